@@ -1,0 +1,120 @@
+"""Loading content packs: TOML files validated by pydantic models.
+
+Each game keeps its components (cards, dice faces, characters, maps) in TOML under its
+``content/`` folder. Every entry is a :class:`ContentEntry` with an ``id``, a ``name``, a
+``count`` and a ``source`` (``rulebook``, ``public`` or ``designed``). A user who owns the
+printed game can point ``--content DIR`` at files with the same names to override ours.
+
+Errors name the file, the entry (by ``id`` when it has one) and the field.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from importlib import resources
+from pathlib import Path
+from typing import Any, Literal, TypeVar
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from .errors import ContentError
+
+__all__ = ["ContentEntry", "ContentFile", "Source", "content_path", "load_toml"]
+
+Source = Literal["rulebook", "public", "designed"]
+M = TypeVar("M", bound=BaseModel)
+
+
+class ContentEntry(BaseModel):
+    """Fields every content entry has.
+
+    Attributes:
+        id: stable identifier, kebab-case, unique in its file.
+        name: the printed (or designed) name.
+        count: copies in the game.
+        source: where the values come from: ``rulebook``, ``public`` (cited) or ``designed``.
+        note: why a designed value was chosen, or the public citation.
+    """
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$")
+    name: str
+    count: int = Field(default=1, ge=0)
+    source: Source
+    note: str = ""
+
+
+class ContentFile(BaseModel):
+    """Base for a whole content file: subclasses declare lists of entries."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+def content_path(package: str, filename: str, override: str | Path | None = None) -> Path:
+    """Where to read ``filename``: ``override/filename`` if given, else the packaged copy.
+
+    Args:
+        package: the game package (``"zedlab.games.dont_look_back"``); files live in its
+            ``content/`` folder.
+        filename: e.g. ``"cards.toml"``.
+        override: a user's content directory (``--content DIR``).
+    Raises:
+        ContentError: if the override directory lacks the file.
+    """
+    if override is not None:
+        path = Path(override) / filename
+        if not path.is_file():
+            raise ContentError(f"{path}: no such content file")
+        return path
+    return Path(str(resources.files(package) / "content" / filename))
+
+
+def _describe(data: Any, loc: tuple[int | str, ...]) -> str:
+    """Turn a pydantic error location into 'entry <id> field <x>' text."""
+    parts: list[str] = []
+    node: Any = data
+    for i, key in enumerate(loc):
+        if isinstance(key, int) and isinstance(node, list) and 0 <= key < len(node):
+            node = node[key]
+            ident = node.get("id") if isinstance(node, dict) else None
+            parts.append(f"entry {ident!r}" if ident else f"entry #{key + 1}")
+        elif isinstance(node, dict) and key in node:
+            node = node[key]
+            parts.append(f"[{key}]" if i == 0 else f"field {key!r}")
+        else:
+            parts.append(f"field {key!r}")
+    return " ".join(parts) or "(top level)"
+
+
+def load_toml(path: str | Path, model: type[M]) -> M:
+    """Read a TOML file and validate it with ``model``.
+
+    Returns:
+        the validated model instance.
+    Raises:
+        ContentError: ``"<file>: entry 'knife' field 'dice': Input should be ..."``; also for
+            a missing file, bad TOML, or duplicate ids within one list.
+    """
+    p = Path(path)
+    try:
+        data = tomllib.loads(p.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise ContentError(f"{p}: cannot read ({exc.strerror or exc})") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise ContentError(f"{p}: not valid TOML: {exc}") from None
+    try:
+        result = model.model_validate(data)
+    except ValidationError as exc:
+        lines = [f"{_describe(data, tuple(e['loc']))}: {e['msg']}" for e in exc.errors()[:5]]
+        raise ContentError(f"{p}: " + "; ".join(lines)) from None
+    for key, value in data.items():
+        if isinstance(value, list):
+            seen: set[str] = set()
+            for entry in value:
+                ident = entry.get("id") if isinstance(entry, dict) else None
+                if ident is not None:
+                    if ident in seen:
+                        raise ContentError(f"{p}: [{key}] entry {ident!r} appears twice")
+                    seen.add(ident)
+    return result

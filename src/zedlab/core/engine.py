@@ -1,0 +1,360 @@
+"""The game interface every ZedLab game implements, and the values it trades in.
+
+A game is an object satisfying :class:`Game`. Its state is plain data (dataclasses or
+``msgspec.Struct``) holding an :class:`~zedlab.core.rng.RNG`; every choice a player makes is a
+:class:`Decision` listing finite :class:`Action` options; the end of a game is an
+:class:`Outcome`. Most games subclass :class:`BaseGame`, which supplies validation,
+cloning, serialisation and a default ``determinize``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar, Generic, Protocol, TypeVar, runtime_checkable
+
+import msgspec
+from pydantic import BaseModel, ConfigDict, Field
+
+from .errors import IllegalAction, RecordError
+from .rng import RNG
+
+__all__ = [
+    "Action",
+    "ActionValue",
+    "BaseConfig",
+    "BaseGame",
+    "Decision",
+    "Game",
+    "Outcome",
+]
+
+ActionValue = Any
+"""An action's value: ``None``, ``bool``, ``int``, ``str``, or a (nested) tuple of those."""
+
+S = TypeVar("S")
+
+
+def _freeze(value: Any) -> Any:
+    """Lists (from JSON) back to tuples, so values stay hashable."""
+    if isinstance(value, list):
+        return tuple(_freeze(v) for v in value)
+    return value
+
+
+def _thaw(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [_thaw(v) for v in value]
+    return value
+
+
+class Action:
+    """One option of a decision: an immutable, hashable value object.
+
+    Two actions are equal when their ``kind`` and ``value`` are equal; the ``label`` is for
+    people only. ``to_json``/``from_json`` round-trip exactly.
+
+    Args:
+        kind: what sort of action, kebab-case (``"roll"``, ``"target-sector"``).
+        value: its parameter: ``None``, ``bool``, ``int``, ``str`` or a tuple of those.
+        label: a short human text ("Re-roll the 3 missed dice").
+
+    >>> Action("move", 3, "Move to Sector 3") == Action("move", 3)
+    True
+    >>> Action.from_json(Action("keep", (1, 2)).to_json())
+    Action('keep', (1, 2))
+    """
+
+    __slots__ = ("kind", "value", "label", "_hash")
+    kind: str
+    value: ActionValue
+    label: str
+
+    def __init__(self, kind: str, value: ActionValue = None, label: str = "") -> None:
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "value", value)
+        object.__setattr__(self, "label", label or (kind if value is None else f"{kind} {value}"))
+        object.__setattr__(self, "_hash", None)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError("Action is immutable")
+
+    def __eq__(self, other: object) -> bool:
+        if self is other:
+            return True
+        if other.__class__ is not Action:
+            return NotImplemented
+        return self.kind == other.kind and self.value == other.value  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        h = self._hash
+        if h is None:
+            h = hash((self.kind, self.value))
+            object.__setattr__(self, "_hash", h)
+        return h  # type: ignore[no-any-return]
+
+    def __repr__(self) -> str:
+        if self.value is None:
+            return f"Action({self.kind!r})"
+        return f"Action({self.kind!r}, {self.value!r})"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Action, (self.kind, self.value, self.label))
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"kind": ..., "value": ..., "label": ...}`` with tuples as lists."""
+        return {"kind": self.kind, "value": _thaw(self.value), "label": self.label}
+
+    @classmethod
+    def from_json(cls, data: Any) -> Action:
+        """Parse what :meth:`to_json` wrote.
+
+        Raises:
+            RecordError: if ``data`` is not an action object.
+        """
+        if not isinstance(data, Mapping) or not isinstance(data.get("kind"), str):
+            raise RecordError(f"not an action: {data!r}; expected {{'kind': str, 'value': ...}}")
+        label = data.get("label", "")
+        return cls(data["kind"], _freeze(data.get("value")), label if isinstance(label, str) else "")
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """Who must choose now, and from what.
+
+    Attributes:
+        player: the seat that decides (0-based). It may differ from the seat whose turn it
+            is (e.g. the First Player settling a placement).
+        kind: what is being decided, kebab-case (``"choose-target"``); front ends look up
+            help text by it.
+        options: the legal actions, never empty.
+        prompt: a short question for people ("Which Sector do you target?").
+    """
+
+    player: int
+    kind: str
+    options: tuple[Action, ...]
+    prompt: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How a finished game ended.
+
+    Attributes:
+        scores: one number per seat (points, kills, VP...), in seat order.
+        winners: the winning seats (several on a shared win; empty if nobody won).
+        tier: the rulebook's rating for the result (Kill-O-Meter band, score-table rank...),
+            or ``None`` where the game has none.
+        reason: why the game ended, for people ("All Survivors escaped").
+    """
+
+    scores: tuple[float, ...]
+    winners: tuple[int, ...]
+    tier: str | None = None
+    reason: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-safe dict of the fields."""
+        return {
+            "scores": list(self.scores),
+            "winners": list(self.winners),
+            "tier": self.tier,
+            "reason": self.reason,
+        }
+
+
+class BaseConfig(BaseModel):
+    """Base of every game's ``Config``: validated, immutable, JSON-safe options.
+
+    Unknown options are refused. Every game config has ``players``.
+    """
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    players: int = Field(default=2, ge=1, description="Number of players (seats).")
+
+
+@runtime_checkable
+class Game(Protocol[S]):
+    """The contract between a game's rules and every front end.
+
+    Attributes:
+        name: registry id, kebab-case (``"dont-look-back"``).
+        title: the game's printed name.
+        rules_version: bumped whenever behaviour changes (not for refactors); kept in records.
+        Config: the pydantic model of the options.
+        State: the state type (dataclass or ``msgspec.Struct``) used to (de)serialise.
+    """
+
+    name: str
+    title: str
+    rules_version: int
+    Config: type[BaseConfig]
+    State: type[S]
+
+    def new(self, config: Any, seed: int) -> S:
+        """Set up a new game as the rulebook's set-up section says.
+
+        Raises:
+            ConfigError: if the config cannot be played.
+        """
+        ...
+
+    def seats(self, config: Any) -> int:
+        """How many seats (deciding players) a game with this config has."""
+        ...
+
+    def decision(self, state: S) -> Decision | None:
+        """The pending decision, or ``None`` when the game is over."""
+        ...
+
+    def apply(self, state: S, action: Action, *, trusted: bool = False) -> None:
+        """Play ``action`` and run the rules until the next decision (mutates ``state``).
+
+        Raises:
+            IllegalAction: if the action is not an option of the current decision; the
+                state is then unchanged. ``trusted=True`` skips that check.
+        """
+        ...
+
+    def view(self, state: S, player: int | None) -> dict[str, Any]:
+        """A JSON-safe picture of what ``player`` may see (``None``: a spectator)."""
+        ...
+
+    def outcome(self, state: S) -> Outcome | None:
+        """The outcome of a finished game, ``None`` while it goes on."""
+        ...
+
+    def determinize(self, state: S, player: int, rng: RNG) -> S:
+        """A copy consistent with ``player``'s view: hidden things reshuffled, RNG re-seeded."""
+        ...
+
+    def invariants(self, state: S) -> list[str]:
+        """Violated game invariants, as messages (empty when all hold)."""
+        ...
+
+    def clone(self, state: S) -> S:
+        """An independent deep copy of ``state``."""
+        ...
+
+    def encode(self, state: S) -> bytes:
+        """Serialise ``state`` to deterministic JSON bytes."""
+        ...
+
+    def decode(self, data: bytes) -> S:
+        """Inverse of :meth:`encode`."""
+        ...
+
+    def events(self, state: S, player: int | None) -> list[str]:
+        """The event log lines ``player`` may see, oldest first."""
+        ...
+
+    def rules_reference(self, kind: str) -> tuple[str, str]:
+        """``(rulebook section, paraphrased summary)`` for a decision kind, for help screens."""
+        ...
+
+    def bot_kinds(self) -> Mapping[str, Callable[[], Any]]:
+        """Bot factories by name (``"random"``, ``"heuristic"``...)."""
+        ...
+
+
+_ENCODER = msgspec.json.Encoder(order="deterministic")
+
+
+class BaseGame(Generic[S]):
+    """Shared machinery for games: validation, clone, codec, default determinize.
+
+    A subclass sets ``name``, ``title``, ``rules_version``, ``Config``, ``State`` and
+    implements ``new``, ``decision``, ``step`` (the trusted apply), ``view`` and ``outcome``.
+    The state must have an ``rng`` attribute holding an :class:`RNG`.
+    """
+
+    name: ClassVar[str]
+    title: ClassVar[str]
+    rules_version: ClassVar[int] = 1
+    Config: ClassVar[type[BaseConfig]] = BaseConfig
+    State: type[S]
+    help: ClassVar[dict[str, tuple[str, str]]] = {}
+
+    def new(self, config: Any, seed: int) -> S:
+        raise NotImplementedError
+
+    def seats(self, config: Any) -> int:
+        return int(config.players)
+
+    def decision(self, state: S) -> Decision | None:
+        raise NotImplementedError
+
+    def step(self, state: S, action: Action) -> None:
+        """Apply a known-legal action (the trusted path)."""
+        raise NotImplementedError
+
+    def apply(self, state: S, action: Action, *, trusted: bool = False) -> None:
+        if not trusted:
+            self.check_legal(state, action)
+        self.step(state, action)
+
+    def check_legal(self, state: S, action: Any) -> Decision:
+        """Return the current decision if ``action`` is one of its options.
+
+        Raises:
+            IllegalAction: naming the action and the legal options.
+        """
+        decision = self.decision(state)
+        if decision is None:
+            raise IllegalAction("the game is over; no action can be played")
+        if not isinstance(action, Action):
+            raise IllegalAction(
+                f"{action!r} is not an Action; choose one of the {len(decision.options)} options"
+            )
+        if action not in decision.options:
+            labels = ", ".join(a.label for a in decision.options[:8])
+            more = "..." if len(decision.options) > 8 else ""
+            raise IllegalAction(
+                f"{action.label!r} is not legal now ({decision.prompt or decision.kind}); "
+                f"options: {labels}{more}"
+            )
+        return decision
+
+    def view(self, state: S, player: int | None) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def outcome(self, state: S) -> Outcome | None:
+        raise NotImplementedError
+
+    def invariants(self, state: S) -> list[str]:
+        return []
+
+    def encode(self, state: S) -> bytes:
+        return _ENCODER.encode(state)
+
+    def decode(self, data: bytes) -> S:
+        try:
+            return msgspec.json.decode(data, type=self.State)
+        except (msgspec.DecodeError, msgspec.ValidationError) as exc:
+            raise RecordError(f"{self.name}: state does not decode: {exc}") from exc
+
+    def clone(self, state: S) -> S:
+        return msgspec.msgpack.decode(msgspec.msgpack.encode(state), type=self.State)
+
+    def determinize(self, state: S, player: int, rng: RNG) -> S:
+        """Default for games whose only hidden information is future chance: re-seed."""
+        copy = self.clone(state)
+        copy.rng = rng.spawn()  # type: ignore[attr-defined]
+        return copy
+
+    def events(self, state: S, player: int | None) -> list[str]:
+        log = getattr(state, "log", None)
+        return [str(line) for line in log] if log else []
+
+    def rules_reference(self, kind: str) -> tuple[str, str]:
+        return self.help.get(kind, ("", "No rules summary for this decision."))
+
+    def bot_kinds(self) -> Mapping[str, Callable[[], Any]]:
+        from ..bots import RandomBot
+
+        return {"random": RandomBot}
+
+    def __repr__(self) -> str:
+        return f"<game {self.name} rules v{self.rules_version}>"

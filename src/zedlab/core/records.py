@@ -1,0 +1,185 @@
+"""Game records: the JSON document that fully describes a game.
+
+A record is the game name, the game's ``rules_version``, the config, the seed and the
+steps (who chose which action, and whether chance was drawn during it). Saves, replays, bug
+reports and simulation faults are all records.
+
+Format (``format`` = 1)::
+
+    {"format": 1, "engine": "0.1.0", "game": "dont-look-back", "rules_version": 1,
+     "config": {...}, "seed": 42,
+     "steps": [{"player": 0, "action": {"kind": "roll", "value": null, "label": "Roll"},
+                "chance": true}, ...]}
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from .engine import Action
+from .errors import RecordError
+
+__all__ = ["FORMAT", "Record", "Step"]
+
+FORMAT = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One played action.
+
+    Attributes:
+        player: the seat that chose it.
+        action: the action.
+        chance: whether dice, draws, shuffles or reveals happened while it was applied.
+    """
+
+    player: int
+    action: Action
+    chance: bool = False
+
+
+class _ActionModel(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    kind: str
+    value: Any = None
+    label: str = ""
+
+
+class _StepModel(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    player: int
+    action: _ActionModel
+    chance: bool = False
+
+
+class _RecordModel(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    format: Literal[1]
+    engine: str
+    game: str
+    rules_version: int
+    config: dict[str, Any]
+    seed: int
+    steps: list[_StepModel]
+    outcome: dict[str, Any] | None = None
+
+
+@dataclass(slots=True)
+class Record:
+    """Everything needed to rebuild a game: see the module docstring for the JSON form."""
+
+    game: str
+    rules_version: int
+    config: dict[str, Any]
+    seed: int
+    steps: list[Step] = field(default_factory=list)
+    engine: str = ""
+    outcome: dict[str, Any] | None = None
+
+    @property
+    def actions(self) -> list[Action]:
+        """The actions in play order."""
+        return [s.action for s in self.steps]
+
+    def to_json(self) -> dict[str, Any]:
+        """The record as a JSON-safe dict."""
+        from .. import __version__
+
+        return {
+            "format": FORMAT,
+            "engine": self.engine or __version__,
+            "game": self.game,
+            "rules_version": self.rules_version,
+            "config": self.config,
+            "seed": self.seed,
+            "steps": [
+                {"player": s.player, "action": s.action.to_json(), "chance": s.chance}
+                for s in self.steps
+            ],
+            "outcome": self.outcome,
+        }
+
+    def dumps(self) -> str:
+        """The record as JSON text."""
+        return json.dumps(self.to_json(), indent=1)
+
+    @classmethod
+    def from_json(cls, data: Any) -> Record:
+        """Validate and parse a record dict.
+
+        Raises:
+            RecordError: naming the first field that is wrong.
+        """
+        if not isinstance(data, dict):
+            raise RecordError(f"a record is a JSON object, got {type(data).__name__}")
+        if "format" in data and data["format"] != FORMAT:
+            raise RecordError(
+                f"unsupported record format {data['format']!r}; this ZedLab reads format {FORMAT}"
+            )
+        try:
+            model = _RecordModel.model_validate(data)
+        except ValidationError as exc:
+            first = exc.errors()[0]
+            where = ".".join(str(p) for p in first["loc"]) or "(top level)"
+            raise RecordError(
+                f"not a ZedLab record: field {where}: {first['msg']}"
+                f" ({exc.error_count()} problem(s))"
+            ) from None
+        steps = [
+            Step(s.player, Action.from_json(s.action.model_dump()), s.chance) for s in model.steps
+        ]
+        return cls(
+            game=model.game,
+            rules_version=model.rules_version,
+            config=model.config,
+            seed=model.seed,
+            steps=steps,
+            engine=model.engine,
+            outcome=model.outcome,
+        )
+
+    @classmethod
+    def loads(cls, text: str | bytes) -> Record:
+        """Parse record JSON text.
+
+        Raises:
+            RecordError: if it is not JSON or not a record.
+        """
+        try:
+            data = json.loads(text)
+        except (ValueError, UnicodeDecodeError) as exc:
+            raise RecordError(f"not a ZedLab record: invalid JSON ({exc})") from None
+        return cls.from_json(data)
+
+    def save(self, path: str | Path) -> Path:
+        """Write the record to ``path`` atomically (temp file + rename); returns the path."""
+        target = Path(path)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        tmp = target.with_name(target.name + ".tmp")
+        tmp.write_text(self.dumps(), encoding="utf-8")
+        tmp.replace(target)
+        return target
+
+    @classmethod
+    def load(cls, path: str | Path) -> Record:
+        """Read a record file.
+
+        Raises:
+            RecordError: if the file is missing, unreadable, or not a record; the message
+                names the file.
+        """
+        p = Path(path)
+        try:
+            raw = p.read_bytes()
+        except OSError as exc:
+            raise RecordError(f"{p}: cannot read ({exc.strerror or exc})") from None
+        try:
+            return cls.loads(raw)
+        except RecordError as exc:
+            raise RecordError(f"{p}: {exc}") from None

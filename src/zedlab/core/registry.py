@@ -1,0 +1,72 @@
+"""The registry of games: name -> rules object.
+
+Games are listed in :data:`zedlab.games.GAMES` as ``"module:attribute"`` paths and imported
+on first use, so ``zedlab games`` stays fast. Tests may register extra games with
+:func:`registered`.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+from .engine import Game
+from .errors import ConfigError
+
+__all__ = ["get", "names", "register", "registered", "unregister"]
+
+_loaded: dict[str, Game[Any]] = {}
+_extra: dict[str, Game[Any]] = {}
+
+
+def _paths() -> dict[str, str]:
+    from ..games import GAMES
+
+    return GAMES
+
+
+def names() -> list[str]:
+    """Registered game names, in registry order."""
+    return list(_paths()) + [n for n in _extra if n not in _paths()]
+
+
+def get(name: str) -> Game[Any]:
+    """The rules object of a registered game.
+
+    Raises:
+        ConfigError: if no game has that name (the message lists the known ones).
+    """
+    if name in _extra:
+        return _extra[name]
+    if name in _loaded:
+        return _loaded[name]
+    path = _paths().get(name)
+    if path is None:
+        known = ", ".join(names()) or "(none)"
+        raise ConfigError(f"unknown game {name!r}; known games: {known}")
+    module_name, _, attr = path.partition(":")
+    game: Game[Any] = getattr(importlib.import_module(module_name), attr)
+    _loaded[name] = game
+    return game
+
+
+def register(game: Game[Any]) -> None:
+    """Register a game object under ``game.name`` (for tests and plug-ins)."""
+    _extra[game.name] = game
+
+
+def unregister(name: str) -> None:
+    """Remove a game added with :func:`register`."""
+    _extra.pop(name, None)
+
+
+@contextmanager
+def registered(game: Game[Any]) -> Iterator[Game[Any]]:
+    """Register ``game`` for the duration of a ``with`` block."""
+    register(game)
+    try:
+        yield game
+    finally:
+        unregister(game.name)

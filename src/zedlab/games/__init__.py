@@ -1,0 +1,6 @@
+"""The games ZedLab implements, as ``name -> "module:attribute"`` of their rules objects.
+
+A game is listed here once it plays to the end through the public interface.
+"""
+
+GAMES: dict[str, str] = {}
