@@ -1,13 +1,16 @@
 """The registry of games: name -> rules object.
 
 Games are listed in :data:`zedlab.games.GAMES` as ``"module:attribute"`` paths and imported
-on first use, so ``zedlab games`` stays fast. Tests may register extra games with
-:func:`registered`.
+on first use, so ``zedlab games`` stays fast. More games can be added without touching
+ZedLab: the environment variable ``ZEDLAB_GAMES`` holds ``name=module:attribute`` entries
+separated by commas (plug-ins, or a test game in a subprocess), and tests may register game
+objects with :func:`registered`.
 """
 
 from __future__ import annotations
 
 import importlib
+import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -24,7 +27,12 @@ _extra: dict[str, Game[Any]] = {}
 def _paths() -> dict[str, str]:
     from ..games import GAMES
 
-    return GAMES
+    paths = dict(GAMES)
+    for entry in os.environ.get("ZEDLAB_GAMES", "").split(","):
+        name, sep, path = entry.strip().partition("=")
+        if sep and name and path:
+            paths.setdefault(name, path)
+    return paths
 
 
 def names() -> list[str]:
@@ -47,7 +55,10 @@ def get(name: str) -> Game[Any]:
         known = ", ".join(names()) or "(none)"
         raise ConfigError(f"unknown game {name!r}; known games: {known}")
     module_name, _, attr = path.partition(":")
-    game: Game[Any] = getattr(importlib.import_module(module_name), attr)
+    try:
+        game: Game[Any] = getattr(importlib.import_module(module_name), attr)
+    except (ImportError, AttributeError) as exc:
+        raise ConfigError(f"game {name!r} is registered as {path!r}, which does not load: {exc}") from exc
     _loaded[name] = game
     return game
 
