@@ -26,5 +26,17 @@ from . import games as _games  # noqa: E402,F401  (registers commands)
 
 
 def main() -> None:
-    """Entry point of the ``zedlab`` console script."""
-    app()
+    """Entry point of the ``zedlab`` console script.
+
+    A :class:`~zedlab.core.errors.ZedLabError` ends the program with its message and exit
+    code 2, never a traceback.
+    """
+    import sys
+
+    from ..core.errors import ZedLabError
+
+    try:
+        app()
+    except ZedLabError as exc:
+        print(f"zedlab: {exc}", file=sys.stderr)
+        sys.exit(2)
