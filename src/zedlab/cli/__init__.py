@@ -1,6 +1,7 @@
 """The ``zedlab`` command line (Typer).
 
-Each command lives in its own module and registers itself on :data:`app`.
+Each command lives in its own module of this package and registers itself on :data:`app`
+with ``@app.command(...)`` (or ``app.add_typer``); every module here is imported at start-up.
 """
 
 from __future__ import annotations
@@ -22,7 +23,16 @@ def _root() -> None:
     """Play, simulate and study zombie-survival tabletop games."""
 
 
-from . import games as _games  # noqa: E402,F401  (registers commands)
+def _load_commands() -> None:
+    """Import every module of this package: each registers its commands on ``app``."""
+    import importlib
+    import pkgutil
+
+    for info in pkgutil.iter_modules(__path__):
+        importlib.import_module(f"{__name__}.{info.name}")
+
+
+_load_commands()
 
 
 def main() -> None:
