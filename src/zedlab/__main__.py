@@ -1,0 +1,3 @@
+from zedlab.cli import main
+
+main()

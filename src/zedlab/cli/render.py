@@ -1,0 +1,233 @@
+"""Drawing games in the terminal: the per-game renderer lookup and the generic renderer.
+
+Renderer convention
+-------------------
+A game may draw its own table. The terminal looks for a function::
+
+    render(view: dict, seat: int | None) -> rich.console.RenderableType
+
+in the module ``<package of type(game)>.render`` (for a game object whose class lives in
+``zedlab.games.dont_look_back.rules`` that is ``zedlab.games.dont_look_back.render``; for a
+class defined in a package's ``__init__`` it is that package's ``render``). ``view`` is what
+``game.view(state, seat)`` returned for the seat on screen (``None``: a spectator), so a
+renderer can never show more than the seat may see. A game without such a module (or whose
+renderer fails) is drawn by :func:`generic_render`, which lays the view out as tables.
+
+This module also builds the console: on a terminal Rich draws colours; when stdout is not a
+terminal (a pipe, a file, a test) there are no colours, no cursor movement and a fixed width
+of 100 columns, so the output can be scripted and compared.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from rich.console import Console, Group, RenderableType
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from ..core.engine import Game, Outcome
+
+__all__ = [
+    "Renderer",
+    "generic_render",
+    "make_console",
+    "outcome_table",
+    "render_view",
+    "renderer_for",
+]
+
+Renderer = Callable[[dict[str, Any], "int | None"], RenderableType]
+"""``render(view, seat) -> RenderableType``: see the module docstring."""
+
+_MAX_DEPTH = 3
+_MAX_ROWS = 40
+
+
+def make_console(stream: Any = None) -> Console:
+    """A Rich console on ``stream`` (stdout by default).
+
+    On a terminal: colours and the terminal's width. Otherwise: plain text, no colours,
+    no cursor tricks, 100 columns wide.
+    """
+    stream = stream if stream is not None else sys.stdout
+    is_tty = bool(getattr(stream, "isatty", lambda: False)())
+    if is_tty:
+        return Console(file=stream, highlight=False)
+    return Console(
+        file=stream,
+        force_terminal=False,
+        no_color=True,
+        color_system=None,
+        highlight=False,
+        width=100,
+        emoji=False,
+        soft_wrap=False,
+    )
+
+
+def _render_module_name(game: Game[Any]) -> str:
+    """``<package of type(game)>.render``."""
+    module_name = type(game).__module__
+    module = sys.modules.get(module_name)
+    if module is not None and hasattr(module, "__path__"):
+        package = module_name
+    else:
+        package = module_name.rpartition(".")[0] or module_name
+    return f"{package}.render"
+
+
+def renderer_for(game: Game[Any]) -> Renderer:
+    """The game's own ``render`` function, or :func:`generic_render` if it has none.
+
+    Only a missing ``render`` module falls back silently; an error while importing an
+    existing renderer module propagates (it is a bug to fix, not a game without a renderer).
+    """
+    name = _render_module_name(game)
+    try:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name is not None and (exc.name == name or name.startswith(exc.name + ".")):
+            return generic_render
+        raise
+    render = getattr(module, "render", None)
+    return render if callable(render) else generic_render
+
+
+def render_view(game: Game[Any], view: dict[str, Any], seat: int | None) -> RenderableType:
+    """Draw ``view`` with the game's renderer; fall back to the generic one if it fails.
+
+    A renderer bug must not end a game in progress, so its error is shown in one line above
+    the generic picture instead.
+    """
+    render = renderer_for(game)
+    if render is generic_render:
+        return generic_render(view, seat)
+    try:
+        return render(view, seat)
+    except Exception as exc:  # noqa: BLE001 - any renderer failure degrades to the generic view
+        note = Text(f"(the {game.name} table could not be drawn: {exc!r}; showing plain view)")
+        return Group(note, generic_render(view, seat))
+
+
+# -- the generic renderer ------------------------------------------------------------------
+
+
+def _label(key: Any) -> str:
+    return str(key).replace("_", " ")
+
+
+def _is_scalar(value: Any) -> bool:
+    return value is None or isinstance(value, str | int | float | bool)
+
+
+def _scalar_text(value: Any) -> str:
+    if value is None:
+        return "-"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
+
+
+def _value(value: Any, depth: int) -> RenderableType:
+    """One value as a renderable: scalars as text, containers as nested tables."""
+    if _is_scalar(value):
+        return Text(_scalar_text(value))
+    if depth >= _MAX_DEPTH:
+        return Text(_compact(value))
+    if isinstance(value, Mapping):
+        return _mapping_table(value, depth + 1)
+    if isinstance(value, Sequence):
+        if all(_is_scalar(v) for v in value):
+            return Text(", ".join(_scalar_text(v) for v in value) if value else "(none)")
+        if all(isinstance(v, Mapping) for v in value):
+            return _records_table(value, depth + 1)
+        table = Table(show_header=False, box=None, pad_edge=False)
+        table.add_column()
+        for item in list(value)[:_MAX_ROWS]:
+            table.add_row(_value(item, depth + 1))
+        return table
+    return Text(str(value))
+
+
+def _compact(value: Any) -> str:
+    if _is_scalar(value):
+        return _scalar_text(value)
+    if isinstance(value, Mapping):
+        return "{" + ", ".join(f"{_label(k)}: {_compact(v)}" for k, v in value.items()) + "}"
+    if isinstance(value, Sequence):
+        return "[" + ", ".join(_compact(v) for v in value) + "]"
+    return str(value)
+
+
+def _mapping_table(mapping: Mapping[str, Any], depth: int) -> Table:
+    table = Table(show_header=False, box=None, pad_edge=False, padding=(0, 1))
+    table.add_column(style="bold")
+    table.add_column()
+    for key, value in mapping.items():
+        table.add_row(_label(key), _value(value, depth))
+    return table
+
+
+def _records_table(rows: Sequence[Mapping[str, Any]], depth: int) -> Table:
+    columns: list[str] = []
+    for row in rows:
+        for key in row:
+            if key not in columns:
+                columns.append(key)
+    table = Table(pad_edge=False, show_lines=False)
+    table.add_column("#", justify="right")
+    for column in columns:
+        table.add_column(_label(column))
+    for i, row in enumerate(list(rows)[:_MAX_ROWS]):
+        cells: list[RenderableType] = [Text(str(i))]
+        cells += [_value(row.get(c), depth) if c in row else Text("") for c in columns]
+        table.add_row(*cells)
+    if len(rows) > _MAX_ROWS:
+        table.add_row("...", *[""] * len(columns))
+    return table
+
+
+def generic_render(view: dict[str, Any], seat: int | None) -> RenderableType:
+    """Lay a view out as tables: one row per top-level entry, containers as nested tables.
+
+    Args:
+        view: a JSON-safe view (``game.view(state, seat)``).
+        seat: the seat whose view it is, ``None`` for a spectator.
+    Returns:
+        a Rich renderable.
+    """
+    if not isinstance(view, Mapping):
+        return Text(_compact(view))
+    title = "Spectator view" if seat is None else f"What seat {seat} sees"
+    return Panel(_mapping_table(view, 0), title=title, title_align="left", expand=False)
+
+
+def outcome_table(outcome: Outcome, seat_names: Sequence[str]) -> RenderableType:
+    """The end screen: why the game ended, every seat's score, the winners and the tier."""
+    table = Table(title="Final scores", pad_edge=False)
+    table.add_column("seat")
+    table.add_column("score", justify="right")
+    table.add_column("result")
+    for seat, score in enumerate(outcome.scores):
+        name = seat_names[seat] if seat < len(seat_names) else f"Seat {seat}"
+        shown = int(score) if float(score).is_integer() else score
+        table.add_row(name, str(shown), "WINNER" if seat in outcome.winners else "")
+    lines: list[RenderableType] = []
+    if outcome.reason:
+        lines.append(Text(f"Why it ended: {outcome.reason}"))
+    lines.append(table)
+    if outcome.winners:
+        who = ", ".join(
+            seat_names[w] if w < len(seat_names) else f"Seat {w}" for w in outcome.winners
+        )
+        lines.append(Text(f"Winner{'s' if len(outcome.winners) > 1 else ''}: {who}"))
+    else:
+        lines.append(Text("Nobody won."))
+    if outcome.tier:
+        lines.append(Text(f"Rating: {outcome.tier}"))
+    return Panel(Group(*lines), title="Game over", title_align="left", expand=False)

@@ -1,0 +1,378 @@
+"""The terminal game loop behind ``zedlab play``: seats, bots, prompts, commands.
+
+Seats
+-----
+Each seat is ``"human"`` or the name of one of the game's bots (``game.bot_kinds()``, a
+mapping ``{name: factory}``; ``factory()`` makes a bot with ``choose(view, decision, rng)``).
+By default seat 0 is human and every other seat is the game's best bot: ``"heuristic"`` if the
+game has one, else ``"random"`` (:func:`best_bot`).
+
+Bots are reproducible from the seed: the bot deciding at step ``k`` (the ``k``-th action of
+the game, 0-based) in seat ``s`` gets its own generator ``RNG.from_seed(seed_for(seed, "bot",
+s, k))`` (:func:`bot_rng`). A bot sees only ``match.view(seat)``. So a game with the same
+seed and the same human choices plays out the same, including after a save and a load.
+
+At a human prompt
+-----------------
+A number picks that option (1-based, as listed). Commands: ``undo`` (the core's undo policy:
+only your own last choice, never across dice, draws or reveals, nor after another seat
+decided), ``save FILE``, ``log`` (the whole event log, ``match.events(seat)``), ``help``
+(``game.rules_reference(decision.kind)`` -> (rulebook section, summary), plus the commands),
+``show`` (draw the table again) and ``quit`` (autosave, exit 0). Anything else prints one line
+and asks again; the game is unchanged. End of input autosaves and exits 0; Ctrl-C autosaves
+and exits 130. The game is autosaved after every decision (see :mod:`zedlab.cli.saves`).
+
+Hot-seat
+--------
+With several human seats, when the seat at the keyboard changes and either seat can see
+something a spectator cannot (its view differs from ``view(None)``), the screen is cleared (on
+a terminal) and play pauses until the next player presses Enter.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+from rich.text import Text
+
+from ..core.engine import Action, Decision
+from ..core.errors import IllegalAction, ZedLabError
+from ..core.match import Match
+from ..core.rng import RNG, seed_for
+from .render import outcome_table, render_view
+from .saves import autosave
+
+__all__ = ["HUMAN", "Session", "best_bot", "bot_choice", "bot_rng", "default_seats", "seat_names"]
+
+HUMAN = "human"
+_EVENTS_SHOWN = 12
+_COMMANDS = "number = choose | undo | save FILE | log | help | show | quit"
+
+
+def best_bot(kinds: Mapping[str, Any]) -> str:
+    """The bot used by default: ``"heuristic"`` if the game has it, else ``"random"``."""
+    if "heuristic" in kinds:
+        return "heuristic"
+    if "random" in kinds:
+        return "random"
+    return next(iter(kinds))
+
+
+def default_seats(seat_count: int, kinds: Mapping[str, Any]) -> list[str]:
+    """Seat 0 human, every other seat the best bot."""
+    bot = best_bot(kinds)
+    return [HUMAN] + [bot] * (seat_count - 1)
+
+
+def seat_names(seats: list[str]) -> list[str]:
+    """``"Seat 0 (you)"``, ``"Seat 1 (heuristic bot)"``... for people."""
+    humans = seats.count(HUMAN)
+    names = []
+    for i, kind in enumerate(seats):
+        if kind == HUMAN:
+            names.append(f"Seat {i} (you)" if humans == 1 else f"Seat {i} (human)")
+        else:
+            names.append(f"Seat {i} ({kind} bot)")
+    return names
+
+
+def bot_rng(seed: int, seat: int, step: int) -> RNG:
+    """The generator a bot in ``seat`` uses for the game's ``step``-th action."""
+    return RNG.from_seed(seed_for(seed, "bot", seat, step))
+
+
+def bot_choice(match: Match, bot: Any) -> Action:
+    """Ask ``bot`` for the current decision, seeded as :func:`bot_rng` says.
+
+    Raises:
+        IllegalAction: if the bot answers with something that is not an option.
+    """
+    decision = match.decision
+    assert decision is not None
+    rng = bot_rng(match.seed, decision.player, len(match.steps))
+    action = bot.choose(match.view(decision.player), decision, rng)
+    if action not in decision.options:
+        raise IllegalAction(
+            f"the {type(bot).__name__} of seat {decision.player} chose {action!r}, "
+            f"which is not an option of {decision.kind}"
+        )
+    return action
+
+
+class _Quit(Exception):
+    """The player typed ``quit``."""
+
+
+class Session:
+    """One game at the terminal.
+
+    Args:
+        match: the game (new or loaded).
+        seats: ``"human"`` or a bot kind per seat.
+        console: where to draw.
+        read_line: reads one line of input for a prompt; raises ``EOFError`` at end of input.
+        delay: seconds to pause after each bot move (0: none).
+    """
+
+    def __init__(
+        self,
+        match: Match,
+        seats: list[str],
+        console: Console,
+        read_line: Callable[[str], str],
+        delay: float = 0.0,
+    ) -> None:
+        self.match = match
+        self.game = match.game
+        self.seats = seats
+        self.names = seat_names(seats)
+        self.console = console
+        self.read_line = read_line
+        self.delay = delay
+        kinds = self.game.bot_kinds()
+        self.bots = {i: kinds[k]() for i, k in enumerate(seats) if k != HUMAN}
+        humans = [i for i, k in enumerate(seats) if k == HUMAN]
+        self.hot_seat = len(humans) > 1
+        # Whose events are printed as bots move: the only human, or a spectator.
+        self.watcher: int | None = humans[0] if len(humans) == 1 else None
+        self.seen: dict[int | None, int] = {}
+        self.last_human: int | None = None
+        self.save_path: Path | None = None
+
+    # -- the loop -----------------------------------------------------------------------
+    def run(self) -> int:
+        """Play until the game ends or the player leaves; returns the exit code."""
+        try:
+            self._save()
+            while not self.match.over:
+                decision = self.match.decision
+                assert decision is not None
+                if self.seats[decision.player] == HUMAN:
+                    self._human_turn(decision)
+                else:
+                    self._bot_turn(decision)
+                self._save()
+        except _Quit:
+            path = self._save()
+            self.console.print(f"Game saved to {path}")
+            self.console.print("Continue it with: zedlab play --resume")
+            return 0
+        except EOFError:
+            path = self._save()
+            self.console.print()
+            self.console.print(f"End of input: game saved to {path}")
+            self.console.print("Continue it with: zedlab play --resume")
+            return 0
+        except KeyboardInterrupt:
+            path = self._save()
+            self.console.print()
+            self.console.print(f"Interrupted: game saved to {path}")
+            self.console.print("Continue it with: zedlab play --resume")
+            return 130
+        except ZedLabError:
+            self._save()
+            raise
+        self._end_screen()
+        return 0
+
+    def _save(self) -> Path:
+        self.save_path = autosave(self.match, self.seats)
+        return self.save_path
+
+    # -- bots ---------------------------------------------------------------------------
+    def _bot_turn(self, decision: Decision) -> None:
+        seat = decision.player
+        # A bot's choice is only named when its seat sees nothing a spectator does not.
+        public = self.match.view(seat) == self.match.view(None)
+        action = bot_choice(self.match, self.bots[seat])
+        self.match.play(action)
+        what = action.label if public else f"made a choice ({decision.kind})"
+        self.console.print(Text(f"{self.names[seat]}: {what}"))
+        if not self.hot_seat:
+            self._print_new_events(self.watcher, indent="    ")
+        if self.delay > 0:
+            time.sleep(self.delay)
+
+    # -- events -------------------------------------------------------------------------
+    def _new_events(self, seat: int | None) -> tuple[list[str], int]:
+        events = self.match.events(seat)
+        seen = min(self.seen.get(seat, 0), len(events))
+        self.seen[seat] = len(events)
+        return events[seen:], seen
+
+    def _print_new_events(self, seat: int | None, indent: str = "", limit: int = 0) -> None:
+        new, _ = self._new_events(seat)
+        if limit and len(new) > limit:
+            self.console.print(
+                Text(f"{indent}({len(new) - limit} earlier lines; type log to see all)")
+            )
+            new = new[-limit:]
+        for line in new:
+            self.console.print(Text(f"{indent}{line}"))
+
+    # -- humans -------------------------------------------------------------------------
+    def _handoff(self, seat: int) -> None:
+        """Pause between two human seats when hidden information differs."""
+        previous = self.last_human
+        self.last_human = seat
+        if not self.hot_seat or previous is None or previous == seat:
+            return
+        spectator = self.match.view(None)
+        if self.match.view(seat) == spectator and self.match.view(previous) == spectator:
+            return
+        if self.console.is_terminal:
+            self.console.clear()
+        self.console.print(Text(f"Pass the device to {self.names[seat]}."))
+        self.read_line(f"{self.names[seat]}: press Enter when ready. ")
+        if self.console.is_terminal:
+            self.console.clear()
+
+    def _show(self, decision: Decision) -> None:
+        seat = decision.player
+        self.console.print()
+        self.console.rule(Text(f"{self.names[seat]} to choose"), align="left")
+        new, _ = self._new_events(seat)
+        if new:
+            self.console.print(Text("What happened:"))
+            if len(new) > _EVENTS_SHOWN:
+                self.console.print(
+                    Text(f"  ({len(new) - _EVENTS_SHOWN} earlier lines; type log to see all)")
+                )
+            for line in new[-_EVENTS_SHOWN:]:
+                self.console.print(Text(f"  {line}"))
+        self.console.print(render_view(self.game, self.match.view(seat), seat))
+        self._show_options(decision)
+
+    def _show_options(self, decision: Decision) -> None:
+        question = decision.prompt or decision.kind.replace("-", " ")
+        self.console.print(Text(f"{self.names[decision.player]}: {question}"))
+        for i, action in enumerate(decision.options, start=1):
+            self.console.print(Text(f"  {i:>2}) {action.label}"))
+        self.console.print(Text(f"({_COMMANDS})"))
+
+    def _human_turn(self, decision: Decision) -> None:
+        self._handoff(decision.player)
+        self._show(decision)
+        count = len(decision.options)
+        span = f"1-{count}" if count > 1 else "1"
+        while True:
+            line = self.read_line(f"choose {span} > ").strip()
+            word, _, rest = line.partition(" ")
+            word = word.lower()
+            if line.isdigit():
+                number = int(line)
+                if 1 <= number <= count:
+                    self.match.play(decision.options[number - 1])
+                    return
+                self._say(f"{number} is not an option; choose {span}.")
+            elif word == "undo" and not rest:
+                if self._undo(decision.player):
+                    return
+            elif word == "save":
+                self._save_to(rest.strip())
+            elif word == "log" and not rest:
+                self._log(decision.player)
+            elif word == "help" and not rest:
+                self._help(decision)
+            elif word in ("show", "board") and not rest:
+                self.console.print(
+                    render_view(self.game, self.match.view(decision.player), decision.player)
+                )
+                self._show_options(decision)
+            elif word in ("quit", "exit") and not rest:
+                raise _Quit
+            elif not line:
+                self._say(f"Type {span} to choose, or help.")
+            else:
+                self._say(f"{line!r} is not an option or a command; type {span}, or help.")
+
+    def _say(self, message: str) -> None:
+        self.console.print(Text(message))
+
+    def _undo(self, seat: int) -> bool:
+        steps = self.match.steps
+        if steps and steps[-1].player != seat:
+            self._say(
+                f"Cannot undo: {self.names[steps[-1].player]} has played since your last choice."
+            )
+            return False
+        label = steps[-1].action.label if steps else ""
+        try:
+            self.match.undo()
+        except IllegalAction as exc:
+            message = str(exc)
+            self._say(message[0].upper() + message[1:] + ".")
+            return False
+        self._say(f"Undone: {label}")
+        return True
+
+    def _save_to(self, target: str) -> None:
+        if not target:
+            self._say("Say where to save: save FILE")
+            return
+        path = Path(target).expanduser()
+        try:
+            self.match.save(path)
+        except OSError as exc:
+            self._say(f"Cannot save to {path}: {exc.strerror or exc}")
+            return
+        self._say(f"Saved to {path} (load it with: zedlab play --load {path})")
+
+    def _log(self, seat: int) -> None:
+        events = self.match.events(seat)
+        if not events:
+            self._say("Nothing has happened yet.")
+            return
+        self.console.print(Text(f"Event log ({len(events)} lines):"))
+        for i, line in enumerate(events, start=1):
+            self.console.print(Text(f"{i:>4}  {line}"))
+
+    def _help(self, decision: Decision) -> None:
+        section, text = self.game.rules_reference(decision.kind)
+        title = f"Rules: {section}" if section else "Rules"
+        self.console.print(Text(f"{title} ({self.game.title})", style="bold"))
+        self.console.print(Text(text))
+        self.console.print(
+            Text(
+                "Commands: a number picks that option; undo takes back your last choice (not "
+                "after dice, draws or another seat's move); save FILE writes the game to FILE; "
+                "log shows every event; show draws the table again; quit saves and leaves."
+            )
+        )
+
+    # -- the end --------------------------------------------------------------------------
+    def _end_screen(self) -> None:
+        outcome = self.match.outcome
+        assert outcome is not None
+        self.console.print()
+        self._print_new_events(self.watcher, limit=_EVENTS_SHOWN)
+        self.console.print(render_view(self.game, self.match.view(self.watcher), self.watcher))
+        self.console.print(outcome_table(outcome, self.names))
+        path = self.save_path or self._save()
+        self.console.print(f"The record of this game is in {path}")
+        self.console.print(f"Replay it with: zedlab replay {path}")
+
+
+def terminal_reader(console: Console) -> Callable[[str], str]:
+    """A ``read_line(prompt)`` for stdin: ``input()`` on a terminal, plain lines otherwise."""
+    if sys.stdin.isatty() and console.is_terminal:
+        return input
+
+    def read(prompt: str) -> str:
+        sys.stdout.write(prompt)
+        sys.stdout.flush()
+        line = sys.stdin.readline()
+        if not line:
+            raise EOFError
+        line = line.rstrip("\r\n")
+        # Echo the answer so a transcript reads like the screen did.
+        sys.stdout.write(line + "\n")
+        sys.stdout.flush()
+        return line
+
+    return read
