@@ -3,4 +3,6 @@
 A game is listed here once it plays to the end through the public interface.
 """
 
-GAMES: dict[str, str] = {}
+GAMES: dict[str, str] = {
+    "dont-look-back": "zedlab.games.dont_look_back:game",
+}

@@ -1,0 +1,11 @@
+"""The Walking Dead: Don't Look Back Dice Game (Cryptozoic, 2014) — the reference game.
+
+``game`` is the rules object registered as ``dont-look-back``. Layout: ``content/`` (TOML)
+and ``content.py`` (models), ``state.py``, ``rules.py`` (turn, cards, End of Turn,
+escaping, next Location, overrun), ``combat.py``, ``game.py`` (decisions and views),
+``bots.py``, ``render.py``.
+"""
+
+from .game import Config, DontLookBack, game
+
+__all__ = ["Config", "DontLookBack", "game"]

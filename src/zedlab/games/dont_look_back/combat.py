@@ -1,0 +1,348 @@
+"""Combat: roll, choose a target, save hits, hold or re-roll the misses.
+
+Spaces: 0 is the Location, 1-6 the Sectors. Targets: 0-6 a space's Walkers, ``10 + seat``
+a fellow Survivor (Knife only).
+
+Source: Don't Look Back rulebook, "Combat", "Choosing a Target", "Saving Dice",
+"Re-Rolling Dice", "Melee Weapons", "Ranged Weapons", "Combat Movement" and "Specific Card
+Clarifications".
+"""
+
+from __future__ import annotations
+
+from .rules import C, adjacent, after_action, log, lose_health, name, space_name
+from .state import (
+    COMBAT_MOVE,
+    HOLD_OR_REROLL,
+    IMPROVISED,
+    LOCATION,
+    MICHONNE,
+    TARGET,
+    Combat,
+    DLBState,
+)
+
+SURVIVOR_TARGET = 10
+"""Targets ``10 + seat`` are fellow Survivors."""
+
+_REACH_FROM_LOCATION = (0, 1, 2, 3, 4, 5, 6)
+_REACH_FROM_SECTOR = {sp: (sp, *adjacent(sp)[:2]) for sp in range(1, 7)}
+
+
+def weapon_profile(state: DLBState, seat: int, weapon: str) -> tuple[int, bool, tuple[str, ...]]:
+    """``(dice, melee, effects)`` of a Weapon card or the Survivor's Improvised Weapon."""
+    if weapon == IMPROVISED:
+        imp = C.survivors[state.survivors[seat].id].improvised
+        return imp.dice, imp.kind == "melee", ()
+    entry = C.weapons[weapon]
+    return entry.dice, entry.kind == "melee", tuple(entry.effects)
+
+
+def reach(state: DLBState, space: int, weapon: str) -> tuple[int, ...]:
+    """Spaces an attack from ``space`` can land in.
+
+    From the Location: every space. From a Sector: that Sector and its two neighbours, and
+    with the Rifle the Location too (while it is in play).
+
+    Source: Don't Look Back rulebook, "Combat" and "Specific Card Clarifications" (Rifle).
+    """
+    if space == LOCATION:
+        return _REACH_FROM_LOCATION
+    spaces = _REACH_FROM_SECTOR[space]
+    if weapon == "rifle" and not state.overrun:
+        return (*spaces, LOCATION)
+    return spaces
+
+
+def can_fight(state: DLBState, seat: int, weapon: str) -> bool:
+    """True if a Walker (or, with the Knife, a fellow Survivor) is within reach.
+
+    Source: Don't Look Back rulebook, "Combat" (no Walkers in reach: no Combat).
+    """
+    space = state.survivors[seat].space
+    walkers = state.walkers
+    spaces = reach(state, space, weapon)
+    for sp in spaces:
+        if walkers[sp]:
+            return True
+    if weapon == "knife":
+        for other, s in enumerate(state.survivors):
+            if other != seat and s.alive and s.space in spaces:
+                return True
+    return False
+
+
+def combat_weapons(state: DLBState, seat: int) -> list[str]:
+    """Distinct Weapons the Survivor could attack with now (cards first, then Improvised)."""
+    out: list[str] = []
+    for w in state.survivors[seat].weapons:
+        if w not in out and can_fight(state, seat, w):
+            out.append(w)
+    if can_fight(state, seat, IMPROVISED):
+        out.append(IMPROVISED)
+    return out
+
+
+def best_straight(roll: list[int]) -> list[int]:
+    """The longest run of consecutive faces (lowest run on a tie), one die per face.
+
+    Any single die is a one-die straight.
+
+    Source: Don't Look Back rulebook, "Example of Killing Walkers Inside the Location".
+
+    >>> best_straight([2, 3, 5, 5, 2, 3])
+    [2, 3]
+    >>> best_straight([6, 4])
+    [4]
+    """
+    faces = sorted(set(roll))
+    best: list[int] = []
+    run: list[int] = []
+    for f in faces:
+        run = [*run, f] if run and run[-1] == f - 1 else [f]
+        if len(run) > len(best):
+            best = run
+    return best
+
+
+def extend_straight(saved: list[int], roll: list[int]) -> list[int]:
+    """Faces of ``roll`` that extend the saved straight at either end (chains allowed).
+
+    >>> extend_straight([2, 3], [1, 4, 5, 5, 6])
+    [1, 4, 5, 6]
+    """
+    lo, hi = saved[0], saved[-1]
+    pool = list(roll)
+    added: list[int] = []
+    while lo - 1 in pool:
+        lo -= 1
+        pool.remove(lo)
+        added.append(lo)
+    while hi + 1 in pool:
+        hi += 1
+        pool.remove(hi)
+        added.append(hi)
+    return sorted(added)
+
+
+def target_space(state: DLBState, target: int) -> int:
+    if target >= SURVIVOR_TARGET:
+        return state.survivors[target - SURVIVOR_TARGET].space
+    return target
+
+
+def legal_targets(state: DLBState) -> list[int]:
+    """Targets the current roll allows: where dice land, within reach, with Walkers there.
+
+    A Sector needs a die showing its number; the Location needs any die (a straight of
+    one). With the Knife, a fellow Survivor in such a space is a target too.
+
+    Source: Don't Look Back rulebook, "Choosing a Target" and "Specific Card
+    Clarifications" (Knife).
+    """
+    c = state.combat
+    assert c is not None
+    seat = state.current
+    spaces = reach(state, state.survivors[seat].space, c.weapon)
+    roll = c.roll
+    walkers = state.walkers
+    out = [sp for sp in spaces if sp and walkers[sp] and sp in roll]
+    out.sort()
+    if LOCATION in spaces and walkers[LOCATION] and roll:
+        out.append(LOCATION)
+    if c.weapon == "knife":
+        for other, s in enumerate(state.survivors):
+            if other != seat and s.alive and s.space in spaces and (s.space == LOCATION or s.space in roll):
+                out.append(SURVIVOR_TARGET + other)
+    return out
+
+
+def start_combat(state: DLBState, weapon: str) -> None:
+    """Choose a Weapon and roll its Combat Dice.
+
+    Source: Don't Look Back rulebook, "Combat".
+    """
+    seat = state.current
+    dice, melee, effects = weapon_profile(state, seat, weapon)
+    c = Combat(weapon=weapon, dice=dice, melee=melee, free_reroll="handgun-free-reroll" in effects)
+    state.combat = c
+    c.roll = roll_dice(state, dice)
+    wname = C.weapons[weapon].name if weapon != IMPROVISED else C.survivors[state.survivors[seat].id].improvised.name
+    log(state, f"{name(state, seat)} attacks with the {wname}: {fmt(c.roll)}.")
+    if melee and state.survivors[seat].id == "michonne":
+        state.phase = MICHONNE
+        return
+    after_first_roll(state)
+
+
+def roll_dice(state: DLBState, n: int) -> list[int]:
+    d6 = state.rng.d6
+    return [d6() for _ in range(n)]
+
+
+def fmt(roll: list[int]) -> str:
+    return " ".join(str(f) for f in roll) if roll else "-"
+
+
+def michonne_reroll(state: DLBState, face: int) -> None:
+    """Michonne may re-roll one die of her first Melee roll before choosing a target.
+
+    ``face``: the face of the die to re-roll, or 0 to keep the roll.
+
+    Source: Don't Look Back rulebook, "Specific Card Clarifications" (Michonne).
+    """
+    c = state.combat
+    assert c is not None
+    if face:
+        i = c.roll.index(face)
+        c.roll[i] = state.rng.d6()
+        log(state, f"Michonne re-rolls a {face}: {c.roll[i]}.")
+    after_first_roll(state)
+
+
+def after_first_roll(state: DLBState) -> None:
+    """Find legal targets; the Handgun re-rolls a hitless first roll once; none: failure.
+
+    Source: Don't Look Back rulebook, "Choosing a Target" and "Specific Card
+    Clarifications" (Handgun).
+    """
+    c = state.combat
+    assert c is not None
+    targets = legal_targets(state)
+    if not targets and c.free_reroll:
+        c.free_reroll = False
+        c.roll = roll_dice(state, c.dice)
+        log(state, f"No hits: the Handgun re-rolls all {c.dice} dice: {fmt(c.roll)}.")
+        targets = legal_targets(state)
+    c.free_reroll = False
+    if not targets:
+        log(state, "No legal target: the attack fails.")
+        end_combat(state, False, 0)
+    elif len(targets) == 1:  # a target you can choose, you must choose
+        choose_target(state, targets[0])
+    else:
+        state.phase = TARGET
+
+
+def choose_target(state: DLBState, target: int) -> None:
+    """Save the dice that hit ``target``; a Melee attack moves into its space.
+
+    Source: Don't Look Back rulebook, "Choosing a Target", "Saving Dice" and "Melee
+    Weapons".
+    """
+    c = state.combat
+    assert c is not None
+    seat = state.current
+    space = target_space(state, target)
+    c.target = target
+    c.target_space = space
+    c.saved = best_straight(c.roll) if space == LOCATION else [space] * c.roll.count(space)
+    c.misses = c.dice - len(c.saved)
+    c.roll = []
+    what = name(state, target - SURVIVOR_TARGET) if target >= SURVIVOR_TARGET else space_name(space)
+    log(state, f"Target {what}: {len(c.saved)} hit(s) saved, {c.misses} miss(es).")
+    me = state.survivors[seat]
+    if space != me.space:
+        if c.melee:
+            me.space = space
+            log(state, f"{name(state, seat)} moves into {space_name(space)}.")
+        else:
+            state.phase = COMBAT_MOVE
+            return
+    continue_attack(state)
+
+
+def combat_move(state: DLBState, move: bool) -> None:
+    """A Ranged attack may move into the targeted space, only right after the first save.
+
+    Source: Don't Look Back rulebook, "Ranged Weapons".
+    """
+    c = state.combat
+    assert c is not None
+    if move:
+        state.survivors[state.current].space = c.target_space
+        log(state, f"{name(state, state.current)} moves into {space_name(c.target_space)}.")
+    continue_attack(state)
+
+
+def continue_attack(state: DLBState) -> None:
+    c = state.combat
+    assert c is not None
+    if c.misses == 0:
+        hold(state)
+    else:
+        state.phase = HOLD_OR_REROLL
+
+
+def reroll(state: DLBState) -> None:
+    """Re-roll every miss: new hits are saved; no new hit loses the whole attack.
+
+    Source: Don't Look Back rulebook, "Re-Rolling Dice".
+    """
+    c = state.combat
+    assert c is not None
+    roll = roll_dice(state, c.misses)
+    if c.target_space == LOCATION:
+        new = extend_straight(c.saved, roll)
+        c.saved = sorted(c.saved + new)
+    else:
+        new = [c.target_space] * roll.count(c.target_space)
+        c.saved = c.saved + new
+    if not new:
+        log(state, f"Re-roll {fmt(roll)}: no new hit, the attack fails.")
+        end_combat(state, False, 0)
+        return
+    c.misses -= len(new)
+    log(state, f"Re-roll {fmt(roll)}: +{len(new)} hit(s), {len(c.saved)} in all.")
+    continue_attack(state)
+
+
+def hold(state: DLBState) -> None:
+    """End the attack: each hit kills a Walker there (1 point each) or costs Health.
+
+    Source: Don't Look Back rulebook, "Saving Dice" and "Specific Card Clarifications"
+    (Knife).
+    """
+    c = state.combat
+    assert c is not None
+    seat = state.current
+    hits = len(c.saved)
+    if c.target >= SURVIVOR_TARGET:
+        lose_health(state, c.target - SURVIVOR_TARGET, hits, f"to {name(state, seat)}'s Knife")
+    else:
+        kills = min(hits, state.walkers[c.target_space])
+        state.walkers[c.target_space] -= kills
+        me = state.survivors[seat]
+        me.points += kills
+        me.kills_this_turn += kills
+        log(state, f"{name(state, seat)} holds: {hits} hit(s), kills {kills} (+{kills} points).")
+    end_combat(state, True, hits)
+
+
+def end_combat(state: DLBState, success: bool, hits: int) -> None:
+    """Discard or keep the Weapon, make the Shotgun's noise, then escape or End of Turn.
+
+    Source: Don't Look Back rulebook, "Re-Rolling Dice" (a used Weapon is discarded) and
+    "Specific Card Clarifications" (Katana, Knife, Shotgun).
+    """
+    c = state.combat
+    assert c is not None
+    seat = state.current
+    me = state.survivors[seat]
+    weapon = c.weapon
+    if weapon != IMPROVISED:
+        entry = C.weapons[weapon]
+        keep = entry.keep == "always"
+        if entry.keep_on_hits:
+            keep = success and hits >= entry.keep_on_hits
+        if weapon == "knife" and c.target >= SURVIVOR_TARGET:
+            keep = False
+        if not keep and me.alive and weapon in me.weapons:
+            me.weapons.remove(weapon)
+            state.discard.append(weapon)
+            log(state, f"{name(state, seat)} discards the {entry.name}.")
+        if "shotgun-adds-walker" in entry.effects and me.space >= 0:
+            state.walkers[me.space] += 1
+            log(state, f"The Shotgun's noise draws a Walker into {space_name(me.space)}.")
+    state.combat = None
+    after_action(state, success and c.target < SURVIVOR_TARGET)

@@ -1,0 +1,179 @@
+"""Content of Don't Look Back: Weapons, Search cards, Survivors and Locations.
+
+The TOML files in ``content/`` are validated by the pydantic models below and folded into a
+:class:`Content` bundle that the rules read (plain dicts and tuples, so lookups stay fast).
+Printed values that are not public are ``source = "designed"`` stand-ins.
+
+Source: Don't Look Back rulebook, "Components", "Locations", "Your Survivor Card" and
+"Specific Card Clarifications".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from zedlab.core import ContentEntry, ContentError, ContentFile, content_path, load_toml
+
+PACKAGE = "zedlab.games.dont_look_back"
+SEARCH_DECK_SIZE = 24
+"""Cards in the Search deck (rulebook component list)."""
+MAX_DICE = 10
+"""Dice in the box (public component lists disagree, 7 or 10; we use 10)."""
+
+WEAPON_EFFECTS = {
+    "handgun-free-reroll",
+    "katana-keep-on-hits",
+    "knife-fellow-survivor",
+    "rifle-into-location",
+    "shotgun-adds-walker",
+}
+CARD_EFFECTS = {"more-walkers", "flashbang", "looting", "escape-route"}
+SURVIVOR_ABILITIES = {"leader-keeps-two", "tracker", "michonne-free-reroll", "carl-draw-two"}
+LOCATION_ABILITIES = {"start-even", "start-odd", "store-fewer-walkers", "prison-cell-blocks"}
+
+
+class WeaponEntry(ContentEntry):
+    """A Weapon card: dice rolled, melee or ranged, and what happens to it after use."""
+
+    dice: int = Field(ge=1, le=MAX_DICE)
+    kind: Literal["melee", "ranged"]
+    keep: Literal["discard", "always"]
+    keep_on_hits: int = Field(default=0, ge=0)
+    effects: list[str] = []
+    text: str
+
+
+class CardEntry(ContentEntry):
+    """A non-Weapon Search card, resolved when drawn."""
+
+    effect: str
+    walkers: int = Field(default=0, ge=0)
+    text: str
+
+
+class ImprovisedWeapon(BaseModel):
+    """A Survivor's always-available attack."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    name: str
+    dice: int = Field(ge=1, le=MAX_DICE)
+    kind: Literal["melee", "ranged"]
+
+
+class SurvivorEntry(ContentEntry):
+    """A Survivor card: Special Ability and Improvised Weapon."""
+
+    ability: str
+    ability_text: str
+    keep_weapons: int = Field(default=1, ge=0, le=4)
+    improvised: ImprovisedWeapon
+
+
+class LocationEntry(ContentEntry):
+    """A Location tile: Sector Overload rating, set-up placement and ability."""
+
+    overload: int = Field(ge=0)
+    start_sectors: Literal["all", "odd", "even"]
+    ability: str
+    ability_text: str
+
+
+class WeaponsFile(ContentFile):
+    weapon: list[WeaponEntry]
+
+
+class CardsFile(ContentFile):
+    card: list[CardEntry]
+
+
+class SurvivorsFile(ContentFile):
+    survivor: list[SurvivorEntry]
+
+
+class LocationsFile(ContentFile):
+    location: list[LocationEntry]
+
+
+@dataclass(frozen=True, slots=True)
+class Content:
+    """Everything the rules need from the content files.
+
+    Attributes:
+        weapons: Weapon card id -> entry.
+        cards: other Search card id -> entry.
+        survivors: Survivor id -> entry, in file order.
+        locations: Location id -> entry, in file order.
+        deck: the 24 Search card ids (copies repeated), in file order.
+    """
+
+    weapons: dict[str, WeaponEntry]
+    cards: dict[str, CardEntry]
+    survivors: dict[str, SurvivorEntry]
+    locations: dict[str, LocationEntry]
+    deck: tuple[str, ...]
+
+    def card_name(self, card_id: str) -> str:
+        """The printed name of any Search card id."""
+        entry = self.weapons.get(card_id) or self.cards.get(card_id)
+        return entry.name if entry else card_id
+
+
+def _check_names(kind: str, path: Path, items: dict[str, str], allowed: set[str]) -> None:
+    for ident, effect in items.items():
+        if effect not in allowed:
+            raise ContentError(
+                f"{path}: entry {ident!r} field {kind!r}: unknown rule {effect!r}; "
+                f"known: {', '.join(sorted(allowed))}"
+            )
+
+
+def load_content(directory: str | Path | None = None) -> Content:
+    """Load and cross-check the four content files.
+
+    Args:
+        directory: a folder with files of the same names overriding ours (``--content``).
+    Raises:
+        ContentError: a file fails validation, names an unknown rule, a Weapon and a card
+            share an id, or the Search deck does not hold exactly 24 cards.
+    """
+    wpath = content_path(PACKAGE, "weapons.toml", directory)
+    cpath = content_path(PACKAGE, "search_cards.toml", directory)
+    spath = content_path(PACKAGE, "survivors.toml", directory)
+    lpath = content_path(PACKAGE, "locations.toml", directory)
+    weapons = {w.id: w for w in load_toml(wpath, WeaponsFile).weapon}
+    cards = {c.id: c for c in load_toml(cpath, CardsFile).card}
+    survivors = {s.id: s for s in load_toml(spath, SurvivorsFile).survivor}
+    locations = {loc.id: loc for loc in load_toml(lpath, LocationsFile).location}
+    for w in weapons.values():
+        for effect in w.effects:
+            _check_names("effects", wpath, {w.id: effect}, WEAPON_EFFECTS)
+    _check_names("effect", cpath, {c.id: c.effect for c in cards.values()}, CARD_EFFECTS)
+    _check_names("ability", spath, {s.id: s.ability for s in survivors.values()}, SURVIVOR_ABILITIES)
+    _check_names("ability", lpath, {x.id: x.ability for x in locations.values()}, LOCATION_ABILITIES)
+    clash = sorted(set(weapons) & set(cards))
+    if clash:
+        raise ContentError(f"{cpath}: card ids {clash} are also Weapon ids; ids must be unique")
+    deck = tuple(i for e in [*weapons.values(), *cards.values()] for i in [e.id] * e.count)
+    if len(deck) != SEARCH_DECK_SIZE:
+        raise ContentError(
+            f"{wpath.parent}: the Search deck holds {len(deck)} cards; it must hold "
+            f"{SEARCH_DECK_SIZE} (change the counts in weapons.toml / search_cards.toml)"
+        )
+    if sum(1 for c in deck if c in cards and cards[c].effect == "escape-route") != 1:
+        raise ContentError(f"{cpath}: the Search deck needs exactly one Escape Route card")
+    if len(survivors) < 4:
+        raise ContentError(f"{spath}: 4 Survivors are needed for 4 players, found {len(survivors)}")
+    if len(locations) < 4:
+        raise ContentError(f"{lpath}: 4 Locations are needed, found {len(locations)}")
+    return Content(weapons, cards, survivors, locations, deck)
+
+
+@lru_cache(maxsize=1)
+def default_content() -> Content:
+    """The packaged content, loaded once."""
+    return load_content(None)

@@ -1,0 +1,390 @@
+"""The Don't Look Back rules object: Config, decisions, views, outcome.
+
+Source: The Walking Dead: Don't Look Back Dice Game rulebook (Cryptozoic, 2014).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import Field, field_validator, model_validator
+
+from zedlab.core import RNG, Action, BaseConfig, BaseGame, ConfigError, Decision, Outcome
+
+from . import combat, rules
+from .combat import SURVIVOR_TARGET, can_fight, combat_weapons, legal_targets
+from .rules import C, space_name
+from .state import (
+    ACTION,
+    CARL_PICK,
+    COMBAT_MOVE,
+    FLASH_FROM,
+    FLASH_TO,
+    HOLD_OR_REROLL,
+    IMPROVISED,
+    KEEP_WEAPON,
+    LOCATION,
+    LOOTING,
+    MICHONNE,
+    NEXT_FIRST,
+    OVER,
+    OVERRUN_MOVE,
+    SETUP_FIRST,
+    SETUP_SURVIVOR,
+    TARGET,
+    DLBState,
+)
+
+EVENTS_IN_VIEW = 6
+
+
+class Config(BaseConfig):
+    """Options of a game of Don't Look Back.
+
+    Attributes:
+        players: 1-4 Survivors.
+        locations: Locations to play through (1-4); sets starting Health (6 / 10 / 14).
+        survivors: a Survivor id per seat (``rick``, ``daryl``, ``michonne``, ``carl``);
+            empty: each player chooses at the table, in seat order.
+        escape_check: when a Survivor standing in the emptied Escape Route Sector escapes:
+            ``"combat"`` after a successful Combat (default), ``"any-action"`` after any
+            Action (see docs/rulings/dont-look-back.md).
+    """
+
+    players: int = Field(default=2, ge=1, le=4, description="Number of players (1-4).")
+    locations: int = Field(default=2, ge=1, le=4, description="Locations to play (1-4).")
+    survivors: tuple[str, ...] = Field(default=(), description="Survivor id per seat, or empty to choose.")
+    escape_check: str = Field(default="combat", description="'combat' or 'any-action'.")
+
+    @field_validator("escape_check")
+    @classmethod
+    def _escape_check(cls, v: str) -> str:
+        if v not in ("combat", "any-action"):
+            raise ValueError(f"escape_check {v!r} is unknown; use 'combat' or 'any-action'")
+        return v
+
+    @model_validator(mode="after")
+    def _survivors(self) -> Config:
+        if self.survivors:
+            if len(self.survivors) != self.players:
+                raise ValueError(f"survivors lists {len(self.survivors)} ids for {self.players} players")
+            unknown = [s for s in self.survivors if s not in C.survivors]
+            if unknown:
+                raise ValueError(f"unknown survivors {unknown}; choose from {list(C.survivors)}")
+            if len(set(self.survivors)) != len(self.survivors):
+                raise ValueError("each Survivor can be played by one player only")
+        return self
+
+
+# -- prebuilt actions ------------------------------------------------------------------------
+PASS = Action("pass", None, "Pass")
+MOVE = {sp: Action("move", sp, f"Move to {space_name(sp)}") for sp in range(7)}
+HOLD = Action("hold", None, "Hold: kill with the saved hits")
+REROLL = {n: Action("reroll", None, f"Re-roll the {n} miss{'es' if n != 1 else ''}") for n in range(1, 11)}
+KEEP_ROLL = Action("reroll-die", 0, "Keep the roll")
+REROLL_DIE = {f: Action("reroll-die", f, f"Re-roll a {f}") for f in range(1, 7)}
+FLASH_DONE = Action("flash-from", None, "Stop moving Walkers")
+FLASH_FROM_A = {sp: Action("flash-from", sp, f"Move a Walker from {space_name(sp)}") for sp in range(7)}
+FLASH_TO_A = {sp: Action("flash-to", sp, f"... to {space_name(sp)}") for sp in range(7)}
+OVERRUN_A = {sp: Action("overrun-move", sp, f"Flee to Sector {sp}") for sp in range(1, 7)}
+STAY = Action("combat-move", False, "Stay where you are")
+SURVIVOR_A = {sid: Action("survivor", sid, f"Play {e.name}") for sid, e in C.survivors.items()}
+KEEP_A = {wid: Action("keep-weapon", wid, f"Keep the {e.name}") for wid, e in C.weapons.items()}
+PICK_A = {
+    cid: Action("pick-card", cid, f"Use {C.card_name(cid)}") for cid in [*C.weapons, *C.cards]
+}
+_combat_actions: dict[tuple[str, str], Action] = {}
+_target_actions: dict[tuple[int, str], Action] = {}
+_first_actions: dict[tuple[int, str], Action] = {}
+_move_into: dict[int, Action] = {
+    sp: Action("combat-move", True, f"Move into {space_name(sp)}") for sp in range(7)
+}
+
+
+def _combat_action(state: DLBState, weapon: str) -> Action:
+    sid = state.survivors[state.current].id
+    key = (weapon, sid if weapon == IMPROVISED else "")
+    act = _combat_actions.get(key)
+    if act is None:
+        if weapon == IMPROVISED:
+            imp = C.survivors[sid].improvised
+            label = f"Combat with {imp.name} (improvised, {imp.dice} dice)"
+        else:
+            w = C.weapons[weapon]
+            label = f"Combat with {w.name} ({w.dice} dice)"
+        act = _combat_actions[key] = Action("combat", weapon, label)
+    return act
+
+
+def _target_action(state: DLBState, target: int) -> Action:
+    sid = state.survivors[target - SURVIVOR_TARGET].id if target >= SURVIVOR_TARGET else ""
+    key = (target, sid)
+    act = _target_actions.get(key)
+    if act is None:
+        if target >= SURVIVOR_TARGET:
+            label = f"Target {C.survivors[sid].name} (Knife)"
+        else:
+            label = f"Target the Walkers in {space_name(target)}"
+        act = _target_actions[key] = Action("target", target, label)
+    return act
+
+
+def _seat_action(state: DLBState, seat: int) -> Action:
+    sid = state.survivors[seat].id
+    key = (seat, sid)
+    act = _first_actions.get(key)
+    if act is None:
+        act = _first_actions[key] = Action("first-player", seat, f"{C.survivors[sid].name} goes first")
+    return act
+
+
+class DontLookBack(BaseGame[DLBState]):
+    """The Walking Dead: Don't Look Back Dice Game."""
+
+    name = "dont-look-back"
+    title = "The Walking Dead: Don't Look Back"
+    rules_version = 1
+    Config = Config
+    State = DLBState
+    help = {
+        SETUP_SURVIVOR: ("Game Set-Up", "Pick the Survivor you will play."),
+        SETUP_FIRST: ("Game Set-Up", "The high roller picks who takes the first turn."),
+        ACTION: ("Taking Your Turn", "Pass, Move to an adjacent space, or fight with one Weapon."),
+        CARL_PICK: ("Your Survivor Card", "Carl uses one of two drawn cards; the other goes back."),
+        LOOTING: ("Specific Card Clarifications", "Take a Weapon card from another Survivor."),
+        FLASH_FROM: ("Specific Card Clarifications", "Pick a space to move a Walker from, or stop."),
+        FLASH_TO: ("Specific Card Clarifications", "Pick the adjacent space the Walker goes to."),
+        MICHONNE: ("Specific Card Clarifications", "Michonne may re-roll one die before targeting."),
+        TARGET: ("Choosing a Target", "Pick one space the dice hit; Sectors count matching dice, the Location a straight."),
+        COMBAT_MOVE: ("Ranged Weapons", "You may move into the space you targeted, now or never."),
+        HOLD_OR_REROLL: ("Re-Rolling Dice", "Hold to kill, or re-roll all misses: no new hit loses everything."),
+        OVERRUN_MOVE: ("Running Out of Search Cards", "Leave the overrun Location for a Sector."),
+        KEEP_WEAPON: ("Proceeding to the Next Location", "Keep one Weapon card; the rest are shuffled back."),
+        NEXT_FIRST: ("Proceeding to the Next Location", "The trailing Survivor picks who goes first."),
+    }
+
+    def new(self, config: Any, seed: int) -> DLBState:
+        """Set up a game. Source: Don't Look Back rulebook, "Game Set-Up".
+
+        Raises:
+            ConfigError: if ``config`` is not this game's Config.
+        """
+        if not isinstance(config, Config):
+            raise ConfigError(f"dont-look-back needs its Config, got {type(config).__name__}")
+        state = DLBState(
+            rng=RNG.from_seed(seed),
+            players=config.players,
+            locations_total=config.locations,
+            escape_check=config.escape_check,
+        )
+        rules.setup(state, list(config.survivors) or None)
+        return state
+
+    # -- decisions -------------------------------------------------------------------------
+    def decision(self, state: DLBState) -> Decision | None:
+        phase = state.phase
+        seat = state.current
+        if phase == ACTION:
+            me = state.survivors[seat]
+            opts = [PASS]
+            opts.extend(MOVE[sp] for sp in rules.move_options(state, me.space))
+            opts.extend(_combat_action(state, w) for w in combat_weapons(state, seat))
+            return Decision(seat, ACTION, tuple(opts), "Pass, Move or Combat?")
+        if phase == HOLD_OR_REROLL:
+            c = state.combat
+            assert c is not None
+            return Decision(seat, phase, (HOLD, REROLL[c.misses]), f"{len(c.saved)} hit(s) saved: hold or re-roll?")
+        if phase == TARGET:
+            opts_t = tuple(_target_action(state, t) for t in legal_targets(state))
+            return Decision(seat, phase, opts_t, "Which target do the dice hit?")
+        if phase == COMBAT_MOVE:
+            c = state.combat
+            assert c is not None
+            return Decision(seat, phase, (_move_into[c.target_space], STAY), "Move into the targeted space?")
+        if phase == MICHONNE:
+            c = state.combat
+            assert c is not None
+            faces = sorted(set(c.roll))
+            return Decision(seat, phase, (KEEP_ROLL, *(REROLL_DIE[f] for f in faces)), "Re-roll one die?")
+        if phase == FLASH_FROM:
+            opts_f = (FLASH_DONE, *(FLASH_FROM_A[sp] for sp in rules.flash_sources(state)))
+            return Decision(seat, phase, opts_f, f"Flashbang: move a Walker ({state.flash_left} left)?")
+        if phase == FLASH_TO:
+            opts_d = tuple(FLASH_TO_A[sp] for sp in rules.flash_destinations(state, state.flash_from))
+            return Decision(seat, phase, opts_d, "Move the Walker where?")
+        if phase == CARL_PICK:
+            opts_c = tuple(dict.fromkeys(PICK_A[c] for c in state.drawn))
+            return Decision(seat, phase, opts_c, "Which card does Carl use?")
+        if phase == LOOTING:
+            opts_l = tuple(
+                Action("loot", (victim, w), f"Take {C.weapons[w].name} from {C.survivors[state.survivors[victim].id].name}")
+                for victim, w in rules.loot_options(state)
+            )
+            return Decision(seat, phase, opts_l, "Loot which Weapon?")
+        if phase == OVERRUN_MOVE:
+            return Decision(state.queue[0], phase, tuple(OVERRUN_A.values()), "Flee to which Sector?")
+        if phase == KEEP_WEAPON:
+            who = state.queue[0]
+            rest = dict.fromkeys(state.survivors[who].weapons[state.kept :])
+            return Decision(who, phase, tuple(KEEP_A[w] for w in rest), "Keep which Weapon?")
+        if phase in (SETUP_FIRST, NEXT_FIRST):
+            living = [s for s in range(state.players) if state.survivors[s].alive]
+            return Decision(state.chooser, phase, tuple(_seat_action(state, s) for s in living), "Who goes first?")
+        if phase == SETUP_SURVIVOR:
+            return Decision(
+                state.queue[0], phase, tuple(SURVIVOR_A[s] for s in rules.free_survivors(state)), "Choose your Survivor"
+            )
+        return None
+
+    def step(self, state: DLBState, action: Action) -> None:
+        kind = action.kind
+        value = action.value
+        if kind == "hold":
+            combat.hold(state)
+        elif kind == "reroll":
+            combat.reroll(state)
+        elif kind == "target":
+            combat.choose_target(state, value)
+        elif kind == "combat":
+            combat.start_combat(state, value)
+        elif kind == "move":
+            rules.do_move(state, value)
+        elif kind == "pass":
+            rules.do_pass(state)
+        elif kind == "combat-move":
+            combat.combat_move(state, value)
+        elif kind == "reroll-die":
+            combat.michonne_reroll(state, value)
+        elif kind == "flash-from":
+            rules.flash_from(state, value)
+        elif kind == "flash-to":
+            rules.flash_to(state, value)
+        elif kind == "pick-card":
+            rules.carl_pick(state, value)
+        elif kind == "loot":
+            rules.loot(state, value[0], value[1])
+        elif kind == "overrun-move":
+            rules.overrun_move(state, value)
+        elif kind == "keep-weapon":
+            rules.keep_weapon(state, value)
+        elif kind == "first-player":
+            rules.choose_first_player(state, value)
+        elif kind == "survivor":
+            rules.choose_survivor(state, value)
+        else:  # pragma: no cover - apply() validated it
+            raise ValueError(f"unknown action kind {kind!r}")
+
+    # -- views -----------------------------------------------------------------------------
+    def view(self, state: DLBState, player: int | None) -> dict[str, Any]:
+        """Everything on the table; the deck order and the Location stack stay hidden.
+
+        Shape: ``{"location": {...}, "walkers": [7 ints, index 0 = Location], "survivors":
+        [...], "combat": {...} | None, "events": [last lines], ...}``.
+        """
+        loc = C.locations[state.location] if state.location else None
+        c = state.combat
+        return {
+            "you": player,
+            "players": state.players,
+            "phase": state.phase,
+            "current": state.current,
+            "location": {
+                "id": state.location,
+                "name": loc.name if loc else "",
+                "overload": loc.overload if loc else 0,
+                "ability": loc.ability_text if loc else "",
+                "overrun": state.overrun,
+                "number": state.locations_done + 1,
+                "total": state.locations_total,
+            },
+            "walkers": list(state.walkers),
+            "escape_sector": state.escape_sector,
+            "deck": len(state.deck),
+            "discard": list(state.discard),
+            "drawn": list(state.drawn),
+            "flash_left": state.flash_left,
+            "survivors": [
+                {
+                    "seat": seat,
+                    "id": s.id,
+                    "name": C.survivors[s.id].name if s.id else "",
+                    "health": s.health,
+                    "points": s.points,
+                    "space": s.space,
+                    "weapons": list(s.weapons),
+                    "alive": s.alive,
+                    "escaped": s.escaped,
+                    "ability_used": s.ability_used,
+                    "kills_this_turn": s.kills_this_turn,
+                }
+                for seat, s in enumerate(state.survivors)
+            ],
+            "combat": None
+            if c is None
+            else {
+                "weapon": c.weapon,
+                "dice": c.dice,
+                "melee": c.melee,
+                "roll": list(c.roll),
+                "target": c.target,
+                "target_space": c.target_space,
+                "saved": list(c.saved),
+                "misses": c.misses,
+            },
+            "events": state.log[-EVENTS_IN_VIEW:],
+            "reason": state.reason,
+        }
+
+    def events(self, state: DLBState, player: int | None) -> list[str]:
+        """The recent event lines (all public), oldest first."""
+        return list(state.log)
+
+    def outcome(self, state: DLBState) -> Outcome | None:
+        """Most points wins; ties share the victory; the dead still score.
+
+        Source: Don't Look Back rulebook, "Scoring and End of Game".
+        """
+        if state.phase != OVER:
+            return None
+        scores = tuple(float(s.points) for s in state.survivors)
+        best = max(scores)
+        winners = tuple(i for i, p in enumerate(scores) if p == best)
+        return Outcome(scores, winners, None, state.reason)
+
+    def determinize(self, state: DLBState, player: int, rng: RNG) -> DLBState:
+        """Reshuffle the face-down Search deck and Location stack; re-seed the dice."""
+        copy = self.clone(state)
+        copy.rng = rng.spawn()
+        copy.rng.shuffle(copy.deck)
+        copy.rng.shuffle(copy.location_stack)
+        return copy
+
+    def invariants(self, state: DLBState) -> list[str]:
+        """Walkers >= 0, Health within 0..start, all 24 Search cards accounted for."""
+        problems = []
+        if any(w < 0 for w in state.walkers):
+            problems.append(f"negative Walkers {state.walkers}")
+        if state.overrun and state.walkers[LOCATION]:
+            problems.append("Walkers in an overrun Location")
+        top = rules.starting_health(state.locations_total)
+        for seat, s in enumerate(state.survivors):
+            if s.id and not 0 <= s.health <= top:
+                problems.append(f"seat {seat} Health {s.health} outside 0..{top}")
+            if s.alive != (s.health > 0) and s.id and state.phase not in (SETUP_SURVIVOR,):
+                problems.append(f"seat {seat} alive={s.alive} with Health {s.health}")
+        if state.phase != SETUP_SURVIVOR:
+            cards = list(state.deck) + list(state.discard) + list(state.drawn)
+            for s in state.survivors:
+                cards.extend(s.weapons)
+            if sorted(cards) != sorted(C.deck):
+                problems.append(f"Search cards not conserved: {len(cards)} found, 24 expected")
+        return problems
+
+    def bot_kinds(self) -> dict[str, Any]:
+        from .bots import HeuristicBot
+
+        return {**super().bot_kinds(), "heuristic": HeuristicBot}
+
+
+game = DontLookBack()
+__all__ = ["Config", "DontLookBack", "can_fight", "game"]

@@ -1,0 +1,153 @@
+"""The state of a game of Don't Look Back: plain data that serialises with msgspec.
+
+Spaces are numbered ``0`` for the central Location and ``1``-``6`` for the Sectors;
+``OFF_BOARD`` (-1) is a Survivor who escaped or died. ``walkers[space]`` counts the Walkers
+in each space (index 0 is the Location).
+
+Source: Don't Look Back rulebook, "The Game Board" and "Game Set-Up".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from zedlab.core import RNG
+
+LOCATION = 0
+OFF_BOARD = -1
+SECTORS = (1, 2, 3, 4, 5, 6)
+IMPROVISED = "improvised"
+"""Weapon id of a Survivor's Improvised Weapon in a Combat."""
+
+# Phases: who decides what next (see rules.decision).
+SETUP_SURVIVOR = "choose-survivor"
+SETUP_FIRST = "choose-first-player"
+ACTION = "choose-action"
+CARL_PICK = "carl-pick"
+LOOTING = "looting"
+FLASH_FROM = "flashbang-from"
+FLASH_TO = "flashbang-to"
+MICHONNE = "michonne-reroll"
+TARGET = "choose-target"
+COMBAT_MOVE = "combat-move"
+HOLD_OR_REROLL = "hold-or-reroll"
+OVERRUN_MOVE = "overrun-move"
+KEEP_WEAPON = "keep-weapon"
+NEXT_FIRST = "next-first-player"
+OVER = "over"
+
+
+@dataclass(slots=True)
+class Survivor:
+    """One seat's Survivor.
+
+    Attributes:
+        id: Survivor content id (``"rick"``); ``""`` until chosen.
+        health: Health points left (0 = dead).
+        points: points scored (1 per Walker kill, first escape = number of players).
+        space: 0 Location, 1-6 Sector, -1 off the board.
+        weapons: Weapon card ids held, face up.
+        alive: False once Health reached 0.
+        escaped: escaped from the current Location.
+        ability_used: Carl's once-per-Location ability spent.
+        kills_this_turn: Walkers killed this turn (Daryl's Tracker).
+    """
+
+    id: str = ""
+    health: int = 0
+    points: int = 0
+    space: int = LOCATION
+    weapons: list[str] = field(default_factory=list)
+    alive: bool = True
+    escaped: bool = False
+    ability_used: bool = False
+    kills_this_turn: int = 0
+
+
+@dataclass(slots=True)
+class Combat:
+    """The attack in progress.
+
+    Attributes:
+        weapon: Weapon card id, or ``"improvised"``.
+        dice: Combat Dice rolled by the weapon.
+        melee: Melee (must move into the target) or Ranged (may move).
+        roll: faces of the current (unsaved) roll, before a target is chosen.
+        target: ``-1`` none yet; ``0`` the Location; ``1``-``6`` a Sector; ``10 + seat`` a
+            fellow Survivor (Knife).
+        target_space: the space the target is in.
+        saved: faces of the saved hits.
+        misses: dice not saved (re-rolled together on a re-roll).
+        free_reroll: the Handgun's free re-roll of a hitless first roll is still unused.
+    """
+
+    weapon: str
+    dice: int
+    melee: bool
+    roll: list[int] = field(default_factory=list)
+    target: int = -1
+    target_space: int = -1
+    saved: list[int] = field(default_factory=list)
+    misses: int = 0
+    free_reroll: bool = False
+
+
+@dataclass(slots=True)
+class DLBState:
+    """A whole game.
+
+    Attributes:
+        rng: all chance (dice, shuffles).
+        players: seats.
+        locations_total: Locations in this game (1-4).
+        escape_check: when a Survivor in the cleared Escape Route Sector escapes:
+            ``"combat"`` (after a successful Combat) or ``"any-action"`` (after any Action).
+        locations_done: Locations escaped from so far.
+        location_stack: unused Location ids, face down (hidden order; index 0 on top).
+        location: the current Location id (``""`` once overrun).
+        overrun: the Search deck ran out on this board.
+        walkers: Walkers per space, ``[Location, Sector 1, ..., Sector 6]``.
+        escape_sector: Sector of the Escape Route token, 0 if not placed.
+        deck: the Search deck, face down (index 0 on top).
+        discard: the Search discard pile, face up (last = top).
+        survivors: one per seat.
+        current: the seat whose turn it is.
+        phase: what is being decided now (see the phase constants).
+        queue: seats still to decide in a round of decisions (survivor choice, overrun
+            moves, keeping Weapons).
+        drawn: Carl's two drawn cards awaiting his pick.
+        flash_left: Walkers the Flashbang Grenade may still move.
+        flash_from: the space a Walker is being moved from.
+        combat: the attack in progress, if any.
+        first_escaper: seat of the first Survivor to escape this Location (-1: none).
+        chooser: the seat choosing the first player.
+        kept: Weapon cards already kept by the Survivor choosing what to keep.
+        reason: why the game ended.
+        log: recent events, short lines, oldest first.
+    """
+
+    rng: RNG
+    players: int
+    locations_total: int
+    escape_check: str = "combat"
+    locations_done: int = 0
+    location_stack: list[str] = field(default_factory=list)
+    location: str = ""
+    overrun: bool = False
+    walkers: list[int] = field(default_factory=lambda: [0] * 7)
+    escape_sector: int = 0
+    deck: list[str] = field(default_factory=list)
+    discard: list[str] = field(default_factory=list)
+    survivors: list[Survivor] = field(default_factory=list)
+    current: int = 0
+    phase: str = SETUP_SURVIVOR
+    queue: list[int] = field(default_factory=list)
+    drawn: list[str] = field(default_factory=list)
+    flash_left: int = 0
+    flash_from: int = -1
+    combat: Combat | None = None
+    first_escaper: int = -1
+    chooser: int = 0
+    kept: int = 0
+    reason: str = ""
+    log: list[str] = field(default_factory=list)

@@ -1,0 +1,49 @@
+"""Build rigged tables for rule tests: positions, Walkers, cards and dice set by hand."""
+
+from __future__ import annotations
+
+from zedlab.core import Action
+from zedlab.games.dont_look_back import Config, game
+from zedlab.games.dont_look_back.state import ACTION, DLBState
+
+
+def table(
+    survivors: list[str],
+    *,
+    location: str = "the-farm",
+    walkers: dict[int, int] | None = None,
+    spaces: list[int] | None = None,
+    weapons: dict[int, list[str]] | None = None,
+    locations: int = 2,
+    current: int = 0,
+    health: list[int] | None = None,
+) -> DLBState:
+    """A game in ``current``'s Action step with the given board (Carl's ability spent)."""
+    state = game.new(Config(players=len(survivors), locations=locations, survivors=tuple(survivors)), 7)
+    state.location = location
+    state.walkers = [0] * 7
+    for space, n in (walkers or {}).items():
+        state.walkers[space] = n
+    for seat, s in enumerate(state.survivors):
+        s.space = spaces[seat] if spaces else 0
+        s.ability_used = True
+        if health:
+            s.health = health[seat]
+    for seat, cards in (weapons or {}).items():
+        for card in cards:
+            state.deck.remove(card)
+            state.survivors[seat].weapons.append(card)
+    state.current = current
+    state.phase = ACTION
+    state.log.clear()
+    return state
+
+
+def play(state: DLBState, kind: str, value=None) -> None:
+    """Play an option by kind and value (validated against the current decision)."""
+    game.apply(state, Action(kind, value))
+
+
+def kinds(state: DLBState) -> list[tuple[str, object]]:
+    d = game.decision(state)
+    return [(a.kind, a.value) for a in d.options] if d else []
