@@ -19,7 +19,9 @@ def table(
     health: list[int] | None = None,
 ) -> DLBState:
     """A game in ``current``'s Action step with the given board (Carl's ability spent)."""
-    state = game.new(Config(players=len(survivors), locations=locations, survivors=tuple(survivors)), 7)
+    state = game.new(
+        Config(players=len(survivors), locations=locations, survivors=tuple(survivors)), 7
+    )
     state.location = location
     state.walkers = [0] * 7
     for space, n in (walkers or {}).items():

@@ -27,7 +27,9 @@ def test_rick_handgun_from_sector_2_three_hits():
     """Source: "Example of Killing Walkers in a Sector". Rick in Sector 2 rolls six dice:
     two 6s (out of reach), a 2 (no Walkers there), three 3s: Sector 3 is the only target,
     3 hits, 3 Walkers removed, 3 points."""
-    state = table(["rick", "daryl"], walkers={3: 4, 6: 2, 1: 1}, spaces=[2, 0], weapons={0: ["handgun"]})
+    state = table(
+        ["rick", "daryl"], walkers={3: 4, 6: 2, 1: 1}, spaces=[2, 0], weapons={0: ["handgun"]}
+    )
     state.rng.force(roll=[6, 6, 2, 3, 3, 3])
     play(state, "combat", "handgun")
     assert state.phase == COMBAT_MOVE  # the only target was chosen for him; Ranged: may move
@@ -186,7 +188,9 @@ def test_escape_through_an_occupied_sector():
     """Source: "Escaping From a Location" example. Daryl clears Sector 6 and escapes first,
     scoring 2 (2 players); Rick in Sector 2 goes through Sector 1 (Walkers: -1 Health),
     then the empty Sector 6, and scores nothing for escaping."""
-    state = table(["daryl", "rick"], walkers={6: 1, 1: 2}, spaces=[6, 2], locations=1, health=[6, 6])
+    state = table(
+        ["daryl", "rick"], walkers={6: 1, 1: 2}, spaces=[6, 2], locations=1, health=[6, 6]
+    )
     state.escape_sector = 6
     state.rng.force(roll=[6, 3, 3])
     play(state, "combat", "improvised")

@@ -152,7 +152,12 @@ def legal_targets(state: DLBState) -> list[int]:
         out.append(LOCATION)
     if c.weapon == "knife":
         for other, s in enumerate(state.survivors):
-            if other != seat and s.alive and s.space in spaces and (s.space == LOCATION or s.space in roll):
+            if (
+                other != seat
+                and s.alive
+                and s.space in spaces
+                and (s.space == LOCATION or s.space in roll)
+            ):
                 out.append(SURVIVOR_TARGET + other)
     return out
 
@@ -167,7 +172,11 @@ def start_combat(state: DLBState, weapon: str) -> None:
     c = Combat(weapon=weapon, dice=dice, melee=melee, free_reroll="handgun-free-reroll" in effects)
     state.combat = c
     c.roll = roll_dice(state, dice)
-    wname = C.weapons[weapon].name if weapon != IMPROVISED else C.survivors[state.survivors[seat].id].improvised.name
+    wname = (
+        C.weapons[weapon].name
+        if weapon != IMPROVISED
+        else C.survivors[state.survivors[seat].id].improvised.name
+    )
     log(state, f"{name(state, seat)} attacks with the {wname}: {fmt(c.roll)}.")
     if melee and state.survivors[seat].id == "michonne":
         state.phase = MICHONNE

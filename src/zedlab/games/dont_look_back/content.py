@@ -153,8 +153,12 @@ def load_content(directory: str | Path | None = None) -> Content:
         for effect in w.effects:
             _check_names("effects", wpath, {w.id: effect}, WEAPON_EFFECTS)
     _check_names("effect", cpath, {c.id: c.effect for c in cards.values()}, CARD_EFFECTS)
-    _check_names("ability", spath, {s.id: s.ability for s in survivors.values()}, SURVIVOR_ABILITIES)
-    _check_names("ability", lpath, {x.id: x.ability for x in locations.values()}, LOCATION_ABILITIES)
+    _check_names(
+        "ability", spath, {s.id: s.ability for s in survivors.values()}, SURVIVOR_ABILITIES
+    )
+    _check_names(
+        "ability", lpath, {x.id: x.ability for x in locations.values()}, LOCATION_ABILITIES
+    )
     clash = sorted(set(weapons) & set(cards))
     if clash:
         raise ContentError(f"{cpath}: card ids {clash} are also Weapon ids; ids must be unique")

@@ -53,7 +53,9 @@ class Config(BaseConfig):
 
     players: int = Field(default=2, ge=1, le=4, description="Number of players (1-4).")
     locations: int = Field(default=2, ge=1, le=4, description="Locations to play (1-4).")
-    survivors: tuple[str, ...] = Field(default=(), description="Survivor id per seat, or empty to choose.")
+    survivors: tuple[str, ...] = Field(
+        default=(), description="Survivor id per seat, or empty to choose."
+    )
     escape_check: str = Field(default="combat", description="'combat' or 'any-action'.")
 
     @field_validator("escape_check")
@@ -67,7 +69,9 @@ class Config(BaseConfig):
     def _survivors(self) -> Config:
         if self.survivors:
             if len(self.survivors) != self.players:
-                raise ValueError(f"survivors lists {len(self.survivors)} ids for {self.players} players")
+                raise ValueError(
+                    f"survivors lists {len(self.survivors)} ids for {self.players} players"
+                )
             unknown = [s for s in self.survivors if s not in C.survivors]
             if unknown:
                 raise ValueError(f"unknown survivors {unknown}; choose from {list(C.survivors)}")
@@ -80,11 +84,15 @@ class Config(BaseConfig):
 PASS = Action("pass", None, "Pass")
 MOVE = {sp: Action("move", sp, f"Move to {space_name(sp)}") for sp in range(7)}
 HOLD = Action("hold", None, "Hold: kill with the saved hits")
-REROLL = {n: Action("reroll", None, f"Re-roll the {n} miss{'es' if n != 1 else ''}") for n in range(1, 11)}
+REROLL = {
+    n: Action("reroll", None, f"Re-roll the {n} miss{'es' if n != 1 else ''}") for n in range(1, 11)
+}
 KEEP_ROLL = Action("reroll-die", 0, "Keep the roll")
 REROLL_DIE = {f: Action("reroll-die", f, f"Re-roll a {f}") for f in range(1, 7)}
 FLASH_DONE = Action("flash-from", None, "Stop moving Walkers")
-FLASH_FROM_A = {sp: Action("flash-from", sp, f"Move a Walker from {space_name(sp)}") for sp in range(7)}
+FLASH_FROM_A = {
+    sp: Action("flash-from", sp, f"Move a Walker from {space_name(sp)}") for sp in range(7)
+}
 FLASH_TO_A = {sp: Action("flash-to", sp, f"... to {space_name(sp)}") for sp in range(7)}
 OVERRUN_A = {sp: Action("overrun-move", sp, f"Flee to Sector {sp}") for sp in range(1, 7)}
 STAY = Action("combat-move", False, "Stay where you are")
@@ -134,7 +142,9 @@ def _seat_action(state: DLBState, seat: int) -> Action:
     key = (seat, sid)
     act = _first_actions.get(key)
     if act is None:
-        act = _first_actions[key] = Action("first-player", seat, f"{C.survivors[sid].name} goes first")
+        act = _first_actions[key] = Action(
+            "first-player", seat, f"{C.survivors[sid].name} goes first"
+        )
     return act
 
 
@@ -152,15 +162,33 @@ class DontLookBack(BaseGame[DLBState]):
         ACTION: ("Taking Your Turn", "Pass, Move to an adjacent space, or fight with one Weapon."),
         CARL_PICK: ("Your Survivor Card", "Carl uses one of two drawn cards; the other goes back."),
         LOOTING: ("Specific Card Clarifications", "Take a Weapon card from another Survivor."),
-        FLASH_FROM: ("Specific Card Clarifications", "Pick a space to move a Walker from, or stop."),
+        FLASH_FROM: (
+            "Specific Card Clarifications",
+            "Pick a space to move a Walker from, or stop.",
+        ),
         FLASH_TO: ("Specific Card Clarifications", "Pick the adjacent space the Walker goes to."),
-        MICHONNE: ("Specific Card Clarifications", "Michonne may re-roll one die before targeting."),
-        TARGET: ("Choosing a Target", "Pick one space the dice hit; Sectors count matching dice, the Location a straight."),
+        MICHONNE: (
+            "Specific Card Clarifications",
+            "Michonne may re-roll one die before targeting.",
+        ),
+        TARGET: (
+            "Choosing a Target",
+            "Pick one space the dice hit; Sectors count matching dice, the Location a straight.",
+        ),
         COMBAT_MOVE: ("Ranged Weapons", "You may move into the space you targeted, now or never."),
-        HOLD_OR_REROLL: ("Re-Rolling Dice", "Hold to kill, or re-roll all misses: no new hit loses everything."),
+        HOLD_OR_REROLL: (
+            "Re-Rolling Dice",
+            "Hold to kill, or re-roll all misses: no new hit loses everything.",
+        ),
         OVERRUN_MOVE: ("Running Out of Search Cards", "Leave the overrun Location for a Sector."),
-        KEEP_WEAPON: ("Proceeding to the Next Location", "Keep one Weapon card; the rest are shuffled back."),
-        NEXT_FIRST: ("Proceeding to the Next Location", "The trailing Survivor picks who goes first."),
+        KEEP_WEAPON: (
+            "Proceeding to the Next Location",
+            "Keep one Weapon card; the rest are shuffled back.",
+        ),
+        NEXT_FIRST: (
+            "Proceeding to the Next Location",
+            "The trailing Survivor picks who goes first.",
+        ),
     }
 
     def new(self, config: Any, seed: int) -> DLBState:
@@ -193,46 +221,73 @@ class DontLookBack(BaseGame[DLBState]):
         if phase == HOLD_OR_REROLL:
             c = state.combat
             assert c is not None
-            return Decision(seat, phase, (HOLD, REROLL[c.misses]), f"{len(c.saved)} hit(s) saved: hold or re-roll?")
+            return Decision(
+                seat,
+                phase,
+                (HOLD, REROLL[c.misses]),
+                f"{len(c.saved)} hit(s) saved: hold or re-roll?",
+            )
         if phase == TARGET:
             opts_t = tuple(_target_action(state, t) for t in legal_targets(state))
             return Decision(seat, phase, opts_t, "Which target do the dice hit?")
         if phase == COMBAT_MOVE:
             c = state.combat
             assert c is not None
-            return Decision(seat, phase, (_move_into[c.target_space], STAY), "Move into the targeted space?")
+            return Decision(
+                seat, phase, (_move_into[c.target_space], STAY), "Move into the targeted space?"
+            )
         if phase == MICHONNE:
             c = state.combat
             assert c is not None
             faces = sorted(set(c.roll))
-            return Decision(seat, phase, (KEEP_ROLL, *(REROLL_DIE[f] for f in faces)), "Re-roll one die?")
+            return Decision(
+                seat, phase, (KEEP_ROLL, *(REROLL_DIE[f] for f in faces)), "Re-roll one die?"
+            )
         if phase == FLASH_FROM:
             opts_f = (FLASH_DONE, *(FLASH_FROM_A[sp] for sp in rules.flash_sources(state)))
-            return Decision(seat, phase, opts_f, f"Flashbang: move a Walker ({state.flash_left} left)?")
+            return Decision(
+                seat, phase, opts_f, f"Flashbang: move a Walker ({state.flash_left} left)?"
+            )
         if phase == FLASH_TO:
-            opts_d = tuple(FLASH_TO_A[sp] for sp in rules.flash_destinations(state, state.flash_from))
+            opts_d = tuple(
+                FLASH_TO_A[sp] for sp in rules.flash_destinations(state, state.flash_from)
+            )
             return Decision(seat, phase, opts_d, "Move the Walker where?")
         if phase == CARL_PICK:
             opts_c = tuple(dict.fromkeys(PICK_A[c] for c in state.drawn))
             return Decision(seat, phase, opts_c, "Which card does Carl use?")
         if phase == LOOTING:
             opts_l = tuple(
-                Action("loot", (victim, w), f"Take {C.weapons[w].name} from {C.survivors[state.survivors[victim].id].name}")
+                Action(
+                    "loot",
+                    (victim, w),
+                    f"Take {C.weapons[w].name} from {C.survivors[state.survivors[victim].id].name}",
+                )
                 for victim, w in rules.loot_options(state)
             )
             return Decision(seat, phase, opts_l, "Loot which Weapon?")
         if phase == OVERRUN_MOVE:
-            return Decision(state.queue[0], phase, tuple(OVERRUN_A.values()), "Flee to which Sector?")
+            return Decision(
+                state.queue[0], phase, tuple(OVERRUN_A.values()), "Flee to which Sector?"
+            )
         if phase == KEEP_WEAPON:
             who = state.queue[0]
             rest = dict.fromkeys(state.survivors[who].weapons[state.kept :])
             return Decision(who, phase, tuple(KEEP_A[w] for w in rest), "Keep which Weapon?")
         if phase in (SETUP_FIRST, NEXT_FIRST):
             living = [s for s in range(state.players) if state.survivors[s].alive]
-            return Decision(state.chooser, phase, tuple(_seat_action(state, s) for s in living), "Who goes first?")
+            return Decision(
+                state.chooser,
+                phase,
+                tuple(_seat_action(state, s) for s in living),
+                "Who goes first?",
+            )
         if phase == SETUP_SURVIVOR:
             return Decision(
-                state.queue[0], phase, tuple(SURVIVOR_A[s] for s in rules.free_survivors(state)), "Choose your Survivor"
+                state.queue[0],
+                phase,
+                tuple(SURVIVOR_A[s] for s in rules.free_survivors(state)),
+                "Choose your Survivor",
             )
         return None
 

@@ -138,7 +138,10 @@ def finish_setup(state: DLBState) -> None:
     while len(contenders) > 1:
         totals = {seat: state.rng.d6() + state.rng.d6() for seat in contenders}
         best = max(totals.values())
-        log(state, "First-player rolls: " + ", ".join(f"{name(state, s)} {t}" for s, t in totals.items()))
+        log(
+            state,
+            "First-player rolls: " + ", ".join(f"{name(state, s)} {t}" for s, t in totals.items()),
+        )
         contenders = [s for s in contenders if totals[s] == best]
     state.chooser = contenders[0]
     if state.players == 1:
@@ -192,7 +195,10 @@ def start_turn(state: DLBState, seat: int) -> None:
         if len(state.deck) >= 2:
             state.drawn = [state.deck.pop(0), state.deck.pop(0)]
             state.rng.note_reveal()
-            log(state, f"Carl draws {C.card_name(state.drawn[0])} and {C.card_name(state.drawn[1])}.")
+            log(
+                state,
+                f"Carl draws {C.card_name(state.drawn[0])} and {C.card_name(state.drawn[1])}.",
+            )
             state.phase = CARL_PICK
             return
     card = state.deck.pop(0)
@@ -303,7 +309,10 @@ def loot(state: DLBState, victim: int, card: str) -> None:
     """Take Weapon ``card`` from the Survivor in seat ``victim``."""
     state.survivors[victim].weapons.remove(card)
     state.survivors[state.current].weapons.append(card)
-    log(state, f"{name(state, state.current)} loots a {C.weapons[card].name} from {name(state, victim)}.")
+    log(
+        state,
+        f"{name(state, state.current)} loots a {C.weapons[card].name} from {name(state, victim)}.",
+    )
     begin_action(state)
 
 
@@ -334,7 +343,10 @@ def flash_to(state: DLBState, dest: int) -> None:
     """Move one Walker from the chosen space to ``dest``."""
     state.walkers[state.flash_from] -= 1
     state.walkers[dest] += 1
-    log(state, f"Flashbang: a Walker moves from {space_name(state.flash_from)} to {space_name(dest)}.")
+    log(
+        state,
+        f"Flashbang: a Walker moves from {space_name(state.flash_from)} to {space_name(dest)}.",
+    )
     state.flash_from = -1
     state.flash_left -= 1
     if state.flash_left > 0 and flash_sources(state):
@@ -647,7 +659,9 @@ def new_location(state: DLBState) -> None:
             living.append(seat)
     fewest = min(state.survivors[seat].points for seat in living)
     tied = [seat for seat in living if state.survivors[seat].points == fewest]
-    state.chooser = min(tied, key=lambda seat: (strongest_dice(state.survivors[seat]), tied.index(seat)))
+    state.chooser = min(
+        tied, key=lambda seat: (strongest_dice(state.survivors[seat]), tied.index(seat))
+    )
     if len(living) == 1:
         start_turn(state, living[0])
     else:
@@ -712,4 +726,3 @@ def game_over(state: DLBState, reason: str) -> None:
     state.reason = reason
     state.combat = None
     log(state, f"Game over: {reason}")
-
