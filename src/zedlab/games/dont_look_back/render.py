@@ -1,0 +1,169 @@
+"""The Don't Look Back table in the terminal (Rich), drawn from a seat's view only.
+
+Layout: the six Sectors around the central Location (Sector 1 at the top, clockwise),
+each with its Walkers (red when above the Sector Overload) and the Survivors' pawns; the
+scorepad (Health and points); the acting Survivor's Weapons; the dice of the attack in
+progress (saved hits and misses); the last events.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.console import Group, RenderableType
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from .content import default_content
+
+C = default_content()
+# Sector 6, 1, 2 across the top; the Location in the middle; Sector 5, 4, 3 across the bottom.
+_GRID = ((6, 1, 2), (None, 0, None), (5, 4, 3))
+_PAWN_STYLE = ("bold cyan", "bold magenta", "bold yellow", "bold green")
+
+
+def _pawns(view: dict[str, Any], space: int) -> Text:
+    text = Text()
+    for s in view["survivors"]:
+        if s["alive"] and not s["escaped"] and s["space"] == space and s["id"]:
+            marker = s["name"].split()[0]
+            style = _PAWN_STYLE[s["seat"] % 4]
+            if s["seat"] == view["current"]:
+                style += " underline"
+            text.append(f" {marker} ", style=style)
+    return text
+
+
+def _space_panel(view: dict[str, Any], space: int) -> Panel:
+    walkers = view["walkers"][space]
+    loc = view["location"]
+    body = Text()
+    if space == 0:
+        title = loc["name"] or "Location"
+        if loc["overrun"]:
+            body.append("OVERRUN - no entry\n", style="bold red")
+        else:
+            body.append(f"Walkers: {walkers}\n", style="bold red" if walkers else "")
+            body.append(f"Overload {loc['overload']}\n", style="dim")
+    else:
+        title = f"Sector {space}"
+        over = not loc["overrun"] and walkers > loc["overload"]
+        style = "bold red" if over else ("red" if walkers else "dim")
+        body.append(f"Walkers: {walkers}" + (" OVERLOAD" if over else "") + "\n", style=style)
+        if view["escape_sector"] == space:
+            body.append("ESCAPE ROUTE\n", style="bold green")
+    body.append_text(_pawns(view, space))
+    border = "green" if view["escape_sector"] == space and space else "white"
+    return Panel(body, title=title, border_style=border, width=24)
+
+
+def _board(view: dict[str, Any]) -> Table:
+    grid = Table.grid(padding=(0, 1))
+    for _ in range(3):
+        grid.add_column()
+    for row in _GRID:
+        grid.add_row(*[(_space_panel(view, sp) if sp is not None else Text("")) for sp in row])
+    return grid
+
+
+def _space_label(space: int) -> str:
+    return {-1: "-", 0: "Location"}.get(space, f"Sector {space}")
+
+
+def _weapon_text(card: str) -> str:
+    w = C.weapons[card]
+    return f"{w.name} ({w.dice} {w.kind})"
+
+
+def _scorepad(view: dict[str, Any]) -> Table:
+    table = Table(title="Scorepad", title_justify="left", expand=False)
+    for col in ("Seat", "Survivor", "Health", "Points", "Where", "Weapons"):
+        table.add_column(col)
+    for s in view["survivors"]:
+        if not s["id"]:
+            table.add_row(str(s["seat"]), "(choosing)", "", "", "", "")
+            continue
+        where = (
+            "dead" if not s["alive"] else ("escaped" if s["escaped"] else _space_label(s["space"]))
+        )
+        style = "bold" if s["seat"] == view["current"] else ("dim" if not s["alive"] else "")
+        you = " (you)" if s["seat"] == view.get("you") else ""
+        table.add_row(
+            str(s["seat"]),
+            s["name"] + you,
+            str(s["health"]),
+            str(s["points"]),
+            where,
+            ", ".join(C.weapons[w].name for w in s["weapons"]) or "-",
+            style=style,
+        )
+    return table
+
+
+def _acting(view: dict[str, Any]) -> RenderableType:
+    s = view["survivors"][view["current"]]
+    if not s["id"]:
+        return Text("")
+    info = C.survivors[s["id"]]
+    imp = info.improvised
+    lines = Text()
+    lines.append(f"{info.name} to act. ", style="bold")
+    lines.append(f"{info.ability_text}\n", style="italic")
+    lines.append(f"Improvised: {imp.name} ({imp.dice} {imp.kind})")
+    for card in s["weapons"]:
+        lines.append(f"  | {_weapon_text(card)}")
+    return lines
+
+
+def _dice(view: dict[str, Any]) -> RenderableType | None:
+    c = view["combat"]
+    if not c:
+        return None
+    text = Text()
+    weapon = "Improvised" if c["weapon"] == "improvised" else C.weapons[c["weapon"]].name
+    text.append(f"Combat: {weapon} ({c['dice']} dice, {'Melee' if c['melee'] else 'Ranged'})  ")
+    if c["roll"]:
+        text.append("Roll: ")
+        for face in c["roll"]:
+            text.append(f"[{face}]", style="bold")
+    else:
+        target = c["target"]
+        where = f"Survivor seat {target - 10}" if target >= 10 else _space_label(c["target_space"])
+        text.append(f"Target {where}  Saved: ")
+        for face in c["saved"]:
+            text.append(f"[{face}]", style="bold green")
+        text.append("  Misses: " + "[ ]" * c["misses"], style="red")
+    return text
+
+
+def render(view: dict[str, Any], seat: int | None) -> RenderableType:
+    """Draw the table as ``seat`` sees it (``None``: a spectator).
+
+    Args:
+        view: what ``game.view(state, seat)`` returned.
+        seat: the seat on screen.
+    Returns:
+        a Rich renderable.
+    """
+    loc = view["location"]
+    head = Text()
+    head.append(f"Location {loc['number']}/{loc['total']}: {loc['name']}", style="bold")
+    if loc["ability"]:
+        head.append(f" - {loc['ability']}", style="italic")
+    head.append(f"\nSearch deck: {view['deck']} cards   Discards: {len(view['discard'])}")
+    if view["drawn"]:
+        head.append("   Drawn: " + ", ".join(C.card_name(c) for c in view["drawn"]))
+    if view["flash_left"]:
+        head.append(f"   Flashbang: {view['flash_left']} Walker(s) left to move")
+    parts: list[RenderableType] = [head, _board(view), _scorepad(view), _acting(view)]
+    dice = _dice(view)
+    if dice is not None:
+        parts.append(dice)
+    if view["events"]:
+        parts.append(
+            Panel(Text("\n".join(view["events"])), title="Last events", title_align="left")
+        )
+    if view["reason"]:
+        parts.append(Text(f"Game over: {view['reason']}", style="bold"))
+    return Group(*parts)

@@ -1,0 +1,37 @@
+"""The terminal renderer draws every view of a game without error."""
+
+from rich.console import Console
+
+from zedlab.core import RNG, Match
+from zedlab.games.dont_look_back import game
+from zedlab.games.dont_look_back.render import render
+
+
+def _text(view, seat):
+    console = Console(width=100, record=True, color_system=None)
+    with console.capture():
+        console.print(render(view, seat))
+    return console.export_text()
+
+
+def test_render_every_step_of_a_game():
+    match = Match.new(game, {"players": 3}, seed=4)
+    chooser = RNG.from_seed(9)
+    while match.decision is not None:
+        seat = match.decision.player
+        text = _text(match.view(seat), seat)
+        assert "Sector 6" in text and "Scorepad" in text
+        match.play(chooser.choice(match.decision.options))
+    text = _text(match.view(None), None)
+    assert "Game over" in text
+
+
+def test_render_shows_walkers_pawns_and_saved_dice():
+    match = Match.new(game, {"players": 2, "survivors": ["rick", "daryl"]}, seed=1)
+    state = match.state
+    state.walkers = [2, 0, 0, 7, 0, 0, 0]
+    state.escape_sector = 3
+    text = _text(game.view(state, 0), 0)
+    assert "Walkers: 7 OVERLOAD" in text
+    assert "ESCAPE ROUTE" in text
+    assert "Rick" in text and "Daryl" in text
