@@ -1,5 +1,7 @@
 """The terminal renderer draws every view of a game without error."""
 
+import io
+
 from rich.console import Console
 
 from zedlab.core import RNG, Match
@@ -8,10 +10,9 @@ from zedlab.games.dont_look_back.render import render
 
 
 def _text(view, seat):
-    console = Console(width=100, record=True, color_system=None)
-    with console.capture():
-        console.print(render(view, seat))
-    return console.export_text()
+    out = io.StringIO()
+    Console(file=out, width=100, color_system=None).print(render(view, seat))
+    return out.getvalue()
 
 
 def test_render_every_step_of_a_game():
