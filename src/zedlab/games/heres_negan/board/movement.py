@@ -1,0 +1,541 @@
+"""Movement: Survivors' moves, Walkers and Walker tokens moving towards Survivors or a noise,
+and Negan's route to his target point.
+
+Every function is pure: it reads a :class:`~.model.Board` and a :class:`~.model.Scene` and
+returns spaces or small result objects; choices the rules leave to the First Player come back
+as lists of equally good options.
+
+Source: Here's Negan rulebook, "Move", "Doors", "Barricades", "Routes and Ranges",
+"Move Walker Tokens", "Move Walkers", "Noise", "Moving Negan", "Negan's Rage".
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Literal
+
+from .geometry import ALL_DOORS, adjacent, distance_field, graph, line_of_sight, links
+from .model import Board, Scene
+
+__all__ = [
+    "Mover",
+    "NeganMove",
+    "NeganPlan",
+    "Reach",
+    "activation_order",
+    "negan_enraged_at_start",
+    "negan_move",
+    "negan_plan",
+    "negan_rage_exit",
+    "obstacles",
+    "survivor_moves",
+    "towards_options",
+    "unsecured_room_spaces",
+    "walker_move_options",
+    "walker_token_move_options",
+    "move_towards_noise",
+]
+
+Mover = Literal["survivor", "negan", "walker", "token"]
+
+
+def obstacles(board: Board, scene: Scene) -> frozenset[int]:
+    """Spaces no model moves through or into: barricades, barrels, blocking scenery.
+
+    (Survivors may *jump* a barricade; see :func:`survivor_moves`.)
+    Source: Here's Negan rulebook, "Barricades"; Scenario 8, "Gasoline Barrels".
+    """
+    key = ("obstacles", scene.barrels)
+    cached = board.cache.get(key)
+    if cached is None:
+        cached = frozenset(board.barricades) | board.object_spaces(True) | frozenset(scene.barrels)
+        board.cache[key] = cached
+    return cached  # type: ignore[return-value]
+
+
+def unsecured_room_spaces(board: Board, scene: Scene) -> frozenset[int]:
+    """Spaces of unsecured rooms: rooms holding a Security token red side up.
+
+    Source: Here's Negan rulebook, "Tiles".
+    """
+    key = ("unsecured", scene.secured)
+    cached = board.cache.get(key)
+    if cached is None:
+        cached = frozenset(
+            s
+            for room in board.security
+            if room not in scene.secured
+            for s in board.areas[room].spaces
+        )
+        board.cache[key] = cached
+    return cached  # type: ignore[return-value]
+
+
+def _passable_doors(board: Board, scene: Scene, opens_doors: bool) -> frozenset[int]:
+    if not opens_doors:
+        return scene.open_doors
+    key = ("openable", scene.open_doors)
+    cached = board.cache.get(key)
+    if cached is None:
+        cached = scene.open_doors | frozenset(d.id for d in board.doors if d.state != "locked")
+        board.cache[key] = cached
+    return cached  # type: ignore[return-value]
+
+
+def _rules_for(board: Board, scene: Scene, mover: Mover) -> tuple[frozenset[int], frozenset[int]]:
+    """(spaces the mover cannot pass, spaces it cannot end on) besides walls and doors.
+
+    Source: Here's Negan rulebook, "Move" (Survivors), "Move Walkers", "Move Walker Tokens",
+    "Incapacitated Survivors".
+    """
+    blocked = set(obstacles(board, scene))
+    no_end = set(scene.models()) | set(scene.walker_tokens)
+    if mover in ("survivor", "negan"):
+        blocked |= set(scene.walkers)  # standing Walkers only; all else may be passed
+        no_end -= set(scene.walker_tokens)  # tokens may be landed on freely
+    else:
+        # Walkers and tokens pass Walkers, tokens and Incapacitated Survivors only
+        blocked |= set(scene.survivors)
+        if scene.negan is not None:
+            blocked.add(scene.negan)
+    if mover == "negan":
+        blocked |= unsecured_room_spaces(board, scene) - {scene.negan}
+    return frozenset(blocked), frozenset(no_end)
+
+
+def _steps(
+    board: Board, here: int, doors: frozenset[int], blocked: frozenset[int]
+) -> Iterable[int]:
+    """Spaces one move from ``here``: not blocked; a diagonal needs one side clear.
+
+    Source: Here's Negan rulebook, "Move" (diagonals need one side clear).
+    """
+    every = doors is ALL_DOORS
+    for j, alts in links(board)[here]:
+        if j in blocked:
+            continue
+        for mid, need in alts:
+            if (mid < 0 or mid not in blocked) and (every or all(d in doors for d in need)):
+                yield j
+                break
+
+
+@dataclass(frozen=True, slots=True)
+class Reach:
+    """Where a Survivor can end a move.
+
+    Attributes:
+        cost: spaces of movement used (a jumped barricade's space is not counted).
+        path: spaces entered in order, the end last (a jumped barricade is not listed).
+        doors: ids of closed doors the route opens on the way.
+        jump: True if the route jumps a barricade (needs a star on the Action die).
+    """
+
+    cost: int
+    path: tuple[int, ...]
+    doors: tuple[int, ...] = ()
+    jump: bool = False
+
+
+def survivor_moves(
+    board: Board,
+    scene: Scene,
+    start: int,
+    steps: int = 3,
+    *,
+    opens_doors: bool = True,
+    may_jump: bool = False,
+) -> dict[int, Reach]:
+    """Every space a Survivor at ``start`` may end a move of up to ``steps`` spaces on.
+
+    The Survivor passes other Survivors, Negan and prone Walkers but does not end on them,
+    never passes or ends on a standing Walker, crosses no wall, opens closed (not locked)
+    doors on the way when ``opens_doors``, moves diagonally only with one side clear, and,
+    when ``may_jump``, may jump one barricade (the barricade's space is not counted).
+    Tokens are passed and landed on freely.
+
+    Returns:
+        ``{end space: Reach}``; the cheapest way to each, preferring no jump, then fewer doors.
+    Source: Here's Negan rulebook, "Move", "Doors", "Barricades".
+    """
+    blocked, no_end = _rules_for(board, scene, "survivor")
+    doors = _passable_doors(board, scene, opens_doors)
+    barricades = frozenset(board.barricades)
+    w = board.width
+    best: dict[tuple[int, bool], tuple[int, ...]] = {(start, False): ()}
+    queue: deque[tuple[int, bool]] = deque([(start, False)])
+    while queue:
+        here, jumped = queue.popleft()
+        path = best[(here, jumped)]
+        if len(path) >= steps:
+            continue
+        for j in _steps(board, here, doors, blocked):
+            if (j, jumped) not in best and (j, False) not in best:
+                best[(j, jumped)] = path + (j,)
+                queue.append((j, jumped))
+        if may_jump and not jumped:
+            for b in barricades:
+                if not adjacent(board, here, b, doors):
+                    continue
+                hx, hy = here % w, here // w
+                bx, by = b % w, b // w
+                qx, qy = 2 * bx - hx, 2 * by - hy
+                if not (0 <= qx < w and 0 <= qy < board.height):
+                    continue
+                q = qy * w + qx
+                if q in blocked or not adjacent(board, b, q, doors):
+                    continue
+                if (q, True) not in best and (q, False) not in best:
+                    best[(q, True)] = path + (q,)
+                    queue.append((q, True))
+    out: dict[int, Reach] = {}
+    for (space, jumped), path in best.items():
+        if space == start or space in no_end:
+            continue
+        if space in out and not out[space].jump:
+            continue
+        crossed = _doors_on(board, (start,) + path, scene.open_doors)
+        out[space] = Reach(len(path), path, crossed, jumped)
+    return out
+
+
+def _doors_on(board: Board, spaces: tuple[int, ...], open_doors: frozenset[int]) -> tuple[int, ...]:
+    """Closed doors crossed along a sequence of side-by-side or diagonal steps."""
+    crossed: list[int] = []
+    table = links(board)
+    for a, b in zip(spaces, spaces[1:], strict=False):
+        for j, alts in table[a]:
+            if j != b:
+                continue
+            need = min((d for _m, d in alts), key=lambda ds: sum(x not in open_doors for x in ds))
+            crossed += [d for d in need if d not in open_doors and d not in crossed]
+    return tuple(crossed)
+
+
+def towards_options(
+    board: Board,
+    scene: Scene,
+    start: int,
+    steps: int,
+    goal: tuple[int, ...],
+    mover: Mover,
+    *,
+    stop_adjacent: bool = False,
+    doors: frozenset[int] | None = None,
+) -> list[int]:
+    """Where a model ends moving up to ``steps`` spaces towards ``goal`` (a distance field).
+
+    Each step must bring the model strictly closer by ``goal``; it passes what ``mover`` may
+    pass, ends only where ``mover`` may end, and (``stop_adjacent``) stops on entering a space
+    adjacent to a standing Survivor or Negan. It gets as close as it can.
+
+    Args:
+        goal: distance to the target for every space (from :func:`distance_field`).
+        doors: doors the mover may pass (default: the scene's open doors).
+    Returns:
+        the equally close end spaces (``[start]`` if it cannot get closer); several means the
+        First Player chooses.
+    Source: Here's Negan rulebook, "Routes and Ranges" (moving towards), "Move Walkers".
+    """
+    blocked, no_end = _rules_for(board, scene, mover)
+    doors = scene.open_doors if doors is None else doors
+    targets = scene.survivor_targets() if stop_adjacent else ()
+    best_value = goal[start] if goal[start] >= 0 else None
+    best: list[int] = [start]
+    frontier = [start]
+    seen = {start}
+    for _ in range(steps):
+        nxt: list[int] = []
+        for here in frontier:
+            gh = goal[here]
+            for j in _steps(board, here, doors, blocked):
+                gj = goal[j]
+                if j in seen or gj < 0 or (gh >= 0 and gj >= gh):
+                    continue
+                seen.add(j)
+                stops = stop_adjacent and any(adjacent(board, j, t, scene.open_doors) for t in targets)
+                if j not in no_end:
+                    if best_value is None or gj < best_value:
+                        best_value, best = gj, [j]
+                    elif gj == best_value and j not in best:
+                        best.append(j)
+                if not stops:
+                    nxt.append(j)
+        frontier = nxt
+        if not frontier:
+            break
+    return sorted(best)
+
+
+def _targets_field(
+    board: Board, scene: Scene, targets: Iterable[int], blocked: frozenset[int]
+) -> tuple[int, ...]:
+    """Distance to the nearest target by open route; through closed doors if none is open.
+
+    Source: Here's Negan rulebook, "Move Walker Tokens" (no open route: as close as it can,
+    stopping against a closed door).
+    """
+    tset = tuple(sorted(set(targets)))
+    field_ = distance_field(board, tset, scene.open_doors, blocked)
+    return field_
+
+
+def _movement_field(board: Board, scene: Scene, targets: Iterable[int], start: int) -> tuple[int, ...]:
+    block = obstacles(board, scene)
+    tset = tuple(sorted(set(targets)))
+    f = distance_field(board, tset, scene.open_doors, block)
+    if f[start] >= 0:
+        return f
+    return distance_field(board, tset, ALL_DOORS, block)
+
+
+def walker_token_move_options(board: Board, scene: Scene, token: int) -> list[int]:
+    """Where a Walker token moves: 1 space towards the nearest Survivor (Negan included,
+    Incapacitated Survivors not) by the shortest open route; with no open route, as close as
+    it can (stopping against a closed door).
+
+    Returns:
+        equally good end spaces (``[token]`` if it does not move); several: First Player picks.
+    Source: Here's Negan rulebook, "Move Walker Tokens".
+    """
+    targets = scene.survivor_targets()
+    if not targets:
+        return [token]
+    goal = _movement_field(board, scene, targets, token)
+    return towards_options(board, scene, token, 1, goal, "token")
+
+
+def walker_move_options(board: Board, scene: Scene, walker: int) -> list[int]:
+    """Where a standing Walker moves: 2 spaces towards the nearest Survivor (Negan included)
+    in line of sight, else towards the nearest in play as a Walker token does; it stops on
+    entering a space adjacent to a Survivor, and does not move if it starts adjacent.
+
+    Returns:
+        equally good end spaces (``[walker]`` if it does not move).
+    Source: Here's Negan rulebook, "Move Walkers".
+    """
+    targets = scene.survivor_targets()
+    if not targets:
+        return [walker]
+    if any(adjacent(board, walker, t, scene.open_doors) for t in targets):
+        return [walker]
+    seen = [t for t in targets if line_of_sight(board, walker, t, scene.open_doors)]
+    goal = _movement_field(board, scene, seen or targets, walker)
+    return towards_options(board, scene, walker, 2, goal, "walker", stop_adjacent=True)
+
+
+def move_towards_noise(
+    board: Board, scene: Scene, start: int, noise: int, mover: Literal["walker", "token"]
+) -> list[int]:
+    """Where a Walker token (1 space) or a standing Walker (2 spaces) ends moving towards a
+    NOISE made in space ``noise``. Walkers already adjacent to a Survivor do not move, and stop
+    on becoming adjacent to one; both stop on reaching the noise's space if they may end there.
+
+    Source: Here's Negan rulebook, "Noise", "Routes and Ranges".
+    """
+    if mover == "walker" and any(
+        adjacent(board, start, t, scene.open_doors) for t in scene.survivor_targets()
+    ):
+        return [start]
+    goal = _movement_field(board, scene, (noise,), start)
+    steps = 1 if mover == "token" else 2
+    return towards_options(board, scene, start, steps, goal, mover, stop_adjacent=mover == "walker")
+
+
+def activation_order(
+    board: Board, scene: Scene, spaces: Iterable[int]
+) -> list[list[int]]:
+    """Walkers or tokens in order from closest to a Survivor (Negan included) to furthest.
+
+    Returns:
+        groups of spaces at equal distance, closest group first (the First Player orders each
+        group); spaces with no route at all come last.
+    Source: Here's Negan rulebook, "Move Walker Tokens", "Move Walkers".
+    """
+    targets = scene.survivor_targets()
+    block = obstacles(board, scene)
+    open_f = distance_field(board, targets, scene.open_doors, block) if targets else None
+    door_f = distance_field(board, targets, ALL_DOORS, block) if targets else None
+    keyed: dict[tuple[int, int], list[int]] = {}
+    for s in spaces:
+        if open_f is None or door_f is None:
+            key = (2, 0)
+        elif open_f[s] >= 0:
+            key = (0, open_f[s])
+        elif door_f[s] >= 0:
+            key = (1, door_f[s])
+        else:
+            key = (2, 0)
+        keyed.setdefault(key, []).append(s)
+    return [sorted(keyed[k]) for k in sorted(keyed)]
+
+
+# ----- Negan -----
+
+
+@dataclass(frozen=True, slots=True)
+class NeganPlan:
+    """Negan's way to his target point.
+
+    Attributes:
+        open: True if an open route reaches the target (no closed door, no unsecured room).
+        route: the route he follows now: to the target if open, else to the space closest to
+            it he can reach without a closed door or unsecured room (empty if he is there).
+        attempted: the shortest route to the target ignoring doors and unsecured rooms, the
+            one he "attempts even if blocked" (``None`` if walls cut him off entirely).
+        goal: distance field he moves down (to the target, or to the closest point).
+    Source: Here's Negan rulebook, "Moving Negan".
+    """
+
+    open: bool
+    route: tuple[int, ...]
+    attempted: tuple[int, ...] | None
+    goal: tuple[int, ...] = field(repr=False, default=())
+
+
+def _negan_blocked(board: Board, scene: Scene) -> frozenset[int]:
+    here = scene.negan
+    return obstacles(board, scene) | (unsecured_room_spaces(board, scene) - {here})
+
+
+def _descend(board: Board, start: int, goal: tuple[int, ...], g: tuple[tuple[int, ...], ...]) -> tuple[int, ...]:
+    path: list[int] = []
+    here = start
+    while goal[here] > 0:
+        want = goal[here] - 1
+        here = min(j for j in g[here] if goal[j] == want)
+        path.append(here)
+    return tuple(path)
+
+
+def negan_plan(board: Board, scene: Scene, target: Iterable[int]) -> NeganPlan:
+    """Negan's route to his target point (usually the EXIT; any of several spaces).
+
+    The shortest route avoiding closed doors and unsecured rooms (and barricades: he never
+    jumps them); if there is none, the shortest such route to the reachable space closest to
+    the target (closeness by the route that ignores doors and unsecured rooms). Recomputed
+    from the scene each time, so it changes as soon as rooms are secured or doors opened.
+
+    Raises:
+        ValueError: if Negan is not on the board.
+    Source: Here's Negan rulebook, "Moving Negan", "Routes and Ranges" (example).
+    """
+    if scene.negan is None:
+        raise ValueError("Negan is not on the board yet")
+    start = scene.negan
+    tset = tuple(sorted(set(target)))
+    block = _negan_blocked(board, scene)
+    allowed = distance_field(board, tset, scene.open_doors, block)
+    full = distance_field(board, tset, ALL_DOORS, obstacles(board, scene))
+    g_full = graph(board, ALL_DOORS, obstacles(board, scene))
+    attempted = _descend(board, start, full, g_full) if full[start] >= 0 else None
+    g = graph(board, scene.open_doors, block)
+    if allowed[start] >= 0:
+        return NeganPlan(True, _descend(board, start, allowed, g), attempted, allowed)
+    # as close as possible: spaces he can reach, nearest to the target by the full route
+    from_negan = distance_field(board, (start,), scene.open_doors, block)
+    reach = [s for s in range(board.size) if from_negan[s] >= 0 and full[s] >= 0]
+    if not reach:
+        return NeganPlan(False, (), attempted, from_negan)
+    closest = min(full[s] for s in reach)
+    spots = [s for s in reach if full[s] == closest]
+    nearest = min(from_negan[s] for s in spots)
+    spots = [s for s in spots if from_negan[s] == nearest]
+    goal = distance_field(board, spots, scene.open_doors, block)
+    return NeganPlan(False, _descend(board, start, goal, g), attempted, goal)
+
+
+@dataclass(frozen=True, slots=True)
+class NeganMove:
+    """The outcome of moving Negan towards his target point.
+
+    Attributes:
+        options: equally good end spaces (the First Player picks one if several).
+        moved: spaces of movement used to reach the first option.
+        enraged: reasons he becomes enraged: ``"needs-door-or-unsecured-room"``,
+            ``"blocked"`` (Survivors in his way), ``"adjacent-to-walker"``.
+        plan: the plan he followed.
+    Source: Here's Negan rulebook, "Moving Negan".
+    """
+
+    options: tuple[int, ...]
+    moved: int
+    enraged: tuple[str, ...]
+    plan: NeganPlan
+
+
+def negan_move(board: Board, scene: Scene, steps: int, target: Iterable[int]) -> NeganMove:
+    """Move Negan up to ``steps`` spaces towards his target point, and say if he is enraged.
+
+    He follows the Survivors' movement rules (passes Survivors, does not end on them, never
+    passes standing Walkers), never opens a door, never enters an unsecured room, never jumps
+    a barricade. Enraged if: his route needs a door or an unsecured room and he has movement
+    left when he gets as close as he can; he cannot move along his route at all because of
+    Survivors; or he ends adjacent to a Walker (prone ones count).
+
+    Source: Here's Negan rulebook, "Moving Negan", "Negan's Rage".
+    """
+    plan = negan_plan(board, scene, target)
+    start = scene.negan
+    assert start is not None
+    reasons: list[str] = []
+    if plan.route:
+        ends = towards_options(board, scene, start, steps, plan.goal, "negan")
+    else:
+        ends = [start]
+    end = ends[0]
+    moved = plan.goal[start] - plan.goal[end] if plan.goal and plan.goal[start] >= 0 else 0
+    if plan.route and end == start:
+        reasons.append("blocked")
+    elif not plan.open and plan.goal[end] == 0 and moved < steps and plan.attempted:
+        reasons.append("needs-door-or-unsecured-room")
+    walkers = scene.walkers + scene.prone
+    if any(adjacent(board, end, wk, scene.open_doors) for wk in walkers):
+        reasons.append("adjacent-to-walker")
+    return NeganMove(tuple(ends), moved, tuple(reasons), plan)
+
+
+def negan_enraged_at_start(board: Board, scene: Scene) -> tuple[str, ...]:
+    """Why Negan is enraged at the start of the Here's Negan phase (empty if he is not):
+    ``"adjacent-to-walker"`` (prone Walkers count), ``"in-unsecured-room"``.
+
+    Source: Here's Negan rulebook, "3. Here's Negan!".
+    """
+    if scene.negan is None:
+        return ()
+    out = []
+    if any(adjacent(board, scene.negan, wk, scene.open_doors) for wk in scene.walkers + scene.prone):
+        out.append("adjacent-to-walker")
+    if scene.negan in unsecured_room_spaces(board, scene):
+        out.append("in-unsecured-room")
+    return tuple(out)
+
+
+def negan_rage_exit(board: Board, scene: Scene, target: Iterable[int]) -> list[int]:
+    """Where an enraged Negan in an unsecured room is put: the closest empty space he can get
+    to that is in a corridor or not an unsecured room; among equally close ones (several open
+    doors), those further from the target point.
+
+    Returns:
+        candidate spaces (First Player picks among several); ``[]`` if none can be reached.
+    Source: Here's Negan rulebook, "Negan's Rage".
+    """
+    if scene.negan is None:
+        return []
+    unsecured = unsecured_room_spaces(board, scene)
+    block = obstacles(board, scene)
+    from_negan = distance_field(board, (scene.negan,), scene.open_doors, block)
+    taken = set(scene.models())
+    cands = [
+        s for s in range(board.size)
+        if from_negan[s] > 0 and s not in unsecured and s not in taken
+    ]
+    if not cands:
+        return []
+    near = min(from_negan[s] for s in cands)
+    cands = [s for s in cands if from_negan[s] == near]
+    full = distance_field(board, tuple(target), ALL_DOORS, block)
+    far = max(full[s] for s in cands)
+    return sorted(s for s in cands if full[s] == far)
