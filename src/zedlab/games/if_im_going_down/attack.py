@@ -1,0 +1,332 @@
+"""The Zombie Attack Phase and the Zombie Movement Phase.
+
+Source: If I'm Going Down... rulebook, "Zombie Attack Phase", "Zombie Attack Phase
+(continued)", "Zombie Movement Phase", "Zombie Abilities", "Zombie Player Variant".
+"""
+
+from __future__ import annotations
+
+from zedlab.core import Action
+
+from .board import (
+    ZOMBIES,
+    character_dies,
+    cname,
+    draw_fate,
+    is_free,
+    layout,
+    living,
+    nearness,
+    no_luck,
+    say,
+    zname,
+)
+from .state import IGDState, Step
+from .steps import auto, decision, handler
+
+NO_HOLD = Action("hold", -1, "Hold back no Zombie")
+BITE_FATE = Action("bite-fate", None, "We cannot agree: Fate checks decide")
+
+
+def zombies_adjacent(s: IGDState, space: int) -> list[int]:
+    """Spaces adjacent to ``space`` holding a Zombie (not an Occurrence card)."""
+    out = []
+    for a in layout(s).adjacent[space]:
+        z = s.spaces[a]
+        if z >= 0 and ZOMBIES[s.zcards[z]].kind != "occurrence":
+            out.append(a)
+    return out
+
+
+@auto("attack-phase")
+def attack_phase(s: IGDState, step: Step) -> None:
+    """Assess the Danger Zone; if any Zombie is in it, Hold Back, then bites and scratches."""
+    s.phase = "zombie-attack"
+    alive = living(s)
+    for c in s.chars:
+        c.held = 0
+        c.bitten_now = c.instant_now = c.scratched_now = False
+    if not any(zombies_adjacent(s, c.space) for c in alive):
+        return
+    s.stack.append(Step("bites"))
+    for c in reversed(alive):
+        if zombies_adjacent(s, c.space):
+            s.stack.append(Step("hold-back", c.seat))
+
+
+def hold_candidates(s: IGDState, seat: int) -> list[int]:
+    """Adjacent Zombies this character may hold back: not No Hold Back, not held back the
+    previous turn, not already held this turn. Source: "Zombie Attack Phase", step 2."""
+    out = []
+    for sp in zombies_adjacent(s, s.chars[seat].space):
+        z = s.spaces[sp]
+        if ZOMBIES[s.zcards[z]].no_hold_back:
+            continue
+        if s.held_turn[z] >= s.turn - 1:
+            continue
+        out.append(sp)
+    return out
+
+
+@decision("hold-back", "Hold back one adjacent Zombie?")
+def hold_options(s: IGDState, step: Step) -> list[Action]:
+    opts = [
+        Action("hold", sp, f"Hold back {zname(s, s.spaces[sp])} (space {sp})")
+        for sp in hold_candidates(s, step.seat)
+    ]
+    opts.append(NO_HOLD)
+    return opts
+
+
+@handler("hold-back")
+def hold_handle(s: IGDState, step: Step, action: Action) -> None:
+    if action.value < 0:
+        return
+    c = s.chars[step.seat]
+    z = s.spaces[action.value]
+    s.held_turn[z] = s.turn
+    s.loved_clear[z] |= 1 << c.seat
+    c.held += 1
+    say(s, f"{cname(s, c.seat)} holds back {zname(s, z)}")
+    limit = 2 if s.spinach_seat == c.seat else 1
+    if c.held < limit and hold_candidates(s, c.seat):
+        s.stack.append(Step("hold-back", c.seat))
+
+
+def _bite(s: IGDState, seat: int, z: int) -> None:
+    c = s.chars[seat]
+    c.bitten_now = True
+    if ZOMBIES[s.zcards[z]].instant_kill:
+        c.instant_now = True
+    s.loved_clear[z] |= 1 << seat
+
+
+@auto("bites")
+def bites(s: IGDState, step: Step) -> None:
+    """Every Zombie in the Danger Zone not held back bites; one in a common space bites
+    only one of the characters next to it, chosen by them (or the Zombie Player)."""
+    dist = layout(s).dist
+    alive = living(s)
+    s.stack.append(Step("apply-bites"))
+    s.stack.append(Step("scratches"))
+    for sp, z in enumerate(s.spaces):
+        if z < 0 or s.held_turn[z] == s.turn or ZOMBIES[s.zcards[z]].kind == "occurrence":
+            continue
+        near = [c.seat for c in alive if dist[c.space][sp] == 1]
+        if len(near) == 1:
+            _bite(s, near[0], z)
+        elif near:
+            decider = s.zombie_seat if s.zombie_seat >= 0 else near[0]
+            s.stack.append(Step("assign-bite", decider, sp, -1, near))
+
+
+@decision("assign-bite", "A Zombie in a common space bites one of you: who?")
+def assign_bite_options(s: IGDState, step: Step) -> list[Action]:
+    opts = [Action("bite", q, f"{cname(s, q)} is bitten") for q in step.cards]
+    if s.zombie_seat < 0:
+        opts.append(BITE_FATE)
+    return opts
+
+
+@handler("assign-bite")
+def assign_bite_handle(s: IGDState, step: Step, action: Action) -> None:
+    z = s.spaces[step.a]
+    if action.kind == "bite":
+        _bite(s, action.value, z)
+        return
+    # Each makes a Fate check, repeated until exactly one fails. Source: step 3.
+    for _ in range(50):
+        failed = []
+        for q in step.cards:
+            f = draw_fate(s)
+            if f >= 0:
+                s.fdiscard.append(f)
+            if no_luck(s, f):
+                failed.append(q)
+        if len(failed) == 1:
+            say(s, f"Fate decides: {cname(s, failed[0])} is bitten")
+            _bite(s, failed[0], z)
+            return
+    _bite(s, step.cards[0], z)
+
+
+@auto("scratches")
+def scratches(s: IGDState, step: Step) -> None:
+    """A character who held back a Zombie and was not bitten is scratched by a Reach
+    Zombie at range 2 (each Reach Zombie scratches one character)."""
+    dist = layout(s).dist
+    eligible = [c.seat for c in living(s) if not c.bitten_now and c.held > 0]
+    if not eligible:
+        return
+    for sp, z in enumerate(s.spaces):
+        if z < 0 or not ZOMBIES[s.zcards[z]].reach:
+            continue
+        near = [q for q in eligible if dist[s.chars[q].space][sp] == 2]
+        if len(near) == 1:
+            s.chars[near[0]].scratched_now = True
+        elif near:
+            decider = s.zombie_seat if s.zombie_seat >= 0 else near[0]
+            s.stack.append(Step("assign-scratch", decider, sp, -1, near))
+
+
+@decision("assign-scratch", "A Reach Zombie scratches one of you: who?")
+def assign_scratch_options(s: IGDState, step: Step) -> list[Action]:
+    return [Action("scratch", q, f"{cname(s, q)} is scratched") for q in step.cards]
+
+
+@handler("assign-scratch")
+def assign_scratch_handle(s: IGDState, step: Step, action: Action) -> None:
+    s.chars[action.value].scratched_now = True
+
+
+@auto("apply-bites")
+def apply_bites(s: IGDState, step: Step) -> None:
+    """First bite or a scratch: Biohazard token. Second bite, an Instant Kill bite, or any
+    bite in the one-bite game: killed. Further scratches do nothing."""
+    for c in living(s):
+        if c.bitten_now:
+            if s.one_bite or c.instant_now or c.biohazard:
+                say(s, f"{cname(s, c.seat)} is bitten{' by an Instant Kill Zombie' if c.instant_now else ''}")
+                character_dies(s, c, turned=False)
+                if s.over:
+                    return
+            else:
+                c.biohazard = True
+                say(s, f"{cname(s, c.seat)} is bitten: the turning process begins")
+        elif c.scratched_now and not c.biohazard:
+            c.biohazard = True
+            say(s, f"{cname(s, c.seat)} is scratched: the turning process begins")
+
+
+# -- Zombie Movement Phase -----------------------------------------------------------------
+
+
+@auto("movement-phase")
+def movement_phase(s: IGDState, step: Step) -> None:
+    """Zombies move toward the characters (Stride first, then closest first); the Zombie
+    Player moves them instead in that variant. Then the turn ends."""
+    s.phase = "zombie-movement"
+    s.stack.append(Step("end-turn"))
+    for z in s.spaces:
+        if z >= 0:
+            if s.no_move[z]:
+                s.no_move[z] = False
+                s.move_left[z] = 0
+            else:
+                s.move_left[z] = 2 if ZOMBIES[s.zcards[z]].stride else 1
+    if s.zombie_seat >= 0:
+        zp = Step("zp-move", s.zombie_seat)
+        if zp_move_options(s, zp):
+            s.stack.append(zp)
+        return
+    move_all(s)
+
+
+@auto("end-turn")
+def end_turn(s: IGDState, step: Step) -> None:
+    for z in s.spaces:
+        if z >= 0:
+            s.move_left[z] = 0
+    s.turn += 1
+    s.stack.append(Step("begin-turn"))
+
+
+def forward(s: IGDState, space: int, near: list[int]) -> list[int]:
+    """Free spaces adjacent to ``space`` that are closer to the characters."""
+    d = near[space]
+    return [a for a in layout(s).adjacent[space] if near[a] < d and is_free(s, a)]
+
+
+def move_all(s: IGDState) -> None:
+    """Automatic movement.
+
+    Stride Zombies first (a blocked one first moves the Zombies in its way), then the rest
+    closest first. A Zombie never moves away, stops in the Danger Zone, and prefers a
+    space that does not leave another Zombie without a way forward, then the straightest
+    step. Source: rulebook, "Zombie Movement Phase" and its example.
+    """
+    near = nearness(s)
+    order = [
+        sp for sp, z in enumerate(s.spaces)
+        if z >= 0 and s.move_left[z] > 0 and ZOMBIES[s.zcards[z]].kind != "occurrence"
+    ]
+    order.sort(key=lambda sp: (not ZOMBIES[s.zcards[s.spaces[sp]]].stride, near[sp], sp))
+    for sp in order:
+        z = s.spaces[sp]
+        if z >= 0 and s.move_left[z] > 0:
+            _move_zombie(s, z, sp, near, depth=0)
+
+
+def _where(s: IGDState, z: int) -> int:
+    return s.spaces.index(z) if z in s.spaces else -1
+
+
+def _move_zombie(s: IGDState, z: int, space: int, near: list[int], depth: int) -> None:
+    lay = layout(s)
+    while s.move_left[z] > 0:
+        options = forward(s, space, near)
+        if not options and depth < 6:
+            # Move the Zombies in the way first (rulebook: Stride example).
+            for a in sorted(lay.adjacent[space], key=lambda x: near[x]):
+                y = s.spaces[a]
+                if near[a] < near[space] and y >= 0 and s.move_left[y] > 0:
+                    _move_zombie(s, y, a, near, depth + 1)
+                    options = forward(s, space, near)
+                    if options:
+                        break
+        if not options:
+            s.move_left[z] = 0
+            return
+        dest = _best_step(s, z, space, options, near)
+        s.spaces[space] = -1
+        s.spaces[dest] = z
+        s.move_left[z] -= 1
+        space = dest
+    return
+
+
+def _best_step(s: IGDState, z: int, space: int, options: list[int], near: list[int]) -> int:
+    if len(options) == 1:
+        return options[0]
+    lay = layout(s)
+    blocking: dict[int, int] = {}
+    for sp, y in enumerate(s.spaces):
+        if y >= 0 and y != z and s.move_left[y] > 0:
+            fw = forward(s, sp, near)
+            if len(fw) == 1:
+                blocking[fw[0]] = blocking.get(fw[0], 0) + 1
+    r0, c0 = lay.spaces[space]
+
+    def straightness(dest: int) -> int:
+        r1, c1 = lay.spaces[dest]
+        best = 999
+        for c in s.chars:
+            if c.alive:
+                cr, cc = lay.spaces[c.space]
+                best = min(best, (cr - r1) ** 2 + (cc - c1) ** 2)
+        return best + abs(r1 - r0) * abs(c1 - c0)
+
+    return min(options, key=lambda d: (blocking.get(d, 0), straightness(d), d))
+
+
+@decision("zp-move", "Zombie Player: move a Zombie")
+def zp_move_options(s: IGDState, step: Step) -> list[Action]:
+    near = nearness(s)
+    opts = []
+    for sp, z in enumerate(s.spaces):
+        if z >= 0 and s.move_left[z] > 0 and ZOMBIES[s.zcards[z]].kind != "occurrence":
+            for d in forward(s, sp, near):
+                opts.append(Action("zmove", (sp, d), f"{zname(s, z)}: {sp} -> {d}"))
+    return opts
+
+
+@handler("zp-move")
+def zp_move_handle(s: IGDState, step: Step, action: Action) -> None:
+    a, b = action.value
+    z = s.spaces[a]
+    s.spaces[a] = -1
+    s.spaces[b] = z
+    s.move_left[z] -= 1
+    if zp_move_options(s, step):
+        s.stack.append(Step("zp-move", step.seat))
+

@@ -1,0 +1,304 @@
+"""Shared rule helpers: the table, Fate checks, trackers, killing and dying.
+
+Source: If I'm Going Down... rulebook, "Scenario Layout", "Making a Fate Check",
+"Tracker Cards", "Resolving an Attack", "Zombie Attack Phase (continued)".
+"""
+
+from __future__ import annotations
+
+from .content import Content, Layout, content
+from .state import Character, IGDState
+
+CT: Content = content()
+FATE = CT.fate
+ZOMBIES = CT.zombies
+CHARS = CT.characters
+LOG_LIMIT = 60
+
+
+def layout(s: IGDState) -> Layout:
+    """The Scenario Layout in play."""
+    return CT.layouts[(s.scenario, s.players)]
+
+
+def say(s: IGDState, text: str) -> None:
+    """Add an event line (the log keeps the last ``LOG_LIMIT`` lines)."""
+    log = s.log
+    log.append(f"T{s.turn} {text}")
+    if len(log) > LOG_LIMIT:
+        del log[: len(log) - LOG_LIMIT]
+
+
+def zname(s: IGDState, z: int) -> str:
+    return ZOMBIES[s.zcards[z]].name
+
+
+def fname(s: IGDState, f: int) -> str:
+    return FATE[s.fcards[f]].name
+
+
+def cname(s: IGDState, seat: int) -> str:
+    return CHARS[s.chars[seat].char].name
+
+
+def living(s: IGDState) -> list[Character]:
+    """Characters still alive (not killed, not turned)."""
+    return [c for c in s.chars if c.alive]
+
+
+def first_player(s: IGDState) -> int:
+    """The seat that settles the survivors' shared choices: the lowest living seat."""
+    for c in s.chars:
+        if c.alive:
+            return c.seat
+    return 0
+
+
+def is_zombie(s: IGDState, z: int) -> bool:
+    """True for a Zombie (not an Occurrence card)."""
+    return ZOMBIES[s.zcards[z]].kind != "occurrence"
+
+
+def char_at(s: IGDState, space: int) -> bool:
+    for c in s.chars:
+        if c.alive and c.space == space:
+            return True
+    return False
+
+
+def is_free(s: IGDState, space: int) -> bool:
+    """No card (Zombie, Occurrence or living character) on the space."""
+    return s.spaces[space] < 0 and not char_at(s, space)
+
+
+def nearness(s: IGDState) -> list[int]:
+    """For each space, the Range to the closest living character (99 if none)."""
+    dist = layout(s).dist
+    spaces = [c.space for c in s.chars if c.alive]
+    n = len(s.spaces)
+    if not spaces:
+        return [99] * n
+    if len(spaces) == 1:
+        return list(dist[spaces[0]])
+    return [min(dist[c][x] for c in spaces) for x in range(n)]
+
+
+def closest_mask(s: IGDState, space: int) -> int:
+    """Bit mask of the living characters closest to ``space`` (ties: all of them)."""
+    dist = layout(s).dist
+    best, mask = 999, 0
+    for c in s.chars:
+        if c.alive:
+            d = dist[c.space][space]
+            if d < best:
+                best, mask = d, 1 << c.seat
+            elif d == best:
+                mask |= 1 << c.seat
+    return mask
+
+
+def effective_z(s: IGDState, z: int, space: int) -> int:
+    """Z-Number with Shared Hunger modifiers from adjacent Zombies.
+
+    Source: rulebook, "Other Effects" (Shared Hunger).
+    """
+    t = ZOMBIES[s.zcards[z]]
+    value = t.z
+    for a in layout(s).adjacent[space]:
+        y = s.spaces[a]
+        if y >= 0:
+            ty = ZOMBIES[s.zcards[y]]
+            if ty.hunger_mod and t.id in ty.hunger_targets:
+                value += ty.hunger_mod
+    return value
+
+
+def moan_in_play(s: IGDState) -> int:
+    """Moan icons on the Zombie cards in play. Source: rulebook, "Zombie Abilities" (Moan)."""
+    total = 0
+    for z in s.spaces:
+        if z >= 0:
+            total += ZOMBIES[s.zcards[z]].moan
+    return total
+
+
+# -- Fate checks ---------------------------------------------------------------------------
+
+
+def draw_fate(s: IGDState) -> int:
+    """Draw the top Fate card (reshuffling the discard pile when the deck is empty).
+
+    Returns -1 only if no Fate card is left anywhere (treated as a failed check).
+    Source: rulebook, "The Fate Deck", "Making a Fate Check".
+    """
+    if not s.fdeck:
+        if not s.fdiscard:
+            return -1
+        s.fdeck = s.fdiscard
+        s.fdiscard = []
+        s.rng.shuffle(s.fdeck)
+        say(s, "the Fate discard pile is shuffled into a new Fate deck")
+    s.rng.note_reveal()
+    return s.fdeck.pop(0)
+
+
+def no_luck(s: IGDState, f: int) -> bool:
+    return f < 0 or FATE[s.fcards[f]].category == "no-luck"
+
+
+# -- trackers ------------------------------------------------------------------------------
+
+HAND, BODY, GROUND = 0, 1, 2
+WHERE_NAMES = ("Hands", "Body", "Ground")
+
+
+def tracker(s: IGDState, where: int, seat: int) -> list[int]:
+    if where == GROUND:
+        return s.ground
+    c = s.chars[seat]
+    return c.hands if where == HAND else c.body
+
+
+def locate(s: IGDState, f: int) -> tuple[int, int, int]:
+    """``(where, seat, slot)`` of a Fate card on a tracker, or ``(-1, -1, -1)``."""
+    if f in s.ground:
+        return GROUND, -1, s.ground.index(f)
+    for c in s.chars:
+        if f in c.hands:
+            return HAND, c.seat, c.hands.index(f)
+        if f in c.body:
+            return BODY, c.seat, c.body.index(f)
+    return -1, -1, -1
+
+
+def ground_slots(s: IGDState) -> list[tuple[int, int]]:
+    """Every shared ground slot: the Ground trackers, then dead characters' trackers.
+
+    Source: rulebook, "A Dead Character's Resources".
+    """
+    slots = [(GROUND, -1)]
+    for c in s.chars:
+        if not c.alive:
+            slots.append((HAND, c.seat))
+            slots.append((BODY, c.seat))
+    return slots
+
+
+def free_ground(s: IGDState) -> tuple[int, int, int]:
+    """First empty shared ground slot as ``(where, seat, slot)``, or ``(-1, -1, -1)``."""
+    for where, seat in ground_slots(s):
+        t = tracker(s, where, seat)
+        if -1 in t:
+            return where, seat, t.index(-1)
+    return -1, -1, -1
+
+
+def shared_cards(s: IGDState) -> list[int]:
+    cards = [f for f in s.ground if f >= 0]
+    for c in s.chars:
+        if not c.alive:
+            cards.extend(f for f in c.hands if f >= 0)
+            cards.extend(f for f in c.body if f >= 0)
+    return cards
+
+
+def own_cards(c: Character) -> list[int]:
+    return [f for f in c.hands if f >= 0] + [f for f in c.body if f >= 0]
+
+
+def remove_from_tracker(s: IGDState, f: int) -> None:
+    where, seat, slot = locate(s, f)
+    if where >= 0:
+        tracker(s, where, seat)[slot] = -1
+
+
+def trash(s: IGDState, f: int) -> None:
+    """Remove a resource from play (not to the discard pile). Source: "Trash Resources"."""
+    remove_from_tracker(s, f)
+    s.ftrash.append(f)
+
+
+def weapon_ready(s: IGDState, c: Character, f: int) -> bool:
+    """A weapon in this character's hands that may be used now.
+
+    Two-handed weapons must lie horizontally (alone on the Hands tracker); a weapon aligned
+    to Empty cannot be used. Source: rulebook, "Weapon Icons" (Hand Icons), "Tracker Cards".
+    """
+    t = FATE[s.fcards[f]]
+    if t.effect != "weapon" or s.uses[f] == 0:
+        return False
+    if t.hands == 2:
+        other = c.hands[1] if c.hands[0] == f else c.hands[0]
+        return other < 0
+    return True
+
+
+def modifier(s: IGDState, c: Character, f: int, rng_range: int) -> int:
+    """The character's Attack modifier for a weapon at a range. Source: "Character Cards"."""
+    t = FATE[s.fcards[f]]
+    ct = CHARS[c.char]
+    mod = 0
+    for weapon, value in ct.modifiers:
+        if weapon == t.id or weapon == t.category:
+            mod += value
+    if ct.ability == "sharpshooter" and t.category == "ranged" and rng_range >= 3:
+        mod += 1
+    return mod
+
+
+# -- leaving play --------------------------------------------------------------------------
+
+
+def clear_tokens(s: IGDState, z: int) -> None:
+    s.kp[z] = 0
+    s.held_turn[z] = -9
+    s.no_move[z] = False
+    s.loved[z] = 0
+    s.loved_clear[z] = 0
+    s.hated[z] = 0
+    s.move_left[z] = 0
+
+
+def remove_zombie(s: IGDState, space: int) -> int:
+    """Take the card off a space to the Zombie discard pile (characters' sides: out)."""
+    z = s.spaces[space]
+    s.spaces[space] = -1
+    clear_tokens(s, z)
+    if z < s.deck_size:
+        s.zdiscard.append(z)
+    else:
+        s.zout.append(z)
+    return z
+
+
+def character_dies(s: IGDState, c: Character, turned: bool) -> None:
+    """A character is killed (or turns): Moan reduction, bonus items, shared trackers.
+
+    Source: rulebook, "Zombie Attack Phase (continued)", "Scoring Points" (Moan Reduction).
+    """
+    c.alive = False
+    moan = moan_in_play(s)
+    s.moan += moan
+    for i, f in enumerate(c.body):
+        if f >= 0 and FATE[s.fcards[f]].effect == "diary":
+            c.body[i] = -1
+            s.fbonus.append(f)
+            s.bonus += FATE[s.fcards[f]].bonus
+            say(s, f"{cname(s, c.seat)}'s Diary earns {FATE[s.fcards[f]].bonus} bonus points")
+    if turned:
+        c.zombie = True
+        z = s.deck_size + c.seat
+        s.spaces[c.space] = z
+        clear_tokens(s, z)
+        say(s, f"{cname(s, c.seat)} turns into a Zombie (Moan -{moan})")
+    else:
+        say(s, f"{cname(s, c.seat)} is killed (Moan -{moan})")
+    if not any(x.alive for x in s.chars):
+        s.over = True
+        s.stack.clear()
+        say(s, f"every character is dead; final score {score(s)}")
+
+
+def score(s: IGDState) -> int:
+    """Zombie kills minus Moan plus bonus points. Source: rulebook, "Scoring Points"."""
+    return s.kills - s.moan + s.bonus

@@ -1,0 +1,165 @@
+"""The rules object for If I'm Going Down...: config, decisions, views and outcome.
+
+Source: If I'm Going Down... rulebook (all sections); the rules live in setup.py,
+entrance.py, player.py and attack.py, in the order of "The Phases of a Turn".
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import Field
+
+from zedlab.core import RNG, Action, BaseConfig, BaseGame, Decision, Outcome
+
+from . import attack as _attack  # noqa: F401 - the rule modules register their steps
+from . import entrance as _entrance  # noqa: F401
+from . import player as _player  # noqa: F401
+from .board import CHARS, CT, FATE, ZOMBIES, layout, moan_in_play, score
+from .setup import new_state
+from .state import IGDState
+from .steps import HANDLE, OPTIONS, PROMPTS, advance
+
+
+class IGDConfig(BaseConfig):
+    """Options of a game of If I'm Going Down...
+
+    Attributes:
+        players: survivors (1-4; 3-4 use The Intersection and a second copy's cards).
+        scenario: the Scenario card.
+        characters: character ids in seat order (default: the first ones in the content).
+        zombie_player: add a Zombie Player seat (the last seat).
+        one_bite: the quicker game: a bite kills (a scratch still starts the turning).
+        easier: remove 2 No Luck cards before the game.
+        advanced: the Advanced Game: Kill-O-Meter numbers +5 per player.
+        midpoint: Zombie Player variant: the win line is midway between Low and High.
+        redraw_without_weapon: the set-up tip: redraw starting resources without a weapon.
+        miss_ends_use: ruling option: a missed attack ends that weapon Use.
+        extra_zombies: 3-4 players: add a second copy's standard Zombies only, or all.
+    """
+
+    players: int = Field(default=1, ge=1, le=4)
+    scenario: Literal["the-shack", "the-intersection", "the-alley"] = "the-shack"
+    characters: tuple[str, ...] = ()
+    zombie_player: bool = False
+    one_bite: bool = False
+    easier: bool = False
+    advanced: bool = False
+    midpoint: bool = False
+    redraw_without_weapon: bool = True
+    miss_ends_use: bool = False
+    extra_zombies: Literal["standard", "all"] = "all"
+
+
+HELP = {
+    "place-start": ("Game Setup", "Place each starting resource on a tracker (players divide them)."),
+    "place-popup": ("Pop-Up! Zombies", "A Pop-Up appears next to the character it is closest to."),
+    "spinach": ("Resolve Occurrence Cards", "Eat Your Spinach: one character may hold back 2 Zombies."),
+    "fumble": ("Resolve Occurrence Cards", "Fumble: a resource in hand drops to the Ground."),
+    "fumble-trash": ("Resolve Occurrence Cards", "Fumble with a full Ground: trash a resource."),
+    "discharge": ("Resolve Occurrence Cards", "Accidental Discharge: a Ranged Weapon loses a Use."),
+    "player-action": ("Player Phase", "2 actions each: search, manage or use; trash is free; players act in any order."),
+    "place-resource": ("Search for a Resource", "Put the resource on an open tracker space or trash one."),
+    "manage-pick": ("Manage Resources", "Move up to 2 resources, or make one swap or trade."),
+    "manage-dest": ("Manage Resources", "Moves go to empty spaces; Uses stay aligned."),
+    "trade-accept": ("Trade Resources", "Both players must agree to a trade."),
+    "attack": ("Resolving an Attack", "Fate check; Kill Points >= Z-Number + Range kills."),
+    "reload": ("Other Resources", "Ammo resets a Ranged Weapon's Uses."),
+    "dead-weight": ("Other Resources", "Dead Weight pins a Zombie within range 2."),
+    "hold-back": ("Zombie Attack Phase", "Hold back one adjacent Zombie (not No Hold Back, not held last turn)."),
+    "assign-bite": ("Zombie Attack Phase", "A Zombie in a common space bites one of the characters."),
+    "assign-scratch": ("Zombie Attack Phase", "A Reach Zombie at range 2 scratches one character."),
+    "zp-place": ("Zombie Player Variant", "Place 3 or more cards from your hand."),
+    "zp-move": ("Zombie Player Variant", "Move every Zombie that can move, toward the characters."),
+}
+
+
+class IfImGoingDown(BaseGame[IGDState]):
+    """If I'm Going Down... (Van Ryder Games): the co-operative dying card game."""
+
+    name = "if-im-going-down"
+    title = "If I'm Going Down..."
+    rules_version = 1
+    Config = IGDConfig
+    State = IGDState
+    help = HELP
+
+    def new(self, config: Any, seed: int) -> IGDState:
+        s = new_state(config, seed)
+        advance(s)
+        return s
+
+    def seats(self, config: Any) -> int:
+        return int(config.players) + (1 if config.zombie_player else 0)
+
+    def decision(self, state: IGDState) -> Decision | None:
+        if state.over or not state.stack:
+            return None
+        top = state.stack[-1]
+        kind = top.kind
+        return Decision(top.seat, kind, tuple(OPTIONS[kind](state, top)), PROMPTS[kind])
+
+    def step(self, state: IGDState, action: Action) -> None:
+        top = state.stack.pop()
+        HANDLE[top.kind](state, top, action)
+        advance(state)
+
+    # -- information ------------------------------------------------------------------
+    def view(self, state: IGDState, player: int | None) -> dict[str, Any]:
+        from .views import table_view
+
+        return table_view(state, player)
+
+    def outcome(self, state: IGDState) -> Outcome | None:
+        if not state.over:
+            return None
+        total = score(state)
+        tier = "above-high" if total > state.high else ("low-to-high" if total >= state.low else "below-low")
+        survivors = tuple(range(state.players))
+        won = total > state.line
+        scores = [float(total)] * state.players
+        if state.zombie_seat >= 0:
+            scores.append(float(-total))
+            winners = survivors if won else (state.zombie_seat,)
+        else:
+            winners = survivors if won else ()
+        reason = f"every character is dead; score {total} (Low {state.low}, High {state.high})"
+        return Outcome(tuple(scores), winners, tier, reason)
+
+    def determinize(self, state: IGDState, player: int, rng: RNG) -> IGDState:
+        """Reshuffle the Fate deck, the entry piles (and the Zombie Player's hand for a
+        survivor), keeping every pile's size; re-seed the RNG."""
+        copy = self.clone(state)
+        copy.rng = rng.spawn()
+        r = copy.rng
+        r.shuffle(copy.fdeck)
+        pool = [z for pile in copy.piles for z in pile]
+        hidden_hand = copy.zombie_seat >= 0 and player != copy.zombie_seat
+        if hidden_hand:
+            pool.extend(copy.zhand)
+        r.shuffle(pool)
+        for pile in copy.piles:
+            n = len(pile)
+            pile[:] = pool[:n]
+            del pool[:n]
+        if hidden_hand:
+            copy.zhand = sorted(pool)
+        return copy
+
+    def invariants(self, state: IGDState) -> list[str]:
+        from .views import check_invariants
+
+        return check_invariants(state)
+
+    def bot_kinds(self) -> dict[str, Any]:
+        from .bots import HeuristicBot, ZombieBot
+
+        kinds = dict(super().bot_kinds())
+        kinds["heuristic"] = HeuristicBot
+        kinds["zombie"] = ZombieBot
+        return kinds
+
+
+game = IfImGoingDown()
+
+__all__ = ["CHARS", "CT", "FATE", "ZOMBIES", "IGDConfig", "IfImGoingDown", "game", "layout", "moan_in_play"]

@@ -1,0 +1,163 @@
+"""Game set-up: the decks, the entry piles, starting resources and characters.
+
+Source: If I'm Going Down... rulebook, "Game Setup", "Expanding for 3 to 4 Player Games",
+"Zombie Player Variant" ("Before the Game Begins").
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from zedlab.core import RNG, ConfigError
+
+from .board import CHARS, CT, FATE, ZOMBIES, no_luck, say
+from .state import Character, IGDState, Step
+
+SCENARIO_PLAYERS = {
+    "the-shack": (1, 2),
+    "the-intersection": (1, 2, 3, 4),
+    "the-alley": (1, 2),
+}
+
+
+def build_zombie_deck(players: int, extra: str) -> list[int]:
+    """Zombie card kinds, one entry per card (a second copy's cards added for 3-4 players).
+
+    Source: rulebook, "Expanding for 3 to 4 Player Games": add Zombies (standard only, or
+    the unique ones too) and one Occurrence card per 10 Zombies added.
+    """
+    deck: list[int] = []
+    for t, n in zip(ZOMBIES, CT.zombie_counts, strict=False):
+        deck.extend([t.index] * n)
+    if players >= 3:
+        added = 0
+        for t, n in zip(ZOMBIES, CT.zombie_counts, strict=False):
+            if t.kind == "standard" or (t.kind == "named" and extra == "all"):
+                deck.extend([t.index] * n)
+                added += n
+        occurrences = sorted((t for t in ZOMBIES if t.kind == "occurrence"), key=lambda t: t.number)
+        for t in occurrences[: added // 10]:
+            deck.append(t.index)
+    return deck
+
+
+def build_fate_deck(players: int) -> tuple[list[int], list[bool]]:
+    """Fate card kinds and Critical Hit flags, one entry per card.
+
+    3-4 players add the second copy's 40 cards (its Story Item stays in the box).
+    """
+    kinds: list[int] = []
+    crit: list[bool] = []
+    copies = 2 if players >= 3 else 1
+    for copy in range(copies):
+        for t, n, c in zip(FATE, CT.fate_counts, CT.fate_critical, strict=False):
+            if copy and t.effect == "story":
+                continue
+            for i in range(n):
+                kinds.append(t.index)
+                crit.append(i < c)
+    return kinds, crit
+
+
+def check_config(config: Any) -> None:
+    """Raises ConfigError when the scenario has no layout for the player count."""
+    counts = SCENARIO_PLAYERS[config.scenario]
+    if config.players not in counts:
+        raise ConfigError(
+            f"{config.scenario} has layouts for {', '.join(map(str, counts))} players, "
+            f"not {config.players}; The Intersection has the 3- and 4-player layouts"
+        )
+    chars = config.characters or tuple(c.id for c in CHARS[: config.players])
+    known = [c.id for c in CHARS]
+    if len(chars) != config.players or len(set(chars)) != len(chars):
+        raise ConfigError(f"characters needs {config.players} different character ids from {known}")
+    for cid in chars:
+        if cid not in known:
+            raise ConfigError(f"unknown character {cid!r}; choose from {known}")
+
+
+def new_state(config: Any, seed: int) -> IGDState:
+    """Set up the table as "Game Setup" says, up to the placing of starting resources."""
+    check_config(config)
+    rng = RNG.from_seed(seed)
+    layout = CT.layouts[(config.scenario, config.players)]
+    zkinds = build_zombie_deck(config.players, config.extra_zombies)
+    deck_size = len(zkinds)
+    char_ids = config.characters or tuple(c.id for c in CHARS[: config.players])
+    char_index = {c.id: c.index for c in CHARS}
+    zcards = zkinds + [len(ZOMBIES) - len(CHARS) + char_index[cid] for cid in char_ids]
+    fkinds, fcrit = build_fate_deck(config.players)
+    nz = len(zcards)
+    low = layout.low + (5 * config.players if config.advanced else 0)
+    high = layout.high + (5 * config.players if config.advanced else 0)
+    line = (low + high) // 2 if config.midpoint else high
+    chars = []
+    for seat, cid in enumerate(char_ids):
+        ct = CHARS[char_index[cid]]
+        body = 3 if ct.ability == "pack-mule" else 2
+        chars.append(Character(seat, ct.index, layout.characters[seat], [-1, -1], [-1] * body))
+    s = IGDState(
+        rng=rng, scenario=config.scenario, players=config.players,
+        seats=config.players + (1 if config.zombie_player else 0),
+        zombie_seat=config.players if config.zombie_player else -1,
+        one_bite=config.one_bite, miss_ends_use=config.miss_ends_use,
+        low=low, high=high, line=line,
+        zcards=zcards, fcards=fkinds, fcrit=fcrit, deck_size=deck_size,
+        spaces=[-1] * len(layout.spaces), piles=[[] for _ in range(layout.entry_points)],
+        zdiscard=[], zhand=[], zout=[],
+        kp=[0] * nz, held_turn=[-9] * nz, no_move=[False] * nz, loved=[0] * nz,
+        loved_clear=[0] * nz, hated=[0] * nz, move_left=[0] * nz,
+        fdeck=[], fdiscard=[], ftrash=[], faside=[], fbonus=[],
+        uses=[-1 if FATE[k].uses == 0 else FATE[k].uses for k in fkinds],
+        ground=[-1] * layout.ground_spaces, chars=chars,
+    )
+    # 2. Shuffle the Zombie deck into relatively equal piles at the entry points.
+    zdeck = list(range(deck_size))
+    rng.shuffle(zdeck)
+    for i, z in enumerate(zdeck):
+        s.piles[i % layout.entry_points].append(z)
+    # 3. Story Item aside (and 2 No Luck for the easier game); draw starting resources.
+    fdeck = []
+    removed_no_luck = 0
+    for f, k in enumerate(fkinds):
+        if FATE[k].effect == "story" or (
+            config.easier and FATE[k].category == "no-luck" and removed_no_luck < 2
+        ):
+            removed_no_luck += FATE[k].category == "no-luck"
+            s.faside.append(f)
+        else:
+            fdeck.append(f)
+    start = draw_starting_resources(s, fdeck, layout.starting_resources, config.redraw_without_weapon)
+    if config.zombie_player:
+        for _ in range(6):
+            pile = max(range(len(s.piles)), key=lambda i: len(s.piles[i]))
+            if s.piles[pile]:
+                s.zhand.append(s.piles[pile].pop(0))
+        s.zhand.sort()
+    say(s, f"set-up: {layout.name}, {config.players} player(s), {len(start)} starting resources")
+    s.phase = "setup"
+    s.stack.append(Step("begin-turn"))
+    for f in reversed(start):
+        s.stack.append(Step("place-start", 0, f))
+    return s
+
+
+def draw_starting_resources(s: IGDState, fdeck: list[int], count: int, redraw: bool) -> list[int]:
+    """Shuffle and draw resources, ignoring No Luck (they start the discard pile).
+
+    With ``redraw`` (the rulebook's tip), a draw without a weapon is put back and redrawn
+    (at most 10 times).
+    """
+    for _ in range(10):
+        deck = list(fdeck)
+        s.rng.shuffle(deck)
+        start: list[int] = []
+        discard: list[int] = []
+        while len(start) < count and deck:
+            f = deck.pop(0)
+            (discard if no_luck(s, f) else start).append(f)
+        if not redraw or any(FATE[s.fcards[f]].effect == "weapon" for f in start):
+            break
+    s.fdeck = deck
+    s.fdiscard = discard
+    return start

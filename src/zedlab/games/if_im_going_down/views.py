@@ -1,0 +1,145 @@
+"""What each seat sees, and the game's invariants.
+
+The view hides the order of the Fate deck and of the entry piles, and the Zombie Player's
+hand from the survivors. Everything else on the table is face up.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from .board import CHARS, CT, FATE, ZOMBIES, effective_z, layout, moan_in_play, score
+from .state import IGDState
+
+EVENTS_SHOWN = 10
+
+
+def _fate(s: IGDState, f: int) -> dict[str, Any] | None:
+    if f < 0:
+        return None
+    t = FATE[s.fcards[f]]
+    return {"card": f, "id": t.id, "name": t.name, "category": t.category, "uses": s.uses[f],
+            "hands": t.hands, "apu": t.apu, "attack": t.attack}
+
+
+def _seats(mask: int) -> list[int]:
+    return [i for i in range(8) if mask & (1 << i)]
+
+
+def _zombie(s: IGDState, z: int, space: int) -> dict[str, Any]:
+    t = ZOMBIES[s.zcards[z]]
+    abilities = [
+        name for name, on in (
+            ("stride", t.stride), ("short-stuff", t.short_stuff), ("instant-kill", t.instant_kill),
+            ("loved-one", t.loved_one), ("reach", t.reach), ("no-hold-back", t.no_hold_back),
+            ("hated-one", t.hated_one), ("pop-up", t.pop_up),
+        ) if on
+    ]
+    return {
+        "card": z, "id": t.id, "name": t.name, "kind": t.kind, "z": t.z,
+        "z_now": effective_z(s, z, space) if t.kind != "occurrence" else 0,
+        "abilities": abilities, "moan": t.moan, "acquire": t.acquire,
+        "kill_points": s.kp[z], "held": s.held_turn[z] == s.turn, "held_last_turn": s.held_turn[z] == s.turn - 1,
+        "no_move": s.no_move[z], "loved_by": _seats(s.loved[z]), "hated_by": _seats(s.hated[z]),
+    }
+
+
+def table_view(s: IGDState, player: int | None) -> dict[str, Any]:
+    """A JSON-safe picture of the table for ``player`` (``None``: a spectator)."""
+    lay = layout(s)
+    chars = []
+    for c in s.chars:
+        ct = CHARS[c.char]
+        chars.append({
+            "seat": c.seat, "id": ct.id, "name": ct.name, "z": ct.z, "space": c.space,
+            "alive": c.alive, "zombie": c.zombie, "biohazard": c.biohazard,
+            "actions": c.actions, "kills": c.kills, "skip_next_turn": c.skip_next,
+            "ability": ct.ability, "ability_text": ct.ability_text, "ability_used": c.ability_used,
+            "modifiers": [list(m) for m in ct.modifiers],
+            "hands": [_fate(s, f) for f in c.hands], "body": [_fate(s, f) for f in c.body],
+        })
+    zhand: Any = len(s.zhand)
+    if s.zombie_seat >= 0 and player == s.zombie_seat:
+        zhand = [_zombie(s, z, 0) for z in s.zhand]
+    rip = None
+    if s.rip >= 0:
+        occ = next(o for o in CT.occurrences.values() if o.id == s.rip_effect)
+        rip = {"card": ZOMBIES[s.zcards[s.rip]].name, "effect": occ.id, "name": occ.name, "text": occ.text}
+    return {
+        "scenario": s.scenario, "scenario_name": lay.name, "players": s.players,
+        "zombie_seat": s.zombie_seat, "turn": s.turn, "phase": s.phase, "over": s.over,
+        "actor": s.actor,
+        "layout": {
+            "rows": lay.rows, "cols": lay.cols, "spaces": [list(p) for p in lay.spaces],
+            "initial": list(lay.initial), "characters": list(lay.characters),
+            "entry_points": lay.entry_points, "feeds": list(lay.feeds),
+        },
+        "spaces": [None if z < 0 else _zombie(s, z, sp) for sp, z in enumerate(s.spaces)],
+        "characters": chars,
+        "ground": [_fate(s, f) for f in s.ground],
+        "fate_deck": len(s.fdeck),
+        "fate_discard": [FATE[s.fcards[f]].name for f in s.fdiscard],
+        "fate_trashed": len(s.ftrash),
+        "bonus_pile": [FATE[s.fcards[f]].name for f in s.fbonus],
+        "entry_piles": [len(p) for p in s.piles],
+        "zombie_discard": [ZOMBIES[s.zcards[z]].name for z in s.zdiscard],
+        "zombie_hand": zhand,
+        "rip_occurrence": rip,
+        "spinach_seat": s.spinach_seat,
+        "score": {"kills": s.kills, "moan": s.moan, "bonus": s.bonus, "total": score(s),
+                  "moan_in_play": moan_in_play(s)},
+        "kill_o_meter": {"low": s.low, "high": s.high, "win_line": s.line},
+        "events": s.log[-EVENTS_SHOWN:],
+    }
+
+
+def check_invariants(s: IGDState) -> list[str]:
+    """Cards conserved; at most one RIP Occurrence; tokens in range."""
+    problems = []
+    where: Counter[int] = Counter()
+    for pile in s.piles:
+        where.update(pile)
+    where.update(z for z in s.spaces if 0 <= z < s.deck_size)
+    where.update(s.zdiscard)
+    where.update(s.zhand)
+    if s.rip >= 0:
+        where[s.rip] += 1
+    for st in s.stack:
+        if st.kind == "place-popup":
+            where[st.a] += 1
+    for z in range(s.deck_size):
+        if where[z] != 1:
+            problems.append(f"Zombie card {z} is in {where[z]} places")
+    if len(where) != s.deck_size or any(z >= s.deck_size or z < 0 for z in where):
+        problems.append("an unknown Zombie card is in play")
+    if s.rip >= 0 and ZOMBIES[s.zcards[s.rip]].kind != "occurrence":
+        problems.append("the RIP slot holds a non-Occurrence card")
+    if s.phase != "zombie-entrance":
+        occ = [z for z in s.spaces if z >= 0 and ZOMBIES[s.zcards[z]].kind == "occurrence"]
+        if occ:
+            problems.append(f"{len(occ)} Occurrence card(s) left on spaces after the Entrance Phase")
+    fate: Counter[int] = Counter()
+    for lst in (s.fdeck, s.fdiscard, s.ftrash, s.faside, s.fbonus, s.ground):
+        fate.update(f for f in lst if f >= 0)
+    for c in s.chars:
+        fate.update(f for f in c.hands if f >= 0)
+        fate.update(f for f in c.body if f >= 0)
+    fate.update(s.acquired[1::2])
+    for st in s.stack:
+        if st.kind in ("place-resource", "place-start"):
+            fate[st.a] += 1
+    n = len(s.fcards)
+    for f in range(n):
+        if fate[f] != 1:
+            problems.append(f"Fate card {f} ({FATE[s.fcards[f]].name}) is in {fate[f]} places")
+    for c in s.chars:
+        z = s.deck_size + c.seat
+        count = s.spaces.count(z) + s.zout.count(z)
+        if count != (1 if c.zombie else 0):
+            problems.append(f"seat {c.seat}'s Zombie side appears {count} times")
+        if c.alive and s.spaces[c.space] >= 0:
+            problems.append(f"a card lies on living seat {c.seat}'s Character Space")
+    if any(k < 0 for k in s.kp):
+        problems.append("negative Kill Points")
+    return problems
