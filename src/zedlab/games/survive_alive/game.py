@@ -1,0 +1,862 @@
+"""The Survive Alive rules object: decisions, the step driver, views and outcomes.
+
+Every decision is a :class:`~zedlab.core.Decision` built from the :class:`Pending` step on
+top of ``state.pending``; :func:`advance` runs the automatic parts of the phases (in
+``rules`` and ``phases``) until the next decision.
+
+Source: Survive Alive rulebook (all sections; see the functions called).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping
+from typing import Any, Literal
+
+from pydantic import Field, model_validator
+
+from zedlab.core import RNG, Action, BaseConfig, BaseGame, ConfigError, Decision, Outcome
+
+from . import phases as ph
+from . import rules as ru
+from .content import CUBES, Content, load
+from .state import Character, Pending, Player, SAState, clone_state
+
+DONE = Action("done", None, "Done")
+
+
+class Config(BaseConfig):
+    """Options of a game of Survive Alive.
+
+    Attributes:
+        players: 1-4 seats.
+        scenario: 0 for the normal game, 1 or 2 for the solo scenarios (players must be 1).
+        first_player: the seat that watched a post-apocalyptic movie most recently; ``None``
+            picks one at random (set-up G).
+        content: a directory with replacement content files (``None``: ours).
+    """
+
+    players: int = Field(default=2, ge=1, le=4)
+    scenario: Literal[0, 1, 2] = 0
+    first_player: int | None = Field(default=None, ge=0, le=3)
+    content: str | None = None
+
+    @model_validator(mode="after")
+    def _solo_scenarios(self) -> Config:
+        if self.scenario and self.players != 1:
+            raise ValueError(f"solo scenario {self.scenario} is for 1 player, not {self.players}")
+        if self.first_player is not None and self.first_player >= self.players:
+            raise ValueError(f"first_player must be a seat 0-{self.players - 1}")
+        return self
+
+
+_ACTIONS: dict[tuple[str, Any], Action] = {}
+
+
+def act(kind: str, value: Any = None, label: str = "") -> Action:
+    """A cached Action (labels are fixed per kind and value)."""
+    key = (kind, value)
+    a = _ACTIONS.get(key)
+    if a is None:
+        a = _ACTIONS[key] = Action(kind, value, label)
+    return a
+
+
+CUBE_ACTIONS = {
+    kind: tuple(act(kind, c, f"{verb} a {c} cube") for c in CUBES)
+    for kind, verb in (("give", "Give"), ("take", "Take"), ("keep", "Store"), ("lose", "Lose"),
+                       ("want", "Ask for"))
+}
+SET_ASIDE = act("scavenge-food", None, "Set a food aside for scavenging")
+GO = act("go", None, "Go scavenging with the chosen characters")
+STAY = act("stay", None, "Do not scavenge this round")
+STOP = act("stop", None, "Stop scavenging")
+ACCEPT = act("accept", None, "Accept")
+LEAVE = act("leave", None, "Leave")
+REFUSE = act("refuse", None, "Refuse")
+TRADE = act("trade", None, "Trade cubes with the supply")
+PEEK = act("peek", None, "Look at this round's Event cards (Watch Tower)")
+
+
+class SurviveAlive(BaseGame[SAState]):
+    """Survive Alive for 1-4 players and the two solo scenarios."""
+
+    name = "survive-alive"
+    title = "Survive Alive"
+    rules_version = 1
+    Config = Config
+    State = SAState
+    help = {
+        "choose-base": ("Set-Up H", "Choose a Base sheet; players may pick the same one."),
+        "draft": ("Set-Up J", "Pick a Character card and pass the rest to the left."),
+        "scenario-food": ("Solo Scenario set-up E", "Put food on the scavengers' cards."),
+        "spend": ("1. Spend Resource Cubes", "Build, forge, heal, trade or peek; done ends your turn."),
+        "trade-give": ("1. Spend Resource Cubes", "Give cubes to the supply at your trade ratio."),
+        "trade-take": ("1. Spend Resource Cubes", "Take the cube of your choice from the supply."),
+        "offer-give": ("Facilities: Command Centre", "Offer one cube 1:1 to another player."),
+        "offer-want": ("Facilities: Command Centre", "Name the cube you want back."),
+        "offer-reply": ("Facilities: Command Centre", "Accept or refuse a 1:1 trade."),
+        "discard": ("2. Discard Resource Cubes", "Store cubes, set food aside to scavenge; the rest is discarded."),
+        "scavenge-party": ("3. Scavenging", "Choose up to two armed characters to go scavenging."),
+        "scavenge-where": ("3. Scavenging", "Pick a location you can pay food for, or stop."),
+        "find-weapon": ("Solo Scenario Game Conditions", "Give the weapon found to a scavenger."),
+        "recruit-cube": ("Scavenge Win / Step 4", "Choose one of the four cubes shown on the card."),
+        "recruit-accept": ("Scavenge Win / Step 4", "Add the character to your group or leave it."),
+        "breach-lose": ("Base Breach", "Cross out a facility, nearest the attacked side first."),
+        "feed": ("5. Round End", "Feed your characters; everyone bathed, bedded and fed raises morale."),
+        "lose-cube": ("5. Round End", "Lose a cube for characters missing their needs."),
+    }
+
+    # -- set-up ------------------------------------------------------------------------
+    def content(self, state: SAState | None = None) -> Content:
+        return load(None)
+
+    def new(self, config: Any, seed: int) -> SAState:
+        if not isinstance(config, Config):
+            raise ConfigError(f"expected a survive-alive Config, got {config!r}")
+        content = load(config.content)
+        st = ru.new_state(content, config.players, config.scenario, seed, config.first_player)
+        advance(st, content)
+        return st
+
+    # -- decisions -----------------------------------------------------------------------
+    def decision(self, state: SAState) -> Decision | None:
+        if state.phase == "over" or not state.pending:
+            return None
+        pend = state.pending[-1]
+        options = OPTIONS[pend.kind](state, pend, load(None))
+        return Decision(pend.player, pend.kind, tuple(options), PROMPTS[pend.kind])
+
+    def step(self, state: SAState, action: Action) -> None:
+        content = load(None)
+        pend = state.pending[-1]
+        STEPS[pend.kind](state, pend, action, content)
+        if state.phase != "over":
+            ph.check_instant(state, content)
+        advance(state, content)
+
+    # -- what a seat sees ----------------------------------------------------------------
+    def view(self, state: SAState, player: int | None) -> dict[str, Any]:
+        return make_view(state, player, load(None))
+
+    def events(self, state: SAState, player: int | None) -> list[str]:
+        out = []
+        for line in state.log:
+            if line.startswith("@"):
+                seat, _, text = line[1:].partition(" ")
+                if player is not None and int(seat) == player:
+                    out.append(text)
+            else:
+                out.append(line)
+        return out
+
+    def determinize(self, state: SAState, player: int, rng: RNG) -> SAState:
+        """Reshuffle what ``player`` cannot see: the decks (keeping the Event cards it has
+        looked at), and, while screens are up, the colours of the others' cubes with the bag."""
+        copy = self.clone(state)
+        copy.rng = rng.spawn()
+        r = copy.rng
+        seen = copy.players[player].peeked if copy.screens_up else 0
+        rest = copy.event_deck[seen:]
+        r.shuffle(rest)
+        copy.event_deck[seen:] = rest
+        for key in sorted(copy.scav_decks):
+            r.shuffle(copy.scav_decks[key])
+        r.shuffle(copy.char_deck)
+        r.shuffle(copy.hospital)
+        r.shuffle(copy.draft) if copy.phase == "bases" else None
+        if copy.screens_up and copy.players_n > 1:
+            others = [p for p in copy.players if p.seat != player]
+            pool = list(copy.bag)
+            for p in others:
+                for i in range(7):
+                    pool[i] += p.cubes[i]
+            bag = {c: pool[i] for i, c in enumerate(CUBES)}
+            for p in others:
+                n = sum(p.cubes)
+                p.cubes = [0] * 7
+                for _ in range(n):
+                    p.cubes[ru.CUBE_INDEX[r.draw_from_bag(bag)]] += 1
+            copy.bag = [bag[c] for c in CUBES]
+        return copy
+
+    def invariants(self, state: SAState) -> list[str]:
+        return invariants(state, load(None))
+
+    def clone(self, state: SAState) -> SAState:
+        return clone_state(state)
+
+    def outcome(self, state: SAState) -> Outcome | None:
+        if state.phase != "over":
+            return None
+        content = load(None)
+        scores = ph.final_scores(state, content)
+        if state.scenario:
+            won = state.ending == "1"
+            text = {"1": "Ending 1", "2": "Ending 2", "dead": "a named character died"}[state.ending or "2"]
+            reason = f"Solo Scenario {state.scenario}: {text}"
+            if won:
+                reason += f" in round {state.final_round}"
+            return Outcome((float(scores[0]),), (0,) if won else (), ph.ranking(scores[0]), reason)
+        wins = ph.winners(state, content)
+        top = max(scores)
+        return Outcome(tuple(float(s) for s in scores), tuple(wins), ph.ranking(top),
+                       "six rounds survived" if state.round >= 6 else "game over")
+
+    def bot_kinds(self) -> Mapping[str, Callable[[], Any]]:
+        from .bots import HeuristicBot
+
+        kinds = dict(super().bot_kinds())
+        kinds["heuristic"] = HeuristicBot
+        return kinds
+
+
+# -- the driver -----------------------------------------------------------------------------
+def advance(st: SAState, content: Content) -> None:
+    """Run automatic rules until a decision with options is pending or the game is over."""
+    while st.phase != "over":
+        if st.pending:
+            top = st.pending[-1]
+            if top.kind in NEVER_EMPTY or OPTIONS[top.kind](st, top, content):
+                return
+            st.pending.pop()  # nothing left to choose (no cube, no facility...): skip
+            continue
+        PHASES[st.phase](st, content)
+
+
+def phase_bases(st: SAState, content: Content) -> None:
+    """Set-up H: in reverse turn order each player chooses a Base sheet."""
+    n = st.players_n
+    if st.turn < n:
+        seat = ru.order(st)[n - 1 - st.turn]
+        st.turn += 1
+        st.pending.append(Pending("choose-base", seat))
+        return
+    ru.deal_draft(st, content)
+
+
+def phase_draft(st: SAState, content: Content) -> None:
+    """Set-up J: pick and pass until everyone has two (solo: pick, a random card to the
+    bottom, then pick from the last three)."""
+    n = st.players_n
+    if n == 1:
+        if st.turn == 0:
+            st.turn = 1
+            st.pending.append(Pending("draft", 0))
+        elif st.turn == 1:
+            i = st.rng.randbelow(len(st.draft))
+            st.bottom = st.draft.pop(i)
+            st.turn = 2
+            st.pending.append(Pending("draft", 0))
+        else:
+            bottom, st.bottom = st.bottom, ""
+            ru.finish_draft(st, content, bottom)
+        return
+    if st.turn < 2 * n:
+        seat = ru.order(st)[st.turn % n]
+        st.turn += 1
+        st.pending.append(Pending("draft", seat))
+        return
+    ru.finish_draft(st, content)
+
+
+def phase_spend(st: SAState, content: Content) -> None:
+    """1. Spend Resource Cubes, each player in turn order behind the screen."""
+    if st.turn < st.players_n:
+        seat = ru.order(st)[st.turn]
+        st.turn += 1
+        st.pending.append(Pending("spend", seat))
+        return
+    st.phase, st.turn = "discard", 0
+
+
+def phase_discard(st: SAState, content: Content) -> None:
+    """2. Discard Resource Cubes."""
+    if st.turn < st.players_n:
+        p = st.players[ru.order(st)[st.turn]]
+        st.turn += 1
+        if ph.discard_needed(st, p, content):
+            st.pending.append(Pending("discard", p.seat))
+        return
+    st.phase, st.turn = "scavenge", 0
+
+
+def phase_scavenge(st: SAState, content: Content) -> None:
+    """3. Scavenging, in turn order."""
+    if st.turn < st.players_n:
+        p = st.players[ru.order(st)[st.turn]]
+        st.turn += 1
+        if ph.scavengers(p):
+            if ph.open_locations(st, p, content):
+                st.pending.append(Pending("scavenge-where", p.seat))
+            else:
+                ph.end_scavenging(st, p, content)
+        elif p.scav_food and ph.eligible_scavengers(p) and ph.open_locations(st, p, content):
+            st.pending.append(Pending("scavenge-party", p.seat))
+        else:
+            ph.end_scavenging(st, p, content)
+        return
+    st.phase, st.sub, st.turn = "events", "draw", 0
+
+
+def phase_events(st: SAState, content: Content) -> None:
+    """4. Draw Event Cards: step 1 card by card for every player, the marks, then steps 2-4
+    (not in the final round)."""
+    n = st.players_n
+    if st.sub == "draw":
+        ph.draw_events(st, content)
+        st.sub, st.event_idx, st.turn = "attack", 0, 0
+    elif st.sub == "attack":
+        if st.event_idx < len(st.drawn):
+            p = st.players[ru.order(st)[st.turn]]
+            ph.resolve_attack(st, p, st.drawn[st.event_idx], content)
+            st.turn += 1
+            if st.turn == n:
+                st.turn, st.event_idx = 0, st.event_idx + 1
+            return
+        ph.round_marks(st, content)
+        if st.round >= st.final_round or st.round >= content.rules.rounds:
+            ph.check_leader(st, content)
+            if st.scenario and not st.ending:
+                st.ending = "2"
+            for p in st.players:
+                p.shown = json.dumps(ru.public_base(p), sort_keys=True)
+            st.phase = "over"
+            say_end(st, content)
+            return
+        st.sub = "cubes"
+    elif st.sub == "cubes":
+        ph.step2_cubes(st, content)
+        st.sub, st.turn = "recruit", 0
+    elif st.sub == "recruit":
+        if st.turn < n:
+            p = st.players[ru.order(st)[st.turn]]
+            st.turn += 1
+            card = content.events[st.drawn[-1]]
+            if card.recruit and ru.has_built(p, "command-centre", content) and st.char_deck:
+                cid = st.char_deck.pop(0)
+                st.rng.note_reveal()
+                ru.say(st, f"seat {p.seat}'s Command Centre finds {cid}")
+                ph.push_recruit(st, p, cid, content, away=False)
+            return
+        st.sub = "refill"
+    else:
+        ph.refill_characters(st, content)
+        ph.return_home(st, content)
+        st.phase, st.sub, st.turn = "roundend", "", 0
+
+
+def say_end(st: SAState, content: Content) -> None:
+    scores = ph.final_scores(st, content)
+    ru.say(st, "final scores: " + ", ".join(f"seat {i} {s}" for i, s in enumerate(scores)))
+
+
+def phase_roundend(st: SAState, content: Content) -> None:
+    """5. Round End, First player first; then clean-up and the next round."""
+    if st.turn < st.players_n:
+        p = st.players[ru.order(st)[st.turn]]
+        st.turn += 1
+        ph.round_income(st, p, content)
+        if ph.upkeep(p) and ph.feed_limit(p, content) > 0:
+            st.pending.append(Pending("feed", p.seat))
+        else:
+            _after_feed(st, p, 0, content)
+        return
+    ph.check_leader(st, content)
+    ph.round_cleanup(st, content)
+    ru.start_round(st, content)
+
+
+def _after_feed(st: SAState, p: Player, k: int, content: Content) -> None:
+    loss = ph.feed(st, p, k, content)
+    if loss and sum(p.cubes):
+        st.pending.append(Pending("lose-cube", p.seat, n=loss))
+
+
+PHASES: dict[str, Callable[[SAState, Content], None]] = {
+    "bases": phase_bases,
+    "draft": phase_draft,
+    "spend": phase_spend,
+    "discard": phase_discard,
+    "scavenge": phase_scavenge,
+    "events": phase_events,
+    "roundend": phase_roundend,
+}
+
+
+# -- options and steps per decision kind -------------------------------------------------------
+Opt = Callable[[SAState, Pending, Content], list[Action]]
+Step = Callable[[SAState, Pending, Action, Content], None]
+
+
+def o_choose_base(st: SAState, pend: Pending, c: Content) -> list[Action]:
+    return [act("base", b, c.bases[b].name) for b in c.bases]
+
+
+def s_choose_base(st: SAState, pend: Pending, a: Action, c: Content) -> None:
+    st.players[pend.player].base = a.value
+    for sid in c.bases[a.value].prebuilt:
+        ru.mark_built(st.players[pend.player], sid)
+    st.pending.pop()
+    ru.say(st, f"seat {pend.player} takes the {c.bases[a.value].name}")
+
+
+def o_draft(st: SAState, pend: Pending, c: Content) -> list[Action]:
+    return [act("character", cid, c.characters[cid].name) for cid in sorted(st.draft)]
+
+
+def s_draft(st: SAState, pend: Pending, a: Action, c: Content) -> None:
+    st.draft.remove(a.value)
+    st.players[pend.player].chars.append(Character(id=a.value))
+    st.pending.pop()
+    ru.say(st, f"seat {pend.player} picks {a.value}")
+
+
+def o_scenario_food(st: SAState, pend: Pending, c: Content) -> list[Action]:
+    p = st.players[pend.player]
+    return [act("food-on-cards", k, f"Put {k} food on the scavengers' cards") for k in range(p.cubes[ru.FOOD] + 1)]
+
+
+def s_scenario_food(st: SAState, pend: Pending, a: Action, c: Content) -> None:
+    p = st.players[pend.player]
+    p.cubes[ru.FOOD] -= a.value
+    p.scav_food += a.value
+    st.pending.pop()
+
+
+def o_spend(st: SAState, pend: Pending, c: Content) -> list[Action]:
+    p = st.players[pend.player]
+    out = []
+    cubes = p.cubes
+    for kind, slot_ids in SLOTS_BY_KIND(c, p.base):
+        cost, _ = ru.facility_cost(p, kind, c)
+        if ru.affordable(cubes, cost):
+            built = p.built
+            out.extend(act("build", sid, f"Build {sid}") for sid in slot_ids if sid not in built)
+    for idx, w in ru.forge_options(p, c):
+        out.append(act("forge", (idx, w), f"Forge a {w} for character {idx + 1}"))
+    for idx in ru.heal_options(st, p, c):
+        out.append(act("heal", idx, f"Remove a wound from character {idx + 1}"))
+    if sum(p.cubes) >= ru.trade_ratio(p, c) and sum(st.bag):
+        out.append(TRADE)
+    if (st.players_n > 1 and p.offers < c.design.offers_per_round and sum(p.cubes)
+            and ru.has_built(p, "command-centre", c)):
+        for other in range(st.players_n):
+            if other != p.seat:
+                out.append(act("offer", other, f"Offer a 1:1 trade to seat {other}"))
+    if ru.can_peek(st, p, c):
+        out.append(PEEK)
+    out.append(DONE)
+    return out
+
+
+def s_spend(st: SAState, pend: Pending, a: Action, c: Content) -> None:
+    p = st.players[pend.player]
+    k = a.kind
+    if k == "done":
+        st.pending.pop()
+    elif k == "build":
+        ru.build(st, p, a.value, c)
+    elif k == "forge":
+        ru.forge(st, p, a.value[0], a.value[1], c)
+    elif k == "heal":
+        ru.heal(st, p, a.value, c)
+    elif k == "trade":
+        st.pending.append(Pending("trade-give", p.seat, n=ru.trade_ratio(p, c)))
+    elif k == "offer":
+        p.offers += 1
+        st.pending.append(Pending("offer-give", p.seat, other=a.value))
+    elif k == "peek":
+        ru.peek(st, p, c)
+
+
+_BY_KIND: dict[str, list[tuple[str, list[str]]]] = {}
+
+
+def SLOTS_BY_KIND(c: Content, base: str) -> list[tuple[str, list[str]]]:  # noqa: N802
+    """A base's slot ids grouped by facility kind (cached)."""
+    got = _BY_KIND.get(base)
+    if got is None:
+        groups: dict[str, list[str]] = {}
+        for slot in c.slots[base]:
+            groups.setdefault(slot.kind, []).append(slot.id)
+        got = _BY_KIND[base] = list(groups.items())
+    return got
+
+
+def o_trade_give(st: SAState, pend: Pending, c: Content) -> list[Action]:
+    p = st.players[pend.player]
+    return [CUBE_ACTIONS["give"][i] for i in range(7) if p.cubes[i]]
+
+
+def s_trade_give(st: SAState, pend: Pending, a: Action, c: Content) -> None:
+    p = st.players[pend.player]
+    i = ru.CUBE_INDEX[a.value]
+    p.cubes[i] -= 1
+    st.bag[i] += 1
+    pend.n -= 1
+    if pend.n == 0:
+        st.pending[-1] = Pending("trade-take", p.seat)
+
+
+def o_trade_take(st: SAState, pend: Pending, c: Content) -> list[Action]:
+    return [CUBE_ACTIONS["take"][i] for i in range(7) if st.bag[i]]
+
+
+def s_trade_take(st: SAState, pend: Pending, a: Action, c: Content) -> None:
+    p = st.players[pend.player]
+    ru.take_cube(st, p, ru.CUBE_INDEX[a.value])
+    st.pending.pop()
+    ru.say(st, f"traded for a {a.value} cube", p.seat)
+
+
+def o_offer_give(st: SAState, pend: Pending, c: Content) -> list[Action]:
+    return o_trade_give(st, pend, c)
+
+
+def s_offer_give(st: SAState, pend: Pending, a: Action, c: Content) -> None:
+    st.pending[-1] = Pending("offer-want", pend.player, other=pend.other, picks=[ru.CUBE_INDEX[a.value]])
+
+
+def o_offer_want(st: SAState, pend: Pending, c: Content) -> list[Action]:
+    return [CUBE_ACTIONS["want"][i] for i in range(7) if i != pend.picks[0]]
+
+
+def s_offer_want(st: SAState, pend: Pending, a: Action, c: Content) -> None:
+    st.pending[-1] = Pending("offer-reply", pend.other, other=pend.player,
+                             picks=[pend.picks[0], ru.CUBE_INDEX[a.value]])
+
+
+def o_offer_reply(st: SAState, pend: Pending, c: Content) -> list[Action]:
+    me = st.players[pend.player]
+    return [ACCEPT, REFUSE] if me.cubes[pend.picks[1]] else [REFUSE]
+
+
+def s_offer_reply(st: SAState, pend: Pending, a: Action, c: Content) -> None:
+    me, them = st.players[pend.player], st.players[pend.other]
+    give, want = pend.picks
+    if a.kind == "accept":
+        them.cubes[give] -= 1
+        me.cubes[give] += 1
+        me.cubes[want] -= 1
+        them.cubes[want] += 1
+        ru.say(st, f"seat {them.seat} and seat {me.seat} trade a {CUBES[give]} for a {CUBES[want]}")
+    else:
+        ru.say(st, f"seat {me.seat} refuses seat {them.seat}'s offer")
+    st.pending.pop()
+
+
+def o_discard(st: SAState, pend: Pending, c: Content) -> list[Action]:
+    p = st.players[pend.player]
+    out = []
+    if sum(p.kept) < ru.storage_capacity(p, c):
+        out = [CUBE_ACTIONS["keep"][i] for i in range(7) if p.cubes[i]]
+    if p.cubes[ru.FOOD]:
+        out.append(SET_ASIDE)
+    out.append(DONE)
+    return out
+
+
+def s_discard(st: SAState, pend: Pending, a: Action, c: Content) -> None:
+    p = st.players[pend.player]
+    if a.kind == "keep":
+        i = ru.CUBE_INDEX[a.value]
+        p.cubes[i] -= 1
+        p.kept[i] += 1
+    elif a.kind == "scavenge-food":
+        p.cubes[ru.FOOD] -= 1
+        p.scav_food += 1
+    else:
+        ph.discard_done(st, p)
+        st.pending.pop()
+
+
+def o_scavenge_party(st: SAState, pend: Pending, c: Content) -> list[Action]:
+    p = st.players[pend.player]
+    chosen = [ch for ch in p.chars if ch.party]
+    out = []
+    if len(chosen) < c.rules.scavenge_party:
+        out = [act("send", i, f"Send {p.chars[i].id} scavenging") for i in ph.eligible_scavengers(p)]
+    if chosen:
+        out.append(GO)
+    else:
+        out.append(STAY)
+    return out
+
+
+def s_scavenge_party(st: SAState, pend: Pending, a: Action, c: Content) -> None:
+    p = st.players[pend.player]
+    if a.kind == "send":
+        ch = p.chars[a.value]
+        ch.party = True
+        ch.away = True
+    elif a.kind == "go":
+        st.pending[-1] = Pending("scavenge-where", p.seat)
+        if st.scenario:
+            for ch in ph.scavengers(p):
+                ch.expedition = True
+        ru.say(st, f"seat {p.seat} sends " + "+".join(ch.id for ch in ph.scavengers(p)) + " scavenging")
+    else:
+        st.pending.pop()
+        ph.end_scavenging(st, p, c)
+
+
+def o_scavenge_where(st: SAState, pend: Pending, c: Content) -> list[Action]:
+    p = st.players[pend.player]
+    out = [act("scavenge", loc, f"Scavenge the {c.locations[loc].name} ({c.locations[loc].food} food)")
+           for loc in ph.open_locations(st, p, c)]
+    out.append(STOP)
+    return out
+
+
+def s_scavenge_where(st: SAState, pend: Pending, a: Action, c: Content) -> None:
+    p = st.players[pend.player]
+    at = len(st.pending) - 1
+    st.pending.pop()
+    if a.kind == "stop":
+        ph.end_scavenging(st, p, c)
+        return
+    ph.scavenge(st, p, a.value, c)
+    if st.phase == "over":
+        return
+    if ph.scavengers(p) and ph.open_locations(st, p, c):
+        st.pending.insert(at, pend)
+    else:
+        ph.end_scavenging(st, p, c)
+
+
+def o_find_weapon(st: SAState, pend: Pending, c: Content) -> list[Action]:
+    p = st.players[pend.player]
+    out = []
+    for w in pend.ref.split("/"):
+        for i, ch in enumerate(p.chars):
+            if ch.party and len(ch.weapons) < c.rules.weapons_per_character:
+                out.append(act("weapon-to", (i, w), f"Give the {w} to {ch.id}"))
+    return out
+
+
+def s_find_weapon(st: SAState, pend: Pending, a: Action, c: Content) -> None:
+    p = st.players[pend.player]
+    i, w = a.value
+    p.chars[i].weapons.append(w)
+    st.pending.pop()
+    ru.say(st, f"found a {w} for {p.chars[i].id}")
+
+
+def o_recruit_cube(st: SAState, pend: Pending, c: Content) -> list[Action]:
+    if pend.n <= 0:
+        return []
+    return [CUBE_ACTIONS["take"][i] for i in ph.recruit_cube_options(st, pend, c)]
+
+
+def s_recruit_cube(st: SAState, pend: Pending, a: Action, c: Content) -> None:
+    p = st.players[pend.player]
+    i = ru.CUBE_INDEX[a.value]
+    ru.take_cube(st, p, i)
+    pend.picks.append(i)
+    pend.n -= 1
+    if pend.n == 0:
+        st.pending.pop()
+
+
+def o_recruit_accept(st: SAState, pend: Pending, c: Content) -> list[Action]:
+    p = st.players[pend.player]
+    if pend.n == 2:
+        return [ACCEPT]
+    room = len(p.chars) < c.design.max_characters
+    return [ACCEPT, LEAVE] if room else [LEAVE]
+
+
+def s_recruit_accept(st: SAState, pend: Pending, a: Action, c: Content) -> None:
+    p = st.players[pend.player]
+    st.pending.pop()
+    if a.kind == "accept":
+        ch = Character(id=pend.ref, away=pend.n > 0, expedition=pend.n == 2)
+        p.chars.append(ch)
+        ru.say(st, f"seat {p.seat} adds {pend.ref} to the group")
+    else:
+        st.char_deck.append(pend.ref)
+        ru.say(st, f"seat {p.seat} leaves {pend.ref}")
+
+
+def o_breach(st: SAState, pend: Pending, c: Content) -> list[Action]:
+    if pend.n <= 0:
+        return []
+    p = st.players[pend.player]
+    return [act("lose", sid, f"Lose {sid}") for sid in ph.breach_candidates(p, pend.ref, c)]
+
+
+def s_breach(st: SAState, pend: Pending, a: Action, c: Content) -> None:
+    ph.lose_facility(st, st.players[pend.player], a.value)
+    pend.n -= 1
+    if pend.n == 0:
+        st.pending.pop()
+
+
+def o_feed(st: SAState, pend: Pending, c: Content) -> list[Action]:
+    p = st.players[pend.player]
+    return [act("feed", k, f"Feed {k} character(s)") for k in range(ph.feed_limit(p, c) + 1)]
+
+
+def s_feed(st: SAState, pend: Pending, a: Action, c: Content) -> None:
+    p = st.players[pend.player]
+    st.pending.pop()
+    _after_feed(st, p, a.value, c)
+
+
+def o_lose(st: SAState, pend: Pending, c: Content) -> list[Action]:
+    if pend.n <= 0:
+        return []
+    p = st.players[pend.player]
+    return [CUBE_ACTIONS["lose"][i] for i in range(7) if p.cubes[i]]
+
+
+def s_lose(st: SAState, pend: Pending, a: Action, c: Content) -> None:
+    p = st.players[pend.player]
+    i = ru.CUBE_INDEX[a.value]
+    p.cubes[i] -= 1
+    st.bag[i] += 1
+    pend.n -= 1
+    if pend.n == 0:
+        st.pending.pop()
+
+
+OPTIONS: dict[str, Opt] = {
+    "choose-base": o_choose_base, "draft": o_draft, "scenario-food": o_scenario_food,
+    "spend": o_spend, "trade-give": o_trade_give, "trade-take": o_trade_take,
+    "offer-give": o_offer_give, "offer-want": o_offer_want, "offer-reply": o_offer_reply,
+    "discard": o_discard, "scavenge-party": o_scavenge_party, "scavenge-where": o_scavenge_where,
+    "find-weapon": o_find_weapon, "recruit-cube": o_recruit_cube, "recruit-accept": o_recruit_accept,
+    "breach-lose": o_breach, "feed": o_feed, "lose-cube": o_lose,
+}
+STEPS: dict[str, Step] = {
+    "choose-base": s_choose_base, "draft": s_draft, "scenario-food": s_scenario_food,
+    "spend": s_spend, "trade-give": s_trade_give, "trade-take": s_trade_take,
+    "offer-give": s_offer_give, "offer-want": s_offer_want, "offer-reply": s_offer_reply,
+    "discard": s_discard, "scavenge-party": s_scavenge_party, "scavenge-where": s_scavenge_where,
+    "find-weapon": s_find_weapon, "recruit-cube": s_recruit_cube, "recruit-accept": s_recruit_accept,
+    "breach-lose": s_breach, "feed": s_feed, "lose-cube": s_lose,
+}
+NEVER_EMPTY = frozenset({
+    "choose-base", "draft", "scenario-food", "spend", "offer-want", "offer-reply", "discard",
+    "scavenge-party", "scavenge-where", "feed",
+})
+"""Decision kinds that always have an option ("done", "stop", "refuse"...)."""
+PROMPTS = {
+    "choose-base": "Which Base sheet do you take?",
+    "draft": "Which Character card do you keep?",
+    "scenario-food": "How much food goes on the scavengers' cards?",
+    "spend": "Spend your cubes: build, forge, heal, trade, or done?",
+    "trade-give": "Which cube do you give to the supply?",
+    "trade-take": "Which cube do you take from the supply?",
+    "offer-give": "Which cube do you offer?",
+    "offer-want": "Which cube do you ask for?",
+    "offer-reply": "Accept the 1:1 trade?",
+    "discard": "Store a cube, set food aside for scavenging, or discard the rest?",
+    "scavenge-party": "Who goes scavenging?",
+    "scavenge-where": "Where do you scavenge?",
+    "find-weapon": "Who takes the weapon found?",
+    "recruit-cube": "Which cube shown on the card do you take?",
+    "recruit-accept": "Add this character to your group?",
+    "breach-lose": "Which facility is lost?",
+    "feed": "How many characters do you feed?",
+    "lose-cube": "Which cube do you lose?",
+}
+
+
+# -- views and invariants -------------------------------------------------------------------------
+def make_view(st: SAState, seat: int | None, c: Content) -> dict[str, Any]:
+    """What ``seat`` sees: own screen in full; the others' bases as last shown while
+    their screens are up, and their cubes only when screens are down."""
+    players = []
+    for p in st.players:
+        own = seat == p.seat
+        show = own or not st.screens_up or st.phase == "over"
+        base = ru.public_base(p) if show or p.shown == "{}" else json.loads(p.shown)
+        weapons = base["weapons"]
+        players.append({
+            "seat": p.seat,
+            "base": p.base,
+            "built": base["built"],
+            "lost": base["lost"],
+            "workshop": base["workshop"],
+            "characters": [
+                {"id": ch.id, "name": c.characters[ch.id].name, "wounds": ch.wounds,
+                 "weapons": list(ch.weapons) if show else list(weapons.get(ch.id, [])),
+                 "away": ch.away, "scavenging": ch.party, "tapped": ch.tapped}
+                for ch in p.chars
+            ],
+            "dead": list(p.dead),
+            "cubes": dict(zip(CUBES, p.cubes, strict=True)) if show else None,
+            "stored": dict(zip(CUBES, p.kept, strict=True)) if show else None,
+            "scavenge_food": p.scav_food,
+            "trackers": {"defence": p.defence, "health": p.health, "scavenge": p.scavenge,
+                         "morale": p.morale, "breach": p.breach},
+            "influence": p.ip,
+            "objective_points": p.objective_points if show else None,
+            "instants": list(p.instants),
+        })
+    me = st.players[seat] if seat is not None else None
+    coming = st.event_deck[: me.peeked] if me is not None and me.peeked and st.screens_up else []
+    top = st.pending[-1] if st.pending and st.phase != "over" else None
+    view: dict[str, Any] = {
+        "round": st.round,
+        "phase": st.phase,
+        "first_player": st.first,
+        "scenario": st.scenario,
+        "screens_up": st.screens_up,
+        "events_this_round": c.rules.events_per_round[min(st.round, 6) - 1],
+        "drawn": list(st.drawn),
+        "coming_events": list(coming),
+        "locations": dict(st.locations),
+        "objectives": list(st.objectives),
+        "leader": st.leader,
+        "instant_by": st.instant_by,
+        "wound_pool": st.wound_pool,
+        "decks": {"events": len(st.event_deck), "characters": len(st.char_deck),
+                  "hospital": len(st.hospital),
+                  **{f"scavenge_{k}": len(v) for k, v in st.scav_decks.items()}},
+        "draft": sorted(st.draft) if top is not None and top.kind == "draft" and top.player == seat else None,
+        "draft_size": len(st.draft),
+        "players": players,
+        "deciding": top.player if top else None,
+        "pending": {"kind": top.kind, "n": top.n, "ref": top.ref} if top and top.player == seat else None,
+        "log": GAME.events(st, seat)[-10:],
+    }
+    if st.phase == "over":
+        view["scores"] = [ph.score_breakdown(st, p, c) for p in st.players]
+        view["ending"] = st.ending
+    return view
+
+
+def invariants(st: SAState, c: Content) -> list[str]:
+    """161 cubes conserved colour by colour; 24 Wound tokens (pool + cards + Medical
+    Rooms); at most 2 weapons a character; trackers within their boxes."""
+    out = []
+    totals = list(st.bag)
+    for p in st.players:
+        for i in range(7):
+            totals[i] += p.cubes[i] + p.kept[i]
+        totals[ru.FOOD] += p.scav_food
+    want = [e.count for e in c.components.cubes]
+    if totals != want or any(x < 0 for x in st.bag):
+        out.append(f"cubes not conserved: {totals} != {want}")
+    for p in st.players:
+        if any(x < 0 for x in p.cubes) or p.scav_food < 0:
+            out.append(f"seat {p.seat} holds a negative cube count")
+    wounds = sum(ch.wounds for p in st.players for ch in p.chars)
+    meds = sum(1 for p in st.players if p.med_used)
+    if wounds + meds > c.rules.wound_tokens or wounds + meds + st.wound_pool != c.rules.wound_tokens:
+        out.append(f"wound tokens: {wounds} on cards + {meds} on rooms + {st.wound_pool} pool != 24")
+    for p in st.players:
+        if any(len(ch.weapons) > c.rules.weapons_per_character for ch in p.chars):
+            out.append(f"seat {p.seat}: a character holds more than two weapons")
+        if not (0 <= p.defence <= 6 and 0 <= p.health <= 6 and 0 <= p.scavenge <= 6
+                and 0 <= p.morale <= 5 and 0 <= p.breach <= 5):
+            out.append(f"seat {p.seat}: a tracker is out of its boxes")
+        if len(p.chars) > c.design.max_characters:
+            out.append(f"seat {p.seat} has more than {c.design.max_characters} characters")
+    return out
+
+
+GAME = SurviveAlive()

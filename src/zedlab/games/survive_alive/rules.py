@@ -1,0 +1,493 @@
+"""Survive Alive rules, part 1: cubes, costs, set-up and the Spend Resource Cubes phase.
+
+Phases run in the rulebook's order; every function names the section it follows. The
+driver :func:`advance` runs automatic steps until a player must decide (a :class:`Pending`
+on top of ``state.pending``).
+
+Source: Survive Alive rulebook, "Set-Up", "Game Play", "1. Spend Resource Cubes",
+"Facilities", "Wound Markers".
+"""
+
+from __future__ import annotations
+
+import json
+
+from zedlab.core import RNG
+
+from .content import CUBES, Content, Slot
+from .state import Character, Pending, Player, SAState, no_cubes
+
+WOOD, METAL, BRICK, FOOD, HERB, CLOTH, WILD = range(7)
+CUBE_INDEX = {c: i for i, c in enumerate(CUBES)}
+LOG_LINES = 60
+"""The event log keeps its last lines only (older ones are in the record's replay)."""
+SCENARIO_BASES = {1: "mountain", 2: "forest"}
+SCENARIO_HOME = {1: ["buzz"], 2: ["florence", "agatha"]}
+SCENARIO_OUT = {1: {"bruce": "bat", "olivia": "wrench"}, 2: {"alan": "axe", "bob": "knife"}}
+SCENARIO_TARGET = {1: "jojo", 2: "rick"}
+
+
+# -- small helpers -------------------------------------------------------------------------
+def say(st: SAState, text: str, seat: int = -1) -> None:
+    """Log a line; with ``seat`` the line is that seat's own (hidden from the others)."""
+    log = st.log
+    log.append(text if seat < 0 else f"@{seat} {text}")
+    if len(log) > LOG_LINES:
+        del log[: len(log) - LOG_LINES]
+
+
+def order(st: SAState) -> list[int]:
+    """Seats in turn order this round, the First player first (clockwise)."""
+    n = st.players_n
+    return [(st.first + i) % n for i in range(n)]
+
+
+def draw_cube(st: SAState) -> int:
+    """Draw one random cube from the bag; -1 when the bag is empty."""
+    total = sum(st.bag)
+    if total <= 0:
+        return -1
+    x = st.rng.randbelow(total)
+    for i, c in enumerate(st.bag):
+        if x < c:
+            st.bag[i] -= 1
+            return i
+        x -= c
+    raise AssertionError("unreachable")  # pragma: no cover
+
+
+def draw_cubes(st: SAState, p: Player, count: int) -> list[int]:
+    """Draw ``count`` random cubes into ``p``'s cubes (fewer if the bag runs dry)."""
+    got = []
+    for _ in range(count):
+        c = draw_cube(st)
+        if c < 0:
+            break
+        p.cubes[c] += 1
+        got.append(c)
+    return got
+
+
+def take_cube(st: SAState, p: Player, colour: int) -> bool:
+    """Take a cube of a given colour from the supply, if the bag has one."""
+    if st.bag[colour] <= 0:
+        return False
+    st.bag[colour] -= 1
+    p.cubes[colour] += 1
+    return True
+
+
+def alive(p: Player) -> list[Character]:
+    return p.chars
+
+
+def ability_on(ch: Character) -> bool:
+    """Two Wound tokens switch a character's ability off. Source: "Wound Markers"."""
+    return ch.wounds < 2
+
+
+def has_built(p: Player, kind: str, content: Content | None = None) -> int:
+    """How many facilities of ``kind`` stand (built and not lost) on ``p``'s base."""
+    return p.standing.get(kind, 0)
+
+
+def mark_built(p: Player, slot_id: str) -> None:
+    """Shade a slot's box (built)."""
+    p.built[slot_id] = 1
+    kind = slot_kind(slot_id)
+    p.standing[kind] = p.standing.get(kind, 0) + 1
+
+
+_KINDS: dict[str, str] = {}
+
+
+def slot_kind(slot_id: str) -> str:
+    """``"watch-tower-NE"`` -> ``"watch-tower"``; ``"bed-0-1"`` -> ``"bed"``;
+    ``"barricade-N-0"`` -> ``"barricade"``."""
+    kind = _KINDS.get(slot_id)
+    if kind is None:
+        parts = slot_id.split("-")
+        kind = "-".join(parts[:-2] if parts[-1].isdigit() else parts[:-1])
+        _KINDS[slot_id] = kind
+    return kind
+
+
+def slots_of(st: SAState, p: Player, content: Content) -> list[Slot]:
+    return content.slots[p.base]
+
+
+def storage_capacity(p: Player, content: Content) -> int:
+    return has_built(p, "storage", content) * content.design.storage_capacity
+
+
+def trade_ratio(p: Player, content: Content) -> int:
+    """4:1, 3:1 with a Radio, 2:1 with a Command Centre (the lowest applies)."""
+    r = content.rules
+    if has_built(p, "command-centre", content):
+        return r.command_centre_trade_ratio
+    if has_built(p, "radio", content):
+        return r.radio_trade_ratio
+    return r.trade_ratio
+
+
+def total_cubes(p: Player) -> int:
+    return sum(p.cubes)
+
+
+# -- paying costs ------------------------------------------------------------------------
+def affordable(have: list[int], cost: list[int]) -> bool:
+    """Whether ``have`` pays ``cost``; each Wild cube stands in for one missing cube."""
+    missing = cost[6]
+    for i in range(6):
+        if cost[i] > have[i]:
+            missing += cost[i] - have[i]
+    return missing <= have[6]
+
+
+def pay(st: SAState, p: Player, cost: list[int]) -> None:
+    """Pay ``cost`` into the bag, Wild cubes covering what is missing (must be affordable)."""
+    for i in range(WILD):
+        use = min(cost[i], p.cubes[i])
+        p.cubes[i] -= use
+        st.bag[i] += use
+        missing = cost[i] - use
+        if missing:
+            p.cubes[WILD] -= missing
+            st.bag[WILD] += missing
+    if cost[WILD]:
+        p.cubes[WILD] -= cost[WILD]
+        st.bag[WILD] += cost[WILD]
+
+
+def counts(cubes: list[str]) -> list[int]:
+    out = no_cubes()
+    for c in cubes:
+        out[CUBE_INDEX[c]] += 1
+    return out
+
+
+_COSTS: dict[str, list[int]] = {}
+
+
+def base_cost(content: Content, kind: str) -> list[int]:
+    """Printed cost of a facility or weapon as cube counts (a fresh list)."""
+    cost = _COSTS.get(kind)
+    if cost is None:
+        entry = content.facilities.get(kind) or content.weapons[kind]
+        cost = _COSTS[kind] = counts(entry.cost)
+    return list(cost)
+
+
+def facility_cost(p: Player, kind: str, content: Content) -> tuple[list[int], list[int]]:
+    """The cube counts to pay for facility ``kind`` after discounts, and the characters
+    whose once-per-round ability the discount taps.
+
+    Discounts: the Workshop's cube (not on barricades, nor the Workshop itself); abilities
+    of Agatha, Bob, Buzz, Jimmy, Joseph (once a round), Maya, Grace, Nina.
+    Source: "Facilities" (Workshop), "Character Abilities".
+    """
+    cost = base_cost(content, kind)
+    taps: list[int] = []
+    if p.workshop and kind not in ("barricade", "workshop"):
+        i = CUBE_INDEX[p.workshop]
+        if cost[i] > 0:
+            cost[i] -= 1
+    chars = content.characters
+    for idx, ch in enumerate(p.chars):
+        card = chars[ch.id]
+        if card.effect != "build-discount" or kind not in card.facilities or ch.wounds >= 2:
+            continue
+        if card.once and ch.tapped:
+            continue
+        i = CUBE_INDEX[card.cube]
+        if cost[i] > 0:
+            cost[i] -= 1
+            if card.once:
+                taps.append(idx)
+    return cost, taps
+
+
+def weapon_cost(p: Player, weapon: str, content: Content) -> tuple[list[int], list[int]]:
+    """Cost of forging ``weapon`` after the Forge (one cube less, the scarcest for ``p``)
+    and Tom's once-a-round wood. Source: "Facilities" (Forge), "3. Scavenging" (note)."""
+    cost = base_cost(content, weapon)
+    taps: list[int] = []
+    for idx, ch in enumerate(p.chars):
+        card = content.characters[ch.id]
+        if card.effect == "forge-discount" and ability_on(ch) and not ch.tapped:
+            i = CUBE_INDEX[card.cube]
+            if cost[i] > 0:
+                cost[i] -= 1
+                taps.append(idx)
+    if has_built(p, "forge", content) and sum(cost) > 1:
+        best = max((i for i in range(7) if cost[i]), key=lambda i: (cost[i] - p.cubes[i], -i))
+        cost[best] -= 1
+    return cost, taps
+
+
+def heal_cost(p: Player, content: Content) -> tuple[int, list[int], bool]:
+    """Herbs to remove one Wound token, the characters tapped, whether the Medical Room is
+    used. 3 herbs; -1 with the Medical Room (once a round); -1 Alexander (once a round);
+    -1 Rick (designed); never below the designed minimum. Source: "Wound Markers"."""
+    herbs = content.rules.heal_herbs
+    med = bool(has_built(p, "medical-room", content)) and not p.med_used
+    if med:
+        herbs -= 1
+    taps = []
+    for idx, ch in enumerate(p.chars):
+        card = content.characters[ch.id]
+        if card.effect == "heal-discount" and ability_on(ch):
+            if card.once:
+                if ch.tapped:
+                    continue
+                taps.append(idx)
+            herbs -= 1
+    return max(content.design.min_heal_herbs, herbs), taps, med
+
+
+# -- set-up ------------------------------------------------------------------------------
+def new_state(content: Content, players: int, scenario: int, seed: int, first: int | None) -> SAState:
+    """Main set-up A-F and player set-up G. Source: "Set-Up"."""
+    rng = RNG.from_seed(seed)
+    st = SAState(rng=rng, players_n=players, scenario=scenario,
+                 players=[Player(seat=i) for i in range(players)])
+    st.bag = [e.count for e in content.components.cubes]  # A
+    areas = {"1-2"} if players <= 2 else ({"1-2", "3"} if players == 3 else {"1-2", "3", "4"})
+    st.locations = {loc.id: False for loc in content.locations.values() if loc.area in areas}  # B
+    st.event_deck = sorted(content.events)
+    rng.shuffle(st.event_deck)  # C
+    by_type: dict[str, list[str]] = {"Leader": [], "Instant": [], "End": []}
+    for o in content.objectives.values():
+        by_type[o.type].append(o.id)
+    wanted = ["End"] if players == 1 else ["Leader", "Instant", "End"]  # D (solo: End only)
+    st.objectives = [rng.choice(sorted(by_type[t])) for t in wanted]
+    for food in ("1", "2", "3"):  # E
+        deck = sorted(s.id for s in content.scavenge.values() if str(s.food) == food)
+        rng.shuffle(deck)
+        st.scav_decks[food] = deck
+        st.scav_discards[food] = []
+    st.wound_pool = content.rules.wound_tokens  # F
+    st.first = rng.randbelow(players) if first is None else first % players  # G
+    st.screens_up = True
+    if scenario:
+        scenario_setup(st, content)
+    else:
+        st.phase = "bases"
+        st.turn = 0
+    return st
+
+
+def deal_draft(st: SAState, content: Content) -> None:
+    """Deal 5 / 7 / 9 Character cards to the First player. Source: "Player set-up" J."""
+    deck = sorted(content.characters)
+    st.rng.shuffle(deck)
+    k = content.rules.draft_deal[st.players_n - 1]
+    st.draft = deck[:k]
+    st.char_deck = deck[k:]
+    st.phase = "draft"
+    st.turn = 0
+
+
+def finish_draft(st: SAState, content: Content, bottom: str = "") -> None:
+    """K: shuffle the rest face down; M: starting cubes from the chosen cards."""
+    rest = st.char_deck + st.draft
+    st.draft = []
+    st.rng.shuffle(rest)
+    if bottom:
+        rest.append(bottom)
+    st.char_deck = rest
+    for p in st.players:
+        for ch in p.chars:
+            for c in content.characters[ch.id].cubes:
+                take_cube(st, p, CUBE_INDEX[c])
+    start_round(st, content)
+
+
+def scenario_setup(st: SAState, content: Content) -> None:
+    """Solo Scenario 1 or 2 set-up. Source: "Solo Scenario 1" / "Solo Scenario 2" set-up."""
+    sc = st.scenario
+    p = st.players[0]
+    p.base = SCENARIO_BASES[sc]
+    for sid in content.bases[p.base].prebuilt:
+        mark_built(p, sid)
+    if sc == 1:
+        mark_built(p, "watch-tower-SE")  # A
+    named = SCENARIO_HOME[sc] + list(SCENARIO_OUT[sc])
+    for cid in SCENARIO_HOME[sc]:
+        p.chars.append(Character(id=cid))
+    for cid, weapon in SCENARIO_OUT[sc].items():
+        p.chars.append(Character(id=cid, weapons=[weapon], away=True, expedition=True, party=True))
+    if sc == 2:
+        p.chars[0].wounds = 2  # C: Florence with two Wound tokens
+        st.wound_pool -= 2
+    for cid in named:  # E: cubes of the named cards (not Florence's)
+        if cid == "florence":
+            continue
+        for c in content.characters[cid].cubes:
+            take_cube(st, p, CUBE_INDEX[c])
+    target = SCENARIO_TARGET[sc]
+    rest = sorted(c for c in content.characters if c not in named and c != target)
+    st.rng.shuffle(rest)
+    trio = [target, rest.pop(0), rest.pop(0)]
+    st.rng.shuffle(trio)
+    if sc == 1:
+        st.char_deck = trio + rest  # H: on top of the deck
+    else:
+        st.hospital = trio  # H: beside the Hospital
+        st.char_deck = rest  # I
+    st.first = 0
+    st.phase = "spend"
+    st.turn = 0
+    st.sub = ""
+    p.shown = json.dumps(public_base(p), sort_keys=True)
+    if p.cubes[FOOD]:
+        st.pending.append(Pending("scenario-food", 0, n=0))  # E: food on the cards
+
+
+def start_round(st: SAState, content: Content) -> None:
+    """Begin a round at the Spend phase."""
+    st.phase = "spend"
+    st.turn = 0
+    st.sub = ""
+    for p in st.players:
+        p.shown = json.dumps(public_base(p), sort_keys=True)
+
+
+def public_base(p: Player) -> dict[str, object]:
+    """What the others see of a Base sheet when its screen is down."""
+    return {
+        "built": sorted(k for k, v in p.built.items() if v == 1),
+        "lost": sorted(k for k, v in p.built.items() if v == 2),
+        "workshop": p.workshop,
+        "weapons": {ch.id: list(ch.weapons) for ch in p.chars},
+    }
+
+
+# -- 1. Spend Resource Cubes -------------------------------------------------------------
+def can_build(st: SAState, p: Player, slot: Slot, content: Content) -> bool:
+    """An empty (never built, never lost) slot whose cost ``p`` can pay."""
+    if slot.id in p.built:
+        return False
+    cost, _ = facility_cost(p, slot.kind, content)
+    return affordable(p.cubes, cost)
+
+
+def build(st: SAState, p: Player, slot_id: str, content: Content) -> None:
+    """Build a facility: pay its cost to the bag and shade its box. A Workshop draws its
+    discount at random from a red, a brown and a grey cube; a Watch Tower gives a look at
+    this round's Event cards. Source: "1. Spend Resource Cubes", "Facilities"."""
+    kind = slot_kind(slot_id)
+    cost, taps = facility_cost(p, kind, content)
+    pay(st, p, cost)
+    for i in taps:
+        p.chars[i].tapped = True
+    mark_built(p, slot_id)
+    if kind == "workshop":
+        p.workshop = st.rng.choice(("brick", "wood", "metal"))
+        say(st, f"Workshop saves one {p.workshop}", p.seat)
+    if kind == "watch-tower":
+        p.free_peek = True
+    say(st, f"built {slot_id}", p.seat)
+
+
+def forge_options(p: Player, content: Content) -> list[tuple[int, str]]:
+    """(character index, weapon) pairs ``p`` may forge now: characters at the Base with
+    fewer than 2 weapons. Solo Scenario 2: Agatha takes no weapon until Florence is healed.
+    Source: "Facilities" (Forge)."""
+    out = []
+    limit = content.rules.weapons_per_character
+    for idx, ch in enumerate(p.chars):
+        if ch.away or len(ch.weapons) >= limit:
+            continue
+        if ch.id == "agatha" and _florence_wounded(p):
+            continue
+        for w in ("axe", "bat", "knife", "wrench"):
+            cost, _ = weapon_cost(p, w, content)
+            if affordable(p.cubes, cost):
+                out.append((idx, w))
+    return out
+
+
+def _florence_wounded(p: Player) -> bool:
+    return any(ch.id == "florence" and ch.wounds for ch in p.chars)
+
+
+def forge(st: SAState, p: Player, idx: int, weapon: str, content: Content) -> None:
+    """Forge a weapon for a character. Source: "3. Scavenging" (note and example)."""
+    cost, taps = weapon_cost(p, weapon, content)
+    pay(st, p, cost)
+    for i in taps:
+        p.chars[i].tapped = True
+    p.chars[idx].weapons.append(weapon)
+    p.weapons_made += 1
+    say(st, f"forged a {weapon} for {p.chars[idx].id}", p.seat)
+
+
+def heal_options(st: SAState, p: Player, content: Content) -> list[int]:
+    """Characters at the Base whose wound ``p`` can pay to remove. Solo Scenario 2:
+    Florence is healed only by the medic (Rick at the Base) in a Medical Room."""
+    herbs, _, _ = heal_cost(p, content)
+    cost = no_cubes()
+    cost[HERB] = herbs
+    if not affordable(p.cubes, cost):
+        return []
+    out = []
+    for idx, ch in enumerate(p.chars):
+        if not ch.wounds or ch.away:
+            continue
+        if st.scenario == 2 and ch.id == "florence" and not _medic_ready(p, content):
+            continue
+        out.append(idx)
+    return out
+
+
+def _medic_ready(p: Player, content: Content) -> bool:
+    return bool(has_built(p, "medical-room", content)) and any(
+        ch.id == "rick" and not ch.away for ch in p.chars
+    )
+
+
+def heal(st: SAState, p: Player, idx: int, content: Content) -> None:
+    """Remove one Wound token for herbs. Source: "Wound Markers"."""
+    herbs, taps, med = heal_cost(p, content)
+    cost = no_cubes()
+    cost[HERB] = herbs
+    pay(st, p, cost)
+    for i in taps:
+        p.chars[i].tapped = True
+    ch = p.chars[idx]
+    ch.wounds -= 1
+    if med:
+        p.med_used = True  # the token rests on the Medical Room until round end
+    else:
+        st.wound_pool += 1
+    say(st, f"healed a wound of {ch.id} for {herbs} herb(s)", p.seat)
+    if st.scenario == 2 and ch.id == "florence" and ch.wounds == 0 and not st.found:
+        st.found = True
+        st.final_round = st.round
+        st.ending = "1"
+        say(st, f"Florence is healed in round {st.round}")
+
+
+def peek_cost(st: SAState, p: Player, content: Content) -> int:
+    """Food to look at this round's Event cards: free once after building a Watch Tower,
+    else one food per card. Source: "Facilities" (Watch Tower)."""
+    return 0 if p.free_peek else content.rules.events_per_round[st.round - 1]
+
+
+def can_peek(st: SAState, p: Player, content: Content) -> bool:
+    if p.peeked or not has_built(p, "watch-tower", content):
+        return False
+    need = peek_cost(st, p, content)
+    return p.cubes[FOOD] >= need
+
+
+def peek(st: SAState, p: Player, content: Content) -> None:
+    """Look at the Event cards to be drawn this round (put back in order)."""
+    need = peek_cost(st, p, content)
+    p.cubes[FOOD] -= need
+    st.bag[FOOD] += need
+    p.free_peek = False
+    p.peeked = content.rules.events_per_round[st.round - 1]
+    st.rng.note_reveal()
+    say(st, "looked at the coming Event cards: " + ", ".join(st.event_deck[: p.peeked]), p.seat)

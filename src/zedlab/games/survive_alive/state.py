@@ -1,0 +1,213 @@
+"""The state of a game of Survive Alive: msgspec Structs (fast to clone and serialise).
+
+Cube counts are lists of 7 ints in the order of :data:`~.content.CUBES` (wood, metal, brick,
+food, herb, cloth, wild). Seats are 0-based. Slot ids name spaces on a Base sheet (see
+:func:`~.content.base_slots`).
+"""
+
+from __future__ import annotations
+
+from copy import copy
+
+import msgspec
+from msgspec import field
+
+from zedlab.core import RNG
+
+
+def no_cubes() -> list[int]:
+    return [0, 0, 0, 0, 0, 0, 0]
+
+
+class Character(msgspec.Struct, array_like=True):
+    """A Character card in a player's group.
+
+    Attributes:
+        id: the card id (``"bruce"``).
+        wounds: Wound tokens on the card (3 kills).
+        weapons: weapon ids forged or found (at most 2).
+        away: not at the Base: scavenging this round, or recruited while scavenging.
+        tapped: once-per-round ability used this round.
+        expedition: (solo scenarios) out scavenging until a return condition holds.
+        party: in this round's scavenging party.
+    """
+
+    id: str
+    wounds: int = 0
+    weapons: list[str] = field(default_factory=list)
+    away: bool = False
+    tapped: bool = False
+    expedition: bool = False
+    party: bool = False
+
+
+class Player(msgspec.Struct, array_like=True):
+    """One player's Base sheet, screen and group.
+
+    Attributes:
+        built: slot id -> 1 built, 2 lost to a breach (an 'X'); empty slots are absent.
+        standing: facility kind -> how many stand (built, not lost); kept with ``built``.
+        workshop: the cube the Workshop saves (``""`` before it is built).
+        cubes: cubes behind the screen (counts by colour).
+        kept: cubes put on storage during the discard phase (counts by colour).
+        scav_food: food set aside for scavenging (on the map / on the cards).
+        defence, health, scavenge, morale, breach: shaded boxes on each tracker.
+        ip: influence points from scavenging; objective_points: from Instant objectives.
+        med_used: the Medical Room's wound token is on it this round.
+        peeked: how many of this round's Event cards this player has seen (Watch Tower).
+        free_peek: a newly built Watch Tower's look is still unused.
+        offers: 1:1 offers made this round (Command Centre).
+        lost_at: locations this player lost a scavenge at this round.
+        failed: failed to defend against an Event card this round.
+        shown: what the others last saw of the base (JSON), while the screen is up.
+    """
+
+    seat: int
+    base: str = ""
+    built: dict[str, int] = field(default_factory=dict)
+    standing: dict[str, int] = field(default_factory=dict)
+    workshop: str = ""
+    cubes: list[int] = field(default_factory=no_cubes)
+    kept: list[int] = field(default_factory=no_cubes)
+    scav_food: int = 0
+    chars: list[Character] = field(default_factory=list)
+    dead: list[str] = field(default_factory=list)
+    defence: int = 0
+    health: int = 0
+    scavenge: int = 0
+    morale: int = 0
+    breach: int = 0
+    ip: int = 0
+    objective_points: int = 0
+    instants: list[str] = field(default_factory=list)
+    med_used: bool = False
+    peeked: int = 0
+    free_peek: bool = False
+    offers: int = 0
+    lost_at: list[str] = field(default_factory=list)
+    failed: bool = False
+    weapons_made: int = 0
+    shown: str = "{}"
+
+
+class Pending(msgspec.Struct, array_like=True):
+    """A decision waiting to be taken (top of the stack = last item).
+
+    Attributes:
+        kind: decision kind (``"spend"``, ``"trade-give"``, ``"breach-lose"``...).
+        player: the deciding seat.
+        n: a count the step needs (cubes still to give, facilities still to lose...).
+        ref: what the step is about (a character id, a side, a location, a colour).
+        other: a second seat or colour where needed (1:1 offers).
+        picks: colours (cube indices) chosen so far.
+    """
+
+    kind: str
+    player: int
+    n: int = 0
+    ref: str = ""
+    other: int = -1
+    picks: list[int] = field(default_factory=list)
+
+
+class SAState(msgspec.Struct, array_like=True):
+    """A whole game.
+
+    Attributes:
+        phase: ``bases``, ``draft``, ``spend``, ``discard``, ``scavenge``, ``events``,
+            ``roundend`` or ``over``; ``sub`` and ``turn`` are cursors inside it.
+        bag: the draw bag (counts by colour).
+        event_deck: Event card ids, index 0 on top; ``drawn``: this round's revealed cards.
+        scav_decks / scav_discards: by food cost ``"1"``, ``"2"``, ``"3"``.
+        char_deck: face-down Character cards, index 0 on top. ``hospital``: the Solo
+            Scenario 2 pile beside the Hospital. ``draft``: the hand being drafted.
+        locations: open locations of the Community Map in play -> ``False``; ``True`` once
+            crossed out.
+        objectives: the face-up Objective cards; ``leader``: who holds the Leader card
+            (-1 none); ``instant_by``: who took the Instant card (-1 none).
+        wound_pool: Wound tokens in the pool beside the map.
+        final_round: the round after whose Event step 1 the game ends.
+        ending: solo scenario ending (``""``, ``"1"``, ``"2"``, ``"dead"``).
+        log: public lines; lines starting ``@<seat> `` are that seat's own.
+    """
+
+    rng: RNG
+    players_n: int
+    scenario: int
+    players: list[Player]
+    bag: list[int] = field(default_factory=no_cubes)
+    round: int = 1
+    first: int = 0
+    phase: str = "bases"
+    sub: str = ""
+    turn: int = 0
+    event_idx: int = 0
+    event_deck: list[str] = field(default_factory=list)
+    drawn: list[str] = field(default_factory=list)
+    scav_decks: dict[str, list[str]] = field(default_factory=dict)
+    scav_discards: dict[str, list[str]] = field(default_factory=dict)
+    char_deck: list[str] = field(default_factory=list)
+    hospital: list[str] = field(default_factory=list)
+    draft: list[str] = field(default_factory=list)
+    dead_pile: list[str] = field(default_factory=list)
+    locations: dict[str, bool] = field(default_factory=dict)
+    objectives: list[str] = field(default_factory=list)
+    leader: int = -1
+    instant_by: int = -1
+    wound_pool: int = 24
+    screens_up: bool = True
+    final_round: int = 6
+    ending: str = ""
+    found: bool = False
+    bottom: str = ""
+    pending: list[Pending] = field(default_factory=list)
+    log: list[str] = field(default_factory=list)
+
+
+def clone_state(st: SAState) -> SAState:
+    """A deep copy by hand (several times faster than a serialisation round trip).
+
+    Every mutable field is copied; ``tests/games/survive_alive`` checks nothing is shared.
+    """
+    c = copy(st)
+    c.rng = st.rng.copy()
+    c.players = [_clone_player(p) for p in st.players]
+    c.bag = list(st.bag)
+    c.event_deck = list(st.event_deck)
+    c.drawn = list(st.drawn)
+    c.scav_decks = {k: list(v) for k, v in st.scav_decks.items()}
+    c.scav_discards = {k: list(v) for k, v in st.scav_discards.items()}
+    c.char_deck = list(st.char_deck)
+    c.hospital = list(st.hospital)
+    c.draft = list(st.draft)
+    c.dead_pile = list(st.dead_pile)
+    c.locations = dict(st.locations)
+    c.objectives = list(st.objectives)
+    c.pending = [_clone_pending(x) for x in st.pending]
+    c.log = list(st.log)
+    return c
+
+
+def _clone_pending(x: Pending) -> Pending:
+    y = copy(x)
+    y.picks = list(x.picks)
+    return y
+
+
+def _clone_player(p: Player) -> Player:
+    q = copy(p)
+    q.built = dict(p.built)
+    q.standing = dict(p.standing)
+    q.cubes = list(p.cubes)
+    q.kept = list(p.kept)
+    q.chars = [_clone_char(ch) for ch in p.chars]
+    q.dead = list(p.dead)
+    q.instants = list(p.instants)
+    q.lost_at = list(p.lost_at)
+    return q
+
+
+def _clone_char(ch: Character) -> Character:
+    d = copy(ch)
+    d.weapons = list(ch.weapons)
+    return d
