@@ -12,6 +12,9 @@ from typing import Any
 
 __version__ = "0.1.0"
 
+# Import the games subpackage before defining games(): importing a submodule sets the
+# package attribute of the same name, which would otherwise replace the function.
+from . import games as _games_package  # noqa: F401
 from .core import Match
 from .core.engine import Game
 from .core.registry import get as _get

@@ -1,6 +1,7 @@
 """Pig with a bonus deck: a tiny test game for the core and the conformance suite.
 
-Each turn the player first chooses to roll one or two dice per roll (no chance: undoable),
+Each turn the player first chooses to roll one or two dice per roll, or to pass (no chance:
+undoable),
 then rolls or holds. A 1 on any die loses the turn total. Holding banks the turn total plus
 the top card of a face-down bonus deck (hidden information). First to the target wins.
 """
@@ -19,6 +20,7 @@ ONE_DIE = Action("dice", 1, "Roll one die per roll")
 TWO_DICE = Action("dice", 2, "Roll two dice per roll")
 ROLL = Action("roll", None, "Roll")
 HOLD = Action("hold", None, "Hold and draw a bonus card")
+PASS = Action("pass", None, "Pass the turn")
 BONUS_DECK = [0, 0, 0, 0, 1, 1, 1, 2, 2, 3]
 
 
@@ -58,13 +60,15 @@ class Pig(BaseGame[PigState]):
         if state.winner >= 0:
             return None
         if state.dice == 0:
-            return Decision(state.current, "choose-dice", (ONE_DIE, TWO_DICE), "How many dice?")
+            return Decision(state.current, "choose-dice", (ONE_DIE, TWO_DICE, PASS), "How many dice?")
         options = (ROLL, HOLD) if state.turn_total else (ROLL,)
         return Decision(state.current, "roll-or-hold", options, "Roll or hold?")
 
     def step(self, state: PigState, action: Action) -> None:
         if action.kind == "dice":
             state.dice = action.value
+        elif action.kind == "pass":
+            self.end_turn(state)
         elif action.kind == "roll":
             self.roll(state)
         else:

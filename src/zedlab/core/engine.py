@@ -69,6 +69,7 @@ class Action:
     kind: str
     value: ActionValue
     label: str
+    _hash: int | None
 
     def __init__(self, kind: str, value: ActionValue = None, label: str = "") -> None:
         object.__setattr__(self, "kind", kind)
@@ -84,14 +85,14 @@ class Action:
             return True
         if other.__class__ is not Action:
             return NotImplemented
-        return self.kind == other.kind and self.value == other.value  # type: ignore[attr-defined]
+        return self.kind == other.kind and self.value == other.value
 
     def __hash__(self) -> int:
         h = self._hash
         if h is None:
             h = hash((self.kind, self.value))
             object.__setattr__(self, "_hash", h)
-        return h  # type: ignore[no-any-return]
+        return h
 
     def __repr__(self) -> str:
         if self.value is None:

@@ -74,7 +74,8 @@ def write_defaults(names: list[str] | None = None, directory: Path = DEFAULT_DIR
     Existing files are regenerated from their own headers; a game with none gets one file
     for its default config and seed 1.
     """
-    from .registry import get, names as registered
+    from .registry import get
+    from .registry import names as registered
 
     written = []
     for name in names or registered():

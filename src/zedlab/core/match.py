@@ -226,7 +226,7 @@ class Match:
         if self._decision is None:
             return "cannot undo: the game is over"
         if self._decision.player != last.player:
-            return f"cannot undo: seat {self._decision.player} has decided since"
+            return f"cannot undo: the turn has passed to seat {self._decision.player}"
         return None
 
     def undo(self) -> None:

@@ -1,0 +1,53 @@
+"""Actions, decisions and outcomes (architecture: "Decisions")."""
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from zedlab.core import Action, Outcome, RecordError
+
+values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(max_size=5),
+    lambda inner: st.tuples(inner, inner) | st.tuples(inner),
+    max_leaves=6,
+)
+
+
+@given(st.text(min_size=1, max_size=10), values, st.text(max_size=10))
+def test_json_round_trip(kind, value, label):
+    action = Action(kind, value, label)
+    back = Action.from_json(action.to_json())
+    assert back == action and hash(back) == hash(action)
+    assert back.label == action.label
+
+
+def test_label_does_not_affect_equality():
+    assert Action("move", 3, "Move to Sector 3") == Action("move", 3, "other words")
+    assert Action("move", 3) != Action("move", 4)
+    assert Action("move", 3) != ("move", 3)
+
+
+def test_default_label_is_readable():
+    assert Action("roll").label == "roll"
+    assert Action("move", 3).label == "move 3"
+
+
+def test_actions_are_immutable():
+    action = Action("roll")
+    with pytest.raises(AttributeError):
+        action.kind = "hold"  # type: ignore[misc]
+
+
+@pytest.mark.parametrize("bad", [None, 3, [], {"value": 1}, {"kind": 5}])
+def test_from_json_refuses_non_actions(bad):
+    with pytest.raises(RecordError, match="not an action"):
+        Action.from_json(bad)
+
+
+def test_outcome_to_json():
+    assert Outcome((3.0, 1.0), (0,), "High", "escaped").to_json() == {
+        "scores": [3.0, 1.0],
+        "winners": [0],
+        "tier": "High",
+        "reason": "escaped",
+    }

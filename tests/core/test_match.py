@@ -1,0 +1,165 @@
+"""Matches: play, illegal actions, undo, records, saves and replays."""
+
+import json
+
+import pytest
+
+from zedlab.core import Action, ConfigError, IllegalAction, Match, Record, RecordError
+
+from .pig import HOLD, ONE_DIE, PASS, ROLL, TWO_DICE, pig
+
+
+def new(**options):
+    return Match.new(pig, seed=11, **options)
+
+
+@pytest.mark.parametrize("bad", [None, 3, "roll", Action("roll", 1), HOLD, {"kind": "roll"}])
+def test_play_refuses_non_options_and_changes_nothing(bad):
+    match = new()
+    before = pig.encode(match.state)
+    with pytest.raises(IllegalAction) as info:
+        match.play(bad)
+    assert str(info.value)
+    assert pig.encode(match.state) == before and match.steps == []
+
+
+def test_bad_config_is_refused_with_the_field_named():
+    with pytest.raises(ConfigError, match="players"):
+        new(players=9)
+    with pytest.raises(ConfigError, match="colour"):
+        new(colour="red")
+    with pytest.raises(ConfigError, match="seed"):
+        Match.new(pig, seed="x")  # type: ignore[arg-type]
+
+
+def test_undo_of_a_choice_without_chance():
+    match = new()
+    match.play(TWO_DICE)
+    assert match.undo_blocker() is None
+    match.undo()
+    assert match.state.dice == 0 and match.steps == []
+    assert match.decision.kind == "choose-dice"
+
+
+def test_undo_refused_across_a_die_roll():
+    match = new()
+    match.play(ONE_DIE)
+    match.play(ROLL)
+    before = pig.encode(match.state)
+    with pytest.raises(IllegalAction, match="dice were rolled"):
+        match.undo()
+    assert pig.encode(match.state) == before
+
+
+def test_undo_refused_across_another_seats_decision():
+    match = new()
+    match.play(ONE_DIE)
+    while match.decision.player == 0:
+        match.play(ROLL)
+    match.play(TWO_DICE)  # seat 1's own choice: seat 1 may take it back
+    assert match.undo_blocker() is None
+    match.undo()
+    # the last step is now seat 0's roll (chance) and seat 1 decides: refused
+    assert match.undo_blocker() is not None
+
+
+def test_undo_refused_once_the_turn_passed():
+    match = new()
+    match.play(PASS)
+    assert match.decision.player == 1
+    with pytest.raises(IllegalAction, match="passed to seat 1"):
+        match.undo()
+
+
+def test_nothing_to_undo():
+    with pytest.raises(IllegalAction, match="nothing to undo"):
+        new().undo()
+
+
+def test_game_over_refuses_play():
+    match = new(target=5)
+    for _ in range(10_000):
+        if match.over:
+            break
+        options = match.options
+        match.play(TWO_DICE if TWO_DICE in options else options[-1])  # hold when possible
+    with pytest.raises(IllegalAction, match="over"):
+        match.play(ROLL)
+    assert match.outcome is not None and match.outcome.winners
+
+
+def play_some(match, n=15):
+    for _ in range(n):
+        if match.over:
+            break
+        match.play(match.options[0] if len(match.options) == 1 else match.options[len(match.steps) % 2])
+    return match
+
+
+def test_save_and_load_reproduce_the_state(tmp_path):
+    from zedlab.core.registry import registered
+
+    match = play_some(new())
+    path = match.save(tmp_path / "game.json")
+    with registered(pig):
+        loaded = Match.load(path)
+    assert pig.encode(loaded.state) == pig.encode(match.state)
+    assert loaded.record.to_json()["steps"] == match.record.to_json()["steps"]
+
+
+def test_replay_partial_record():
+    match = play_some(new())
+    early = Match.replay(match.record, pig, upto=3)
+    assert len(early.steps) == 3
+
+
+def test_record_json_shape():
+    data = play_some(new()).record.to_json()
+    assert data["format"] == 1 and data["game"] == "pig" and data["seed"] == 11
+    assert set(data) == {"format", "engine", "game", "rules_version", "config", "seed", "steps", "outcome"}
+    assert Record.from_json(json.loads(json.dumps(data))).to_json() == data
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("not json", "invalid JSON"),
+        ("[1, 2]", "JSON object"),
+        ('{"format": 9}', "unsupported record format 9"),
+        ('{"format": 1, "game": "pig"}', "field engine"),
+        ('{"hello": "world"}', "field format"),
+    ],
+)
+def test_damaged_or_foreign_records(tmp_path, text, message):
+    path = tmp_path / "bad.json"
+    path.write_text(text)
+    with pytest.raises(RecordError, match=message) as info:
+        Match.load(path)
+    assert str(path) in str(info.value)
+
+
+def test_missing_file():
+    with pytest.raises(RecordError, match="cannot read"):
+        Match.load("/nonexistent/save.json")
+
+
+def test_record_of_unknown_game(tmp_path):
+    record = play_some(new()).record
+    record.game = "chess"
+    with pytest.raises(RecordError, match="unknown game 'chess'"):
+        Match.replay(record)
+
+
+def test_tampered_step_is_named():
+    record = play_some(new()).record
+    record.steps[2] = type(record.steps[2])(record.steps[2].player, Action("hold"), False)
+    with pytest.raises(RecordError, match="step 2"):
+        Match.replay(record, pig)
+
+
+def test_clone_is_independent():
+    match = play_some(new(), 4)
+    copy = match.clone()
+    play_some(copy, 6)
+    assert len(copy.steps) > len(match.steps)
+    assert pig.encode(match.state) != pig.encode(copy.state)

@@ -1,0 +1,46 @@
+"""The game registry and ``zedlab.make``."""
+
+import subprocess
+import sys
+
+import pytest
+
+import zedlab
+from zedlab.core import ConfigError, Game
+from zedlab.core.registry import registered
+
+from .pig import pig
+
+
+def test_unknown_game_lists_the_known_ones():
+    with pytest.raises(ConfigError, match="unknown game 'chess'"):
+        zedlab.get("chess")
+
+
+def test_registered_games_satisfy_the_protocol():
+    for name in zedlab.games():
+        game = zedlab.get(name)
+        assert isinstance(game, Game) and game.name == name
+        assert isinstance(game.rules_version, int)
+
+
+def test_make_with_a_registered_test_game():
+    with registered(pig):
+        assert "pig" in zedlab.games()
+        match = zedlab.make("pig", seed=3, players=3)
+        assert match.config.players == 3 and match.seed == 3
+    assert "pig" not in zedlab.games()
+
+
+def test_cli_lists_games_and_help():
+    out = subprocess.run(
+        [sys.executable, "-c", "from zedlab.cli import main; main()", "--help"],
+        capture_output=True, text=True, check=True,
+    ).stdout
+    assert "games" in out
+    listing = subprocess.run(
+        [sys.executable, "-c", "from zedlab.cli import main; main()", "games"],
+        capture_output=True, text=True, check=True,
+    ).stdout
+    for name in zedlab.games():
+        assert name in listing
