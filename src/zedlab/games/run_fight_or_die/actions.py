@@ -1,0 +1,664 @@
+"""Decisions of Run, Fight, or Die!: what a player may choose now, and playing a choice.
+
+Rolling (``roll-dice``), resolving the dice (``resolve-actions``), the 5-Follower declaration
+(``declare-end``) and every interrupting choice on the pending-step stack (the Amulet, the
+Nurse, moving Zombies, choosing Followers, the Search and Book tables...).
+
+Source: Run, Fight, or Die! rulebook, "Action Phase", "Action Dice Icons", "Taking Cards".
+"""
+
+from __future__ import annotations
+
+from zedlab.core import Action, Decision
+
+from .effects import (
+    advance_one,
+    can_take_location,
+    content_of,
+    discard_loot,
+    draw,
+    draw_event,
+    draw_followers,
+    draw_loot,
+    effect_possible,
+    gain_follower,
+    heal,
+    hit_mutant,
+    join,
+    kill,
+    note,
+    push_back,
+    push_effects,
+    reroll_zombies,
+    take_location,
+    use_loot,
+    wound,
+    zones_with_zombies,
+)
+from .rules import ACTIONS, ADVANCE, DECLARE, END, REROLL, enter_actions, face_table
+from .state import BAT, BOOK, GUN, RUN, SEARCH, SYMBOLS, ZOMBIE, RFDState, Step
+
+# -- prebuilt actions -------------------------------------------------------------------------
+REROLL_A = Action("reroll", None, "Reroll the marked dice")
+STOP = Action("stop", None, "Stop rolling and resolve the dice")
+FLEE = Action("flee", None, "Draw a Fleeing Card to reroll all Zombie symbols")
+TINKER = Action("tinker", None, "Tinker: reroll all Zombie symbols for free")
+BAT_A = Action("bat", None, "Bat: kill 2 Zombies in Zone 1")
+SEARCH_A = Action("search", None, "Resolve all Search symbols")
+BOOK_A = Action("book", None, "Resolve all Book of the Dead symbols")
+BOOK_MUTANT = Action("book-mutant", None, "Book of the Dead: 1 Wound to the Mutant")
+COMBO = Action("combo", None, "Use your Dice Combo")
+DONE = Action("done", None, "Finish resolving actions")
+GUN_A = {
+    0: Action("gun", 0, "Gun: 1 Wound to the Mutant"),
+    1: Action("gun", 1, "Gun: shoot a Zombie in Zone 1"),
+    2: Action("gun", 2, "Gun: shoot a Zombie in Zone 2"),
+    3: Action("gun", 3, "Gun: shoot a Zombie in Zone 3"),
+}
+RUN_A = {z: Action("run", z, f"Run: move a Zombie from Zone {z} back") for z in (1, 2, 3)}
+THROW_A = {
+    0: Action("throw", 0, "Throw the Bat at the Mutant"),
+    2: Action("throw", 2, "Throw the Bat at a Zombie in Zone 2"),
+}
+ZONE_A = {z: Action("zone", z, f"Zone {z}") for z in (1, 2, 3)}
+DECLINE = Action("decline", None, "Decline")
+AMULET_ZOMBIES = Action("amulet-zombies", None, "Amulet: reroll all Zombie symbols")
+NURSE_HEAL = Action("nurse", "heal", "Nurse: heal 1 Wound")
+NURSE_PUSH = Action("nurse", "push-back", "Nurse: move 2 Zombies back 1 Zone")
+DECLARE_YES = Action("declare", True, "Declare the last round")
+DECLARE_NO = Action("declare", False, "Play on")
+ACCEPT = Action("accept", True, "Take this Follower")
+REFUSE = Action("accept", False, "Refuse this Follower (solo)")
+WOUND_A = Action("wound", None, "Take 1 Wound")
+PICK = {i: Action("pick", i, f"Keep Follower {i + 1}") for i in range(2)}
+S2_FOLLOWER = Action("search-choice", "follower", "Take 1 Follower Card")
+S2_LOCATION = Action("search-choice", "location", "Take 1 Location Card")
+S5_BOTH = Action("search-choice", "keep-both", "Take 2 Follower Cards and keep both")
+_TOGGLE: dict[tuple[int, int, bool], Action] = {}
+
+BOOK_LABELS = {
+    "event": "Take 1 Event Card",
+    "location": "Take 1 Location Card",
+    "loot": "Take 1 Loot Card",
+    "heal-1": "Heal 1 Wound",
+    "follower": "Take 1 Follower Card",
+    "heal-2": "Heal 2 Wounds",
+    "heal-all": "Heal ALL Wounds",
+    "two-followers": "Take 2 Follower Cards and keep both",
+    "heal-all+loot": "Heal ALL Wounds and take 1 Loot Card",
+    "none": "Nothing useful: let the symbols go",
+}
+for _z in (1, 2, 3):
+    BOOK_LABELS[f"clear-{_z}+event"] = f"Clear Zone {_z} and take 1 Event Card"
+    BOOK_LABELS[f"clear-{_z}"] = f"Clear Zone {_z}"
+    BOOK_LABELS[f"clear-{_z}+follower"] = f"Clear Zone {_z} and take 1 Follower Card"
+BOOK_A_CHOICES = {code: Action("book-choice", code, label) for code, label in BOOK_LABELS.items()}
+
+
+def toggle_action(i: int, sym: int, selected: bool) -> Action:
+    key = (i, sym, selected)
+    a = _TOGGLE.get(key)
+    if a is None:
+        verb = "Keep" if selected else "Mark for reroll"
+        a = _TOGGLE[key] = Action("toggle", i, f"{verb}: die {i + 1} ({SYMBOLS[sym]})")
+    return a
+
+
+# -- the decision -----------------------------------------------------------------------------
+
+def decision(s: RFDState) -> Decision | None:
+    """The pending decision (``None`` when the game is over)."""
+    if s.stack:
+        return step_decision(s, s.stack[-1])
+    phase = s.phase
+    seat = s.current
+    if phase == REROLL:
+        return Decision(seat, "roll-dice", tuple(reroll_options(s)), "Mark dice to reroll, reroll, or stop?")
+    if phase == ACTIONS:
+        return Decision(seat, "resolve-actions", tuple(action_options(s)), "Which action next?")
+    if phase == DECLARE:
+        return Decision(seat, "declare-end", (DECLARE_YES, DECLARE_NO), "You have 5 Followers: declare the last round?")
+    return None
+
+
+def reroll_extras(s: RFDState) -> list[Action]:
+    """Free Zombie rerolls and reroll cards usable while rolling (not after a Fleeing Card)."""
+    if s.flee_pending:
+        return []
+    c = content_of(s)
+    p = s.players[s.current]
+    out = []
+    zombies = ZOMBIE in s.dice
+    if zombies and not s.tinkered and c.characters[p.character].ability == "tinker":
+        out.append(TINKER)
+    for i, card in enumerate(p.loot):
+        if c.loot[card].timing == "reroll" and effect_possible(s, s.current, c.effects[f"loot:{card}"]):
+            out.append(Action("loot", i, f"Use {c.loot[card].name}"))
+    for i, card in enumerate(p.holds):
+        ev = c.events[card]
+        if ev.timing == "reroll":
+            out.append(Action("hold", i, f"Play {ev.name}"))
+    return out
+
+
+def reroll_options(s: RFDState) -> list[Action]:
+    """Rerolls: mark non-Zombie dice, reroll, flee, free Zombie rerolls, or stop.
+
+    Source: rulebook, "Rerolls" and "Zombie and Fleeing Symbols".
+    """
+    out: list[Action] = []
+    dice = s.dice
+    sel = s.selected
+    if s.rerolls_left > 0:
+        for i, sym in enumerate(dice):
+            if sym != ZOMBIE:
+                out.append(toggle_action(i, sym, sel[i]))
+        if s.flee_pending or True in sel:
+            out.append(REROLL_A)
+        if not s.fled and ZOMBIE in dice:
+            out.append(FLEE)
+    out.extend(reroll_extras(s))
+    if not s.flee_pending:
+        out.append(STOP)
+    return out
+
+
+def combo_ready(s: RFDState) -> bool:
+    c = content_of(s)
+    combo = c.characters[s.players[s.current].character].combo
+    need = [0] * 6
+    for sym in combo:
+        need[SYMBOLS.index(sym)] += 1
+    return all(s.rolled[i] >= need[i] for i in range(6))
+
+
+def bonus_followers(s: RFDState) -> list[Action]:
+    """Follower Bonus abilities usable now (once per turn each, when the dice allow)."""
+    c = content_of(s)
+    p = s.players[s.current]
+    out = []
+    for i, f in enumerate(p.followers):
+        card = c.followers[f]
+        if card.timing != "action" or f in s.used_followers:
+            continue
+        if card.needs and s.rolled[SYMBOLS.index(card.needs)] < card.needs_count:
+            continue
+        if effect_possible(s, s.current, c.effects[f"follower:{f}"]):
+            out.append(Action("follower", i, f"{card.name}: {card.text}"))
+    return out
+
+
+def action_options(s: RFDState) -> list[Action]:
+    """Every action the rolled symbols, Character, Followers and cards allow now.
+
+    Source: rulebook, "Action Dice Icons", "Character Dice Combos", "Taking Cards".
+    """
+    c = content_of(s)
+    seat = s.current
+    p = s.players[seat]
+    ability = c.characters[p.character].ability
+    av = s.avail
+    zones = p.zones
+    out: list[Action] = []
+    if av[BAT]:
+        if zones[0]:
+            out.append(BAT_A)
+        if ability == "throw-bat":
+            if s.mutant_active:
+                out.append(THROW_A[0])
+            if zones[1]:
+                out.append(THROW_A[2])
+    if av[GUN]:
+        if s.mutant_active:
+            out.append(GUN_A[0])
+        for z in (1, 2, 3):
+            if zones[z - 1]:
+                out.append(GUN_A[z])
+    if av[RUN]:
+        for z in (1, 2, 3):
+            if zones[z - 1]:
+                out.append(RUN_A[z])
+    if av[SEARCH]:
+        out.append(SEARCH_A)
+    if av[BOOK]:
+        out.append(BOOK_A)
+        if s.mutant_active and "book-of-the-dead" in p.loot:
+            out.append(BOOK_MUTANT)
+    if not s.combo_used and combo_ready(s):
+        out.append(COMBO)
+    bonuses = bonus_followers(s)
+    out.extend(bonuses)
+    for i, card in enumerate(p.loot):
+        lo = c.loot[card]
+        if lo.timing == "action" and effect_possible(s, seat, c.effects[f"loot:{card}"]):
+            out.append(Action("loot", i, f"Use {lo.name}"))
+    for i, card in enumerate(p.holds):
+        ev = c.events[card]
+        if ev.timing == "action" and hold_condition(s, seat, ev.condition):
+            out.append(Action("hold", i, f"Play {ev.name}"))
+    if not (s.bonus_mandatory and bonuses):
+        out.append(DONE)
+    return out
+
+
+def hold_condition(s: RFDState, seat: int, condition: str) -> bool:
+    p = s.players[seat]
+    if condition == "no-location":
+        return not p.location and can_take_location(s)
+    if condition == "wounded":
+        return p.wounds > 0
+    if condition == "zone1":
+        return p.zones[0] > 0
+    return True
+
+
+def _other_followers(s: RFDState, seat: int) -> list[tuple[int, int, str]]:
+    return [
+        (o, i, f)
+        for o, q in enumerate(s.players)
+        if o != seat and not q.dead
+        for i, f in enumerate(q.followers)
+    ]
+
+
+def steal_options(s: RFDState, seat: int) -> list[Action]:
+    names = content_of(s).followers
+    return [
+        Action("steal", (o, i), f"Steal {names[f].name} from seat {o}")
+        for o, i, f in _other_followers(s, seat)
+    ]
+
+
+def step_decision(s: RFDState, step: Step) -> Decision:
+    """The decision a pending step asks for."""
+    kind = step.kind
+    seat = step.seat
+    c = content_of(s)
+    p = s.players[seat]
+    if kind in ("advance-any", "push-back-any", "kill-any", "clear-any"):
+        verbs = {
+            "advance-any": f"Advance a Zombie 1 Zone ({step.n} left, {step.source})",
+            "push-back-any": f"Move a Zombie back 1 Zone ({step.n} left)",
+            "kill-any": f"Kill {step.n} Zombie(s) in which Zone?",
+            "clear-any": "Clear which Zone?",
+        }
+        options = tuple(ZONE_A[z] for z in zones_with_zombies(s, seat))
+        return Decision(seat, kind, options, verbs[kind])
+    if kind == "amulet":
+        options: list[Action] = []
+        for i, sym in enumerate(s.dice):
+            if sym == ZOMBIE:
+                continue
+            for f in range(5):
+                if f != sym:
+                    options.append(Action("flip", (i, f), f"Amulet: turn die {i + 1} from {SYMBOLS[sym]} to {SYMBOLS[f]}"))
+        if ZOMBIE in s.dice:
+            options.append(AMULET_ZOMBIES)
+        options.append(DECLINE)
+        return Decision(seat, kind, tuple(options), "Amulet: flip a die, reroll the Zombies, or decline?")
+    if kind == "nurse":
+        options = []
+        if p.wounds:
+            options.append(NURSE_HEAL)
+        if any(p.zones):
+            options.append(NURSE_PUSH)
+        options.append(DECLINE)
+        return Decision(seat, kind, tuple(options), "Nurse: heal 1 Wound or move 2 Zombies back?")
+    if kind == "drop-loot-or-wound":
+        options = [Action("drop", i, f"Discard {c.loot[card].name}") for i, card in enumerate(p.loot)]
+        options.append(WOUND_A)
+        return Decision(seat, kind, tuple(options), "Dropped Gear: lose a Loot Card or take 1 Wound?")
+    if kind == "choose-follower":
+        options = [Action("pick", i, f"Keep {c.followers[f].name} ({c.followers[f].vp} VP, {c.followers[f].symbol})") for i, f in enumerate(step.cards)]
+        return Decision(seat, kind, tuple(options), "Keep which Follower? The other is discarded.")
+    if kind == "accept-follower":
+        f = c.followers[step.cards[0]]
+        return Decision(seat, kind, (ACCEPT, REFUSE), f"{f.name} ({f.vp} VP, {f.symbol}: {f.text}) wants to join you.")
+    if kind == "search-2":
+        return Decision(seat, kind, (S2_FOLLOWER, S2_LOCATION), "2 Search symbols: a Follower or a Location?")
+    if kind == "search-5":
+        return Decision(seat, kind, (S5_BOTH, *steal_options(s, seat)), "5 Search symbols: 2 Followers, or steal one?")
+    if kind == "book":
+        return Decision(seat, kind, tuple(book_options(s, seat, step.n)), f"Book of the Dead ({step.n} symbols): choose one")
+    raise AssertionError(f"unknown step {kind!r}")  # pragma: no cover
+
+
+def book_options(s: RFDState, seat: int, n: int) -> list[Action]:
+    """The Book of the Dead table rows for ``n`` symbols that can do something now.
+
+    Source: rulebook, "Action Dice Icons" (BOOK OF THE DEAD).
+    """
+    p = s.players[seat]
+    zones = zones_with_zombies(s, seat)
+    codes: list[str] = []
+    extra: list[Action] = []
+    if n == 2:
+        if can_take_location(s):
+            codes.append("location")
+        codes.append("loot")
+        if p.wounds:
+            codes.append("heal-1")
+    elif n == 3:
+        codes.extend(f"clear-{z}+event" for z in zones)
+        if not zones:
+            codes.append("event")
+        codes.append("follower")
+        if p.wounds:
+            codes.append("heal-2")
+    elif n == 4:
+        if p.followers:
+            names = content_of(s).followers
+            extra = [
+                Action("swap", (mine, o, i), f"Swap your {names[p.followers[mine]].name} for {names[f].name} (seat {o})")
+                for mine in range(len(p.followers))
+                for o, i, f in _other_followers(s, seat)
+            ]
+        codes.extend(f"clear-{z}" for z in zones)
+        if p.wounds:
+            codes.append("heal-all")
+    else:
+        extra = steal_options(s, seat)
+        codes.extend(f"clear-{z}+follower" for z in zones)
+        if not zones:
+            codes.append("follower")
+        codes.append("two-followers")
+        codes.append("heal-all+loot")
+    out = extra + [BOOK_A_CHOICES[code] for code in codes]
+    return out or [BOOK_A_CHOICES["none"]]
+
+
+# -- playing an action ------------------------------------------------------------------------
+
+def play(s: RFDState, action: Action) -> None:
+    """Apply a legal ``action`` (no validation here)."""
+    if s.stack:
+        play_step(s, s.stack[-1], action)
+        return
+    kind = action.kind
+    if s.phase == REROLL:
+        play_reroll(s, action)
+    elif s.phase == ACTIONS:
+        play_action(s, action)
+    elif kind == "declare":
+        if action.value:
+            s.declared_by = s.current
+            s.turns_left = len(s.players) + 1
+            note(s, f"Seat {s.current} reaches the edge of town with 5 Followers: the last round begins!")
+        s.phase = END
+
+
+def play_reroll(s: RFDState, action: Action) -> None:
+    """Source: rulebook, "Rerolls", "Zombie and Fleeing Symbols", "AMULET"."""
+    kind = action.kind
+    seat = s.current
+    if kind == "toggle":
+        s.selected[action.value] = not s.selected[action.value]
+    elif kind == "reroll":
+        c = content_of(s)
+        action_faces, bonus_faces = face_table(c)
+        roll = s.rng.roll
+        for i, sym in enumerate(s.dice):
+            if s.selected[i] or (s.flee_pending and sym == ZOMBIE):
+                s.dice[i] = roll(bonus_faces if i == 5 else action_faces)
+        s.selected = [False] * len(s.dice)
+        s.rerolls_left -= 1
+        s.flee_pending = False
+        note(s, f"Reroll: {' '.join(SYMBOLS[d] for d in s.dice)} ({s.rerolls_left} left).")
+    elif kind == "flee":
+        s.fled = True
+        s.flee_pending = True
+        card = draw(s, "fleeing")
+        if card:
+            s.discards["fleeing"].append(card)
+            c = content_of(s)
+            note(s, f"Seat {seat} flees: {c.fleeing[card].name}.")
+            push_effects(s, seat, c.effects[f"fleeing:{card}"], card)
+    elif kind == "tinker":
+        s.tinkered = True
+        reroll_zombies(s)
+        note(s, f"Tinker: {' '.join(SYMBOLS[d] for d in s.dice)}.")
+    elif kind == "loot":
+        use_loot(s, seat, action.value)
+    elif kind == "hold":
+        play_hold(s, seat, action.value)
+    elif kind == "stop":
+        enter_actions(s)
+
+
+def play_hold(s: RFDState, seat: int, index: int) -> None:
+    card = s.players[seat].holds.pop(index)
+    s.discards["event"].append(card)
+    c = content_of(s)
+    note(s, f"Seat {seat} plays {c.events[card].name}.")
+    push_effects(s, seat, c.effects[f"event:{card}"], card)
+
+
+def play_action(s: RFDState, action: Action) -> None:
+    """Resolve one action. Source: rulebook, "Action Dice Icons"."""
+    kind = action.kind
+    seat = s.current
+    p = s.players[seat]
+    c = content_of(s)
+    if kind == "bat":
+        s.avail[BAT] -= 1
+        weak = any(c.followers[f].modifier == "weak-bat" for f in p.followers)
+        k = kill(s, seat, 1, 1 if weak else 2)
+        note(s, f"Bat: {k} Zombie(s) down in Zone 1.")
+    elif kind == "throw":
+        s.avail[BAT] -= 1
+        if action.value == 0:
+            hit_mutant(s, seat, 1)
+        else:
+            kill(s, seat, 2, 1)
+    elif kind == "gun":
+        s.avail[GUN] -= 1
+        if action.value == 0:
+            hit_mutant(s, seat, 1)
+        else:
+            sure = c.characters[p.character].ability == "sure-shot" and s.guns_fired == 0
+            s.guns_fired += 1
+            k = kill(s, seat, action.value, 2 if sure else 1)
+            note(s, f"Gun: {k} Zombie(s) shot in Zone {action.value}.")
+    elif kind == "run":
+        s.avail[RUN] -= 1
+        push_back(s, seat, action.value, 1)
+    elif kind == "search":
+        resolve_search(s, seat)
+    elif kind == "book":
+        resolve_book(s, seat)
+    elif kind == "book-mutant":
+        s.avail[BOOK] -= 1
+        hit_mutant(s, seat, 1)
+    elif kind == "combo":
+        s.combo_used = True
+        ch = c.characters[p.character]
+        s.ignored_zombies += ch.combo.count("zombie")
+        note(s, f"Dice Combo: {ch.combo_text}")
+        push_effects(s, seat, c.effects[f"combo:{p.character}"], "combo")
+    elif kind == "follower":
+        f = p.followers[action.value]
+        s.used_followers.append(f)
+        push_effects(s, seat, c.effects[f"follower:{f}"], f)
+    elif kind == "loot":
+        use_loot(s, seat, action.value)
+    elif kind == "hold":
+        play_hold(s, seat, action.value)
+    elif kind == "done":
+        s.phase = ADVANCE
+
+
+def search_count(s: RFDState, seat: int) -> int:
+    """Search symbols to read on the table (Prom Queen +1, Hoarder -1), capped at 5."""
+    c = content_of(s)
+    p = s.players[seat]
+    n = s.avail[SEARCH]
+    if c.characters[p.character].ability == "popular":
+        n += 1
+    n -= sum(1 for f in p.followers if c.followers[f].modifier == "search-minus-1")
+    return max(0, min(5, n))
+
+
+def resolve_search(s: RFDState, seat: int) -> None:
+    """All Search symbols together on one row of the table (symbols are not split).
+
+    Source: rulebook, "SEARCH (for Survivors)".
+    """
+    n = search_count(s, seat)
+    s.avail[SEARCH] = 0
+    note(s, f"Search with {n} symbol(s).")
+    if n == 1:
+        take_location(s, seat)
+    elif n == 2:
+        if can_take_location(s):
+            s.stack.append(Step("search-2", seat, n=2, source="search"))
+        else:
+            _gain_drawn(s, seat, 1)
+    elif n in (3, 4):
+        if n == 4:
+            s.stack.append(Step("effects", seat, effects=[("draw-location", 1, 0)], source="search"))
+        _choose_one_of_two(s, seat)
+    elif n == 5:
+        if _other_followers(s, seat):
+            s.stack.append(Step("search-5", seat, n=5, source="search"))
+        else:
+            _gain_drawn(s, seat, 2)
+
+
+def _gain_drawn(s: RFDState, seat: int, n: int) -> None:
+    for card in reversed(draw_followers(s, n)):
+        gain_follower(s, seat, card)
+
+
+def _choose_one_of_two(s: RFDState, seat: int) -> None:
+    cards = draw_followers(s, 2)
+    if len(cards) == 2:
+        s.stack.append(Step("choose-follower", seat, cards=cards, source="search"))
+    elif cards:
+        gain_follower(s, seat, cards[0])
+
+
+def book_count(s: RFDState, seat: int) -> int:
+    c = content_of(s)
+    n = s.avail[BOOK]
+    if c.characters[s.players[seat].character].ability == "scholar":
+        n += 1
+    return max(0, min(5, n))
+
+
+def resolve_book(s: RFDState, seat: int) -> None:
+    """All Book of the Dead symbols together on one row. Source: "BOOK OF THE DEAD"."""
+    n = book_count(s, seat)
+    s.avail[BOOK] = 0
+    note(s, f"Book of the Dead with {n} symbol(s).")
+    if n == 1:
+        draw_event(s, seat)
+    elif n >= 2:
+        s.stack.append(Step("book", seat, n=n, source="book"))
+
+
+def play_book(s: RFDState, seat: int, code: str) -> None:
+    """Resolve the chosen Book of the Dead row."""
+    first, _, second = code.partition("+")
+    if first.startswith("clear-"):
+        kill(s, seat, int(first[-1]), 99)
+        note(s, f"Zone {first[-1]} is cleared.")
+    elif first == "location":
+        take_location(s, seat)
+    elif first == "loot":
+        draw_loot(s, seat)
+    elif first == "event":
+        draw_event(s, seat)
+    elif first == "follower":
+        _gain_drawn(s, seat, 1)
+    elif first == "two-followers":
+        _gain_drawn(s, seat, 2)
+    elif first.startswith("heal-"):
+        amount = first[5:]
+        heal(s, seat, 99 if amount == "all" else int(amount))
+    if second == "event":
+        draw_event(s, seat)
+    elif second == "follower":
+        _gain_drawn(s, seat, 1)
+    elif second == "loot":
+        draw_loot(s, seat)
+
+
+def move_step(s: RFDState, step: Step, zone: int) -> None:
+    """One choice of a Zombie-moving step (the step is popped before Wounds can end the game)."""
+    kind = step.kind
+    seat = step.seat
+    if kind in ("advance-any", "push-back-any"):
+        step.n -= 1
+        if step.n <= 0:
+            s.stack.pop()
+        if kind == "advance-any":
+            advance_one(s, seat, zone)
+        else:
+            push_back(s, seat, zone, 1)
+    else:
+        s.stack.pop()
+        kill(s, seat, zone, step.n)
+
+
+def play_step(s: RFDState, step: Step, action: Action) -> None:
+    """Resolve the choice a pending step asked for."""
+    kind = action.kind
+    seat = step.seat
+    p = s.players[seat]
+    if kind == "zone":
+        move_step(s, step, action.value)
+        return
+    s.stack.pop()
+    if kind == "flip":
+        i, sym = action.value
+        s.dice[i] = sym
+        note(s, f"Amulet: die {i + 1} turned to {SYMBOLS[sym]}.")
+    elif kind == "amulet-zombies":
+        reroll_zombies(s)
+        note(s, f"Amulet: the Zombies reroll: {' '.join(SYMBOLS[d] for d in s.dice)}.")
+    elif kind == "nurse":
+        if action.value == "heal":
+            heal(s, seat, 1)
+        else:
+            s.stack.append(Step("push-back-any", seat, n=2, source="nurse"))
+    elif kind == "drop":
+        discard_loot(s, seat, action.value)
+    elif kind == "wound":
+        wound(s, seat, 1, step.source)
+    elif kind == "pick":
+        keep = step.cards[action.value]
+        other = step.cards[1 - action.value]
+        s.discards["follower"].append(other)
+        gain_follower(s, seat, keep)
+    elif kind == "accept":
+        card = step.cards[0]
+        if action.value:
+            join(s, seat, card)
+        else:
+            s.discards["follower"].append(card)
+            note(s, f"{content_of(s).followers[card].name} is turned away.")
+    elif kind == "search-choice":
+        if action.value == "location":
+            take_location(s, seat)
+        elif action.value == "follower":
+            _gain_drawn(s, seat, 1)
+        else:
+            _gain_drawn(s, seat, 2)
+    elif kind == "steal":
+        o, i = action.value
+        card = s.players[o].followers.pop(i)
+        note(s, f"Seat {seat} steals a Follower from seat {o}.")
+        join(s, seat, card)
+    elif kind == "swap":
+        mine, o, i = action.value
+        theirs = s.players[o].followers[i]
+        ours = p.followers[mine]
+        s.players[o].followers[i] = ours
+        p.followers[mine] = theirs
+        note(s, f"Seat {seat} swaps Followers with seat {o}.")
+    elif kind == "book-choice":
+        play_book(s, seat, action.value)
+    # "decline": nothing
+
+
+__all__ = ["decision", "play", "reroll_extras", "move_step", "DECLARE", "END"]

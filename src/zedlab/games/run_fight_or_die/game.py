@@ -1,0 +1,239 @@
+"""The Run, Fight, or Die! rules object: config, set-up, decisions, views and outcome."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any, Literal
+
+from pydantic import Field
+
+from zedlab.core import RNG, Action, BaseConfig, BaseGame, Decision, Outcome
+
+from . import actions, rules
+from .effects import content_of
+from .state import (
+    DECK_KINDS,
+    MUTANT_WOUND_TOKENS,
+    OVER,
+    SYMBOLS,
+    ZOMBIE,
+    ZOMBIE_MINIATURES,
+    RFDState,
+)
+
+
+class RFDConfig(BaseConfig):
+    """Options of a game of Run, Fight, or Die!.
+
+    Attributes:
+        players: 1 (solo rules) to 6 (4 in the box; 5-6 with the expansion's boards).
+        characters: character ids per seat; empty = dealt at random.
+        difficulty: solo level (ignored with 2+ players).
+        follower_bonus: ``optional`` (rulebook: a player may decline a Bonus) or
+            ``mandatory`` (publisher FAQ v1.1: a Bonus happens whenever possible).
+        first_player: the seat that starts.
+        content: a directory with replacement content TOML files (printed values).
+    """
+
+    players: int = Field(default=2, ge=1, le=6)
+    characters: tuple[str, ...] = ()
+    difficulty: Literal["hard", "very-hard", "too-hard"] = "hard"
+    follower_bonus: Literal["optional", "mandatory"] = "optional"
+    first_player: int = Field(default=0, ge=0, le=5)
+    content: str | None = None
+
+
+class RunFightOrDie(BaseGame[RFDState]):
+    """Run, Fight, or Die! (Richard Launius, 2014): the original edition with solo levels."""
+
+    name = "run-fight-or-die"
+    title = "Run, Fight, or Die!"
+    rules_version = 1
+    Config = RFDConfig
+    State = RFDState
+    help = {
+        "roll-dice": ("Action Phase: Rerolls", "Up to 2 rerolls of any non-Zombie dice; a Fleeing Card once per turn rerolls the Zombies too."),
+        "resolve-actions": ("Action Dice Icons", "Bat kills 2 in Zone 1; Gun 1 anywhere or the Mutant; Run moves 1 back; Search and Book use all their symbols on one table row."),
+        "declare-end": ("Check End of Game Conditions", "With 5 Followers you may declare the last round: everyone, you included, gets one more turn."),
+        "amulet": ("Event Die Actions: AMULET", "Turn one non-Zombie die to another face, or reroll the Zombies without a Fleeing Card."),
+        "nurse": ("Event Die Actions: NURSE", "Heal 1 Wound or move 2 Zombies back 1 Zone (may be declined)."),
+        "advance-any": ("Event Die Actions: CHARGE", "Advance the chosen Zombies 1 Zone; from Zone 1 they wound you."),
+        "push-back-any": ("Event Die Actions: NURSE", "Move a Zombie back 1 Zone (from Zone 3 it leaves the board)."),
+        "kill-any": ("Follower Cards", "Kill Zombies in the chosen Zone."),
+        "clear-any": ("Loot Cards", "Remove every Zombie from the chosen Zone."),
+        "drop-loot-or-wound": ("Resolving a Fleeing Card", "Discard a Loot Card or take 1 Wound."),
+        "choose-follower": ("SEARCH (3-4 symbols)", "Keep one of the 2 Followers drawn; the other is discarded."),
+        "accept-follower": ("Solo Rules", "Solo only: a Follower may be refused (discarded) instead of joining."),
+        "search-2": ("SEARCH (2 symbols)", "Take 1 Follower or 1 Location."),
+        "search-5": ("SEARCH (5 symbols)", "Take 2 Followers and keep both, or steal one from another player."),
+        "book": ("BOOK OF THE DEAD", "Choose one row of the table for the number of Book symbols."),
+    }
+
+    def new(self, config: Any, seed: int) -> RFDState:
+        return rules.set_up(config, seed)
+
+    def decision(self, state: RFDState) -> Decision | None:
+        if state.phase == OVER:
+            return None
+        return actions.decision(state)
+
+    def step(self, state: RFDState, action: Action) -> None:
+        actions.play(state, action)
+        rules.drive(state)
+
+    # -- what a seat sees -----------------------------------------------------------------
+    def view(self, state: RFDState, player: int | None) -> dict[str, Any]:
+        """Everything on the table; deck orders and the RNG stay hidden (sizes only)."""
+        c = content_of(state)
+        fol = c.followers
+        players = []
+        for i, p in enumerate(state.players):
+            ch = c.characters[p.character]
+            players.append({
+                "seat": i,
+                "character": p.character,
+                "character_name": ch.name,
+                "ability": ch.ability_text,
+                "combo": list(ch.combo),
+                "combo_text": ch.combo_text,
+                "health": p.health,
+                "wounds": p.wounds,
+                "dead": p.dead,
+                "zones": list(p.zones),
+                "followers": [
+                    {"id": f, "name": fol[f].name, "vp": fol[f].vp, "symbol": fol[f].symbol, "text": fol[f].text}
+                    for f in p.followers
+                ],
+                "loot": [
+                    {"id": card, "name": c.loot[card].name, "uses": u, "text": c.loot[card].text}
+                    for card, u in zip(p.loot, p.loot_uses, strict=True)
+                ],
+                "holds": [{"id": h, "name": c.events[h].name, "text": c.events[h].text} for h in p.holds],
+                "location": p.location,
+                "location_name": c.locations[p.location].name if p.location else "",
+                "mutant_tokens": p.mutant_tokens,
+                "vp": rules.victory_points(state, i),
+            })
+        top = state.stack[-1] if state.stack else None
+        return {
+            "players": players,
+            "you": player,
+            "current": state.current,
+            "turn": state.turn,
+            "phase": state.phase,
+            "solo_level": state.solo_level,
+            "dice": [SYMBOLS[d] for d in state.dice],
+            "bonus_die": state.bonus_in_roll,
+            "selected": list(state.selected),
+            "locked": [d == ZOMBIE for d in state.dice],
+            "event_die": state.event_face,
+            "rerolls_left": state.rerolls_left,
+            "fled": state.fled,
+            "flee_pending": state.flee_pending,
+            "avail": dict(zip(SYMBOLS, state.avail, strict=True)),
+            "rolled": dict(zip(SYMBOLS, state.rolled, strict=True)),
+            "combo_used": state.combo_used,
+            "all_quiet": state.all_quiet,
+            "location_taken": state.location_taken,
+            "current_event": state.current_event,
+            "current_event_name": c.events[state.current_event].name if state.current_event else "",
+            "mutant": {
+                "active": state.mutant_active,
+                "tokens": state.mutant_tokens,
+                "supply": state.mutant_supply,
+                "seat": state.mutant_seat,
+            },
+            "reserve": state.reserve,
+            "decks": {k: len(state.decks[k]) for k in DECK_KINDS},
+            "discards": {k: list(state.discards[k]) for k in DECK_KINDS},
+            "removed": len(state.removed),
+            "declared_by": state.declared_by,
+            "turns_left": state.turns_left,
+            "town_line_found": state.town_line_found,
+            "extra_turn": state.extra_turn,
+            "town_line_needs": rules.town_line_threshold_for(state),
+            "pending": None if top is None else {
+                "kind": top.kind, "seat": top.seat, "n": top.n, "cards": list(top.cards), "source": top.source,
+            },
+            "log": state.log[-12:],
+            "end_reason": state.end_reason,
+        }
+
+    def outcome(self, state: RFDState) -> Outcome | None:
+        if state.phase != OVER:
+            return None
+        scores = tuple(float(rules.victory_points(state, i)) for i in range(len(state.players)))
+        won = rules.winners(state)
+        tier = None
+        if len(state.players) == 1:
+            need = rules.SOLO_THRESHOLDS[state.solo_level]
+            tier = f"{state.solo_level.upper()}: {'survived' if won else 'perished'} ({int(scores[0])}/{need} Survival Points)"
+        return Outcome(scores, won, tier, state.end_reason)
+
+    def determinize(self, state: RFDState, player: int, rng: RNG) -> RFDState:
+        """Reshuffle every deck (solo: the Town Line stays among the bottom 3) and re-seed."""
+        copy = self.clone(state)
+        copy.rng = rng.spawn()
+        for kind in DECK_KINDS:
+            deck = copy.decks[kind]
+            if kind == "location" and len(copy.players) == 1 and not copy.town_line_found and len(deck) > 3:
+                top, bottom = deck[:-3], deck[-3:]
+                copy.rng.shuffle(top)
+                copy.rng.shuffle(bottom)
+                deck[:] = top + bottom
+            else:
+                copy.rng.shuffle(deck)
+        return copy
+
+    def invariants(self, state: RFDState) -> list[str]:
+        """Zombies, Mutant tokens and cards conserved; counts and Wounds within bounds."""
+        problems = []
+        c = content_of(state)
+        on_boards = sum(sum(p.zones) for p in state.players)
+        if on_boards + state.reserve != ZOMBIE_MINIATURES:
+            problems.append(f"Zombies: {on_boards} on boards + {state.reserve} in reserve != {ZOMBIE_MINIATURES}")
+        if state.reserve < 0 or any(z < 0 for p in state.players for z in p.zones):
+            problems.append("a Zombie count is negative")
+        tokens = state.mutant_supply + state.mutant_tokens + sum(p.mutant_tokens for p in state.players)
+        if tokens != MUTANT_WOUND_TOKENS or state.mutant_supply < 0 or state.mutant_tokens < 0:
+            problems.append(f"Mutant Wound tokens: {tokens} != {MUTANT_WOUND_TOKENS}")
+        if state.mutant_active != (state.mutant_tokens > 0):
+            problems.append("the Mutant is active without tokens (or the reverse)")
+        for i, p in enumerate(state.players):
+            if not 0 <= p.wounds <= p.health:
+                problems.append(f"seat {i} has {p.wounds} Wounds of {p.health}")
+            if p.dead != (p.wounds >= p.health):
+                problems.append(f"seat {i}: dead={p.dead} with {p.wounds}/{p.health} Wounds")
+            if any(u < 0 or u > 3 for u in p.loot_uses):
+                problems.append(f"seat {i}: Loot uses out of 0-3")
+        where: dict[str, list[str]] = {k: list(state.decks[k]) + list(state.discards[k]) for k in DECK_KINDS}
+        for p in state.players:
+            where["follower"] += p.followers
+            where["loot"] += p.loot
+            where["event"] += p.holds
+            if p.location:
+                where["location"].append(p.location)
+        if state.current_event:
+            where["event"].append(state.current_event)
+        for step in state.stack:
+            if step.kind in ("choose-follower", "accept-follower"):
+                where["follower"] += step.cards
+        for card in state.removed:
+            for kind in DECK_KINDS:
+                if card in c.decks[kind]:
+                    where[kind].append(card)
+                    break
+        for kind in DECK_KINDS:
+            if sorted(where[kind]) != sorted(c.decks[kind]):
+                problems.append(f"{kind} cards not conserved ({len(where[kind])} of {len(c.decks[kind])})")
+        return problems
+
+    def bot_kinds(self) -> Mapping[str, Callable[[], Any]]:
+        from zedlab.bots import RandomBot
+
+        from .bots import HeuristicBot
+
+        return {"random": RandomBot, "heuristic": HeuristicBot}
+
+
+game = RunFightOrDie()

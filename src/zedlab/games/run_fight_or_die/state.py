@@ -1,0 +1,133 @@
+"""The state of a game of Run, Fight, or Die!: plain dataclasses that msgspec serialises.
+
+Symbols on dice are small ints (see :data:`SYMBOLS`). Zones are 1-3 (1 = "They are on you",
+3 = "They see you"); ``Player.zones[z - 1]`` counts the Zombies in Zone ``z``. Decks are
+lists of card ids with index 0 on top.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from zedlab.core import RNG
+
+BAT, GUN, RUN, SEARCH, BOOK, ZOMBIE = range(6)
+SYMBOLS = ("bat", "gun", "run", "search", "book", "zombie")
+SYMBOL_INDEX = {name: i for i, name in enumerate(SYMBOLS)}
+
+ZOMBIE_MINIATURES = 60
+MUTANT_WOUND_TOKENS = 20
+SCORING_HEALTH_CAP = 5
+DECK_KINDS = ("follower", "location", "event", "loot", "fleeing", "mutant")
+
+# Turn phases, in rulebook order (between two of them the game may wait for a decision).
+START, ROLL, REROLL, ACTIONS, ADVANCE, HUNT, DECLARE, END, OVER = (
+    "start", "roll", "reroll", "actions", "advance", "hunt", "declare", "end", "over",
+)
+
+
+@dataclass(slots=True)
+class Player:
+    """One seat: Character Card, Action Board and what lies beside them.
+
+    Attributes:
+        character: character id.
+        health: the character's Health (Wounds it can take; death at ``wounds >= health``).
+        wounds: Wound tokens on the Character Card.
+        zones: Zombies in Zones 1, 2, 3.
+        followers: Follower card ids, in the order gained.
+        loot: Loot card ids; ``loot_uses[i]`` Wound tokens left on ``loot[i]`` (0 = unlimited
+            for a card printed with no uses).
+        holds: Event hold cards kept for later.
+        location: the Location in play ("" for none).
+        mutant_tokens: Mutant Boss Wound tokens collected (1 VP each).
+    """
+
+    character: str
+    health: int
+    wounds: int = 0
+    zones: list[int] = field(default_factory=lambda: [2, 3, 4])
+    followers: list[str] = field(default_factory=list)
+    loot: list[str] = field(default_factory=list)
+    loot_uses: list[int] = field(default_factory=list)
+    holds: list[str] = field(default_factory=list)
+    location: str = ""
+    mutant_tokens: int = 0
+    dead: bool = False
+    dog_used: bool = False
+
+
+@dataclass(slots=True)
+class Step:
+    """A pending step: either a queue of effects to run (``kind == "effects"``) or a choice.
+
+    Attributes:
+        kind: ``"effects"`` or a decision kind (``"choose-follower"``, ``"charge"``...).
+        seat: who it concerns (and who decides).
+        n: a count (Zombies still to move, symbols resolved...).
+        zone: a Zone when the step has one.
+        cards: card ids on display for the choice (drawn Followers...).
+        effects: for ``"effects"``: the queue of ``(name, n, zone)`` effects.
+        source: what caused it, for the log and the view.
+    """
+
+    kind: str
+    seat: int = 0
+    n: int = 0
+    zone: int = 0
+    cards: list[str] = field(default_factory=list)
+    effects: list[tuple[str, int, int]] = field(default_factory=list)
+    source: str = ""
+
+
+@dataclass(slots=True)
+class RFDState:
+    """The whole game.
+
+    Dice: ``dice[i]`` is the symbol index shown by die ``i`` (the 6th die, when present, is
+    the Bonus die); ``selected[i]`` marks a die chosen for the next reroll. ``avail`` holds
+    the unused symbols while actions resolve; ``rolled`` the final roll's symbol counts.
+    """
+
+    rng: RNG
+    players: list[Player]
+    solo_level: str = ""
+    bonus_mandatory: bool = False
+    content_dir: str = ""
+    current: int = 0
+    turn: int = 1
+    phase: str = START
+    dice: list[int] = field(default_factory=list)
+    selected: list[bool] = field(default_factory=list)
+    bonus_in_roll: bool = False
+    event_face: str = ""
+    rerolls_left: int = 0
+    fled: bool = False
+    flee_pending: bool = False
+    tinkered: bool = False
+    combo_used: bool = False
+    all_quiet: bool = False
+    no_hunt: bool = False
+    location_taken: bool = False
+    rolled: list[int] = field(default_factory=lambda: [0] * 6)
+    avail: list[int] = field(default_factory=lambda: [0] * 6)
+    guns_fired: int = 0
+    ignored_zombies: int = 0
+    used_followers: list[str] = field(default_factory=list)
+    decks: dict[str, list[str]] = field(default_factory=dict)
+    discards: dict[str, list[str]] = field(default_factory=dict)
+    removed: list[str] = field(default_factory=list)
+    current_event: str = ""
+    reserve: int = ZOMBIE_MINIATURES
+    mutant_active: bool = False
+    mutant_tokens: int = 0
+    mutant_supply: int = MUTANT_WOUND_TOKENS
+    mutant_seat: int = -1
+    declared_by: int = -1
+    turns_left: int = -1
+    town_line_found: bool = False
+    extra_turn: bool = False
+    no_locations: bool = False
+    stack: list[Step] = field(default_factory=list)
+    end_reason: str = ""
+    log: list[str] = field(default_factory=list)

@@ -1,0 +1,53 @@
+"""Helpers for Run, Fight, or Die! tests: rigged set-ups and short-hands for actions."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from zedlab.core import Action, ScriptedRNG
+from zedlab.games.run_fight_or_die import game
+from zedlab.games.run_fight_or_die.rules import enter_actions, set_up
+from zedlab.games.run_fight_or_die.state import ACTIONS, SYMBOL_INDEX, RFDState
+
+B, G, R, S, K, Z = (SYMBOL_INDEX[n] for n in ("bat", "gun", "run", "search", "book", "zombie"))
+
+
+def new(players: int = 2, rolls: list[Any] | None = None, shuffles: list[list[str]] | None = None,
+        **options: Any) -> RFDState:
+    """A set-up game whose first dice (5 Action dice, then the Event die) are ``rolls``.
+
+    ``shuffles`` puts cards on top of the decks in set-up order: follower, location, event,
+    loot, fleeing, mutant (give [] to leave one alone).
+    """
+    options.setdefault("characters", tuple(["athlete", "prom-queen", "outdoorsman", "bookworm", "stoner-mechanic", "veteran"][:players]))
+    config = game.Config(players=players, **options)
+    outcomes: dict[str, list[Any]] = {}
+    if rolls:
+        outcomes["roll"] = list(rolls)
+    if shuffles:
+        outcomes["shuffle"] = [list(x) for x in shuffles]
+    return set_up(config, 0, rng=ScriptedRNG(0, **outcomes))
+
+
+def at_actions(s: RFDState, dice: list[int]) -> RFDState:
+    """Jump the current player to resolving ``dice`` (the reroll phase skipped)."""
+    s.stack.clear()
+    s.dice = list(dice)
+    s.phase = ACTIONS
+    enter_actions(s)
+    return s
+
+
+def act(s: RFDState, kind: str, value: Any = None) -> None:
+    """Play an action through the validated path (raises IllegalAction if not an option)."""
+    game.apply(s, Action(kind, value))
+
+
+def options(s: RFDState) -> list[tuple[str, Any]]:
+    d = game.decision(s)
+    return [] if d is None else [(a.kind, a.value) for a in d.options]
+
+
+def kind(s: RFDState) -> str | None:
+    d = game.decision(s)
+    return None if d is None else d.kind
