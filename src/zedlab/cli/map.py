@@ -1,0 +1,46 @@
+"""``zedlab map GAME SCENARIO``: print a scenario's map."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+
+from ..core.errors import ConfigError
+from . import app
+
+MAP_GAMES = ("heres-negan",)
+
+
+@app.command("map")
+def map_command(
+    game: Annotated[str, typer.Argument(help="Game with scenario maps: heres-negan.")],
+    scenario: Annotated[
+        str, typer.Argument(help="Scenario number (1-12) or id (training-day).")
+    ],
+    survivors: Annotated[
+        int, typer.Option("--survivors", "-s", help="Starting Survivors, 2-5.")
+    ] = 5,
+    svg: Annotated[
+        Path | None, typer.Option("--svg", help="Also write the map as SVG here.")
+    ] = None,
+    plain: Annotated[bool, typer.Option("--plain", help="No colours and no key.")] = False,
+) -> None:
+    """Print a scenario's map as set up for a number of Survivors."""
+    if game not in MAP_GAMES:
+        raise ConfigError(f"no maps for {game!r}; games with maps: {', '.join(MAP_GAMES)}")
+    from ..games.heres_negan.board import load_scenario
+    from ..games.heres_negan.board.render import board_text, render_board, render_svg
+
+    board = load_scenario(scenario, survivors)
+    console = Console()
+    if plain:
+        console.print(board.name, markup=False, highlight=False)
+        console.print(board_text(board), markup=False, highlight=False)
+    else:
+        console.print(render_board(board))
+    if svg is not None:
+        svg.write_text(render_svg(board), encoding="utf-8")
+        console.print(f"SVG written to {svg}", markup=False, highlight=False)
