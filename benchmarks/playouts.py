@@ -1,76 +1,141 @@
-"""Random-playout speed of a registered game, on one core.
+"""Random-playout speed of every registered game, on one core.
 
-Plays seeded games choosing uniformly among the options through the trusted path
-(``decision`` then ``apply(trusted=True)``), and times ``clone`` on mid-game states.
+Prints, per game: decisions/s and games/s of random playouts through ``Match.play`` (the
+validated path every front end uses) and through the trusted ``game.apply`` path, and
+``clone``s per second; each figure is the median of several runs. Then the core's own
+overhead on the Pig test game (target >= 200k decisions/s). With the ``bench`` extra
+(OpenSpiel) installed it also runs OpenSpiel's ``python_liars_poker`` and C++ ``backgammon``
+random playouts in the same process and prints our figures as ratios to theirs.
 
-    python benchmarks/playouts.py dont-look-back --seconds 5
-    python benchmarks/playouts.py dont-look-back --players 4 --option locations=4
+    python benchmarks/playouts.py [--seconds 2] [--runs 3] [GAME ...]
 """
 
 from __future__ import annotations
 
 import argparse
-import json
+import statistics
+import sys
 import time
+from pathlib import Path
+from typing import Any
 
-from zedlab.core import RNG, make_config, seed_for
-from zedlab.core.registry import get
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # for the Pig test game
+
+import zedlab  # noqa: E402
+from zedlab.core import RNG, Match  # noqa: E402
 
 
-def run(name: str, options: dict, seconds: float) -> dict:
-    game = get(name)
-    config = make_config(game, options)
-    chooser = RNG.from_seed(seed_for("bench", name))
+def _playouts(game: Any, seconds: float, trusted: bool) -> tuple[float, float]:
+    """(decisions/s, games/s) of seeded random playouts for about ``seconds``."""
+    chooser = RNG.from_seed(1)
     decisions = games = 0
-    samples = []
+    seed = 0
     start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        state = game.new(config, games)
+    deadline = start + seconds
+    while time.perf_counter() < deadline:
+        seed += 1
+        if trusted:
+            state = game.new(game.Config(), seed)
+            while (decision := game.decision(state)) is not None:
+                game.apply(state, chooser.choice(decision.options), trusted=True)
+                decisions += 1
+        else:
+            match = Match.new(game, seed=seed)
+            while (decision := match.decision) is not None:
+                match.play(chooser.choice(decision.options))
+                decisions += 1
         games += 1
-        while True:
+    elapsed = time.perf_counter() - start
+    return decisions / elapsed, games / elapsed
+
+
+def _clones(game: Any, seconds: float) -> float:
+    """Clones per second of mid-game states."""
+    states = []
+    chooser = RNG.from_seed(2)
+    for seed in range(1, 6):
+        state = game.new(game.Config(), seed)
+        for _ in range(30):
             decision = game.decision(state)
             if decision is None:
                 break
             game.apply(state, chooser.choice(decision.options), trusted=True)
-            decisions += 1
-            if decisions % 997 == 0 and len(samples) < 200:
-                samples.append(game.clone(state))
-    elapsed = time.perf_counter() - start
-    clones = 0
-    c_start = time.perf_counter()
-    while time.perf_counter() - c_start < min(2.0, seconds):
-        for s in samples:
-            game.clone(s)
-        clones += len(samples)
-    c_elapsed = time.perf_counter() - c_start
-    return {
-        "game": name,
-        "config": config.model_dump(mode="json"),
-        "games": games,
-        "decisions": decisions,
-        "decisions_per_s": round(decisions / elapsed),
-        "games_per_s": round(games / elapsed, 1),
-        "clones_per_s": round(clones / c_elapsed) if clones else None,
-    }
+        states.append(state)
+    count = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        for state in states:
+            game.clone(state)
+        count += len(states)
+    return count / (time.perf_counter() - start)
 
 
-def main() -> None:
+def _median(fn: Any, runs: int) -> Any:
+    results = [fn() for _ in range(runs)]
+    if isinstance(results[0], tuple):
+        return tuple(statistics.median(r[i] for r in results) for i in range(len(results[0])))
+    return statistics.median(results)
+
+
+def _openspiel(name: str, seconds: float) -> float | None:
+    """Steps/s of random playouts of an OpenSpiel game (chance nodes sampled), or None."""
+    try:
+        import numpy as np
+        import pyspiel
+        from open_spiel.python import games as _python_games  # noqa: F401  (registers python_*)
+    except ImportError:
+        return None
+    game = pyspiel.load_game(name)
+    rng = np.random.default_rng(1)
+    steps = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes, probs = zip(*state.chance_outcomes(), strict=True)
+                state.apply_action(int(rng.choice(outcomes, p=probs)))
+            else:
+                actions = state.legal_actions()
+                state.apply_action(actions[int(rng.integers(len(actions)))])
+            steps += 1
+    return steps / (time.perf_counter() - start)
+
+
+def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("game")
-    parser.add_argument("--seconds", type=float, default=5.0)
-    parser.add_argument("--players", type=int, default=None)
-    parser.add_argument("--option", action="append", default=[], help="key=value (JSON value)")
-    args = parser.parse_args()
-    options: dict = {}
-    if args.players is not None:
-        options["players"] = args.players
-    for item in args.option:
-        key, _, value = item.partition("=")
-        try:
-            options[key] = json.loads(value)
-        except json.JSONDecodeError:
-            options[key] = value
-    print(json.dumps(run(args.game, options, args.seconds)))
+    parser.add_argument("games", nargs="*", help="games to measure (default: all registered)")
+    parser.add_argument("--seconds", type=float, default=2.0, help="seconds per run")
+    parser.add_argument("--runs", type=int, default=3, help="runs per figure (median)")
+    args = parser.parse_args(argv)
+
+    from tests.core.pig import pig
+
+    print(f"{'game':<20} {'Match dec/s':>12} {'trusted dec/s':>14} {'games/s':>9} {'clones/s':>10}")
+    figures: dict[str, float] = {}
+    for name in args.games or zedlab.games():
+        game = zedlab.get(name)
+        dps, gps = _median(lambda g=game: _playouts(g, args.seconds, trusted=False), args.runs)
+        tdps, _ = _median(lambda g=game: _playouts(g, args.seconds, trusted=True), args.runs)
+        cps = _median(lambda g=game: _clones(g, args.seconds / 2), args.runs)
+        figures[name] = dps
+        print(f"{name:<20} {dps:>12,.0f} {tdps:>14,.0f} {gps:>9,.1f} {cps:>10,.0f}")
+
+    core, _ = _median(lambda: _playouts(pig, args.seconds, trusted=False), args.runs)
+    raw, _ = _median(lambda: _playouts(pig, args.seconds, trusted=True), args.runs)
+    print(f"\ncore overhead on Pig: Match.play+decision {core:,.0f} dec/s "
+          f"(trusted apply {raw:,.0f} dec/s; target >= 200,000)")
+
+    theirs = {n: _openspiel(n, args.seconds) for n in ("python_liars_poker", "backgammon")}
+    if all(v is None for v in theirs.values()):
+        print("\nOpenSpiel not installed (pip install -e '.[bench]') - no ratios.")
+        return
+    print("\nOpenSpiel random playouts (steps/s), and each game's Match dec/s as a ratio:")
+    for other, speed in theirs.items():
+        if speed is None:
+            continue
+        ratios = ", ".join(f"{n} {v / speed:.2f}x" for n, v in figures.items())
+        print(f"  {other:<20} {speed:>10,.0f}   {ratios}")
 
 
 if __name__ == "__main__":

@@ -1,4 +1,15 @@
-"""Bots for Don't Look Back."""
+"""A heuristic bot for Don't Look Back that plays like a sensible person.
+
+It reads only the seat's view (plus the public content: Weapon dice, Survivor abilities):
+
+- **press your luck by the odds:** re-roll the misses only when the expected gain in kills
+  (capped by the Walkers in the target, plus the escape when the Sector would be cleared)
+  beats the hits at risk; more daring when behind;
+- **escape when ahead:** once the Escape Route is out and escaping first would put it in
+  front, head for that Sector and clear it;
+- **stay safe:** score every Move/Pass/Combat by the Health it will cost at End of Turn,
+  counting the Walkers that overloaded Sectors will spill into the Location.
+"""
 
 from __future__ import annotations
 
@@ -6,11 +17,320 @@ from typing import Any
 
 from zedlab.core import RNG, Action, Decision
 
+from .content import default_content
+
+C = default_content()
+EXPECTED_STRAIGHT = (0.0, 1.0, 1.28, 1.69, 2.11, 2.5, 2.91, 3.29, 3.65, 3.98, 4.27)
+"""Mean length of the longest straight in n dice (n = 0..10), measured by simulation."""
+CARD_PREFERENCE = {
+    "escape-route": 5.0,
+    "flashbang-grenade": 2.0,
+    "looting": 2.5,
+    "more-walkers": 0.0,
+}
+
+
+def _adjacent(space: int) -> tuple[int, ...]:
+    if space == 0:
+        return (1, 2, 3, 4, 5, 6)
+    return (6 if space == 1 else space - 1, 1 if space == 6 else space + 1, 0)
+
+
+def _reach(view: dict[str, Any], space: int, weapon: str) -> tuple[int, ...]:
+    if space == 0:
+        return (0, 1, 2, 3, 4, 5, 6)
+    near = (space, *_adjacent(space)[:2])
+    if weapon == "rifle" and not view["location"]["overrun"]:
+        return (*near, 0)
+    return near
+
+
+def _dice(view: dict[str, Any], seat: int, weapon: str) -> int:
+    if weapon == "improvised":
+        return C.survivors[view["survivors"][seat]["id"]].improvised.dice
+    return C.weapons[weapon].dice
+
+
+def _distance(a: int, b: int) -> int:
+    """Steps from Sector a to Sector b through Sectors."""
+    d = abs(a - b) % 6
+    return min(d, 6 - d)
+
 
 class HeuristicBot:
-    """Placeholder until the heuristic is written."""
+    """Press-your-luck by the odds, escape when ahead, avoid ending beside an overload."""
 
     name = "heuristic"
 
     def choose(self, view: dict[str, Any], decision: Decision, rng: RNG) -> Action:
-        return rng.choice(decision.options)
+        handler = getattr(self, "_" + decision.kind.replace("-", "_"), None)
+        if handler is None:
+            return decision.options[0]
+        choice = handler(view, decision)
+        return choice if choice is not None else decision.options[0]
+
+    # -- assessments --------------------------------------------------------------------------
+    def _projected(self, view: dict[str, Any]) -> list[int]:
+        """Walkers per space after this turn's Sector Overload."""
+        walkers = list(view["walkers"])
+        loc = view["location"]
+        if not loc["overrun"]:
+            for sp in range(1, 7):
+                excess = walkers[sp] - loc["overload"]
+                if excess > 0:
+                    walkers[sp] -= excess
+                    walkers[0] += excess
+        return walkers
+
+    def _danger(self, view: dict[str, Any], seat: int, space: int, killed: bool = False) -> float:
+        """Cost (in points) of ending the turn in ``space``."""
+        me = view["survivors"][seat]
+        walkers = self._projected(view)[space]
+        if walkers == 0:
+            return 0.0
+        if space == 0:
+            loss = min(walkers, 3) if view["location"]["id"] == "the-prison" else walkers
+        else:
+            loss = 0 if (me["id"] == "daryl" and killed) else 1
+        if loss >= me["health"]:
+            return 50.0 + loss
+        return loss * (0.6 + 3.0 / max(1, me["health"]))
+
+    def _lead(self, view: dict[str, Any], seat: int) -> int:
+        """My points minus the best other player's points."""
+        mine = view["survivors"][seat]["points"]
+        others = [s["points"] for s in view["survivors"] if s["seat"] != seat]
+        return mine - max(others, default=0)
+
+    def _wants_escape(self, view: dict[str, Any], seat: int) -> bool:
+        """Escaping first would put (or keep) this seat in front."""
+        if not view["escape_sector"]:
+            return False
+        if view["location"]["overrun"] or view["deck"] <= 2:
+            return True  # no more draws: waiting only costs Health
+        return self._lead(view, seat) + view["players"] > 0
+
+    def _expected_kills(self, view: dict[str, Any], seat: int, weapon: str) -> float:
+        space = view["survivors"][seat]["space"]
+        dice = _dice(view, seat, weapon)
+        walkers = view["walkers"]
+        best = 0.0
+        for sp in _reach(view, space, weapon):
+            w = walkers[sp]
+            if not w:
+                continue
+            hits = EXPECTED_STRAIGHT[min(dice, 10)] if sp == 0 else dice / 6 * 1.3
+            value = min(w, hits)
+            if sp == view["escape_sector"] and self._wants_escape(view, seat) and w <= hits + 0.5:
+                value += view["players"] * 0.6
+            best = max(best, value)
+        return best
+
+    # -- decisions --------------------------------------------------------------------------
+    def _choose_action(self, view: dict[str, Any], decision: Decision) -> Action | None:
+        seat = decision.player
+        me = view["survivors"][seat]
+        here = me["space"]
+        escape = view["escape_sector"]
+        wants_escape = self._wants_escape(view, seat)
+        urgency = 3.0 if view["location"]["overrun"] else 0.8
+        best, best_score = None, -1e9
+        for option in decision.options:
+            if option.kind == "pass":
+                score = -self._danger(view, seat, here) - (
+                    1.0 if view["location"]["overrun"] else 0.0
+                )
+            elif option.kind == "move":
+                dest = option.value
+                score = -self._danger(view, seat, dest) - 0.05
+                if wants_escape and dest != 0:
+                    score += (
+                        urgency * (_distance(here, escape) - _distance(dest, escape))
+                        if here
+                        else 0.6
+                    )
+                    if dest == escape:
+                        score += 0.5
+                elif dest != 0 and here == 0 and view["walkers"][0] > 0:
+                    score += 0.1
+            else:
+                weapon = option.value
+                kills = self._expected_kills(view, seat, weapon)
+                spend = 0.0 if weapon in ("improvised", "knife") else C.weapons[weapon].dice / 6
+                if weapon == "katana":
+                    spend *= 0.6
+                score = (
+                    kills - spend * 0.5 - self._danger(view, seat, here, killed=kills >= 1) * 0.7
+                )
+            if score > best_score:
+                best, best_score = option, score
+        return best
+
+    def _choose_target(self, view: dict[str, Any], decision: Decision) -> Action | None:
+        seat = decision.player
+        c = view["combat"]
+        roll = c["roll"]
+        walkers = view["walkers"]
+        me = view["survivors"][seat]
+        best, best_score = None, -1e9
+        for option in decision.options:
+            t = option.value
+            if t >= 10:
+                victim = view["survivors"][t - 10]
+                hits = roll.count(victim["space"]) if victim["space"] else len(set(roll))
+                score = 0.3 * hits + (
+                    0.5 if self._lead(view, seat) < 0 and victim["points"] > me["points"] else -1
+                )
+            else:
+                hits = roll.count(t) if t else self._straight_len(roll)
+                score = min(hits, walkers[t]) + 0.1 * hits
+                if t == view["escape_sector"] and self._wants_escape(view, seat):
+                    score += 1.0 + (view["players"] if hits >= walkers[t] else 0)
+                if c["melee"] and t != me["space"]:
+                    score -= 0.3 * self._danger(view, seat, t)
+            if score > best_score:
+                best, best_score = option, score
+        return best
+
+    @staticmethod
+    def _straight_len(roll: list[int]) -> int:
+        faces = sorted(set(roll))
+        best = run = 0
+        prev = -5
+        for f in faces:
+            run = run + 1 if f == prev + 1 else 1
+            prev = f
+            best = max(best, run)
+        return best
+
+    def _combat_move(self, view: dict[str, Any], decision: Decision) -> Action | None:
+        seat = decision.player
+        c = view["combat"]
+        target = c["target_space"]
+        me = view["survivors"][seat]
+        if target == view["escape_sector"] and self._wants_escape(view, seat):
+            return decision.options[0]
+        left_after = max(0, view["walkers"][target] - len(c["saved"]))
+        stay = self._danger(view, seat, me["space"])
+        go = 0.0 if left_after == 0 and target != 0 else self._danger(view, seat, target)
+        return decision.options[0] if go < stay else decision.options[1]
+
+    def _hold_or_reroll(self, view: dict[str, Any], decision: Decision) -> Action | None:
+        seat = decision.player
+        c = view["combat"]
+        h = len(c["saved"])
+        m = c["misses"]
+        target = c["target_space"]
+        if c["target"] >= 10:
+            walkers_there = view["survivors"][c["target"] - 10]["health"]
+        else:
+            walkers_there = view["walkers"][target]
+        if target == 0:
+            lo, hi = c["saved"][0], c["saved"][-1]
+            faces = (lo > 1) + (hi < 6)
+        else:
+            faces = 1
+        if faces == 0:
+            return decision.options[0]
+        p = 1 - ((6 - faces) / 6) ** m
+        gain = m * faces / 6 / max(p, 1e-9)  # expected new hits given success (approx.)
+        me = view["survivors"][seat]
+        escape_here = (
+            c["target"] < 10
+            and target == view["escape_sector"]
+            and self._wants_escape(view, seat)
+            and (me["space"] == target)
+        )
+
+        def value(hits: float) -> float:
+            v = min(hits, walkers_there)
+            if escape_here and hits >= walkers_there:
+                v += view["players"]
+            if c["weapon"] == "katana" and hits >= 4:
+                v += 1.5
+            return v
+
+        daring = 1.15 if self._lead(view, seat) < 0 else 1.0
+        reroll_value = p * value(h + gain) * daring
+        return decision.options[1] if reroll_value > value(h) + 0.05 else decision.options[0]
+
+    def _michonne_reroll(self, view: dict[str, Any], decision: Decision) -> Action | None:
+        seat = decision.player
+        c = view["combat"]
+        reach = _reach(view, view["survivors"][seat]["space"], c["weapon"])
+        walkers = view["walkers"]
+        useful = {sp for sp in reach if sp and walkers[sp]}
+        if not useful:
+            return decision.options[0]
+        best_face = max(useful, key=lambda sp: (c["roll"].count(sp), walkers[sp]))
+        for option in decision.options[1:]:
+            if option.value != best_face:
+                return option
+        return decision.options[0]
+
+    def _flashbang_from(self, view: dict[str, Any], decision: Decision) -> Action | None:
+        me = view["survivors"][decision.player]
+        values = {o.value for o in decision.options}
+        for sp in (me["space"], 0):
+            if sp in values and sp >= 0:
+                return Action("flash-from", sp)
+        if view["escape_sector"] in values and self._wants_escape(view, decision.player):
+            return Action("flash-from", view["escape_sector"])
+        return decision.options[0]
+
+    def _flashbang_to(self, view: dict[str, Any], decision: Decision) -> Action | None:
+        me = view["survivors"][decision.player]
+        walkers = view["walkers"]
+
+        def badness(option: Action) -> float:
+            sp = option.value
+            return (
+                (sp == me["space"]) * 10
+                + (sp == 0) * 5
+                + (sp == view["escape_sector"]) * 2
+                + walkers[sp] * 0.1
+            )
+
+        return min(decision.options, key=badness)
+
+    def _carl_pick(self, view: dict[str, Any], decision: Decision) -> Action | None:
+        def worth(option: Action) -> float:
+            card = option.value
+            if card in C.weapons:
+                return C.weapons[card].dice / 2
+            return CARD_PREFERENCE.get(card, 0.0)
+
+        return max(decision.options, key=worth)
+
+    def _looting(self, view: dict[str, Any], decision: Decision) -> Action | None:
+        return max(
+            decision.options,
+            key=lambda o: (C.weapons[o.value[1]].dice, view["survivors"][o.value[0]]["points"]),
+        )
+
+    def _overrun_move(self, view: dict[str, Any], decision: Decision) -> Action | None:
+        walkers = view["walkers"]
+        escape = view["escape_sector"] or 1
+        return min(decision.options, key=lambda o: (walkers[o.value], _distance(o.value, escape)))
+
+    def _keep_weapon(self, view: dict[str, Any], decision: Decision) -> Action | None:
+        return max(decision.options, key=lambda o: C.weapons[o.value].dice)
+
+    def _first_player(self, view: dict[str, Any], decision: Decision) -> Action | None:
+        seat = decision.player
+        loc = view["location"]
+        overloaded = any(view["walkers"][sp] > loc["overload"] for sp in range(1, 7))
+        others = [o for o in decision.options if o.value != seat]
+        if overloaded and others:
+            return max(others, key=lambda o: view["survivors"][o.value]["points"])
+        for o in decision.options:
+            if o.value == seat:
+                return o
+        return None
+
+    _choose_first_player = _first_player
+    _next_first_player = _first_player
+
+    def _choose_survivor(self, view: dict[str, Any], decision: Decision) -> Action | None:
+        order = ["daryl", "michonne", "rick", "carl"]
+        return min(decision.options, key=lambda o: order.index(o.value) if o.value in order else 9)
