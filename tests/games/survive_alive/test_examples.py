@@ -14,7 +14,6 @@ from zedlab.games.survive_alive.phases import (
     score_breakdown,
     strength,
 )
-from zedlab.games.survive_alive.state import Character
 
 from .helpers import CONTENT, build_free, give, options, play, solo_at_spend
 

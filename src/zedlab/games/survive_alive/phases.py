@@ -224,14 +224,12 @@ def scenario_find(st: SAState, p: Player, loc: str, content: Content) -> None:
     cid = pile.pop(0)
     st.rng.note_reveal()
     target = "jojo" if st.scenario == 1 else "rick"
-    if cid == target and not st.found or (cid == target and st.scenario == 2):
+    if cid == target:
         say(st, f"found {cid}!")
-        if st.scenario == 1:
-            st.found = True
+        st.found = True
+        if st.scenario == 1:  # JoJo found: the game ends after this round's Event cards
             st.final_round = st.round
             st.ending = "1"
-        else:
-            st.found = True
         st.pending.append(Pending("recruit-accept", p.seat, n=2, ref=cid))
         st.pending.append(Pending("recruit-cube", p.seat, n=content.rules.recruit_cubes, ref=cid))
         return
