@@ -299,7 +299,7 @@ def render_svg(
             (board.edge_s[i] if y + 1 < h else WALL, (x, y + 1, x + 1, y + 1), y + 1 < h),
         ):
             mine = board.kind[i] != VOID
-            theirs = other and board.kind[i + (1 if x2 != x1 else w)] != VOID
+            theirs = other and board.kind[i + (1 if x1 == x2 else w)] != VOID
             if e == OPEN or not (mine or theirs):
                 continue
             if e == WALL:
