@@ -1,0 +1,400 @@
+"""``zedlab simulate GAME``: play many seeded games with bots and summarise them.
+
+Each registered game is a sub-command built on demand, so its Config fields become its
+options (``zedlab simulate GAME --help`` lists them)::
+
+    zedlab simulate dont-look-back --games 10000 --bot heuristic --out runs/dlb.parquet \\
+        --plot runs/dlb.png
+    zedlab simulate GAME --games 5000 --bot 0=heuristic --compare 0=random
+    zedlab simulate GAME --games 100000 --ray                 # a local Ray instance
+    zedlab simulate GAME --games 100000 --ray ray://head:10001 --out big.parquet --resume
+"""
+
+from __future__ import annotations
+
+import enum
+import inspect
+import json
+import sys
+import types
+import typing
+from pathlib import Path
+from typing import Any
+
+import typer
+import typer.main
+from typer.core import TyperGroup
+
+from ..core.errors import ConfigError
+from . import app
+
+__all__ = ["parse_bots", "parse_sets"]
+
+_COMMON = {
+    "games",
+    "bot",
+    "compare",
+    "workers",
+    "seed",
+    "out",
+    "plot",
+    "ray",
+    "resume",
+    "max_decisions",
+    "set",
+    "help",
+}
+
+
+def parse_bots(entries: tuple[str, ...] | list[str], flag: str = "--bot") -> dict[str, str]:
+    """``["0=heuristic", "1=random"]`` or ``["heuristic"]`` (every seat) to ``{seat: kind}``.
+
+    Raises:
+        ConfigError: for an entry like ``"0="``.
+    """
+    bots: dict[str, str] = {}
+    for entry in entries:
+        seat, sep, kind = entry.partition("=")
+        if not sep:
+            seat, kind = "all", entry
+        seat, kind = seat.strip(), kind.strip()
+        if not seat or not kind:
+            raise ConfigError(f"{flag} {entry!r}: expected SEAT=KIND (e.g. 0=random) or KIND")
+        bots[seat] = kind
+    return bots
+
+
+def parse_sets(entries: tuple[str, ...] | list[str]) -> dict[str, Any]:
+    """``["difficulty=hard", "players=3"]`` to options (values read as JSON when they parse).
+
+    Raises:
+        ConfigError: for an entry without ``=``.
+    """
+    options: dict[str, Any] = {}
+    for entry in entries:
+        key, sep, raw = entry.partition("=")
+        if not sep or not key.strip():
+            raise ConfigError(f"--set {entry!r}: expected KEY=VALUE (e.g. players=3)")
+        try:
+            value: Any = json.loads(raw)
+        except ValueError:
+            value = raw
+        options[key.strip().replace("-", "_")] = value
+    return options
+
+
+def _unwrap(annotation: Any) -> Any:
+    """``X | None`` -> ``X``."""
+    if typing.get_origin(annotation) in (typing.Union, types.UnionType):
+        args = [a for a in typing.get_args(annotation) if a is not type(None)]
+        if len(args) == 1:
+            return args[0]
+    return annotation
+
+
+def _json_or_text(raw: str) -> Any:
+    try:
+        return json.loads(raw)
+    except ValueError:
+        return raw
+
+
+def _config_parameter(name: str, field: Any) -> tuple[inspect.Parameter, Any]:
+    """A Typer option for one Config field, and a converter from its value to the field's."""
+    annotation = _unwrap(field.annotation)
+    flag = name.replace("_", "-")
+    decl = f"--{flag}" if name not in _COMMON else f"--config-{flag}"
+    help_text = (field.description or "").strip()
+    if not field.is_required():
+        help_text += f" [default: {field.default!r}]"
+    convert: Any = None
+    kind: Any
+    if annotation is bool:
+        kind, decls = bool, [f"{decl}/--no-{decl[2:]}"]
+    else:
+        decls = [decl]
+        values: list[Any] | None = None
+        if typing.get_origin(annotation) is typing.Literal:
+            values = list(typing.get_args(annotation))
+        elif isinstance(annotation, type) and issubclass(annotation, enum.Enum):
+            values = [m.value for m in annotation]
+        if values is not None:
+            by_text = {str(v): v for v in values}
+            kind = enum.Enum(f"{name}_choice", {t: t for t in by_text})  # type: ignore[misc]
+            convert = lambda member, table=by_text: table[member.value]  # noqa: E731
+        elif annotation in (int, float, str):
+            kind = annotation
+        else:
+            kind, convert = str, _json_or_text
+            help_text += " (JSON)"
+    option = typer.Option(None, *decls, help=help_text, rich_help_panel="Game options")
+    parameter = inspect.Parameter(
+        name, inspect.Parameter.KEYWORD_ONLY, default=option, annotation=kind | None
+    )
+    return parameter, convert
+
+
+def _common_parameters() -> list[inspect.Parameter]:
+    def opt(name: str, kind: Any, default: Any) -> inspect.Parameter:
+        return inspect.Parameter(
+            name, inspect.Parameter.KEYWORD_ONLY, default=default, annotation=kind
+        )
+
+    return [
+        opt(
+            "games",
+            int,
+            typer.Option(
+                1000,
+                "--games",
+                "-n",
+                min=0,
+                help="Number of games; game i uses seed seed_for(SEED, i).",
+            ),
+        ),
+        opt(
+            "bot",
+            list[str],
+            typer.Option(
+                [],
+                "--bot",
+                metavar="SEAT=KIND",
+                help="Bot for a seat (repeatable); a bare KIND sets every seat. Default: random.",
+            ),
+        ),
+        opt(
+            "compare",
+            list[str],
+            typer.Option(
+                [],
+                "--compare",
+                metavar="SEAT=KIND",
+                help="Also play every game with these seats changed (same seeds) and report "
+                "the difference with its 95% interval.",
+            ),
+        ),
+        opt(
+            "workers",
+            int | None,
+            typer.Option(
+                None, "--workers", "-k", min=1, help="Worker processes (default: one per CPU)."
+            ),
+        ),
+        opt("seed", int, typer.Option(1, "--seed", help="Base seed S.")),
+        opt(
+            "out",
+            Path | None,
+            typer.Option(
+                None,
+                "--out",
+                dir_okay=False,
+                help="Parquet file for the rows (one per game), streamed in chunks.",
+            ),
+        ),
+        opt(
+            "plot",
+            Path | None,
+            typer.Option(
+                None, "--plot", dir_okay=False, help="PNG with the score histogram and tier bars."
+            ),
+        ),
+        opt(
+            "ray",
+            str | None,
+            typer.Option(
+                None,
+                "--ray",
+                metavar="[ADDRESS]",
+                help="Run on Ray: alone, a local instance; with ADDRESS, that cluster.",
+            ),
+        ),
+        opt(
+            "resume",
+            bool,
+            typer.Option(
+                False,
+                "--resume",
+                help="Continue the run saved in --out: play only the missing games.",
+            ),
+        ),
+        opt(
+            "max_decisions",
+            int,
+            typer.Option(
+                100_000, "--max-decisions", min=1, help="A game longer than this counts as a fault."
+            ),
+        ),
+        opt(
+            "set_",
+            list[str],
+            typer.Option(
+                [],
+                "--set",
+                metavar="KEY=VALUE",
+                help="Set any config option (repeatable), e.g. --set players=3.",
+            ),
+        ),
+    ]
+
+
+def _ray_default(args: list[str]) -> list[str]:
+    """``--ray`` without a value means a local Ray instance."""
+    out = list(args)
+    for i, arg in enumerate(out):
+        if arg == "--ray" and (i + 1 == len(out) or out[i + 1].startswith("-")):
+            out.insert(i + 1, "local")
+            break
+    return out
+
+
+def game_command(name: str) -> Any:
+    """The ``zedlab simulate NAME`` command, with the game's Config fields as options.
+
+    Raises:
+        ConfigError: if the game is unknown.
+    """
+    from .. import get
+
+    game = get(name)
+    converters: dict[str, Any] = {}
+    params: list[inspect.Parameter] = []
+    for field_name, field in game.Config.model_fields.items():
+        parameter, convert = _config_parameter(field_name, field)
+        params.append(parameter)
+        converters[field_name] = convert
+    params.extend(_common_parameters())
+
+    def callback(**values: Any) -> None:
+        config: dict[str, Any] = {}
+        for field_name, convert in converters.items():
+            value = values.pop(field_name, None)
+            if value is not None:
+                config[field_name] = convert(value) if convert else value
+        config.update(parse_sets(values.pop("set_")))
+        _simulate(name, config, **values)
+
+    callback.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
+    callback.__annotations__ = {p.name: p.annotation for p in params}
+    callback.__doc__ = f"Simulate {game.title}: many seeded games with bots, summarised."
+    single = typer.Typer(add_completion=False, pretty_exceptions_enable=False)
+    single.command(name, short_help=game.title)(callback)
+    command = typer.main.get_command(single)
+    parse_args = command.parse_args
+    command.parse_args = lambda ctx, args: parse_args(ctx, _ray_default(args))  # type: ignore[method-assign]
+    return command
+
+
+class _GameCommands(TyperGroup):
+    """One sub-command per registered game, built when asked for."""
+
+    def list_commands(self, ctx: Any) -> list[str]:
+        from ..core.registry import names
+
+        return names()
+
+    def get_command(self, ctx: Any, cmd_name: str) -> Any:
+        from typer._click.exceptions import UsageError
+
+        try:
+            return game_command(cmd_name)
+        except ConfigError as exc:
+            raise UsageError(str(exc), ctx) from None
+
+
+simulate_app = typer.Typer(
+    cls=_GameCommands,
+    help="Play many seeded games with bots and summarise them (zedlab simulate GAME --help).",
+    no_args_is_help=True,
+)
+app.add_typer(simulate_app, name="simulate")
+
+
+def _simulate(
+    game_name: str,
+    config: dict[str, Any],
+    *,
+    games: int,
+    bot: tuple[str, ...],
+    compare: tuple[str, ...],
+    workers: int | None,
+    seed: int,
+    out: Path | None,
+    plot: Path | None,
+    ray: str | None,
+    resume: bool,
+    max_decisions: int,
+) -> None:
+    from rich.console import Console
+    from rich.progress import (
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TextColumn,
+        TimeElapsedColumn,
+        TimeRemainingColumn,
+    )
+
+    from .. import get
+
+    try:
+        from ..sim.plots import plot_summary
+        from ..sim.report import render_result, title_of
+        from ..sim.runner import simulate
+    except ImportError as exc:
+        raise ConfigError(
+            f"simulation needs the sim extra: pip install 'zedlab[sim]' ({exc})"
+        ) from None
+
+    game = get(game_name)
+    err = Console(stderr=True)
+    bar = Progress(
+        TextColumn(f"{game_name}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TextColumn("games"),
+        TextColumn("{task.fields[rate]}"),
+        TextColumn("ETA"),
+        TimeRemainingColumn(),
+        TimeElapsedColumn(),
+        console=err,
+        auto_refresh=False,  # no refresh thread: worker processes may be forked
+        disable=not err.is_terminal,
+    )
+    task = bar.add_task("simulate", total=games, rate="")
+    first: list[int] = []
+
+    def progress(done: int, total: int) -> None:
+        if not first:
+            first.append(done)
+        speed = bar.tasks[0].speed
+        bar.update(task, completed=done, rate=f"{speed:,.0f} games/s" if speed else "")
+        bar.refresh()
+
+    with bar:
+        result = simulate(
+            game,
+            games,
+            config=config,
+            bots=parse_bots(bot) or None,
+            compare=parse_bots(compare, "--compare") if compare else None,
+            seed=seed,
+            workers=workers,
+            ray=ray,
+            out=out,
+            resume=resume,
+            max_decisions=max_decisions,
+            progress=progress,
+        )
+    console = Console()
+    if not console.is_terminal:
+        console = Console(width=120)  # a file or pipe: room for the whole table
+    console.print(render_result(result))
+    if plot is not None:
+        for lineup, summary in enumerate(result.summaries):
+            target = (
+                plot if lineup == 0 else plot.with_name(f"{plot.stem}.lineup{lineup}{plot.suffix}")
+            )
+            plot_summary(summary, target, title=title_of(result, lineup))
+            console.print(f"plot: {target}")
+    if result.interrupted:
+        sys.exit(130)

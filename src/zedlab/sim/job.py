@@ -1,0 +1,265 @@
+"""What a simulation worker does: play games ``start..stop`` of a job and return their rows.
+
+This module is imported in worker processes (process pool or Ray), so it keeps its imports
+light and never touches the terminal. Everything a worker needs travels in a :class:`Job`,
+a small picklable value; the game is re-imported in the worker by its registry path.
+
+Reproducibility: game ``i`` of a job with base seed ``S`` is set up with
+``seed_for(S, i)``, and the bot in seat ``s`` draws from ``RNG.from_seed(seed_for(S, i,
+"bot", s))``. A row depends only on ``(job, i)``, never on which worker played it.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import pickle
+import time
+import traceback
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..core.engine import Action, Game
+from ..core.errors import ConfigError, IllegalAction
+from ..core.match import Match, make_config
+from ..core.records import Record, Step
+from ..core.rng import RNG, seed_for
+
+__all__ = ["GameRef", "Job", "Row", "fault_paths", "play_chunk", "play_game"]
+
+Row = dict[str, Any]
+"""One result row; the columns are listed in :data:`zedlab.sim.results.COLUMNS`."""
+
+_ROUND_FIELDS = ("round", "rounds", "round_number", "turn", "turns")
+
+
+@dataclass(frozen=True, slots=True)
+class GameRef:
+    """How a worker finds the game: its ``module:attribute`` path, or the pickled object.
+
+    Registered games travel by path (cheap, and the worker gets the very object the
+    registry would give it); a game object registered only in the calling process travels
+    pickled, so its class must be importable in the worker.
+    """
+
+    name: str
+    path: str | None = None
+    pickled: bytes | None = None
+
+    @classmethod
+    def of(cls, game: Game[Any]) -> GameRef:
+        """A reference to ``game`` that a worker process can resolve."""
+        from ..core import registry
+
+        path = registry._paths().get(game.name)
+        if path is not None:
+            try:
+                if registry.get(game.name) is game:
+                    return cls(game.name, path=path)
+            except ConfigError:
+                pass
+        return cls(game.name, pickled=pickle.dumps(game))
+
+    def resolve(self) -> Game[Any]:
+        """The game object.
+
+        Raises:
+            ConfigError: if the path does not import in this process.
+        """
+        if self.path is not None:
+            module_name, _, attr = self.path.partition(":")
+            try:
+                return getattr(importlib.import_module(module_name), attr)  # type: ignore[no-any-return]
+            except (ImportError, AttributeError) as exc:
+                raise ConfigError(
+                    f"game {self.name!r} ({self.path}) does not import in a worker: {exc}; "
+                    "is the package installed (or on PYTHONPATH) there?"
+                ) from exc
+        assert self.pickled is not None
+        return pickle.loads(self.pickled)  # type: ignore[no-any-return]
+
+
+@dataclass(frozen=True, slots=True)
+class Job:
+    """A batch of games to play: the same config and seed stream, one or more bot line-ups.
+
+    Attributes:
+        game: where the game comes from.
+        config: the validated config as JSON-safe data.
+        seed: the base seed ``S``; game ``i`` uses ``seed_for(S, i)``.
+        lineups: one or more line-ups, each a bot kind per seat. With two line-ups
+            (``--compare``) every game index is played by both, on the same seeds.
+        max_decisions: a game still running after this many decisions counts as a fault.
+        fault_dir: where records of failing games are saved (``None``: not saved).
+    """
+
+    game: GameRef
+    config: dict[str, Any]
+    seed: int
+    lineups: tuple[tuple[str, ...], ...]
+    max_decisions: int = 100_000
+    fault_dir: str | None = None
+    config_json: str = field(default="", compare=False)
+
+    def key(self) -> str:
+        """A text that identifies the rows this job produces (for ``--resume`` checks)."""
+        return json.dumps(
+            {
+                "game": self.game.name,
+                "config": self.config,
+                "seed": self.seed,
+                "lineups": [list(lu) for lu in self.lineups],
+                "max_decisions": self.max_decisions,
+            },
+            sort_keys=True,
+        )
+
+
+_cache: dict[GameRef, tuple[Game[Any], Any, dict[str, Any]]] = {}
+
+
+def _setup(job: Job) -> tuple[Game[Any], Any, dict[str, Any]]:
+    """The game, its Config and its bot factories, cached per worker process."""
+    hit = _cache.get(job.game)
+    if hit is None or hit[1].model_dump(mode="json") != job.config:
+        game = job.game.resolve()
+        config = make_config(game, job.config)
+        hit = (game, config, dict(game.bot_kinds()))
+        _cache[job.game] = hit
+    return hit
+
+
+def fault_paths(fault_dir: str | Path, index: int, lineup: int) -> tuple[Path, Path]:
+    """``(record file, error file)`` of the failing game ``index`` played by ``lineup``."""
+    stem = f"game-{index:07d}" + (f"-lineup{lineup}" if lineup else "")
+    base = Path(fault_dir)
+    return base / f"{stem}.json", base / f"{stem}.error.json"
+
+
+def _rounds(state: Any) -> int | None:
+    for name in _ROUND_FIELDS:
+        value = getattr(state, name, None)
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+    return None
+
+
+def play_game(job: Job, index: int, lineup: int = 0) -> Row:
+    """Play game ``index`` of ``job`` with line-up ``lineup`` and return its row.
+
+    A game that raises (in set-up, the rules, or a bot), or that does not end within
+    ``job.max_decisions``, gives a row with ``error`` set; its record (every step played
+    before the failure) is saved under ``job.fault_dir`` with an ``.error.json`` beside it
+    naming the failing seat, action and traceback.
+    """
+    game, config, factories = _setup(job)
+    seed = seed_for(job.seed, index)
+    kinds = job.lineups[lineup]
+    started = time.perf_counter()
+    steps: list[Step] = []
+    state: Any = None
+    seat: int | None = None
+    action: Action | None = None
+    where = "set-up"
+    try:
+        bots = [factories[kind]() for kind in kinds]
+        rngs = [RNG.from_seed(seed_for(job.seed, index, "bot", s)) for s in range(len(kinds))]
+        state = game.new(config, seed)
+        decision_of, view_of, apply = game.decision, game.view, game.apply
+        while True:
+            where = "decision"
+            decision = decision_of(state)
+            if decision is None:
+                break
+            if len(steps) >= job.max_decisions:
+                raise RuntimeError(f"the game did not end within {job.max_decisions} decisions")
+            seat = decision.player
+            where = "bot"
+            action = None
+            action = bots[seat].choose(view_of(state, seat), decision, rngs[seat])
+            if action not in decision.options:
+                raise IllegalAction(f"bot {kinds[seat]!r} chose {action!r}, not an option")
+            where = "apply"
+            rng = state.rng
+            before = rng.draws + rng.reveals
+            apply(state, action, trusted=True)
+            rng = state.rng
+            steps.append(Step(seat, action, rng.draws + rng.reveals != before))
+        where = "outcome"
+        outcome = game.outcome(state)
+        if outcome is None:
+            raise RuntimeError("the game has no decision left but no outcome")
+    except Exception as exc:  # a faulty game must not stop the run: record it
+        error = f"{type(exc).__name__}: {exc}"
+        record_path = _save_fault(
+            job, game, config, seed, steps, index, lineup, where, seat, action, exc
+        )
+        return _row(job, index, lineup, seed, kinds, None, len(steps), _rounds(state),
+                    started, error, record_path)
+    return _row(job, index, lineup, seed, kinds, outcome, len(steps), _rounds(state), started,
+                None, None)
+
+
+def _row(job: Job, index: int, lineup: int, seed: int, kinds: tuple[str, ...], outcome: Any,
+         decisions: int, rounds: int | None, started: float, error: str | None,
+         record_path: str | None) -> Row:
+    return {
+        "index": index,
+        "lineup": lineup,
+        "seed": seed,
+        "game": job.game.name,
+        "config": job.config_json or json.dumps(job.config, sort_keys=True),
+        "bots": list(kinds),
+        "scores": [float(s) for s in outcome.scores] if outcome is not None else None,
+        "winners": list(outcome.winners) if outcome is not None else None,
+        "tier": outcome.tier if outcome is not None else None,
+        "reason": outcome.reason if outcome is not None else "error",
+        "decisions": decisions,
+        "rounds": rounds,
+        "wall_ms": (time.perf_counter() - started) * 1000.0,
+        "error": error,
+        "fault_record": record_path,
+    }
+
+
+def _save_fault(job: Job, game: Game[Any], config: Any, seed: int, steps: list[Step],
+                index: int, lineup: int, where: str, seat: int | None,
+                action: Action | None, exc: BaseException) -> str | None:
+    """Save the failing game's record and an error note; returns the record's path."""
+    if job.fault_dir is None:
+        return None
+    record_path, error_path = fault_paths(job.fault_dir, index, lineup)
+    record = Record(game.name, game.rules_version, config.model_dump(mode="json"), seed,
+                    list(steps))
+    try:
+        # Replaying proves the saved record reproduces the game up to the failure.
+        Match.replay(record, game).record.save(record_path)
+        replays = True
+    except Exception:
+        record.save(record_path)
+        replays = False
+    note = {
+        "index": index,
+        "lineup": lineup,
+        "bots": list(job.lineups[lineup]),
+        "seed": seed,
+        "base_seed": job.seed,
+        "during": where,
+        "seat": seat,
+        "action": action.to_json() if isinstance(action, Action) else None,
+        "error": f"{type(exc).__name__}: {exc}",
+        "traceback": "".join(traceback.format_exception(exc)),
+        "record_replays": replays,
+    }
+    tmp = error_path.with_name(error_path.name + ".tmp")
+    tmp.write_text(json.dumps(note, indent=1), encoding="utf-8")
+    tmp.replace(error_path)
+    return str(record_path)
+
+
+def play_chunk(job: Job, start: int, stop: int) -> list[Row]:
+    """Rows of games ``start <= i < stop``, each played by every line-up, in index order."""
+    return [
+        play_game(job, i, lineup) for i in range(start, stop) for lineup in range(len(job.lineups))
+    ]

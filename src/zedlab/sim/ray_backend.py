@@ -1,0 +1,113 @@
+"""Play simulation chunks as Ray tasks (``pip install 'zedlab[ray]'``).
+
+Each chunk of games is one task running :func:`zedlab.sim.job.play_chunk`; the driver keeps
+a bounded number of tasks in flight with ``ray.wait`` (Ray's own pattern for limiting
+pending tasks) and yields results as they finish. The rows are exactly those of a local
+run, because a row depends only on the job and the game index.
+
+Without an address a local Ray instance is started (and stopped afterwards); with one, the
+cluster at that address is used, and ZedLab with the game must be installed on its nodes.
+If Ray is already initialised (a notebook, a test fixture), that instance is used as is.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+from ..core.errors import ConfigError
+from .job import Job, Row, play_chunk
+
+__all__ = ["iter_chunks", "worker_env"]
+
+
+def worker_env() -> dict[str, str]:
+    """Environment variables local Ray workers need to find the same games as this process."""
+    env = {}
+    games = os.environ.get("ZEDLAB_GAMES")
+    if games:
+        env["ZEDLAB_GAMES"] = games
+    paths = [p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p]
+    # Games run from a source tree (plug-ins, test games) import from the current folder.
+    if os.getcwd() not in paths:
+        paths.append(os.getcwd())
+    env["PYTHONPATH"] = os.pathsep.join(paths)
+    return env
+
+
+@contextmanager
+def _environ(values: dict[str, str]) -> Iterator[None]:
+    saved = {k: os.environ.get(k) for k in values}
+    os.environ.update(values)
+    try:
+        yield
+    finally:
+        for key, old in saved.items():
+            if old is None:
+                os.environ.pop(key, None)
+            else:
+                os.environ[key] = old
+
+
+def _ray() -> Any:
+    try:
+        import ray
+    except ImportError:
+        raise ConfigError(
+            "--ray needs Ray: pip install 'zedlab[ray]'"
+        ) from None
+    return ray
+
+
+def iter_chunks(
+    job: Job, chunks: list[tuple[int, int]], *, address: str | None = None, workers: int = 2
+) -> Iterator[tuple[tuple[int, int], list[Row]]]:
+    """Yield ``(chunk, rows)`` for every chunk, as Ray tasks finish.
+
+    Args:
+        job: what to play.
+        chunks: ``(start, stop)`` game ranges.
+        address: a Ray cluster address (``ray://host:10001`` or ``host:6379``); ``None``
+            starts a local instance with ``workers`` CPUs.
+        workers: CPUs of a local instance.
+    """
+    ray = _ray()
+    started_here = False
+    if not ray.is_initialized():
+        if address is None:
+            # A local instance's workers inherit this environment; a runtime_env would
+            # cost a second worker start-up.
+            with _environ(worker_env()):
+                ray.init(num_cpus=workers, include_dashboard=False, log_to_driver=False,
+                         configure_logging=False)
+        else:
+            games = os.environ.get("ZEDLAB_GAMES")
+            runtime_env = {"env_vars": {"ZEDLAB_GAMES": games}} if games else None
+            ray.init(address=address, runtime_env=runtime_env, log_to_driver=False)
+        started_here = True
+    task = ray.remote(num_cpus=1, max_retries=0)(play_chunk)
+    job_ref = ray.put(job)
+    slots = max(2, 3 * int(ray.cluster_resources().get("CPU", workers)))
+    pending: dict[Any, tuple[int, int]] = {}
+    queue = iter(chunks)
+    try:
+        for chunk in queue:
+            pending[task.remote(job_ref, *chunk)] = chunk
+            if len(pending) >= slots:
+                break
+        while pending:
+            ready, _ = ray.wait(list(pending), num_returns=1)
+            for ref in ready:
+                chunk = pending.pop(ref)
+                rows = ray.get(ref)
+                nxt = next(queue, None)
+                if nxt is not None:
+                    pending[task.remote(job_ref, *nxt)] = nxt
+                yield chunk, rows
+    finally:
+        for ref in pending:
+            ray.cancel(ref, force=True)
+        if started_here:
+            ray.shutdown()

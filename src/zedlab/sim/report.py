@@ -1,0 +1,121 @@
+"""Text reports of a simulation: the summary table and the line-up comparison (Rich)."""
+
+from __future__ import annotations
+
+import math
+
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from .runner import SimResult
+from .stats import Comparison, Summary
+
+__all__ = ["render_result", "title_of"]
+
+
+def _pct(x: float) -> str:
+    return "—" if math.isnan(x) else f"{100 * x:.1f}%"
+
+
+def _ci(low: float, high: float) -> str:
+    return f"{100 * low:.1f}–{100 * high:.1f}%"
+
+
+def _num(x: float) -> str:
+    if math.isnan(x):
+        return "—"
+    return f"{x:.0f}" if float(x).is_integer() else f"{x:.2f}"
+
+
+def title_of(result: SimResult, lineup: int = 0) -> str:
+    """``game · options · bots · N games · seed S`` for headings and plot titles."""
+    job = result.job
+    options = ", ".join(f"{k}={v}" for k, v in job.config.items())
+    bots = ", ".join(f"{s}={k}" for s, k in enumerate(job.lineups[lineup]))
+    done = result.summaries[lineup].games
+    return f"{job.game.name} · {options} · bots {bots} · {done} games · seed {job.seed}"
+
+
+def _summary_table(summary: Summary, title: str) -> Table:
+    table = Table(title=title, title_justify="left", show_header=True)
+    table.add_column("")
+    table.add_column("win rate", justify="right")
+    table.add_column("95% CI (Wilson)", justify="right")
+    for label in ("mean", "sd", "min", "p5", "median", "p95", "max"):
+        table.add_column(label, justify="right")
+    for seat in range(summary.seats):
+        rate, low, high = summary.win_rate(seat)
+        stats = summary.score_stats(seat)
+        table.add_row(
+            f"seat {seat}",
+            _pct(rate),
+            _ci(low, high),
+            *(_num(stats[k]) for k in ("mean", "sd", "min", "p5", "median", "p95", "max")),
+        )
+    rate, low, high = summary.win_rate(None)
+    table.add_row("any winner", _pct(rate), _ci(low, high), *[""] * 7)
+    return table
+
+
+def _details(summary: Summary) -> Text:
+    lines = [
+        f"games {summary.games}   finished {summary.finished}   faults {summary.faults}",
+        f"mean length {summary.mean_decisions:.1f} decisions"
+        + (f", {summary.mean_rounds:.2f} rounds" if summary.mean_rounds is not None else ""),
+    ]
+    tiers = [(k, v) for k, v in summary.tiers_in_order() if k is not None]
+    if tiers:
+        total = sum(summary.tiers.values())
+        lines.append("tiers: " + "   ".join(f"{k} {v / total:.1%}" for k, v in tiers))
+    reasons = sorted(summary.reasons.items(), key=lambda kv: -kv[1])[:6]
+    if reasons:
+        lines.append("ended: " + "   ".join(f"{k} {v / summary.finished:.1%}" for k, v in reasons))
+    for example in summary.fault_examples:
+        lines.append(f"fault: {example}")
+    return Text("\n".join(lines))
+
+
+def _comparison_table(comparison: Comparison, result: SimResult) -> Table:
+    a, b = (" ".join(lu) for lu in result.job.lineups)
+    table = Table(
+        title=f"Line-up 0 ({a}) minus line-up 1 ({b}), paired over {comparison.pairs} seeds",
+        title_justify="left",
+    )
+    table.add_column("")
+    table.add_column("win rate diff", justify="right")
+    table.add_column("95% interval", justify="right")
+    table.add_column("score diff", justify="right")
+    table.add_column("95% interval", justify="right")
+    for seat in range(comparison.seats):
+        w, wl, wh = comparison.win_diff(seat)
+        s, sl, sh = comparison.score_diff(seat)
+        table.add_row(
+            f"seat {seat}", f"{100 * w:+.1f} pp", f"{100 * wl:+.1f} to {100 * wh:+.1f}",
+            f"{s:+.2f}", f"{sl:+.2f} to {sh:+.2f}",
+        )
+    w, wl, wh = comparison.win_diff(None)
+    table.add_row("any winner", f"{100 * w:+.1f} pp", f"{100 * wl:+.1f} to {100 * wh:+.1f}", "", "")
+    return table
+
+
+def render_result(result: SimResult) -> RenderableType:
+    """The end-of-run report: speed, one summary per line-up, and the comparison."""
+    parts: list[RenderableType] = []
+    state = "interrupted after" if result.interrupted else "played"
+    parts.append(Text(
+        f"{state} {result.played} games in {result.seconds:.1f} s "
+        f"({result.games_per_second:.0f} games/s, {result.backend}, {result.workers} workers)"
+    ))
+    for lineup, summary in enumerate(result.summaries):
+        parts.append(_summary_table(summary, title_of(result, lineup)))
+        parts.append(_details(summary))
+    if result.comparison is not None:
+        parts.append(_comparison_table(result.comparison, result))
+    if result.out is not None:
+        parts.append(Text(f"results: {result.out}"))
+    if any(s.faults for s in result.summaries):
+        parts.append(Text(f"failed games' records: {result.fault_dir}"))
+    if result.interrupted and result.out is not None:
+        parts.append(Text("interrupted: run again with --resume to finish"))
+    return Group(*parts)

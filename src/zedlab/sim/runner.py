@@ -1,0 +1,328 @@
+"""Run many games: chunk the work, play it in-process, on a process pool or on Ray, and
+stream the rows (in game order) to Parquet, a running summary and, optionally, memory.
+
+Chunks may finish in any order; rows are passed on in index order, so the output is the
+same for any number of workers and for Ray. An interrupted run (Ctrl-C) keeps every row
+before the first unfinished chunk and closes the file cleanly; ``resume=True`` plays the
+games missing from it.
+"""
+
+from __future__ import annotations
+
+import json
+import multiprocessing
+import os
+import signal
+import threading
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pyarrow as pa
+
+from ..core.engine import Game
+from ..core.errors import ConfigError
+from ..core.match import make_config
+from .job import GameRef, Job, Row, play_chunk
+from .results import ResultWriter, read_done, rows_to_table
+from .stats import Comparison, Summary
+
+__all__ = ["Chunk", "SimResult", "lineup_of", "simulate"]
+
+Chunk = tuple[int, int]
+"""Games ``start <= i < stop``."""
+
+BotSpec = str | Sequence[str] | Mapping[int | str, str] | None
+"""Bots for the seats: one kind for all, a kind per seat, or ``{seat: kind}`` (others random)."""
+
+DEFAULT_BOT = "random"
+
+
+@dataclass
+class SimResult:
+    """What a run produced.
+
+    Attributes:
+        summaries: one :class:`Summary` per line-up.
+        comparison: paired differences between the two line-ups (``--compare`` only).
+        table: all rows (only when asked to keep them).
+        out: the results file, if one was written.
+        fault_dir: where failing games' records went.
+        played: games played by this call (a resumed run excludes earlier ones).
+        seconds: wall time of this call.
+        interrupted: whether the run was stopped before the end.
+    """
+
+    job: Job
+    games: int
+    summaries: list[Summary]
+    comparison: Comparison | None
+    table: pa.Table | None = None
+    out: Path | None = None
+    fault_dir: Path | None = None
+    played: int = 0
+    seconds: float = 0.0
+    interrupted: bool = False
+    workers: int = 1
+    backend: str = "local"
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def games_per_second(self) -> float:
+        """Games (per line-up) played per second by this call."""
+        return self.played / self.seconds if self.seconds > 0 else 0.0
+
+
+def lineup_of(game: Game[Any], config: Any, bots: BotSpec) -> tuple[str, ...]:
+    """A bot kind per seat from a bot spec.
+
+    Raises:
+        ConfigError: for an unknown kind or seat (the message lists the valid ones).
+    """
+    seats = game.seats(config)
+    kinds = [DEFAULT_BOT] * seats
+    if isinstance(bots, str):
+        kinds = [bots] * seats
+    elif isinstance(bots, Mapping):
+        for key, kind in bots.items():
+            if key in ("all", "*"):
+                kinds = [kind] * seats
+        for key, kind in bots.items():
+            if key in ("all", "*"):
+                continue
+            try:
+                seat = int(key)
+            except ValueError:
+                raise ConfigError(f"bot seat {key!r} is not a number; seats are 0-{seats - 1}") from None
+            if not 0 <= seat < seats:
+                raise ConfigError(f"bot seat {seat} does not exist; seats are 0-{seats - 1}")
+            kinds[seat] = kind
+    elif bots is not None:
+        kinds = list(bots)
+        if len(kinds) != seats:
+            raise ConfigError(f"{len(kinds)} bots given for {seats} seats")
+    known = dict(game.bot_kinds())
+    for kind in kinds:
+        if kind not in known:
+            raise ConfigError(
+                f"{game.name} has no bot {kind!r}; bots: {', '.join(sorted(known))}"
+            )
+    return tuple(kinds)
+
+
+def _chunks(todo: list[int], size: int) -> list[Chunk]:
+    """Split sorted indices into contiguous ranges of at most ``size`` games."""
+    chunks: list[Chunk] = []
+    start = prev = None
+    for i in todo:
+        if start is None:
+            start = prev = i
+        elif i != prev + 1 or i - start >= size:  # type: ignore[operator]
+            chunks.append((start, prev + 1))  # type: ignore[operator]
+            start = prev = i
+        else:
+            prev = i
+    if start is not None:
+        chunks.append((start, prev + 1))  # type: ignore[operator]
+    return chunks
+
+
+def _ignore_sigint() -> None:
+    # Ctrl-C reaches the whole process group; only the parent handles it.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _serial(job: Job, chunks: list[Chunk]) -> Iterator[tuple[Chunk, list[Row]]]:
+    for chunk in chunks:
+        yield chunk, play_chunk(job, *chunk)
+
+
+def _start_method() -> str:
+    """``fork`` where it is safe (POSIX, no other thread yet), else ``spawn``.
+
+    Forked workers start at once and need no ``if __name__ == "__main__"`` guard in the
+    caller's script; a process with threads must not fork, so it spawns (the game then
+    has to import in the worker, as on Ray).
+    """
+    if "fork" in multiprocessing.get_all_start_methods() and threading.active_count() == 1:
+        return "fork"
+    return "spawn"
+
+
+def _pool(job: Job, chunks: list[Chunk], workers: int) -> Iterator[tuple[Chunk, list[Row]]]:
+    """A process pool of ``workers`` processes, fed a few chunks ahead."""
+    context = multiprocessing.get_context(_start_method())
+    executor = ProcessPoolExecutor(workers, mp_context=context, initializer=_ignore_sigint)
+    pending: dict[Future[list[Row]], Chunk] = {}
+    queue = iter(chunks)
+    try:
+        for chunk in queue:
+            pending[executor.submit(play_chunk, job, *chunk)] = chunk
+            if len(pending) >= 3 * workers:
+                break
+        while pending:
+            done, _ = wait(pending, return_when=FIRST_COMPLETED)
+            for future in done:
+                chunk = pending.pop(future)
+                rows = future.result()
+                nxt = next(queue, None)
+                if nxt is not None:
+                    pending[executor.submit(play_chunk, job, *nxt)] = nxt
+                yield chunk, rows
+    finally:
+        executor.shutdown(wait=True, cancel_futures=True)
+
+
+def simulate(
+    game: Game[Any],
+    n: int,
+    *,
+    config: Any = None,
+    bots: BotSpec = None,
+    compare: BotSpec = None,
+    seed: int = 1,
+    workers: int | None = None,
+    ray: str | bool | None = None,
+    out: str | Path | None = None,
+    resume: bool = False,
+    fault_dir: str | Path | None = None,
+    keep_rows: bool = False,
+    max_decisions: int = 100_000,
+    chunk_size: int | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> SimResult:
+    """Play ``n`` games and summarise them; see :func:`zedlab.sim.run` for the arguments.
+
+    Extra arguments:
+        compare: a second bot spec; every game is also played by that line-up (same seeds).
+        keep_rows: also return all rows as a table (memory grows with ``n``).
+        progress: called as ``progress(games_done, games_total)`` after each chunk; it may
+            raise ``KeyboardInterrupt`` to stop the run as Ctrl-C would.
+    Raises:
+        ConfigError: bad config, bots or resume file.
+    """
+    import time
+
+    if n < 0:
+        raise ConfigError(f"the number of games must be >= 0, got {n}")
+    cfg = make_config(game, config)
+    lineups = [lineup_of(game, cfg, bots)]
+    if compare is not None:
+        overrides = compare
+        if isinstance(compare, Mapping) and isinstance(bots, Mapping):
+            overrides = {**bots, **compare}
+        lineups.append(lineup_of(game, cfg, overrides))
+    out_path = Path(out) if out is not None else None
+    if fault_dir is None:
+        fault_dir = (
+            out_path.with_name(out_path.stem + ".faults") if out_path else Path("zedlab-faults")
+        )
+    config_data = cfg.model_dump(mode="json")
+    job = Job(
+        game=GameRef.of(game),
+        config=config_data,
+        seed=seed,
+        lineups=tuple(lineups),
+        max_decisions=max_decisions,
+        fault_dir=str(Path(fault_dir).absolute()),
+        config_json=json.dumps(config_data, sort_keys=True),
+    )
+    workers = max(1, workers or os.cpu_count() or 1)
+    summaries = [Summary() for _ in lineups]
+    comparison = Comparison() if compare is not None else None
+    kept: list[Row] = []
+
+    def count(rows: list[Row]) -> None:
+        for row in rows:
+            summaries[row["lineup"]].add(row)
+        if comparison is not None:
+            for a, b in zip(rows[0::2], rows[1::2], strict=True):
+                comparison.add(a, b)
+
+    done: set[int] = set()
+    if resume:
+        if out_path is None:
+            raise ConfigError("--resume needs --out: the results file to continue")
+        if out_path.exists():
+            done = read_done(out_path, job.key())
+            _recount(out_path, count, kept if keep_rows else None)
+    todo = [i for i in range(n) if i not in done]
+    if chunk_size is None:
+        chunk_size = max(1, min(200, len(todo) // (workers * 16) or 1))
+    chunks = _chunks(todo, chunk_size)
+    metadata = {
+        "key": job.key(),
+        "game": game.name,
+        "rules_version": game.rules_version,
+        "config": config_data,
+        "seed": seed,
+        "lineups": [list(lu) for lu in lineups],
+        "games": n,
+    }
+    writer = (
+        ResultWriter(out_path, metadata, keep_existing=resume) if out_path is not None else None
+    )
+    backend_name = "local"
+    if ray:
+        from .ray_backend import iter_chunks as ray_chunks
+
+        address = None if ray is True or ray == "local" else str(ray)
+        backend = ray_chunks(job, chunks, address=address, workers=workers)
+        backend_name = f"ray ({address or 'local'})"
+    elif workers == 1 or len(chunks) <= 1:
+        backend = _serial(job, chunks)
+    else:
+        backend = _pool(job, chunks, workers)
+    per_game = len(lineups)
+    played = 0
+    interrupted = False
+    started = time.perf_counter()
+    waiting: dict[Chunk, list[Row]] = {}
+    position = 0
+    try:
+        if progress is not None:
+            progress(len(done), n)
+        for chunk, rows in backend:
+            waiting[chunk] = rows
+            while position < len(chunks) and chunks[position] in waiting:
+                ready = waiting.pop(chunks[position])
+                position += 1
+                if writer is not None:
+                    writer.add(ready)
+                if keep_rows:
+                    kept.extend(ready)
+                count(ready)
+                played += len(ready) // per_game
+                if progress is not None:
+                    progress(len(done) + played, n)
+    except KeyboardInterrupt:
+        interrupted = True
+    finally:
+        close = getattr(backend, "close", None)
+        if close is not None:
+            close()
+        if writer is not None:
+            writer.close()
+    seconds = time.perf_counter() - started
+    table = None
+    if keep_rows:
+        kept.sort(key=lambda r: (r["index"], r["lineup"]))
+        table = rows_to_table(kept, metadata)
+    return SimResult(
+        job=job, games=n, summaries=summaries, comparison=comparison, table=table, out=out_path,
+        fault_dir=Path(job.fault_dir), played=played, seconds=seconds,  # type: ignore[arg-type]
+        interrupted=interrupted, workers=workers, backend=backend_name,
+    )
+
+
+def _recount(path: Path, count: Callable[[list[Row]], None], kept: list[Row] | None) -> None:
+    """Feed the rows of an existing results file to the summaries, batch by batch."""
+    import pyarrow.parquet as pq
+
+    for batch in pq.ParquetFile(path).iter_batches(batch_size=8192):
+        rows = batch.to_pylist()
+        count(rows)
+        if kept is not None:
+            kept.extend(rows)

@@ -1,0 +1,109 @@
+"""``zedlab simulate``: options from the game's Config, bots, output files, Ctrl-C."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pyarrow.parquet as pq
+import pytest
+from typer.testing import CliRunner
+
+import zedlab
+from zedlab.cli import app
+from zedlab.cli.simulate import game_command, parse_bots, parse_sets
+from zedlab.core import ConfigError
+from zedlab.sim import run
+
+from .conftest import ROOT, game_names
+
+runner = CliRunner()
+
+
+def _invoke(*args: str) -> tuple[int, str]:
+    result = runner.invoke(app, ["simulate", *args])
+    return result.exit_code, result.output + (str(result.exception or "") if result.exit_code else "")
+
+
+@pytest.mark.parametrize("name", game_names())
+def test_every_config_field_is_an_option(name: str) -> None:
+    code, output = _invoke(name, "--help")
+    assert code == 0 and "--games" in output, output
+    options = {opt for param in game_command(name).params for opt in param.opts}
+    for field in zedlab.get(name).Config.model_fields:
+        assert f"--{field.replace('_', '-')}" in options
+
+
+def test_simulate_writes_results_plot_and_summary(tmp_path: Path) -> None:
+    out, plot = tmp_path / "pig.parquet", tmp_path / "pig.png"
+    code, output = _invoke("pig", "--games", "60", "--target", "45", "--bot", "0=random",
+                           "--workers", "1", "--seed", "3", "--out", str(out), "--plot", str(plot))
+    assert code == 0, output
+    assert "win rate" in output and "95% CI (Wilson)" in output and "played 60 games" in output
+    table = pq.read_table(out)
+    assert table.num_rows == 60
+    assert set(table.column("config").to_pylist()) == {'{"players": 2, "target": 45}'}
+    assert plot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and plot.stat().st_size > 10_000
+
+
+def test_set_option_and_compare(tmp_path: Path) -> None:
+    out = tmp_path / "cmp.parquet"
+    code, output = _invoke("pig", "--games", "20", "--set", "players=3", "--compare", "2=random",
+                           "-k", "1", "--out", str(out))
+    assert code == 0, output
+    assert "paired over 20 seeds" in output
+    rows = pq.read_table(out).to_pylist()
+    assert len(rows) == 40 and all(len(r["scores"]) == 3 for r in rows)
+
+
+def test_bad_input_is_reported_without_traceback() -> None:
+    code, output = _invoke("no-such-game", "--games", "3")
+    assert code != 0 and "unknown game" in output
+    code, output = _invoke("pig", "--games", "3", "--bot", "0=nobody")
+    assert code != 0 and "no bot 'nobody'" in output
+    code, output = _invoke("pig", "--games", "3", "--target", "1")
+    assert code != 0 and "target" in output
+
+
+def test_parse_bots_and_sets() -> None:
+    assert parse_bots(["0=heuristic", "random"]) == {"0": "heuristic", "all": "random"}
+    assert parse_sets(["players=3", "mode=hard", "seats=[1, 2]"]) == {
+        "players": 3, "mode": "hard", "seats": [1, 2]}
+    with pytest.raises(ConfigError):
+        parse_bots(["0="])
+    with pytest.raises(ConfigError):
+        parse_sets(["players"])
+
+
+def test_ctrl_c_leaves_readable_results_and_resume_finishes(tmp_path: Path) -> None:
+    """A real SIGINT to the command (and its worker processes), then --resume."""
+    out = tmp_path / "pig.parquet"
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "COLUMNS": "120"}
+    cmd = [sys.executable, "-c", "from zedlab.cli import main; main()", "simulate", "pig",
+           "--target", "60", "-k", "2", "--seed", "4", "--out", str(out)]
+    proc = subprocess.Popen([*cmd, "--games", "1000000"], env=env, stdout=subprocess.PIPE,
+                            stderr=subprocess.STDOUT, start_new_session=True, cwd=tmp_path)
+    partial = out.with_name(out.name + ".partial")
+    deadline = time.monotonic() + 60
+    while not partial.exists() and time.monotonic() < deadline and proc.poll() is None:
+        time.sleep(0.05)
+    time.sleep(3)
+    os.killpg(proc.pid, signal.SIGINT)  # as the terminal does: the whole process group
+    output = proc.communicate(timeout=60)[0].decode()
+    assert proc.returncode == 130, output
+    assert "--resume" in output and "Traceback" not in output
+    done = pq.read_table(out).num_rows
+    assert 0 < done < 1000000
+    # Resume, to a smaller total so the test stays short: only the missing games are played.
+    total = done + 300
+    resumed = subprocess.run([*cmd, "--games", str(total), "--resume"], env=env,
+                             capture_output=True, timeout=120, cwd=tmp_path)
+    assert resumed.returncode == 0, resumed.stdout.decode() + resumed.stderr.decode()
+    assert "played 300 games" in resumed.stdout.decode()
+    table = pq.read_table(out).drop_columns(["wall_ms"])
+    expected = run("pig", total, config={"target": 60}, seed=4, workers=1)
+    assert table.to_pylist() == expected.drop_columns(["wall_ms"]).to_pylist()
