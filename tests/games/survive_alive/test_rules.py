@@ -283,6 +283,7 @@ def test_leader_objective_taken_surpassed_and_tied():
 def test_instant_objective_goes_to_the_first():
     st = _setup(2)
     st.objectives[1] = "b-radio"
+    st.phase = "spend"
     a, b = st.players
     a.base = b.base = "mountain"
     build_free(b, "radio-1-2")

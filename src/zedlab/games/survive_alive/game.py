@@ -428,11 +428,11 @@ def o_spend(st: SAState, pend: Pending, c: Content) -> list[Action]:
     p = st.players[pend.player]
     out = []
     cubes = p.cubes
+    costs = ru.facility_costs(p, c)
+    built = p.built
     for kind, slot_ids in SLOTS_BY_KIND(c, p.base):
-        cost, _ = ru.facility_cost(p, kind, c)
-        if ru.affordable(cubes, cost):
-            built = p.built
-            out.extend(act("build", sid, f"Build {sid}") for sid in slot_ids if sid not in built)
+        if ru.affordable(cubes, costs[kind]):
+            out.extend(BUILD[sid] for sid in slot_ids if sid not in built)
     for idx, w in ru.forge_options(p, c):
         out.append(act("forge", (idx, w), f"Forge a {w} for character {idx + 1}"))
     for idx in ru.heal_options(st, p, c):
@@ -471,6 +471,15 @@ def s_spend(st: SAState, pend: Pending, a: Action, c: Content) -> None:
 
 
 _BY_KIND: dict[str, list[tuple[str, list[str]]]] = {}
+
+
+class _BuildActions(dict[str, Action]):
+    def __missing__(self, sid: str) -> Action:
+        a = self[sid] = act("build", sid, f"Build {sid}")
+        return a
+
+
+BUILD = _BuildActions()
 
 
 def SLOTS_BY_KIND(c: Content, base: str) -> list[tuple[str, list[str]]]:  # noqa: N802

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 
-from .content import Content
+from .content import Content, Slot
 from .rules import (
     FOOD,
     ability_on,
@@ -335,7 +335,7 @@ def breach_candidates(p: Player, side: str, content: Content) -> list[str]:
     """Facilities to lose next, in the rulebook order: defences on the attacked side; then
     middle facilities nearest that side; then defences on other sides. Source: "Base Breach"."""
     standing = [sid for sid, v in p.built.items() if v == 1]
-    slots = {s.id: s for s in content.slots[p.base]}
+    slots = _slot_index(content, p.base)
     tier1 = [s for s in standing if slots[s].side and slots[s].guards(side)]
     if tier1:
         return sorted(tier1)
@@ -350,6 +350,16 @@ def breach_candidates(p: Player, side: str, content: Content) -> list[str]:
         best = min(dist(s) for s in middle)
         return sorted(s.id for s in middle if dist(s) == best)
     return sorted(s for s in standing if slots[s].side)
+
+
+_SLOT_INDEX: dict[str, dict[str, Slot]] = {}
+
+
+def _slot_index(content: Content, base: str) -> dict[str, Slot]:
+    got = _SLOT_INDEX.get(base)
+    if got is None:
+        got = _SLOT_INDEX[base] = {s.id: s for s in content.slots[base]}
+    return got
 
 
 def lose_facility(st: SAState, p: Player, sid: str) -> None:
@@ -534,9 +544,9 @@ def metric(p: Player, name: str, content: Content) -> int:
     if name == "weapons":
         return sum(len(ch.weapons) for ch in p.chars)
     if name == "facilities":
-        return sum(1 for v in p.built.values() if v == 1)
+        return sum(p.standing.values())
     if name == "barricades":
-        return has_built(p, "barricade", content)
+        return p.standing.get("barricade", 0)
     if name == "gardens":
         return has_built(p, "food-garden", content) + has_built(p, "herb-garden", content)
     if name in ("scavenge", "defence", "morale", "health"):
@@ -547,12 +557,13 @@ def metric(p: Player, name: str, content: Content) -> int:
 def check_instant(st: SAState, content: Content) -> None:
     """The first player to meet the Instant card's criterion takes its points (several at
     once: the earliest in turn order, ruling). Source: "Objective Cards"."""
-    if st.instant_by >= 0 or st.players_n == 1:
+    if st.instant_by >= 0 or st.players_n == 1 or st.phase in ("bases", "draft"):
         return
     card = content.objectives[st.objectives[1]]
+    name, least = card.metric, card.minimum
     for s in order(st):
         p = st.players[s]
-        if metric(p, card.metric, content) >= card.minimum:
+        if metric(p, name, content) >= least:
             st.instant_by = s
             p.objective_points += card.points
             p.instants.append(card.id)

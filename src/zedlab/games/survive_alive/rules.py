@@ -19,6 +19,7 @@ from .state import Character, Pending, Player, SAState, no_cubes
 
 WOOD, METAL, BRICK, FOOD, HERB, CLOTH, WILD = range(7)
 CUBE_INDEX = {c: i for i, c in enumerate(CUBES)}
+WEAPONS = ("axe", "bat", "knife", "wrench")
 LOG_LINES = 60
 """The event log keeps its last lines only (older ones are in the record's replay)."""
 SCENARIO_BASES = {1: "mountain", 2: "forest"}
@@ -36,10 +37,17 @@ def say(st: SAState, text: str, seat: int = -1) -> None:
         del log[: len(log) - LOG_LINES]
 
 
+_ORDERS: dict[tuple[int, int], list[int]] = {}
+
+
 def order(st: SAState) -> list[int]:
-    """Seats in turn order this round, the First player first (clockwise)."""
-    n = st.players_n
-    return [(st.first + i) % n for i in range(n)]
+    """Seats in turn order this round, the First player first (clockwise). Do not mutate."""
+    key = (st.players_n, st.first)
+    got = _ORDERS.get(key)
+    if got is None:
+        n, f = key
+        got = _ORDERS[key] = [(f + i) % n for i in range(n)]
+    return got
 
 
 def draw_cube(st: SAState) -> int:
@@ -205,6 +213,27 @@ def facility_cost(p: Player, kind: str, content: Content) -> tuple[list[int], li
             if card.once:
                 taps.append(idx)
     return cost, taps
+
+
+def facility_costs(p: Player, content: Content) -> dict[str, list[int]]:
+    """Every facility kind's cost for ``p`` now (see :func:`facility_cost`), in one pass."""
+    discounts: list[tuple[list[str], int]] = []
+    chars = content.characters
+    for ch in p.chars:
+        card = chars[ch.id]
+        if card.effect == "build-discount" and ch.wounds < 2 and not (card.once and ch.tapped):
+            discounts.append((card.facilities, CUBE_INDEX[card.cube]))
+    shop = CUBE_INDEX[p.workshop] if p.workshop else -1
+    out = {}
+    for kind in content.facilities:
+        cost = base_cost(content, kind)
+        if shop >= 0 and kind != "barricade" and kind != "workshop" and cost[shop]:
+            cost[shop] -= 1
+        for kinds, i in discounts:
+            if kind in kinds and cost[i]:
+                cost[i] -= 1
+        out[kind] = cost
+    return out
 
 
 def weapon_cost(p: Player, weapon: str, content: Content) -> tuple[list[int], list[int]]:
@@ -394,17 +423,19 @@ def forge_options(p: Player, content: Content) -> list[tuple[int, str]]:
     """(character index, weapon) pairs ``p`` may forge now: characters at the Base with
     fewer than 2 weapons. Solo Scenario 2: Agatha takes no weapon until Florence is healed.
     Source: "Facilities" (Forge)."""
-    out = []
+    out: list[tuple[int, str]] = []
     limit = content.rules.weapons_per_character
+    ready = None
     for idx, ch in enumerate(p.chars):
         if ch.away or len(ch.weapons) >= limit:
             continue
         if ch.id == "agatha" and _florence_wounded(p):
             continue
-        for w in ("axe", "bat", "knife", "wrench"):
-            cost, _ = weapon_cost(p, w, content)
-            if affordable(p.cubes, cost):
-                out.append((idx, w))
+        if ready is None:
+            ready = [w for w in WEAPONS if affordable(p.cubes, weapon_cost(p, w, content)[0])]
+            if not ready:
+                return out
+        out.extend((idx, w) for w in ready)
     return out
 
 
