@@ -99,7 +99,7 @@ def action_options(s: IGDState, step: Step) -> list[Action]:
     p = s.actor
     c = s.chars[p]
     opts = [SEARCH]
-    if manage_picks(s, p, 0):
+    if can_manage(s, p):
         opts.append(MANAGE)
     opts.extend(use_options(s, c))
     if CHARS[c.char].ability == "second-wind" and not c.ability_used:
@@ -330,6 +330,24 @@ def manage_dests(s: IGDState, p: int, f: int, moves_done: int) -> list[Action]:
                 cards = [g for g in tracker(s, where, seat) if g >= 0]
             opts.extend(Action("swap", g, f"Swap with {fname(s, g)}") for g in cards)
     return opts
+
+
+def can_manage(s: IGDState, p: int) -> bool:
+    """Some move or swap exists: a card of your own always has one (the other tracker of
+    yours either has room or a card to swap with); a shared or tradable card can come to
+    your empty trackers."""
+    c = s.chars[p]
+    for f in c.hands:
+        if f >= 0:
+            return True
+    for f in c.body:
+        if f >= 0:
+            return True
+    if shared_cards(s):
+        return True
+    return any(
+        q.alive and q.seat != p and own_cards(q) and trade_ok(s, p, q.seat) for q in s.chars
+    )
 
 
 def manage_picks(s: IGDState, p: int, moves_done: int) -> list[int]:

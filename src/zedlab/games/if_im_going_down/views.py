@@ -91,7 +91,20 @@ def table_view(s: IGDState, player: int | None) -> dict[str, Any]:
                   "moan_in_play": moan_in_play(s)},
         "kill_o_meter": {"low": s.low, "high": s.high, "win_line": s.line},
         "events": s.log[-EVENTS_SHOWN:],
+        "pending": _pending(s),
     }
+
+
+def _pending(s: IGDState) -> dict[str, Any] | None:
+    """The face-up card the pending decision is about (a resource found, the weapon in use)."""
+    if not s.stack or s.over:
+        return None
+    top = s.stack[-1]
+    if top.kind in ("place-resource", "place-start", "attack", "reload", "dead-weight"):
+        return {"kind": top.kind, "seat": top.seat, "card": _fate(s, top.a), "attacks_left": top.b}
+    if top.kind in ("manage-dest", "trade-accept"):
+        return {"kind": top.kind, "seat": top.seat, "card": _fate(s, top.a)}
+    return {"kind": top.kind, "seat": top.seat}
 
 
 def check_invariants(s: IGDState) -> list[str]:
