@@ -15,6 +15,7 @@ from .effects import (
     advance_one,
     can_take_location,
     content_of,
+    discard,
     discard_loot,
     draw,
     draw_event,
@@ -113,7 +114,7 @@ def decision(s: RFDState) -> Decision | None:
     phase = s.phase
     seat = s.current
     if phase == REROLL:
-        return Decision(seat, "roll-dice", tuple(reroll_options(s)), "Mark dice to reroll, reroll, or stop?")
+        return Decision(seat, "roll-dice", reroll_options(s), "Mark dice to reroll, reroll, or stop?")
     if phase == ACTIONS:
         return Decision(seat, "resolve-actions", tuple(action_options(s)), "Which action next?")
     if phase == DECLARE:
@@ -141,35 +142,49 @@ def reroll_extras(s: RFDState) -> list[Action]:
     return out
 
 
-def reroll_options(s: RFDState) -> list[Action]:
+_REROLL_CACHE: dict[tuple[object, ...], tuple[Action, ...]] = {}
+
+
+def reroll_options(s: RFDState) -> tuple[Action, ...]:
     """Rerolls: mark non-Zombie dice, reroll, flee, free Zombie rerolls, or stop.
 
     Source: rulebook, "Rerolls" and "Zombie and Fleeing Symbols".
     """
-    out: list[Action] = []
-    dice = s.dice
-    sel = s.selected
-    if s.rerolls_left > 0:
-        for i, sym in enumerate(dice):
-            if sym != ZOMBIE:
-                out.append(toggle_action(i, sym, sel[i]))
-        if s.flee_pending or True in sel:
-            out.append(REROLL_A)
-        if not s.fled and ZOMBIE in dice:
-            out.append(FLEE)
-    out.extend(reroll_extras(s))
-    if not s.flee_pending:
-        out.append(STOP)
-    return out
+    key = (tuple(s.dice), tuple(s.selected), s.rerolls_left > 0, s.flee_pending, s.fled)
+    base = _REROLL_CACHE.get(key)
+    if base is None:
+        out: list[Action] = []
+        dice = s.dice
+        sel = s.selected
+        if s.rerolls_left > 0:
+            for i, sym in enumerate(dice):
+                if sym != ZOMBIE:
+                    out.append(toggle_action(i, sym, sel[i]))
+            if s.flee_pending or True in sel:
+                out.append(REROLL_A)
+            if not s.fled and ZOMBIE in dice:
+                out.append(FLEE)
+        base = tuple(out)
+        if len(_REROLL_CACHE) < 200_000:
+            _REROLL_CACHE[key] = base
+    extras = reroll_extras(s)
+    if s.flee_pending:
+        return base + tuple(extras)
+    return base + tuple(extras) + (STOP,) if extras else base + (STOP,)
+
+
+_COMBO_NEED: dict[str, tuple[int, ...]] = {}
 
 
 def combo_ready(s: RFDState) -> bool:
-    c = content_of(s)
-    combo = c.characters[s.players[s.current].character].combo
-    need = [0] * 6
-    for sym in combo:
-        need[SYMBOLS.index(sym)] += 1
-    return all(s.rolled[i] >= need[i] for i in range(6))
+    """Whether the final dice show the current Character's Dice Combo."""
+    ch = s.players[s.current].character
+    need = _COMBO_NEED.get(ch)
+    if need is None:
+        combo = content_of(s).characters[ch].combo
+        need = _COMBO_NEED[ch] = tuple(combo.count(sym) for sym in SYMBOLS)
+    rolled = s.rolled
+    return all(rolled[i] >= need[i] for i in range(6))
 
 
 def bonus_followers(s: RFDState) -> list[Action]:
@@ -409,7 +424,7 @@ def play_reroll(s: RFDState, action: Action) -> None:
         s.flee_pending = True
         card = draw(s, "fleeing")
         if card:
-            s.discards["fleeing"].append(card)
+            discard(s, "fleeing", card)
             c = content_of(s)
             note(s, f"Seat {seat} flees: {c.fleeing[card].name}.")
             push_effects(s, seat, c.effects[f"fleeing:{card}"], card)
@@ -427,7 +442,7 @@ def play_reroll(s: RFDState, action: Action) -> None:
 
 def play_hold(s: RFDState, seat: int, index: int) -> None:
     card = s.players[seat].holds.pop(index)
-    s.discards["event"].append(card)
+    discard(s, "event", card)
     c = content_of(s)
     note(s, f"Seat {seat} plays {c.events[card].name}.")
     push_effects(s, seat, c.effects[f"event:{card}"], card)
@@ -628,14 +643,14 @@ def play_step(s: RFDState, step: Step, action: Action) -> None:
     elif kind == "pick":
         keep = step.cards[action.value]
         other = step.cards[1 - action.value]
-        s.discards["follower"].append(other)
+        discard(s, "follower", other)
         gain_follower(s, seat, keep)
     elif kind == "accept":
         card = step.cards[0]
         if action.value:
             join(s, seat, card)
         else:
-            s.discards["follower"].append(card)
+            discard(s, "follower", card)
             note(s, f"{content_of(s).followers[card].name} is turned away.")
     elif kind == "search-choice":
         if action.value == "location":

@@ -146,6 +146,9 @@ class Content:
     decks: dict[str, list[str]] = field(default_factory=dict)
     effects: dict[str, tuple[EffectT, ...]] = field(default_factory=dict)
     """Card effects by ``"<deck>:<id>[:part]"`` key, pre-converted to tuples."""
+    ids: dict[str, list[str]] = field(default_factory=dict)
+    """Distinct card ids per deck kind; the state stores a card in a deck as its index here."""
+    index: dict[str, dict[str, int]] = field(default_factory=dict)
     summoners: frozenset[str] = frozenset()
     """Ids of cards that summon the Mutant (removed below solo TOO HARD)."""
 
@@ -196,6 +199,8 @@ def load_content(override: str | None = None) -> Content:
                 f"{kind} cards: {len(deck)} in the content, the rulebook has {DECK_SIZES[kind]}"
             )
         content.decks[kind] = deck
+        content.ids[kind] = list(table)
+        content.index[kind] = {cid: i for i, cid in enumerate(table)}
         for cid, card in table.items():
             content.effects[f"{kind}:{cid}"] = _effects(card.effects)
             parts = list(card.effects)

@@ -18,12 +18,19 @@ from .state import (
     Step,
 )
 
-LOG_KEEP = 40
+LOG_KEEP = 12
+
+
+_DEFAULT: list[Content] = []
 
 
 def content_of(s: RFDState) -> Content:
     """The content pack this game was set up with."""
-    return load_content(s.content_dir or None)
+    if not s.content_dir:
+        if not _DEFAULT:
+            _DEFAULT.append(load_content(None))
+        return _DEFAULT[0]
+    return load_content(s.content_dir)
 
 
 def note(s: RFDState, text: str) -> None:
@@ -180,9 +187,13 @@ def advance_one(s: RFDState, seat: int, zone: int) -> None:
 def draw(s: RFDState, kind: str) -> str:
     """Take the top card of a deck, reshuffling its discards when it runs out ("" if none).
 
+    Decks are shuffled when first drawn from (same as at set-up: nobody has seen them).
     Source: rulebook, "Taking Cards" (decks are reshuffled whenever they run out).
     """
     deck = s.decks[kind]
+    if kind in s.unshuffled:
+        s.unshuffled.remove(kind)
+        s.rng.shuffle(deck)
     if not deck:
         pile = s.discards[kind]
         if not pile:
@@ -191,7 +202,12 @@ def draw(s: RFDState, kind: str) -> str:
         pile.clear()
         s.rng.shuffle(deck)
     s.rng.note_reveal()
-    return deck.pop(0)
+    return content_of(s).ids[kind][deck.pop(0)]
+
+
+def discard(s: RFDState, kind: str, card: str) -> None:
+    """Put a card on its discard pile (stored by index, see :class:`~.state.RFDState`)."""
+    s.discards[kind].append(content_of(s).index[kind][card])
 
 
 def can_take_location(s: RFDState) -> bool:
@@ -235,18 +251,18 @@ def town_line(s: RFDState, seat: int, card: str) -> None:
     """The Town Line is drawn: end the game, or reshuffle it into a new Location deck."""
     if is_solo(s):
         s.town_line_found = True
-        s.discards["location"].append(card)
+        discard(s, "location", card)
         note(s, "The Town Line! Finish this turn" + ("." if s.solo_level == "hard" else ", then survive one more full turn."))
         return
     total = sum(len(p.followers) for p in s.players)
     need = town_line_threshold(len(s.players))
     if total >= need:
-        s.discards["location"].append(card)
+        discard(s, "location", card)
         game_over(s, f"the Town Line: {total} Followers in play (needed {need})")
         return
     note(s, f"The Town Line: only {total} Followers in play (needed {need}); the Location deck is reshuffled.")
     deck = s.decks["location"]
-    deck.append(card)
+    deck.append(content_of(s).index["location"]["town-line"])
     deck.extend(s.discards["location"])
     s.discards["location"].clear()
     s.rng.shuffle(deck)
@@ -265,7 +281,7 @@ def draw_event(s: RFDState, seat: int) -> None:
     ev = c.events[card]
     cur = s.current_event
     if cur and (ev.kind == "current" or c.events[cur].reset == "new-event"):
-        s.discards["event"].append(cur)
+        discard(s, "event", cur)
         s.current_event = ""
         note(s, f"The current Event {c.events[cur].name} ends.")
     if ev.kind == "hold":
@@ -275,7 +291,7 @@ def draw_event(s: RFDState, seat: int) -> None:
         s.current_event = card
         note(s, f"Current Event for everyone: {ev.name}.")
     else:
-        s.discards["event"].append(card)
+        discard(s, "event", card)
         note(s, f"Event: {ev.name}.")
         push_effects(s, seat, c.effects[f"event:{card}"], card)
 
@@ -302,7 +318,7 @@ def use_loot(s: RFDState, seat: int, index: int) -> None:
     if p.loot_uses[index] <= 0:
         del p.loot[index]
         del p.loot_uses[index]
-        s.discards["loot"].append(card)
+        discard(s, "loot", card)
     note(s, f"Seat {seat} uses {c.loot[card].name}.")
     push_effects(s, seat, c.effects[f"loot:{card}"], card)
 
@@ -311,7 +327,7 @@ def discard_loot(s: RFDState, seat: int, index: int) -> None:
     p = s.players[seat]
     card = p.loot.pop(index)
     p.loot_uses.pop(index)
-    s.discards["loot"].append(card)
+    discard(s, "loot", card)
 
 
 # -- followers --------------------------------------------------------------------------------
@@ -355,7 +371,7 @@ def lose_follower(s: RFDState, seat: int) -> None:
     vp = content_of(s).followers
     card = min(p.followers, key=lambda f: vp[f].vp)
     p.followers.remove(card)
-    s.discards["follower"].append(card)
+    discard(s, "follower", card)
     note(s, f"{vp[card].name} flees from seat {seat}.")
 
 

@@ -145,7 +145,7 @@ class RunFightOrDie(BaseGame[RFDState]):
             },
             "reserve": state.reserve,
             "decks": {k: len(state.decks[k]) for k in DECK_KINDS},
-            "discards": {k: list(state.discards[k]) for k in DECK_KINDS},
+            "discards": {k: [c.ids[k][i] for i in state.discards[k]] for k in DECK_KINDS},
             "removed": len(state.removed),
             "declared_by": state.declared_by,
             "turns_left": state.turns_left,
@@ -174,6 +174,7 @@ class RunFightOrDie(BaseGame[RFDState]):
         """Reshuffle every deck (solo: the Town Line stays among the bottom 3) and re-seed."""
         copy = self.clone(state)
         copy.rng = rng.spawn()
+        copy.unshuffled = []
         for kind in DECK_KINDS:
             deck = copy.decks[kind]
             if kind == "location" and len(copy.players) == 1 and not copy.town_line_found and len(deck) > 3:
@@ -206,7 +207,9 @@ class RunFightOrDie(BaseGame[RFDState]):
                 problems.append(f"seat {i}: dead={p.dead} with {p.wounds}/{p.health} Wounds")
             if any(u < 0 or u > 3 for u in p.loot_uses):
                 problems.append(f"seat {i}: Loot uses out of 0-3")
-        where: dict[str, list[str]] = {k: list(state.decks[k]) + list(state.discards[k]) for k in DECK_KINDS}
+        where: dict[str, list[str]] = {
+            k: [c.ids[k][i] for i in state.decks[k] + state.discards[k]] for k in DECK_KINDS
+        }
         for p in state.players:
             where["follower"] += p.followers
             where["loot"] += p.loot

@@ -17,6 +17,7 @@ from .content import Content, load_content
 from .effects import (
     add_zombies,
     content_of,
+    discard,
     game_over,
     is_solo,
     note,
@@ -122,11 +123,12 @@ def set_up(config: object, seed: int, rng: RNG | None = None) -> RFDState:
         if level != "too-hard":
             removed.update(c.summoners)  # the Playground and every card that summons the Mutant
     for kind in DECK_KINDS:
-        deck = [card for card in c.decks[kind] if card not in removed]
+        index = c.index[kind]
+        s.decks[kind] = [index[card] for card in c.decks[kind] if card not in removed]
         s.removed.extend(card for card in c.decks[kind] if card in removed)
-        rng.shuffle(deck)
-        s.decks[kind] = deck
         s.discards[kind] = []
+    # Decks are shuffled lazily, when first drawn from: nobody sees them before.
+    s.unshuffled = list(DECK_KINDS)
     if solo:
         build_solo_location_deck(s, level)
     note(s, "Set-up: " + ", ".join(f"seat {i} {p.character}" for i, p in enumerate(s.players)))
@@ -140,12 +142,16 @@ def build_solo_location_deck(s: RFDState, level: str) -> None:
     The remaining Locations are set aside (out of the game).
     Source: rulebook, "Solo Rules" (HARD / VERY HARD set-up).
     """
-    others = [card for card in s.decks["location"] if card != "town-line"]
-    bottom = ["town-line", *others[:2]]
+    town = content_of(s).index["location"]["town-line"]
+    others = [card for card in s.decks["location"] if card != town]
+    s.unshuffled.remove("location")
+    s.rng.shuffle(others)
+    bottom = [town, *others[:2]]
     s.rng.shuffle(bottom)
     top = others[2 : 2 + SOLO_TOP_CARDS[level]]
     s.decks["location"] = top + bottom
-    s.removed.extend(others[2 + SOLO_TOP_CARDS[level] :])
+    ids = content_of(s).ids["location"]
+    s.removed.extend(ids[i] for i in others[2 + SOLO_TOP_CARDS[level] :])
 
 
 # -- the engine loop --------------------------------------------------------------------------
@@ -229,7 +235,7 @@ def begin_turn(s: RFDState) -> None:
     effects = []
     if p.location:
         effects.extend(c.effects.get(f"location:{p.location}:next", ()))
-        s.discards["location"].append(p.location)
+        discard(s, "location", p.location)
         p.location = ""
     for f in p.followers:
         if c.followers[f].timing == "start":
@@ -337,7 +343,7 @@ def zombie_advance(s: RFDState) -> None:
         c = content_of(s)
         card = _draw_mutant(s)
         if card:
-            s.discards["mutant"].append(card)
+            discard(s, "mutant", card)
             key = f"mutant:{card}:solo_effects" if is_solo(s) and f"mutant:{card}:solo_effects" in c.effects else f"mutant:{card}"
             note(s, f"The Mutant attacks: {c.mutant[card].name}.")
             push_effects(s, seat, c.effects[key], card)

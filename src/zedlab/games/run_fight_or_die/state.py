@@ -87,6 +87,8 @@ class RFDState:
     Dice: ``dice[i]`` is the symbol index shown by die ``i`` (the 6th die, when present, is
     the Bonus die); ``selected[i]`` marks a die chosen for the next reroll. ``avail`` holds
     the unused symbols while actions resolve; ``rolled`` the final roll's symbol counts.
+    Decks and discard piles hold cards as indices into ``Content.ids[kind]`` (compact to
+    copy); ``unshuffled`` lists decks not yet drawn from (shuffled at their first draw).
     """
 
     rng: RNG
@@ -114,8 +116,9 @@ class RFDState:
     guns_fired: int = 0
     ignored_zombies: int = 0
     used_followers: list[str] = field(default_factory=list)
-    decks: dict[str, list[str]] = field(default_factory=dict)
-    discards: dict[str, list[str]] = field(default_factory=dict)
+    decks: dict[str, list[int]] = field(default_factory=dict)
+    discards: dict[str, list[int]] = field(default_factory=dict)
+    unshuffled: list[str] = field(default_factory=list)
     removed: list[str] = field(default_factory=list)
     current_event: str = ""
     reserve: int = ZOMBIE_MINIATURES
