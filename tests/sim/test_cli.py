@@ -26,7 +26,9 @@ runner = CliRunner()
 
 def _invoke(*args: str) -> tuple[int, str]:
     result = runner.invoke(app, ["simulate", *args])
-    return result.exit_code, result.output + (str(result.exception or "") if result.exit_code else "")
+    return result.exit_code, result.output + (
+        str(result.exception or "") if result.exit_code else ""
+    )
 
 
 @pytest.mark.parametrize("name", game_names())
@@ -40,8 +42,23 @@ def test_every_config_field_is_an_option(name: str) -> None:
 
 def test_simulate_writes_results_plot_and_summary(tmp_path: Path) -> None:
     out, plot = tmp_path / "pig.parquet", tmp_path / "pig.png"
-    code, output = _invoke("pig", "--games", "60", "--target", "45", "--bot", "0=random",
-                           "--workers", "1", "--seed", "3", "--out", str(out), "--plot", str(plot))
+    code, output = _invoke(
+        "pig",
+        "--games",
+        "60",
+        "--target",
+        "45",
+        "--bot",
+        "0=random",
+        "--workers",
+        "1",
+        "--seed",
+        "3",
+        "--out",
+        str(out),
+        "--plot",
+        str(plot),
+    )
     assert code == 0, output
     assert "win rate" in output and "95% CI (Wilson)" in output and "played 60 games" in output
     table = pq.read_table(out)
@@ -52,8 +69,19 @@ def test_simulate_writes_results_plot_and_summary(tmp_path: Path) -> None:
 
 def test_set_option_and_compare(tmp_path: Path) -> None:
     out = tmp_path / "cmp.parquet"
-    code, output = _invoke("pig", "--games", "20", "--set", "players=3", "--compare", "2=random",
-                           "-k", "1", "--out", str(out))
+    code, output = _invoke(
+        "pig",
+        "--games",
+        "20",
+        "--set",
+        "players=3",
+        "--compare",
+        "2=random",
+        "-k",
+        "1",
+        "--out",
+        str(out),
+    )
     assert code == 0, output
     assert "paired over 20 seeds" in output
     rows = pq.read_table(out).to_pylist()
@@ -72,7 +100,10 @@ def test_bad_input_is_reported_without_traceback() -> None:
 def test_parse_bots_and_sets() -> None:
     assert parse_bots(["0=heuristic", "random"]) == {"0": "heuristic", "all": "random"}
     assert parse_sets(["players=3", "mode=hard", "seats=[1, 2]"]) == {
-        "players": 3, "mode": "hard", "seats": [1, 2]}
+        "players": 3,
+        "mode": "hard",
+        "seats": [1, 2],
+    }
     with pytest.raises(ConfigError):
         parse_bots(["0="])
     with pytest.raises(ConfigError):
@@ -83,10 +114,29 @@ def test_ctrl_c_leaves_readable_results_and_resume_finishes(tmp_path: Path) -> N
     """A real SIGINT to the command (and its worker processes), then --resume."""
     out = tmp_path / "pig.parquet"
     env = {**os.environ, "PYTHONPATH": str(ROOT), "COLUMNS": "120"}
-    cmd = [sys.executable, "-c", "from zedlab.cli import main; main()", "simulate", "pig",
-           "--target", "60", "-k", "2", "--seed", "4", "--out", str(out)]
-    proc = subprocess.Popen([*cmd, "--games", "1000000"], env=env, stdout=subprocess.PIPE,
-                            stderr=subprocess.STDOUT, start_new_session=True, cwd=tmp_path)
+    cmd = [
+        sys.executable,
+        "-c",
+        "from zedlab.cli import main; main()",
+        "simulate",
+        "pig",
+        "--target",
+        "60",
+        "-k",
+        "2",
+        "--seed",
+        "4",
+        "--out",
+        str(out),
+    ]
+    proc = subprocess.Popen(
+        [*cmd, "--games", "1000000"],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        start_new_session=True,
+        cwd=tmp_path,
+    )
     partial = out.with_name(out.name + ".partial")
     deadline = time.monotonic() + 60
     while not partial.exists() and time.monotonic() < deadline and proc.poll() is None:
@@ -100,8 +150,13 @@ def test_ctrl_c_leaves_readable_results_and_resume_finishes(tmp_path: Path) -> N
     assert 0 < done < 1000000
     # Resume, to a smaller total so the test stays short: only the missing games are played.
     total = done + 300
-    resumed = subprocess.run([*cmd, "--games", str(total), "--resume"], env=env,
-                             capture_output=True, timeout=120, cwd=tmp_path)
+    resumed = subprocess.run(
+        [*cmd, "--games", str(total), "--resume"],
+        env=env,
+        capture_output=True,
+        timeout=120,
+        cwd=tmp_path,
+    )
     assert resumed.returncode == 0, resumed.stdout.decode() + resumed.stderr.decode()
     assert "played 300 games" in resumed.stdout.decode()
     table = pq.read_table(out).drop_columns(["wall_ms"])

@@ -33,12 +33,20 @@ def test_ray_local_gives_the_same_rows_as_the_process_pool(tmp_path: Path) -> No
             n = 30 if name == "pig" else 10
             local = run(name, n, workers=1, seed=13, fault_dir=tmp_path / "local")
             remote = run(name, n, workers=2, seed=13, ray=True, fault_dir=tmp_path / "ray")
-            assert remote.drop_columns(["wall_ms"]).to_pylist() == \
-                local.drop_columns(["wall_ms"]).to_pylist(), name
+            assert (
+                remote.drop_columns(["wall_ms"]).to_pylist()
+                == local.drop_columns(["wall_ms"]).to_pylist()
+            ), name
             print(f"{name}: {time.perf_counter() - started:.1f} s")
         # A failing game on a Ray worker is recorded like a local one, and replays.
-        result = simulate(zedlab.get("faulty-pig"), 40, seed=5, ray=True, keep_rows=True,
-                          out=tmp_path / "faulty.parquet")
+        result = simulate(
+            zedlab.get("faulty-pig"),
+            40,
+            seed=5,
+            ray=True,
+            keep_rows=True,
+            out=tmp_path / "faulty.parquet",
+        )
         failed = [r for r in result.table.to_pylist() if r["error"]]
         assert failed and result.summaries[0].faults == len(failed)
         record_path = Path(failed[0]["fault_record"])

@@ -124,8 +124,9 @@ def test_interrupted_run_resumes_to_the_same_rows(workers: int, tmp_path: Path) 
     game = zedlab.get("pig")
     out = tmp_path / "pig.parquet"
     full = run(game, 300, workers=1, seed=9)
-    first = simulate(game, 300, workers=workers, seed=9, out=out, chunk_size=20,
-                     progress=_StopAfter(100))
+    first = simulate(
+        game, 300, workers=workers, seed=9, out=out, chunk_size=20, progress=_StopAfter(100)
+    )
     assert first.interrupted
     partial = pq.read_table(out)  # readable after the interruption
     assert 100 <= partial.num_rows < 300
@@ -155,8 +156,9 @@ def test_resume_can_extend_a_finished_run(tmp_path: Path) -> None:
 
 
 def test_compare_plays_both_lineups_on_the_same_seeds(tmp_cwd: Path) -> None:
-    result = simulate(zedlab.get("pig"), 30, workers=2, bots="random", compare={1: "random"},
-                      keep_rows=True)
+    result = simulate(
+        zedlab.get("pig"), 30, workers=2, bots="random", compare={1: "random"}, keep_rows=True
+    )
     rows = result.table.to_pylist()
     assert [r["lineup"] for r in rows[:4]] == [0, 1, 0, 1]
     for a, b in zip(rows[0::2], rows[1::2], strict=True):

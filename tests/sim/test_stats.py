@@ -15,8 +15,13 @@ from zedlab.sim.stats import Comparison, Summary, paired_interval, quantile, wil
 
 @pytest.mark.parametrize(
     ("k", "n", "low", "high"),
-    [(5, 10, 0.2366, 0.7634), (0, 10, 0.0, 0.2775), (10, 10, 0.7225, 1.0), (50, 100, 0.4038, 0.5962),
-     (1, 1000, 0.00018, 0.00565)],
+    [
+        (5, 10, 0.2366, 0.7634),
+        (0, 10, 0.0, 0.2775),
+        (10, 10, 0.7225, 1.0),
+        (50, 100, 0.4038, 0.5962),
+        (1, 1000, 0.00018, 0.00565),
+    ],
 )
 def test_wilson_matches_reference_values(k: int, n: int, low: float, high: float) -> None:
     """Published Wilson 95% intervals (e.g. 5/10 -> 0.2366-0.7634)."""
@@ -57,21 +62,37 @@ def test_paired_interval_matches_direct_computation() -> None:
     assert got[2] - got[0] == pytest.approx(1.959964 * sd / math.sqrt(len(diffs)), rel=1e-5)
 
 
-def _row(index: int, scores: list[float], winners: list[int], tier: str | None = None,
-         error: str | None = None) -> dict[str, object]:
-    return {"index": index, "lineup": 0, "scores": None if error else scores,
-            "winners": None if error else winners, "tier": tier, "reason": "done",
-            "decisions": 10, "rounds": 3, "wall_ms": 1.0, "error": error}
+def _row(
+    index: int,
+    scores: list[float],
+    winners: list[int],
+    tier: str | None = None,
+    error: str | None = None,
+) -> dict[str, object]:
+    return {
+        "index": index,
+        "lineup": 0,
+        "scores": None if error else scores,
+        "winners": None if error else winners,
+        "tier": tier,
+        "reason": "done",
+        "decisions": 10,
+        "rounds": 3,
+        "wall_ms": 1.0,
+        "error": error,
+    }
 
 
 def test_summary_counts_wins_scores_tiers_and_faults() -> None:
     summary = Summary()
-    summary.update([
-        _row(0, [3, 1], [0], "Bronze"),
-        _row(1, [8, 9], [1], "Gold"),
-        _row(2, [5, 5], [0, 1], "Silver"),
-        _row(3, [0, 0], [], error="ValueError: boom"),
-    ])
+    summary.update(
+        [
+            _row(0, [3, 1], [0], "Bronze"),
+            _row(1, [8, 9], [1], "Gold"),
+            _row(2, [5, 5], [0, 1], "Silver"),
+            _row(3, [0, 0], [], error="ValueError: boom"),
+        ]
+    )
     assert (summary.games, summary.finished, summary.faults) == (4, 3, 1)
     assert summary.wins == [2, 2] and summary.any_win == 3
     assert summary.win_rate(0)[0] == pytest.approx(2 / 3)

@@ -59,8 +59,18 @@ def run(
 
     rules = get(game) if isinstance(game, str) else game
     result = _simulate(
-        rules, n, config=config, bots=bots, seed=seed, workers=workers, ray=ray, out=out,
-        resume=resume, fault_dir=fault_dir, keep_rows=True, max_decisions=max_decisions,
+        rules,
+        n,
+        config=config,
+        bots=bots,
+        seed=seed,
+        workers=workers,
+        ray=ray,
+        out=out,
+        resume=resume,
+        fault_dir=fault_dir,
+        keep_rows=True,
+        max_decisions=max_decisions,
     )
     if result.interrupted:
         raise KeyboardInterrupt

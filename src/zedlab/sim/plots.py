@@ -14,7 +14,9 @@ from .stats import Summary
 __all__ = ["plot_summary"]
 
 
-def plot_summary(summary: Summary, path: str | Path, *, title: str, seat_names: list[str] | None = None) -> Path:
+def plot_summary(
+    summary: Summary, path: str | Path, *, title: str, seat_names: list[str] | None = None
+) -> Path:
     """Write a PNG with the score histogram (one series per seat) and the tier bars.
 
     Games without a rating tier show how they ended (the outcome reason) instead.
@@ -64,11 +66,22 @@ def _score_histogram(ax: Any, summary: Summary, seat_names: list[str] | None) ->
     for seat in shown:
         counts = summary.scores[seat]
         label = "all seats" if same else (seat_names[seat] if seat_names else f"seat {seat}")
-        ax.hist(list(counts), bins=bins, weights=list(counts.values()), alpha=0.55 if not same else 0.9,
-                label=label, edgecolor="black", linewidth=0.4)
+        ax.hist(
+            list(counts),
+            bins=bins,
+            weights=list(counts.values()),
+            alpha=0.55 if not same else 0.9,
+            label=label,
+            edgecolor="black",
+            linewidth=0.4,
+        )
         stats = summary.score_stats(seat)
-        ax.axvline(stats["mean"], linestyle="--", linewidth=1,
-                   color=ax.patches[-1].get_facecolor() if ax.patches else None)
+        ax.axvline(
+            stats["mean"],
+            linestyle="--",
+            linewidth=1,
+            color=ax.patches[-1].get_facecolor() if ax.patches else None,
+        )
     ax.legend(fontsize=8)
 
 
@@ -93,6 +106,11 @@ def _tier_bars(ax: Any, summary: Summary) -> None:
     ax.set_yticks(range(len(items)), labels=labels, fontsize=8)
     ax.set_xlabel("games")
     for bar, count in zip(bars, counts, strict=True):
-        ax.text(bar.get_width(), bar.get_y() + bar.get_height() / 2, f" {count / total:.1%}",
-                va="center", fontsize=8)
+        ax.text(
+            bar.get_width(),
+            bar.get_y() + bar.get_height() / 2,
+            f" {count / total:.1%}",
+            va="center",
+            fontsize=8,
+        )
     ax.margins(x=0.15)

@@ -55,14 +55,12 @@ def _ray() -> Any:
     try:
         import ray
     except ImportError:
-        raise ConfigError(
-            "--ray needs Ray: pip install 'zedlab[ray]'"
-        ) from None
+        raise ConfigError("--ray needs Ray: pip install 'zedlab[ray]'") from None
     return ray
 
 
 def iter_chunks(
-    job: Job, chunks: list[tuple[int, int]], *, address: str | None = None, workers: int = 2
+    job: Job, chunks: Iterator[tuple[int, int]], *, address: str | None = None, workers: int = 2
 ) -> Iterator[tuple[tuple[int, int], list[Row]]]:
     """Yield ``(chunk, rows)`` for every chunk, as Ray tasks finish.
 
@@ -80,8 +78,12 @@ def iter_chunks(
             # A local instance's workers inherit this environment; a runtime_env would
             # cost a second worker start-up.
             with _environ(worker_env()):
-                ray.init(num_cpus=workers, include_dashboard=False, log_to_driver=False,
-                         configure_logging=False)
+                ray.init(
+                    num_cpus=workers,
+                    include_dashboard=False,
+                    log_to_driver=False,
+                    configure_logging=False,
+                )
         else:
             games = os.environ.get("ZEDLAB_GAMES")
             runtime_env = {"env_vars": {"ZEDLAB_GAMES": games}} if games else None

@@ -91,8 +91,11 @@ def _comparison_table(comparison: Comparison, result: SimResult) -> Table:
         w, wl, wh = comparison.win_diff(seat)
         s, sl, sh = comparison.score_diff(seat)
         table.add_row(
-            f"seat {seat}", f"{100 * w:+.1f} pp", f"{100 * wl:+.1f} to {100 * wh:+.1f}",
-            f"{s:+.2f}", f"{sl:+.2f} to {sh:+.2f}",
+            f"seat {seat}",
+            f"{100 * w:+.1f} pp",
+            f"{100 * wl:+.1f} to {100 * wh:+.1f}",
+            f"{s:+.2f}",
+            f"{sl:+.2f} to {sh:+.2f}",
         )
     w, wl, wh = comparison.win_diff(None)
     table.add_row("any winner", f"{100 * w:+.1f} pp", f"{100 * wl:+.1f} to {100 * wh:+.1f}", "", "")
@@ -103,10 +106,12 @@ def render_result(result: SimResult) -> RenderableType:
     """The end-of-run report: speed, one summary per line-up, and the comparison."""
     parts: list[RenderableType] = []
     state = "interrupted after" if result.interrupted else "played"
-    parts.append(Text(
-        f"{state} {result.played} games in {result.seconds:.1f} s "
-        f"({result.games_per_second:.0f} games/s, {result.backend}, {result.workers} workers)"
-    ))
+    parts.append(
+        Text(
+            f"{state} {result.played} games in {result.seconds:.1f} s "
+            f"({result.games_per_second:.0f} games/s, {result.backend}, {result.workers} workers)"
+        )
+    )
     for lineup, summary in enumerate(result.summaries):
         parts.append(_summary_table(summary, title_of(result, lineup)))
         parts.append(_details(summary))

@@ -109,8 +109,14 @@ class ResultWriter:
     batch by batch so memory stays flat.
     """
 
-    def __init__(self, path: str | Path, metadata: dict[str, Any], *, keep_existing: bool = False,
-                 chunk_rows: int = 8192) -> None:
+    def __init__(
+        self,
+        path: str | Path,
+        metadata: dict[str, Any],
+        *,
+        keep_existing: bool = False,
+        chunk_rows: int = 8192,
+    ) -> None:
         self.path = Path(path)
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self.tmp = self.path.with_name(self.path.name + ".partial")

@@ -14,6 +14,7 @@ import multiprocessing
 import os
 import signal
 import threading
+from collections import deque
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
@@ -95,7 +96,9 @@ def lineup_of(game: Game[Any], config: Any, bots: BotSpec) -> tuple[str, ...]:
             try:
                 seat = int(key)
             except ValueError:
-                raise ConfigError(f"bot seat {key!r} is not a number; seats are 0-{seats - 1}") from None
+                raise ConfigError(
+                    f"bot seat {key!r} is not a number; seats are 0-{seats - 1}"
+                ) from None
             if not 0 <= seat < seats:
                 raise ConfigError(f"bot seat {seat} does not exist; seats are 0-{seats - 1}")
             kinds[seat] = kind
@@ -106,27 +109,29 @@ def lineup_of(game: Game[Any], config: Any, bots: BotSpec) -> tuple[str, ...]:
     known = dict(game.bot_kinds())
     for kind in kinds:
         if kind not in known:
-            raise ConfigError(
-                f"{game.name} has no bot {kind!r}; bots: {', '.join(sorted(known))}"
-            )
+            raise ConfigError(f"{game.name} has no bot {kind!r}; bots: {', '.join(sorted(known))}")
     return tuple(kinds)
 
 
-def _chunks(todo: list[int], size: int) -> list[Chunk]:
-    """Split sorted indices into contiguous ranges of at most ``size`` games."""
-    chunks: list[Chunk] = []
-    start = prev = None
-    for i in todo:
+def _chunks(n: int, done: set[int], size: int) -> Iterator[Chunk]:
+    """Contiguous ranges of at most ``size`` of the games ``0..n-1`` not in ``done``.
+
+    A generator, so a run of any length holds only the chunks in flight.
+    """
+    start = None
+    for i in range(n):
+        if i in done:
+            if start is not None:
+                yield (start, i)
+                start = None
+            continue
         if start is None:
-            start = prev = i
-        elif i != prev + 1 or i - start >= size:  # type: ignore[operator]
-            chunks.append((start, prev + 1))  # type: ignore[operator]
-            start = prev = i
-        else:
-            prev = i
+            start = i
+        elif i - start >= size:
+            yield (start, i)
+            start = i
     if start is not None:
-        chunks.append((start, prev + 1))  # type: ignore[operator]
-    return chunks
+        yield (start, n)
 
 
 def _ignore_sigint() -> None:
@@ -134,7 +139,7 @@ def _ignore_sigint() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
-def _serial(job: Job, chunks: list[Chunk]) -> Iterator[tuple[Chunk, list[Row]]]:
+def _serial(job: Job, chunks: Iterator[Chunk]) -> Iterator[tuple[Chunk, list[Row]]]:
     for chunk in chunks:
         yield chunk, play_chunk(job, *chunk)
 
@@ -151,7 +156,7 @@ def _start_method() -> str:
     return "spawn"
 
 
-def _pool(job: Job, chunks: list[Chunk], workers: int) -> Iterator[tuple[Chunk, list[Row]]]:
+def _pool(job: Job, chunks: Iterator[Chunk], workers: int) -> Iterator[tuple[Chunk, list[Row]]]:
     """A process pool of ``workers`` processes, fed a few chunks ahead."""
     context = multiprocessing.get_context(_start_method())
     executor = ProcessPoolExecutor(workers, mp_context=context, initializer=_ignore_sigint)
@@ -248,10 +253,16 @@ def simulate(
         if out_path.exists():
             done = read_done(out_path, job.key())
             _recount(out_path, count, kept if keep_rows else None)
-    todo = [i for i in range(n) if i not in done]
+    todo = n - len([i for i in done if i < n])
     if chunk_size is None:
-        chunk_size = max(1, min(200, len(todo) // (workers * 16) or 1))
-    chunks = _chunks(todo, chunk_size)
+        chunk_size = max(1, min(200, todo // (workers * 16) or 1))
+    issued: deque[Chunk] = deque()  # chunks handed to the backend, in game order
+
+    def chunks() -> Iterator[Chunk]:
+        for chunk in _chunks(n, done, chunk_size):
+            issued.append(chunk)
+            yield chunk
+
     metadata = {
         "key": job.key(),
         "game": game.name,
@@ -269,26 +280,24 @@ def simulate(
         from .ray_backend import iter_chunks as ray_chunks
 
         address = None if ray is True or ray == "local" else str(ray)
-        backend = ray_chunks(job, chunks, address=address, workers=workers)
+        backend = ray_chunks(job, chunks(), address=address, workers=workers)
         backend_name = f"ray ({address or 'local'})"
-    elif workers == 1 or len(chunks) <= 1:
-        backend = _serial(job, chunks)
+    elif workers == 1 or todo <= chunk_size:
+        backend = _serial(job, chunks())
     else:
-        backend = _pool(job, chunks, workers)
+        backend = _pool(job, chunks(), workers)
     per_game = len(lineups)
     played = 0
     interrupted = False
     started = time.perf_counter()
     waiting: dict[Chunk, list[Row]] = {}
-    position = 0
     try:
         if progress is not None:
             progress(len(done), n)
         for chunk, rows in backend:
             waiting[chunk] = rows
-            while position < len(chunks) and chunks[position] in waiting:
-                ready = waiting.pop(chunks[position])
-                position += 1
+            while issued and issued[0] in waiting:
+                ready = waiting.pop(issued.popleft())
                 if writer is not None:
                     writer.add(ready)
                 if keep_rows:
@@ -311,9 +320,18 @@ def simulate(
         kept.sort(key=lambda r: (r["index"], r["lineup"]))
         table = rows_to_table(kept, metadata)
     return SimResult(
-        job=job, games=n, summaries=summaries, comparison=comparison, table=table, out=out_path,
-        fault_dir=Path(job.fault_dir), played=played, seconds=seconds,  # type: ignore[arg-type]
-        interrupted=interrupted, workers=workers, backend=backend_name,
+        job=job,
+        games=n,
+        summaries=summaries,
+        comparison=comparison,
+        table=table,
+        out=out_path,
+        fault_dir=Path(job.fault_dir),
+        played=played,
+        seconds=seconds,  # type: ignore[arg-type]
+        interrupted=interrupted,
+        workers=workers,
+        backend=backend_name,
     )
 
 

@@ -60,7 +60,9 @@ def quantile(counts: Counter[float], q: float) -> float:
     return max(counts)
 
 
-def paired_interval(total: float, total_sq: float, n: int, z: float = Z95) -> tuple[float, float, float]:
+def paired_interval(
+    total: float, total_sq: float, n: int, z: float = Z95
+) -> tuple[float, float, float]:
     """Mean and normal-approximation interval of paired differences, from their sums.
 
     Args:
@@ -150,6 +152,7 @@ class Summary:
 
         Games rank tiers by score, so this recovers the rulebook's order of the bands.
         """
+
         def mean_score(item: tuple[str | None, int]) -> float:
             return self.tier_score.get(item[0], 0.0) / item[1]
 
@@ -176,8 +179,15 @@ class Summary:
         mean = sum(v * c for v, c in counts.items()) / n
         var = sum(c * (v - mean) ** 2 for v, c in counts.items()) / (n - 1) if n > 1 else 0.0
         out = {"mean": mean, "sd": math.sqrt(var)}
-        for label, q in (("min", 0.0), ("p5", 0.05), ("p25", 0.25), ("median", 0.5),
-                         ("p75", 0.75), ("p95", 0.95), ("max", 1.0)):
+        for label, q in (
+            ("min", 0.0),
+            ("p5", 0.05),
+            ("p25", 0.25),
+            ("median", 0.5),
+            ("p75", 0.75),
+            ("p95", 0.95),
+            ("max", 1.0),
+        ):
             out[label] = quantile(counts, q)
         return out
 
