@@ -74,11 +74,21 @@ def can_fight(state: DLBState, seat: int, weapon: str) -> bool:
 
 def combat_weapons(state: DLBState, seat: int) -> list[str]:
     """Distinct Weapons the Survivor could attack with now (cards first, then Improvised)."""
+    me = state.survivors[seat]
+    walkers = state.walkers
+    space = me.space
+    if space == LOCATION:
+        basic = any(walkers)
+    else:
+        _, a, b = _REACH_FROM_SECTOR[space]
+        basic = bool(walkers[space] or walkers[a] or walkers[b])
     out: list[str] = []
-    for w in state.survivors[seat].weapons:
-        if w not in out and can_fight(state, seat, w):
+    for w in me.weapons:
+        if w not in out and (
+            basic or ((w == "rifle" or w == "knife") and can_fight(state, seat, w))
+        ):
             out.append(w)
-    if can_fight(state, seat, IMPROVISED):
+    if basic:
         out.append(IMPROVISED)
     return out
 

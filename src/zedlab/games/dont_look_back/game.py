@@ -5,6 +5,7 @@ Source: The Walking Dead: Don't Look Back Dice Game rulebook (Cryptozoic, 2014).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from pydantic import Field, field_validator, model_validator
@@ -101,7 +102,15 @@ KEEP_A = {wid: Action("keep-weapon", wid, f"Keep the {e.name}") for wid, e in C.
 PICK_A = {
     cid: Action("pick-card", cid, f"Use {C.card_name(cid)}") for cid in [*C.weapons, *C.cards]
 }
+_MOVE_OPTS = {
+    (sp, overrun): (PASS, *(MOVE[d] for d in rules.adjacent(sp) if not (overrun and d == LOCATION)))
+    for sp in range(7)
+    for overrun in (False, True)
+}
 _combat_actions: dict[tuple[str, str], Action] = {}
+# Decisions are immutable values: the frequent ones are built once per distinct situation.
+_ACTION_CACHE: dict[tuple[Any, ...], Decision] = {}
+_HOLD_CACHE: dict[tuple[int, int, int], Decision] = {}
 _target_actions: dict[tuple[int, str], Action] = {}
 _first_actions: dict[tuple[int, str], Action] = {}
 _move_into: dict[int, Action] = {
@@ -146,6 +155,27 @@ def _seat_action(state: DLBState, seat: int) -> Action:
             "first-player", seat, f"{C.survivors[sid].name} goes first"
         )
     return act
+
+
+_STEPS: dict[str, Callable[[DLBState, Any], None]] = {
+    "hold": lambda state, _: combat.hold(state),
+    "reroll": lambda state, _: combat.reroll(state),
+    "target": combat.choose_target,
+    "combat": combat.start_combat,
+    "move": rules.do_move,
+    "pass": lambda state, _: rules.do_pass(state),
+    "combat-move": combat.combat_move,
+    "reroll-die": combat.michonne_reroll,
+    "flash-from": rules.flash_from,
+    "flash-to": rules.flash_to,
+    "pick-card": rules.carl_pick,
+    "loot": lambda state, value: rules.loot(state, value[0], value[1]),
+    "overrun-move": rules.overrun_move,
+    "keep-weapon": rules.keep_weapon,
+    "first-player": rules.choose_first_player,
+    "survivor": rules.choose_survivor,
+}
+"""Action kind -> rule step (the trusted path: apply() has validated the action)."""
 
 
 class DontLookBack(BaseGame[DLBState]):
@@ -214,19 +244,28 @@ class DontLookBack(BaseGame[DLBState]):
         seat = state.current
         if phase == ACTION:
             me = state.survivors[seat]
-            opts = [PASS]
-            opts.extend(MOVE[sp] for sp in rules.move_options(state, me.space))
-            opts.extend(_combat_action(state, w) for w in combat_weapons(state, seat))
-            return Decision(seat, ACTION, tuple(opts), "Pass, Move or Combat?")
+            key = (seat, me.id, me.space, state.overrun, *combat_weapons(state, seat))
+            decision = _ACTION_CACHE.get(key)
+            if decision is None:
+                moves = _MOVE_OPTS[(me.space, state.overrun)]
+                moves += tuple(_combat_action(state, w) for w in key[4:])
+                decision = _ACTION_CACHE[key] = Decision(
+                    seat, ACTION, moves, "Pass, Move or Combat?"
+                )
+            return decision
         if phase == HOLD_OR_REROLL:
             c = state.combat
             assert c is not None
-            return Decision(
-                seat,
-                phase,
-                (HOLD, REROLL[c.misses]),
-                f"{len(c.saved)} hit(s) saved: hold or re-roll?",
-            )
+            hkey = (seat, len(c.saved), c.misses)
+            decision = _HOLD_CACHE.get(hkey)
+            if decision is None:
+                decision = _HOLD_CACHE[hkey] = Decision(
+                    seat,
+                    phase,
+                    (HOLD, REROLL[c.misses]),
+                    f"{hkey[1]} hit(s) saved: hold or re-roll?",
+                )
+            return decision
         if phase == TARGET:
             opts_t = tuple(_target_action(state, t) for t in legal_targets(state))
             return Decision(seat, phase, opts_t, "Which target do the dice hit?")
@@ -292,42 +331,7 @@ class DontLookBack(BaseGame[DLBState]):
         return None
 
     def step(self, state: DLBState, action: Action) -> None:
-        kind = action.kind
-        value = action.value
-        if kind == "hold":
-            combat.hold(state)
-        elif kind == "reroll":
-            combat.reroll(state)
-        elif kind == "target":
-            combat.choose_target(state, value)
-        elif kind == "combat":
-            combat.start_combat(state, value)
-        elif kind == "move":
-            rules.do_move(state, value)
-        elif kind == "pass":
-            rules.do_pass(state)
-        elif kind == "combat-move":
-            combat.combat_move(state, value)
-        elif kind == "reroll-die":
-            combat.michonne_reroll(state, value)
-        elif kind == "flash-from":
-            rules.flash_from(state, value)
-        elif kind == "flash-to":
-            rules.flash_to(state, value)
-        elif kind == "pick-card":
-            rules.carl_pick(state, value)
-        elif kind == "loot":
-            rules.loot(state, value[0], value[1])
-        elif kind == "overrun-move":
-            rules.overrun_move(state, value)
-        elif kind == "keep-weapon":
-            rules.keep_weapon(state, value)
-        elif kind == "first-player":
-            rules.choose_first_player(state, value)
-        elif kind == "survivor":
-            rules.choose_survivor(state, value)
-        else:  # pragma: no cover - apply() validated it
-            raise ValueError(f"unknown action kind {kind!r}")
+        _STEPS[action.kind](state, action.value)
 
     # -- views -----------------------------------------------------------------------------
     def view(self, state: DLBState, player: int | None) -> dict[str, Any]:

@@ -38,9 +38,10 @@ OVERRUN_WALKERS = 3
 
 def log(state: DLBState, line: str) -> None:
     """Add a short event line, dropping the oldest past ``LOG_MAX``."""
-    state.log.append(line)
-    if len(state.log) > LOG_MAX:
-        del state.log[0]
+    lines = state.log
+    lines.append(line)
+    if len(lines) > LOG_MAX:
+        del lines[0]
 
 
 def starting_health(locations: int) -> int:
@@ -66,10 +67,13 @@ def adjacent(space: int) -> tuple[int, ...]:
     return (6 if space == 1 else space - 1, 1 if space == 6 else space + 1, LOCATION)
 
 
+SHORT_NAME = {sid: entry.name.split()[0] for sid, entry in C.survivors.items()}
+
+
 def name(state: DLBState, seat: int) -> str:
     """The Survivor's short name for the log."""
     sid = state.survivors[seat].id
-    return C.survivors[sid].name.split()[0] if sid else f"Seat {seat}"
+    return SHORT_NAME[sid] if sid else f"Seat {seat}"
 
 
 def space_name(space: int) -> str:
