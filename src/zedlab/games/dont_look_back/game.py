@@ -353,7 +353,7 @@ class DontLookBack(BaseGame[DLBState]):
                 "overload": loc.overload if loc else 0,
                 "ability": loc.ability_text if loc else "",
                 "overrun": state.overrun,
-                "number": state.locations_done + 1,
+                "number": min(state.locations_done + 1, state.locations_total),
                 "total": state.locations_total,
             },
             "walkers": list(state.walkers),

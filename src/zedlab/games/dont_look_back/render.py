@@ -103,7 +103,7 @@ def _scorepad(view: dict[str, Any]) -> Table:
 
 def _acting(view: dict[str, Any]) -> RenderableType:
     s = view["survivors"][view["current"]]
-    if not s["id"]:
+    if not s["id"] or view["reason"]:
         return Text("")
     info = C.survivors[s["id"]]
     imp = info.improvised
