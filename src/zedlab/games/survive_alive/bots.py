@@ -1,4 +1,9 @@
-"""Bots for Survive Alive (placeholder until the heuristic bot is written)."""
+"""A heuristic bot for Survive Alive that plays from its seat's view only.
+
+It arms its characters first (weapons count on every side), builds toward what it has seen
+coming from a Watch Tower, keeps everyone bathed, bedded and fed, heals wounds, and scavenges
+only where its party's strength beats the strongest card of that deck.
+"""
 
 from __future__ import annotations
 
@@ -6,9 +11,210 @@ from typing import Any
 
 from zedlab.core import RNG, Action, Decision
 
+from .content import CUBES, load
+
+KEEP_ORDER = ("wild", "metal", "wood", "brick", "cloth", "herb", "food")
+"""Cubes the bot values most, first."""
+DRAFT_ORDER = ("bruce", "jojo", "alan", "florence", "tom", "joseph", "dario", "delia", "buzz",
+               "percy", "maya", "olivia", "david", "hank", "jimmy", "grace", "agatha", "bob",
+               "alexander", "rick", "nina")
+BUILD_VALUE = {
+    "food-garden": 34, "herb-garden": 18, "radio": 32, "command-centre": 26, "workshop": 22,
+    "forge": 20, "medical-room": 12, "storage": 8, "barricade": 14, "watch-tower": 24,
+}
+LOSS_ORDER = ("storage", "barricade", "herb-garden", "medical-room", "workshop", "forge",
+              "watch-tower", "food-garden", "command-centre", "radio", "bathroom", "bed")
+
+
+def _side_shields(built: list[str]) -> dict[str, int]:
+    """Shields of the standing barricades and towers on each side."""
+    out = {"N": 0, "E": 0, "S": 0, "W": 0}
+    for sid in built:
+        parts = sid.split("-")
+        if parts[0] == "barricade":
+            out[parts[1]] += 1
+        elif parts[0] == "watch":
+            for side in parts[2]:
+                out[side] += 2
+    return out
+
+
+def _kind(slot_id: str) -> str:
+    parts = slot_id.split("-")
+    return "-".join(parts[:-2] if parts[-1].isdigit() else parts[:-1])
+
 
 class HeuristicBot:
+    """Builds defence toward the coming attack, keeps characters fed, bathed and bedded,
+    and scavenges when it can win."""
+
     name = "heuristic"
 
     def choose(self, view: dict[str, Any], decision: Decision, rng: RNG) -> Action:
-        return rng.choice(decision.options)
+        method = getattr(self, "_" + decision.kind.replace("-", "_"), None)
+        options = decision.options
+        if method is None:
+            return options[0]
+        me = view["players"][decision.player]
+        choice = method(view, me, options)
+        return choice if choice is not None else options[0]
+
+    # -- set-up ---------------------------------------------------------------------------
+    def _choose_base(self, view: dict[str, Any], me: dict[str, Any], options: tuple[Action, ...]) -> Action:
+        return next((a for a in options if a.value == "mountain"), options[0])
+
+    def _draft(self, view: dict[str, Any], me: dict[str, Any], options: tuple[Action, ...]) -> Action:
+        return min(options, key=lambda a: DRAFT_ORDER.index(a.value) if a.value in DRAFT_ORDER else 99)
+
+    def _scenario_food(self, view: dict[str, Any], me: dict[str, Any], options: tuple[Action, ...]) -> Action:
+        return max(options, key=lambda a: a.value)
+
+    # -- 1. spend -------------------------------------------------------------------------
+    def _spend(self, view: dict[str, Any], me: dict[str, Any], options: tuple[Action, ...]) -> Action:
+        chars = me["characters"]
+        home = [ch for ch in chars if not ch["away"]]
+        built = [_kind(s) for s in me["built"]]
+        coming = [load().events[e] for e in view.get("coming_events", [])]
+        sides = {e.side for e in coming}
+        shields = _side_shields(me["built"])
+        weakest = min(shields.values())
+        best, best_value = options[-1], 0.0
+        for a in options:
+            v = 0.0
+            if a.kind == "heal":
+                v = 100
+            elif a.kind == "peek":
+                v = 58 if me.get("peek_cost", 9) <= 1 else 15
+            elif a.kind == "forge":
+                idx, w = a.value
+                two = w in ("axe", "knife")
+                v = (70 if two else 38) - (15 if chars[idx]["weapons"] else 0)
+            elif a.kind == "build":
+                kind = _kind(a.value)
+                if kind in ("bed", "bathroom"):
+                    v = 60 if built.count(kind) < len(home) else 2
+                elif kind == "barricade":
+                    side = a.value.split("-")[1]
+                    v = 55 if side in sides else (35 if shields[side] == weakest else 22)
+                elif kind == "watch-tower":
+                    corner = a.value.split("-")[2]
+                    v = 62 if sides & set(corner) else 48
+                else:
+                    v = BUILD_VALUE.get(kind, 5) / (1 + built.count(kind))
+            elif a.kind == "trade":
+                v = 25 if sum(me["cubes"].values()) >= me.get("trade_ratio", 4) + 1 else 0
+            if v > best_value:
+                best, best_value = a, v
+        return best
+
+    def _target(self, me: dict[str, Any]) -> list[str]:
+        """The next thing the bot wants to pay for, as a cube list."""
+        c = load()
+        chars = [ch for ch in me["characters"] if not ch["away"]]
+        built = [_kind(s) for s in me["built"]]
+        if any(ch["wounds"] for ch in chars):
+            return ["herb"] * 3
+        if any(len(ch["weapons"]) < 2 for ch in chars):
+            return c.weapons["axe"].cost
+        for kind in ("bed", "bathroom"):
+            if built.count(kind) < len(chars):
+                return c.facilities[kind].cost
+        return c.facilities["watch-tower"].cost
+
+    def _trade_give(self, view: dict[str, Any], me: dict[str, Any], options: tuple[Action, ...]) -> Action:
+        cubes = me["cubes"]
+        want = self._target(me)
+        return max(options, key=lambda a: (a.value not in want and a.value != "wild",
+                                           cubes[a.value], KEEP_ORDER.index(a.value)))
+
+    def _trade_take(self, view: dict[str, Any], me: dict[str, Any], options: tuple[Action, ...]) -> Action:
+        cubes = me["cubes"]
+        want = self._target(me)
+        missing = {c: want.count(c) - cubes.get(c, 0) for c in set(want)}
+        offered = {a.value: a for a in options}
+        for colour, _ in sorted(missing.items(), key=lambda kv: -kv[1]):
+            if colour in offered:
+                return offered[colour]
+        return offered.get("wild", options[0])
+
+    def _offer_reply(self, view: dict[str, Any], me: dict[str, Any], options: tuple[Action, ...]) -> Action:
+        return next(a for a in options if a.kind == "refuse")
+
+    # -- 2. discard -------------------------------------------------------------------------
+    def _discard(self, view: dict[str, Any], me: dict[str, Any], options: tuple[Action, ...]) -> Action:
+        armed = any(ch["weapons"] and not ch["away"] for ch in me["characters"])
+        scav = next((a for a in options if a.kind == "scavenge-food"), None)
+        if scav is not None and armed and me["scavenge_food"] < 3:
+            return scav
+        keeps = [a for a in options if a.kind == "keep"]
+        if keeps:
+            return min(keeps, key=lambda a: KEEP_ORDER.index(a.value))
+        return options[-1]
+
+    # -- 3. scavenging ---------------------------------------------------------------------
+    def _power(self, chars: list[dict[str, Any]]) -> int:
+        c = load()
+        total = 0
+        for ch in chars:
+            total += sum(c.weapons[w].shields for w in ch["weapons"])
+            card = c.characters[ch["id"]]
+            if card.effect == "scavenge-strength" and ch["wounds"] < 2:
+                total += card.amount
+        return total
+
+    def _scavenge_party(self, view: dict[str, Any], me: dict[str, Any], options: tuple[Action, ...]) -> Action:
+        chars = me["characters"]
+        sends = [a for a in options if a.kind == "send"]
+        party = [ch for ch in chars if ch["scavenging"]]
+        home_left = [ch for ch in chars if not ch["away"]]
+        if sends and (len(home_left) > 1 or view["scenario"]):
+            best = max(sends, key=lambda a: self._power([chars[a.value]]))
+            if self._power([chars[best.value]]) >= 2 or party:
+                if not party or self._power(party) < 5:
+                    return best
+        go = next((a for a in options if a.kind == "go"), None)
+        if go is not None and self._power(party) >= 3:
+            return go
+        return next((a for a in options if a.kind in ("stay", "go")), options[-1])
+
+    def _scavenge_where(self, view: dict[str, Any], me: dict[str, Any], options: tuple[Action, ...]) -> Action:
+        c = load()
+        party = [ch for ch in me["characters"] if ch["scavenging"]]
+        power = self._power(party)
+        worst = {1: 3, 2: 5, 3: 7}
+        if any(ch["wounds"] >= 2 for ch in party):
+            return options[-1]
+        good = [a for a in options if a.kind == "scavenge" and power >= worst[c.locations[a.value].food]]
+        if good:
+            return max(good, key=lambda a: c.locations[a.value].food)
+        risky = [a for a in options if a.kind == "scavenge" and power >= worst[c.locations[a.value].food] - 1]
+        if risky and not any(ch["wounds"] for ch in party):
+            return min(risky, key=lambda a: c.locations[a.value].food)
+        return options[-1]
+
+    def _find_weapon(self, view: dict[str, Any], me: dict[str, Any], options: tuple[Action, ...]) -> Action:
+        chars = me["characters"]
+        return min(options, key=lambda a: (len(chars[a.value[0]]["weapons"]), a.value[1] in ("bat",)))
+
+    def _recruit_cube(self, view: dict[str, Any], me: dict[str, Any], options: tuple[Action, ...]) -> Action:
+        return min(options, key=lambda a: KEEP_ORDER.index(a.value))
+
+    def _recruit_accept(self, view: dict[str, Any], me: dict[str, Any], options: tuple[Action, ...]) -> Action:
+        return next((a for a in options if a.kind == "accept"), options[0])
+
+    # -- 4. events and 5. round end -------------------------------------------------------------
+    def _breach_lose(self, view: dict[str, Any], me: dict[str, Any], options: tuple[Action, ...]) -> Action:
+        def rank(a: Action) -> int:
+            k = _kind(a.value)
+            return LOSS_ORDER.index(k) if k in LOSS_ORDER else 0
+
+        return min(options, key=rank)
+
+    def _feed(self, view: dict[str, Any], me: dict[str, Any], options: tuple[Action, ...]) -> Action:
+        return max(options, key=lambda a: a.value)
+
+    def _lose_cube(self, view: dict[str, Any], me: dict[str, Any], options: tuple[Action, ...]) -> Action:
+        return max(options, key=lambda a: KEEP_ORDER.index(a.value))
+
+
+assert set(KEEP_ORDER) == set(CUBES)

@@ -804,6 +804,9 @@ def make_view(st: SAState, seat: int | None, c: Content) -> dict[str, Any]:
             "influence": p.ip,
             "objective_points": p.objective_points if show else None,
             "instants": list(p.instants),
+            **({"storage": ru.storage_capacity(p, c), "trade_ratio": ru.trade_ratio(p, c),
+                "peek_cost": ru.peek_cost(st, p, c) if st.round <= 6 else 0,
+                "peeked": p.peeked} if own else {}),
         })
     me = st.players[seat] if seat is not None else None
     coming = st.event_deck[: me.peeked] if me is not None and me.peeked and st.screens_up else []
