@@ -51,3 +51,39 @@ def options(s: RFDState) -> list[tuple[str, Any]]:
 def kind(s: RFDState) -> str | None:
     d = game.decision(s)
     return None if d is None else d.kind
+
+
+def stack_deck(s: RFDState, kind: str, cards: list[str]) -> None:
+    """Put ``cards`` (ids) on top of a deck, in order, as a rigged shuffle would."""
+    from zedlab.games.run_fight_or_die.effects import content_of
+
+    index = content_of(s).index[kind]
+    deck = s.decks[kind]
+    if kind in s.unshuffled:
+        s.unshuffled.remove(kind)
+        s.rng.shuffle(deck)
+    for card in reversed(cards):
+        i = index[card]
+        if i in deck:
+            deck.remove(i)
+        else:
+            s.discards[kind].remove(i)
+        deck.insert(0, i)
+
+
+def give_follower(s: RFDState, seat: int, card: str) -> None:
+    """Move a Follower from the deck to a player (set-up of a test position)."""
+    from zedlab.games.run_fight_or_die.effects import content_of
+
+    i = content_of(s).index["follower"][card]
+    s.decks["follower"].remove(i)
+    s.players[seat].followers.append(card)
+
+
+def give_loot(s: RFDState, seat: int, card: str, uses: int | None = None) -> None:
+    from zedlab.games.run_fight_or_die.effects import content_of
+
+    c = content_of(s)
+    s.decks["loot"].remove(c.index["loot"][card])
+    s.players[seat].loot.append(card)
+    s.players[seat].loot_uses.append(c.loot[card].uses if uses is None else uses)
