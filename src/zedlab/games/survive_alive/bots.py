@@ -78,27 +78,37 @@ class HeuristicBot:
         sides = {e.side for e in coming}
         shields = _side_shields(me["built"])
         weakest = min(shields.values())
+        c = load()
+        fighters = [ch for ch in home if not (ch["id"] == "florence" and ch["wounds"])]
+        carried = sum(c.weapons[w].shields for ch in fighters for w in ch["weapons"])
+        exposed = weakest + carried < view["round"] + 3  # the likely attack this round
+        boost = 20 if exposed else 0
+        flo_hurt = view["scenario"] == 2 and any(ch["id"] == "florence" and ch["wounds"] for ch in chars)
         best, best_value = options[-1], 0.0
         for a in options:
             v = 0.0
             if a.kind == "heal":
                 v = 100
             elif a.kind == "peek":
-                v = 58 if me.get("peek_cost", 9) <= 1 else 15
+                v = 90 if me.get("peek_cost", 9) == 0 else (58 if me.get("peek_cost", 9) <= 1 else 15)
             elif a.kind == "forge":
                 idx, w = a.value
                 two = w in ("axe", "knife")
                 v = (70 if two else 38) - (15 if chars[idx]["weapons"] else 0)
+                if chars[idx]["id"] == "florence" and chars[idx]["wounds"] and view["scenario"] == 2:
+                    v = 0  # she cannot defend until healed
             elif a.kind == "build":
                 kind = _kind(a.value)
                 if kind in ("bed", "bathroom"):
                     v = 60 if built.count(kind) < len(home) else 2
                 elif kind == "barricade":
                     side = a.value.split("-")[1]
-                    v = 55 if side in sides else (35 if shields[side] == weakest else 22)
+                    v = 55 if side in sides else (35 if shields[side] == weakest else 22) + boost
                 elif kind == "watch-tower":
                     corner = a.value.split("-")[2]
-                    v = 62 if sides & set(corner) else 48
+                    v = 62 if sides & set(corner) else 48 + boost
+                elif kind == "medical-room" and flo_hurt:
+                    v = 80
                 else:
                     v = BUILD_VALUE.get(kind, 5) / (1 + built.count(kind))
             elif a.kind == "trade":
@@ -113,6 +123,8 @@ class HeuristicBot:
         chars = [ch for ch in me["characters"] if not ch["away"]]
         built = [_kind(s) for s in me["built"]]
         if any(ch["wounds"] for ch in chars):
+            if "medical-room" not in built and any(ch["id"] == "florence" for ch in chars):
+                return c.facilities["medical-room"].cost
             return ["herb"] * 3
         if any(len(ch["weapons"]) < 2 for ch in chars):
             return c.weapons["axe"].cost
