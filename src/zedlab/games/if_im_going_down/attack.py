@@ -13,7 +13,6 @@ from .board import (
     character_dies,
     cname,
     draw_fate,
-    is_free,
     layout,
     living,
     nearness,
@@ -234,7 +233,8 @@ def end_turn(s: IGDState, step: Step) -> None:
 def forward(s: IGDState, space: int, near: list[int]) -> list[int]:
     """Free spaces adjacent to ``space`` that are closer to the characters."""
     d = near[space]
-    return [a for a in layout(s).adjacent[space] if near[a] < d and is_free(s, a)]
+    spaces = s.spaces
+    return [a for a in layout(s).adjacent[space] if 0 < near[a] < d and spaces[a] < 0]
 
 
 def move_all(s: IGDState) -> None:
@@ -246,30 +246,35 @@ def move_all(s: IGDState) -> None:
     step. Source: rulebook, "Zombie Movement Phase" and its example.
     """
     near = nearness(s)
-    order = [
-        sp for sp, z in enumerate(s.spaces)
-        if z >= 0 and s.move_left[z] > 0 and ZOMBIES[s.zcards[z]].kind != "occurrence"
-    ]
-    order.sort(key=lambda sp: (not ZOMBIES[s.zcards[s.spaces[sp]]].stride, near[sp], sp))
-    for sp in order:
+    order = []
+    for sp, z in enumerate(s.spaces):
+        if z >= 0 and s.move_left[z] > 0 and near[sp] > 1:
+            t = ZOMBIES[s.zcards[z]]
+            if t.kind != "occurrence":
+                order.append((not t.stride, near[sp], sp))
+    order.sort()
+    for _, _, sp in order:
         z = s.spaces[sp]
         if z >= 0 and s.move_left[z] > 0:
             _move_zombie(s, z, sp, near, depth=0)
 
 
-def _where(s: IGDState, z: int) -> int:
-    return s.spaces.index(z) if z in s.spaces else -1
-
-
 def _move_zombie(s: IGDState, z: int, space: int, near: list[int], depth: int) -> None:
-    lay = layout(s)
-    while s.move_left[z] > 0:
+    spaces = s.spaces
+    move_left = s.move_left
+    while move_left[z] > 0:
         options = forward(s, space, near)
         if not options and depth < 6:
             # Move the Zombies in the way first (rulebook: Stride example).
-            for a in sorted(lay.adjacent[space], key=lambda x: near[x]):
-                y = s.spaces[a]
-                if near[a] < near[space] and y >= 0 and s.move_left[y] > 0:
+            d = near[space]
+            ahead = [
+                (near[a], a) for a in layout(s).adjacent[space]
+                if near[a] < d and spaces[a] >= 0 and move_left[spaces[a]] > 0
+            ]
+            ahead.sort()
+            for _, a in ahead:
+                y = spaces[a]
+                if y >= 0 and move_left[y] > 0:
                     _move_zombie(s, y, a, near, depth + 1)
                     options = forward(s, space, near)
                     if options:
@@ -277,33 +282,33 @@ def _move_zombie(s: IGDState, z: int, space: int, near: list[int], depth: int) -
         if not options:
             s.move_left[z] = 0
             return
-        dest = _best_step(s, z, space, options, near)
+        dest = options[0] if len(options) == 1 else _best_step(s, z, space, options, near)
         s.spaces[space] = -1
         s.spaces[dest] = z
         s.move_left[z] -= 1
         space = dest
-    return
 
 
 def _best_step(s: IGDState, z: int, space: int, options: list[int], near: list[int]) -> int:
-    if len(options) == 1:
-        return options[0]
+    """Avoid taking another waiting Zombie's only way forward; then the straightest step."""
     lay = layout(s)
     blocking: dict[int, int] = {}
-    for sp, y in enumerate(s.spaces):
-        if y >= 0 and y != z and s.move_left[y] > 0:
-            fw = forward(s, sp, near)
+    seen = {space}
+    for d in options:
+        for b in lay.adjacent[d]:
+            y = s.spaces[b]
+            if b in seen or y < 0 or y == z or s.move_left[y] <= 0 or near[b] <= near[d]:
+                continue
+            seen.add(b)
+            fw = forward(s, b, near)
             if len(fw) == 1:
                 blocking[fw[0]] = blocking.get(fw[0], 0) + 1
     r0, c0 = lay.spaces[space]
+    targets = [lay.spaces[c.space] for c in s.chars if c.alive]
 
     def straightness(dest: int) -> int:
         r1, c1 = lay.spaces[dest]
-        best = 999
-        for c in s.chars:
-            if c.alive:
-                cr, cc = lay.spaces[c.space]
-                best = min(best, (cr - r1) ** 2 + (cc - c1) ** 2)
+        best = min((cr - r1) ** 2 + (cc - c1) ** 2 for cr, cc in targets)
         return best + abs(r1 - r0) * abs(c1 - c0)
 
     return min(options, key=lambda d: (blocking.get(d, 0), straightness(d), d))

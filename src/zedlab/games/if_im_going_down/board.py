@@ -6,6 +6,8 @@ Source: If I'm Going Down... rulebook, "Scenario Layout", "Making a Fate Check",
 
 from __future__ import annotations
 
+from zedlab.core import Action
+
 from .content import Content, Layout, content
 from .state import Character, IGDState
 
@@ -19,6 +21,28 @@ LOG_LIMIT = 60
 def layout(s: IGDState) -> Layout:
     """The Scenario Layout in play."""
     return CT.layouts[(s.scenario, s.players)]
+
+
+_ACTIONS: dict[tuple[str, int, int, str], Action] = {}
+
+
+def card_action(s: IGDState, kind: str, f: int, fmt: str) -> Action:
+    """A cached Action about Fate card ``f``; ``fmt`` may use ``{name}`` (the card's name)."""
+    key = (kind, f, s.fcards[f], fmt)
+    a = _ACTIONS.get(key)
+    if a is None:
+        a = _ACTIONS[key] = Action(kind, f, fmt.format(name=FATE[s.fcards[f]].name))
+    return a
+
+
+def space_action(s: IGDState, kind: str, space: int, fmt: str) -> Action:
+    """A cached Action about the Zombie on ``space``; ``fmt`` may use ``{name}``, ``{space}``."""
+    zk = s.zcards[s.spaces[space]]
+    key = (kind, space, -1 - zk, fmt)
+    a = _ACTIONS.get(key)
+    if a is None:
+        a = _ACTIONS[key] = Action(kind, space, fmt.format(name=ZOMBIES[zk].name, space=space))
+    return a
 
 
 def say(s: IGDState, text: str) -> None:

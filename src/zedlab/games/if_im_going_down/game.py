@@ -17,7 +17,7 @@ from . import entrance as _entrance  # noqa: F401
 from . import player as _player  # noqa: F401
 from .board import CHARS, CT, FATE, ZOMBIES, layout, moan_in_play, score
 from .setup import new_state
-from .state import IGDState
+from .state import IGDState, clone_state
 from .steps import HANDLE, OPTIONS, PROMPTS, advance
 
 
@@ -103,6 +103,9 @@ class IfImGoingDown(BaseGame[IGDState]):
         top = state.stack.pop()
         HANDLE[top.kind](state, top, action)
         advance(state)
+
+    def clone(self, state: IGDState) -> IGDState:
+        return clone_state(state)
 
     # -- information ------------------------------------------------------------------
     def view(self, state: IGDState, player: int | None) -> dict[str, Any]:

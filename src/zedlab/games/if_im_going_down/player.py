@@ -21,6 +21,7 @@ from .board import (
     HAND,
     WHERE_NAMES,
     ZOMBIES,
+    card_action,
     cname,
     draw_fate,
     effective_z,
@@ -35,6 +36,7 @@ from .board import (
     remove_zombie,
     say,
     shared_cards,
+    space_action,
     tracker,
     trash,
     weapon_ready,
@@ -105,7 +107,7 @@ def action_options(s: IGDState, step: Step) -> list[Action]:
     if CHARS[c.char].ability == "second-wind" and not c.ability_used:
         opts.append(ABILITY)
     for f in own_cards(c) + shared_cards(s):
-        opts.append(Action("trash", f, f"Trash {fname(s, f)} (free)"))
+        opts.append(card_action(s, "trash", f, "Trash {name} (free)"))
     if s.acted or s.free_pass:
         for q in s.chars:
             if q.seat != p and q.alive and q.actions > 0:
@@ -328,7 +330,7 @@ def manage_dests(s: IGDState, p: int, f: int, moves_done: int) -> list[Action]:
                 cards = shared_cards(s)
             else:
                 cards = [g for g in tracker(s, where, seat) if g >= 0]
-            opts.extend(Action("swap", g, f"Swap with {fname(s, g)}") for g in cards)
+            opts.extend(card_action(s, "swap", g, "Swap with the {name}") for g in cards)
     return opts
 
 
@@ -351,6 +353,16 @@ def can_manage(s: IGDState, p: int) -> bool:
 
 
 def manage_picks(s: IGDState, p: int, moves_done: int) -> list[int]:
+    """Cards with at least one move or swap for ``p`` (see :func:`can_manage`)."""
+    if moves_done == 0:
+        own = own_cards(s.chars[p])
+        others = shared_cards(s)
+        for c in s.chars:
+            if c.alive and c.seat != p and trade_ok(s, p, c.seat):
+                others.extend(own_cards(c))
+        me = s.chars[p]
+        room = bool(own) or -1 in me.hands or -1 in me.body
+        return own + others if room else own
     cards = own_cards(s.chars[p]) + shared_cards(s)
     for c in s.chars:
         if c.alive and c.seat != p and trade_ok(s, p, c.seat):
@@ -360,7 +372,7 @@ def manage_picks(s: IGDState, p: int, moves_done: int) -> list[int]:
 
 @decision("manage-pick", "Manage: which resource do you move?")
 def manage_pick_options(s: IGDState, step: Step) -> list[Action]:
-    opts = [Action("pick", f, f"Move {fname(s, f)}") for f in manage_picks(s, step.seat, step.a)]
+    opts = [card_action(s, "pick", f, "Move the {name}") for f in manage_picks(s, step.seat, step.a)]
     if step.a > 0 or not opts:
         opts.append(MANAGE_DONE)
     return opts
@@ -506,22 +518,21 @@ def use_options(s: IGDState, c: Character) -> list[Action]:
         e = t.effect
         if e == "weapon":
             if f in c.hands and weapon_ready(s, c, f) and attack_targets(s, c, f):
-                left = "inf" if s.uses[f] < 0 else s.uses[f]
-                opts.append(Action("use", f, f"Attack with {t.name} (Uses {left})"))
+                opts.append(card_action(s, "use", f, "Attack with the {name}"))
         elif e == "camera":
             if not c.camera_used and not any(s.spaces[a] >= 0 for a in lay.adjacent[c.space]):
-                opts.append(Action("use", f, f"Take a snapshot with the {t.name}"))
+                opts.append(card_action(s, "use", f, "Take a snapshot with the {name}"))
         elif e == "extra-action":
-            opts.append(Action("use", f, f"Drink the {t.name} (free, +1 action)"))
+            opts.append(card_action(s, "use", f, "Drink the {name} (free, +1 action)"))
         elif e == "flare":
             if any(s.spaces[sp] >= 0 for sp in lay.initial):
-                opts.append(Action("use", f, f"Light the {t.name}"))
+                opts.append(card_action(s, "use", f, "Light the {name}"))
         elif e == "reload":
             if reload_targets(s, c):
-                opts.append(Action("use", f, f"Reload with {t.name}"))
+                opts.append(card_action(s, "use", f, "Reload with the {name}"))
         elif e == "no-move":
             if no_move_targets(s, c, f):
-                opts.append(Action("use", f, f"Throw the {t.name}"))
+                opts.append(card_action(s, "use", f, "Throw the {name}"))
     return opts
 
 
@@ -616,10 +627,7 @@ def dead_weight_handle(s: IGDState, step: Step, action: Action) -> None:
 @decision("attack", "Choose a target (or stop)")
 def attack_options(s: IGDState, step: Step) -> list[Action]:
     c = s.chars[step.seat]
-    opts = [
-        Action("target", sp, f"{zname(s, s.spaces[sp])} in space {sp}")
-        for sp in attack_targets(s, c, step.a)
-    ]
+    opts = [space_action(s, "target", sp, "{name} in space {space}") for sp in attack_targets(s, c, step.a)]
     opts.append(STOP)
     return opts
 

@@ -6,6 +6,7 @@ Source: If I'm Going Down... rulebook, "Game Setup", "Expanding for 3 to 4 Playe
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from zedlab.core import RNG, ConfigError
@@ -18,6 +19,15 @@ SCENARIO_PLAYERS = {
     "the-intersection": (1, 2, 3, 4),
     "the-alley": (1, 2),
 }
+
+
+@lru_cache(maxsize=16)
+def _decks(players: int, extra: str) -> tuple[tuple[int, ...], tuple[int, ...], tuple[bool, ...], tuple[int, ...]]:
+    """Zombie kinds, Fate kinds, Critical flags and initial Uses for a player count (cached)."""
+    zkinds = build_zombie_deck(players, extra)
+    fkinds, fcrit = build_fate_deck(players)
+    uses = [-1 if FATE[k].uses == 0 else FATE[k].uses for k in fkinds]
+    return tuple(zkinds), tuple(fkinds), tuple(fcrit), tuple(uses)
 
 
 def build_zombie_deck(players: int, extra: str) -> list[int]:
@@ -81,12 +91,13 @@ def new_state(config: Any, seed: int) -> IGDState:
     check_config(config)
     rng = RNG.from_seed(seed)
     layout = CT.layouts[(config.scenario, config.players)]
-    zkinds = build_zombie_deck(config.players, config.extra_zombies)
+    zk, fk, fc, fu = _decks(config.players, config.extra_zombies)
+    zkinds = list(zk)
     deck_size = len(zkinds)
     char_ids = config.characters or tuple(c.id for c in CHARS[: config.players])
     char_index = {c.id: c.index for c in CHARS}
     zcards = zkinds + [len(ZOMBIES) - len(CHARS) + char_index[cid] for cid in char_ids]
-    fkinds, fcrit = build_fate_deck(config.players)
+    fkinds, fcrit = list(fk), list(fc)
     nz = len(zcards)
     low = layout.low + (5 * config.players if config.advanced else 0)
     high = layout.high + (5 * config.players if config.advanced else 0)
@@ -108,7 +119,7 @@ def new_state(config: Any, seed: int) -> IGDState:
         kp=[0] * nz, held_turn=[-9] * nz, no_move=[False] * nz, loved=[0] * nz,
         loved_clear=[0] * nz, hated=[0] * nz, move_left=[0] * nz,
         fdeck=[], fdiscard=[], ftrash=[], faside=[], fbonus=[],
-        uses=[-1 if FATE[k].uses == 0 else FATE[k].uses for k in fkinds],
+        uses=list(fu),
         ground=[-1] * layout.ground_spaces, chars=chars,
     )
     # 2. Shuffle the Zombie deck into relatively equal piles at the entry points.

@@ -132,3 +132,38 @@ class IGDState:
     stack: list[Step] = field(default_factory=list)
     over: bool = False
     log: list[str] = field(default_factory=list)
+
+
+def _fields(cls: type) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """Names of a dataclass's plain fields and of its flat ``list`` fields."""
+    plain, lists = [], []
+    for name, kind in cls.__annotations__.items():
+        (lists if str(kind).startswith("list[int]") or str(kind) in ("list[bool]", "list[str]") else plain).append(name)
+    return tuple(plain), tuple(lists)
+
+
+_STATE_PLAIN, _STATE_LISTS = _fields(IGDState)
+_CHAR_PLAIN, _CHAR_LISTS = _fields(Character)
+_STATE_PLAIN = tuple(n for n in _STATE_PLAIN if n not in ("rng", "piles", "chars", "stack"))
+
+
+def clone_state(s: IGDState) -> IGDState:
+    """A deep copy, field by field (several times faster than a serialisation round-trip)."""
+    n = IGDState.__new__(IGDState)
+    for name in _STATE_PLAIN:
+        setattr(n, name, getattr(s, name))
+    for name in _STATE_LISTS:
+        setattr(n, name, getattr(s, name)[:])
+    n.rng = s.rng.copy()
+    n.piles = [p[:] for p in s.piles]
+    n.stack = [Step(t.kind, t.seat, t.a, t.b, t.cards[:]) for t in s.stack]
+    chars = []
+    for c in s.chars:
+        d = Character.__new__(Character)
+        for name in _CHAR_PLAIN:
+            setattr(d, name, getattr(c, name))
+        for name in _CHAR_LISTS:
+            setattr(d, name, getattr(c, name)[:])
+        chars.append(d)
+    n.chars = chars
+    return n
