@@ -1,0 +1,77 @@
+"""Content files: validated, 24 Search cards, clear errors for a broken pack."""
+
+import shutil
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from zedlab.core import ContentError
+from zedlab.core.content import content_path
+from zedlab.games.dont_look_back.combat import best_straight, extend_straight
+from zedlab.games.dont_look_back.content import PACKAGE, default_content, load_content
+
+
+def test_packaged_content_has_24_search_cards_and_sources():
+    """Source: Don't Look Back rulebook, component list (24 Search Cards, 4 Survivors,
+    4 Locations)."""
+    c = default_content()
+    assert len(c.deck) == 24
+    assert len(c.survivors) == 4 and len(c.locations) == 4
+    assert c.locations["the-farm"].overload == 5 and c.locations["the-farm"].start_sectors == "even"
+    assert c.locations["the-camp"].start_sectors == "odd"
+    assert c.weapons["handgun"].dice == 6 and c.weapons["katana"].dice == 7
+    for group in (c.weapons, c.cards, c.survivors, c.locations):
+        for entry in group.values():
+            assert entry.source in ("rulebook", "public", "designed")
+            assert entry.note
+
+
+def _pack(tmp_path: Path) -> Path:
+    for name in ("weapons.toml", "search_cards.toml", "survivors.toml", "locations.toml"):
+        shutil.copy(content_path(PACKAGE, name), tmp_path / name)
+    return tmp_path
+
+
+def test_wrong_deck_size_is_a_content_error(tmp_path):
+    pack = _pack(tmp_path)
+    text = (pack / "weapons.toml").read_text().replace("count = 4", "count = 5", 1)
+    (pack / "weapons.toml").write_text(text)
+    with pytest.raises(ContentError, match="25 cards; it must hold 24"):
+        load_content(pack)
+
+
+def test_bad_field_names_file_entry_and_field(tmp_path):
+    pack = _pack(tmp_path)
+    text = (pack / "weapons.toml").read_text().replace("dice = 6", "dice = 0", 1)
+    (pack / "weapons.toml").write_text(text)
+    with pytest.raises(ContentError, match=r"weapons.toml: .*'handgun'.*dice"):
+        load_content(pack)
+
+
+def test_unknown_rule_name_is_refused(tmp_path):
+    pack = _pack(tmp_path)
+    text = (
+        (pack / "search_cards.toml").read_text().replace('effect = "looting"', 'effect = "lotting"')
+    )
+    (pack / "search_cards.toml").write_text(text)
+    with pytest.raises(ContentError, match="unknown rule 'lotting'"):
+        load_content(pack)
+
+
+@given(st.lists(st.integers(1, 6), min_size=1, max_size=10))
+def test_best_straight_is_a_run_of_rolled_faces(roll):
+    run = best_straight(roll)
+    assert 1 <= len(run) <= 6
+    assert all(f in roll for f in run)
+    assert run == list(range(run[0], run[0] + len(run)))
+
+
+@given(st.lists(st.integers(1, 6), min_size=1, max_size=6), st.lists(st.integers(1, 6), max_size=9))
+def test_extended_straight_stays_a_straight(first, reroll):
+    saved = best_straight(first)
+    new = extend_straight(saved, reroll)
+    joined = sorted(saved + new)
+    assert joined == list(range(joined[0], joined[0] + len(joined)))
+    assert len(new) <= len(reroll)
