@@ -144,6 +144,18 @@ class Scene:
     barrels: tuple[int, ...] = ()
     supplies: tuple[int, ...] = ()
 
+    def __post_init__(self) -> None:
+        # accept any iterables, store hashable tuples / frozensets
+        for name in ("open_doors", "secured"):
+            value = getattr(self, name)
+            if not isinstance(value, frozenset):
+                object.__setattr__(self, name, frozenset(value))
+        for name in ("survivors", "incapacitated", "walkers", "prone", "walker_tokens",
+                     "barrels", "supplies"):
+            value = getattr(self, name)
+            if not isinstance(value, tuple):
+                object.__setattr__(self, name, tuple(value))
+
     @staticmethod
     def initial(board: Board, **changes: object) -> Scene:
         """The scene at set-up: doors as placed, barrels and Walker tokens from the map.
@@ -158,18 +170,10 @@ class Scene:
         return base.replace(**changes) if changes else base
 
     def replace(self, **changes: object) -> Scene:
-        """A copy with some fields changed; sequences are stored as tuples/frozensets."""
+        """A copy with some fields changed (any iterables accepted)."""
         from dataclasses import replace
 
-        fixed: dict[str, object] = {}
-        for key, value in changes.items():
-            if key in ("open_doors", "secured"):
-                fixed[key] = frozenset(value)  # type: ignore[arg-type]
-            elif key == "negan":
-                fixed[key] = value
-            else:
-                fixed[key] = tuple(value)  # type: ignore[arg-type]
-        return replace(self, **fixed)  # type: ignore[arg-type]
+        return replace(self, **changes)  # type: ignore[arg-type]
 
     def models(self) -> tuple[int, ...]:
         """Spaces holding any model (Survivors, Negan, Walkers standing or prone)."""

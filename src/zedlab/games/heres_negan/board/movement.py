@@ -224,6 +224,7 @@ def towards_options(
     *,
     stop_adjacent: bool = False,
     doors: frozenset[int] | None = None,
+    toward: tuple[int, ...] = (),
 ) -> list[int]:
     """Where a model ends moving up to ``steps`` spaces towards ``goal`` (a distance field).
 
@@ -234,6 +235,9 @@ def towards_options(
     Args:
         goal: distance to the target for every space (from :func:`distance_field`).
         doors: doors the mover may pass (default: the scene's open doors).
+        toward: the target spaces; among ends equally close by route, those nearest a target
+            as the crow flies (centre to centre) are kept, so models head straight for it
+            rather than drifting diagonally (see the rulings).
     Returns:
         the equally close end spaces (``[start]`` if it cannot get closer); several means the
         First Player chooses.
@@ -266,20 +270,19 @@ def towards_options(
         frontier = nxt
         if not frontier:
             break
+    if toward and len(best) > 1:
+        w = board.width
+
+        def crow(s: int) -> int:
+            return min((s % w - t % w) ** 2 + (s // w - t // w) ** 2 for t in toward)
+
+        nearest = min(crow(s) for s in best)
+        best = [s for s in best if crow(s) == nearest]
     return sorted(best)
 
 
-def _targets_field(
-    board: Board, scene: Scene, targets: Iterable[int], blocked: frozenset[int]
-) -> tuple[int, ...]:
-    """Distance to the nearest target by open route; through closed doors if none is open.
-
-    Source: Here's Negan rulebook, "Move Walker Tokens" (no open route: as close as it can,
-    stopping against a closed door).
-    """
-    tset = tuple(sorted(set(targets)))
-    field_ = distance_field(board, tset, scene.open_doors, blocked)
-    return field_
+def _sorted(spaces: Iterable[int]) -> tuple[int, ...]:
+    return tuple(sorted(set(spaces)))
 
 
 def _movement_field(board: Board, scene: Scene, targets: Iterable[int], start: int) -> tuple[int, ...]:
@@ -304,7 +307,7 @@ def walker_token_move_options(board: Board, scene: Scene, token: int) -> list[in
     if not targets:
         return [token]
     goal = _movement_field(board, scene, targets, token)
-    return towards_options(board, scene, token, 1, goal, "token")
+    return towards_options(board, scene, token, 1, goal, "token", toward=_sorted(targets))
 
 
 def walker_move_options(board: Board, scene: Scene, walker: int) -> list[int]:
@@ -323,7 +326,10 @@ def walker_move_options(board: Board, scene: Scene, walker: int) -> list[int]:
         return [walker]
     seen = [t for t in targets if line_of_sight(board, walker, t, scene.open_doors)]
     goal = _movement_field(board, scene, seen or targets, walker)
-    return towards_options(board, scene, walker, 2, goal, "walker", stop_adjacent=True)
+    return towards_options(
+        board, scene, walker, 2, goal, "walker", stop_adjacent=True,
+        toward=_sorted(seen or targets),
+    )
 
 
 def move_towards_noise(
@@ -341,7 +347,9 @@ def move_towards_noise(
         return [start]
     goal = _movement_field(board, scene, (noise,), start)
     steps = 1 if mover == "token" else 2
-    return towards_options(board, scene, start, steps, goal, mover, stop_adjacent=mover == "walker")
+    return towards_options(
+        board, scene, start, steps, goal, mover, stop_adjacent=mover == "walker", toward=(noise,)
+    )
 
 
 def activation_order(
@@ -477,12 +485,14 @@ def negan_move(board: Board, scene: Scene, steps: int, target: Iterable[int]) ->
 
     Source: Here's Negan rulebook, "Moving Negan", "Negan's Rage".
     """
+    target = tuple(target)
     plan = negan_plan(board, scene, target)
     start = scene.negan
     assert start is not None
     reasons: list[str] = []
     if plan.route:
-        ends = towards_options(board, scene, start, steps, plan.goal, "negan")
+        aim = tuple(sorted(set(target))) if plan.open else (plan.route[-1],)
+        ends = towards_options(board, scene, start, steps, plan.goal, "negan", toward=aim)
     else:
         ends = [start]
     end = ends[0]
