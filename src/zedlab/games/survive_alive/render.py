@@ -1,0 +1,185 @@
+"""The Survive Alive table in the terminal (Rich), drawn from a seat's view only.
+
+Layout: the round track and this round's Event cards (and the coming ones if a Watch Tower
+look revealed them); the seat's Base sheet (barricades on the four sides, Watch Towers on the
+corners, the grid of middle facilities; built, lost 'X' or empty); its characters with
+wounds and weapons; the cubes behind its screen (own only); its trackers; the other players'
+bases in short; the Community Map; the last events.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.console import Group, RenderableType
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from .content import CUBES, load
+
+CUBE_STYLE = {"wood": "rgb(150,90,40)", "metal": "grey62", "brick": "red", "food": "yellow",
+              "herb": "green", "cloth": "white", "wild": "bold black on grey50"}
+SHORT = {"bed": "Bed", "bathroom": "Bath", "food-garden": "FoodG", "herb-garden": "HerbG",
+         "medical-room": "Med", "radio": "Radio", "command-centre": "CmdC", "workshop": "Wshop",
+         "forge": "Forge", "storage": "Store"}
+
+
+def _cell(slot_id: str, label: str, built: set[str], lost: set[str]) -> Text:
+    if slot_id in lost:
+        return Text(f"X{label}", style="bold red strike")
+    if slot_id in built:
+        return Text(f"■{label}", style="bold green")
+    return Text(f"□{label}", style="dim")
+
+
+def base_sheet(player: dict[str, Any]) -> Panel:
+    """The Base sheet grid: towers on corners, barricades on sides, middle facilities."""
+    c = load()
+    base = c.bases.get(player["base"])
+    if base is None:
+        return Panel(Text("no base chosen yet", style="dim"), title="Base")
+    built, lost = set(player["built"]), set(player["lost"])
+
+    def bars(side: str) -> Text:
+        t = Text()
+        for i in range(base.barricades.get(side, 0)):
+            t.append_text(_cell(f"barricade-{side}-{i}", "B", built, lost))
+            t.append(" ")
+        return t
+
+    grid = Table.grid(padding=(0, 1))
+    cols = len(base.grid[0])
+    for _ in range(cols + 2):
+        grid.add_column(justify="center")
+    top = [_cell("watch-tower-NW", "WT", built, lost)] + [Text("")] * cols + [_cell("watch-tower-NE", "WT", built, lost)]
+    top[1 + cols // 2] = Text.assemble("N ", bars("N"))
+    grid.add_row(*top)
+    for r, row in enumerate(base.grid):
+        cells = [_cell(f"{kind}-{r}-{col}", SHORT.get(kind, kind), built, lost) for col, kind in enumerate(row)]
+        west = Text.assemble("W ", bars("W")) if r == 1 else Text("")
+        east = Text.assemble(bars("E"), "E") if r == 1 else Text("")
+        grid.add_row(west, *cells, east)
+    bottom = [_cell("watch-tower-SW", "WT", built, lost)] + [Text("")] * cols + [_cell("watch-tower-SE", "WT", built, lost)]
+    bottom[1 + cols // 2] = Text.assemble("S ", bars("S"))
+    grid.add_row(*bottom)
+    extra = f"  Workshop saves: {player['workshop']}" if player["workshop"] else ""
+    return Panel(grid, title=f"{base.name} (seat {player['seat']}){extra}", border_style="cyan")
+
+
+def characters(player: dict[str, Any]) -> Table:
+    """Characters with wounds (red crosses), weapons and where they are."""
+    c = load()
+    t = Table(title="Characters", show_edge=False)
+    for col in ("Name", "Wounds", "Weapons", "Where", "Ability"):
+        t.add_column(col)
+    for ch in player["characters"]:
+        wounds = Text("✚" * ch["wounds"], style="bold red") if ch["wounds"] else Text("-", style="dim")
+        where = "scavenging" if ch["scavenging"] else ("away" if ch["away"] else "base")
+        if ch["tapped"]:
+            where += " (tapped)"
+        ability = c.characters[ch["id"]].ability
+        style = "dim" if ch["wounds"] >= 2 else ""
+        t.add_row(ch["name"], wounds, ", ".join(ch["weapons"]) or "-", where, Text(ability, style=style))
+    for dead in player["dead"]:
+        t.add_row(Text(dead, style="strike dim"), "dead", "", "", "")
+    return t
+
+
+def cubes(player: dict[str, Any]) -> Text:
+    """The cubes behind the screen (only drawn for the seat's own player or with screens down)."""
+    if player["cubes"] is None:
+        return Text("cubes hidden behind the screen", style="dim")
+    t = Text("Cubes: ")
+    for colour in CUBES:
+        n = player["cubes"][colour]
+        if n:
+            t.append("■" * n, style=CUBE_STYLE[colour])
+            t.append(f" {n} {colour}  ")
+    stored = player.get("stored") or {}
+    if any(stored.values()):
+        t.append(" | stored: " + ", ".join(f"{n} {k}" for k, n in stored.items() if n))
+    if player["scavenge_food"]:
+        t.append(f" | food for scavenging: {player['scavenge_food']}", style="yellow")
+    return t
+
+
+def trackers(player: dict[str, Any]) -> Table:
+    """The five shaded trackers with their current values, and influence."""
+    c = load()
+    t = Table(title="Trackers", show_edge=False)
+    t.add_column("Track")
+    t.add_column("Boxes")
+    t.add_column("Worth", justify="right")
+    names = {"defence": "defence", "health": "health", "scavenge": "scavenge", "morale": "morale", "breach": "breach"}
+    for key, track in names.items():
+        values = c.tracker(track)
+        n = player["trackers"][key]
+        boxes = Text()
+        for i, v in enumerate(values[1:]):
+            boxes.append(f"[{v}]" if i >= n else f"■{v}", style="bold" if i < n else "dim")
+        t.add_row(key, boxes, str(values[n]))
+    t.add_row("influence", "", str(player["influence"]))
+    return t
+
+
+def header(view: dict[str, Any]) -> Text:
+    c = load()
+    t = Text()
+    for r in range(1, 7):
+        style = "bold reverse" if r == view["round"] else ("strike dim" if r < view["round"] else "")
+        t.append(f" R{r} ", style=style)
+    t.append(f"  phase: {view['phase']}   first player: seat {view['first_player']}")
+    t.append(f"   Event cards this round: {view['events_this_round']}")
+    if view["scenario"]:
+        t.append(f"   Solo Scenario {view['scenario']}", style="bold magenta")
+    for label, ids in (("drawn", view["drawn"]), ("coming (seen)", view["coming_events"])):
+        if ids:
+            t.append(f"\n{label}: ")
+            for e in ids:
+                ev = c.events[e]
+                t.append(f"{ev.name}: {ev.zeds} Zeds from {ev.side} (+{view['round']})  ", style="bold red")
+    return t
+
+
+def community_map(view: dict[str, Any]) -> Text:
+    c = load()
+    t = Text("Map: ")
+    for loc, crossed in sorted(view["locations"].items()):
+        info = c.locations[loc]
+        t.append(f"{info.name}({info.food}f) ", style="strike dim" if crossed else "")
+    obj = ", ".join(c.objectives[o].name + f" [{c.objectives[o].type}]" for o in view["objectives"])
+    t.append(f"\nObjectives: {obj}   Wound tokens in the pool: {view['wound_pool']}")
+    return t
+
+
+def others(view: dict[str, Any], seat: int | None) -> Table:
+    t = Table(title="Players", show_edge=False)
+    for col in ("Seat", "Base", "Characters", "Built", "Def/Hea/Sca/Mor/Bre", "Cubes"):
+        t.add_column(col)
+    for p in view["players"]:
+        if p["seat"] == seat:
+            continue
+        tr = p["trackers"]
+        chars = ", ".join(f"{ch['name']}{'✚' * ch['wounds']}" for ch in p["characters"])
+        cubes_text = "screened" if p["cubes"] is None else str(sum(p["cubes"].values()))
+        t.add_row(str(p["seat"]), p["base"], chars, str(len(p["built"])),
+                  f"{tr['defence']}/{tr['health']}/{tr['scavenge']}/{tr['morale']}/{tr['breach']}", cubes_text)
+    return t
+
+
+def render(view: dict[str, Any], seat: int | None) -> RenderableType:
+    """Draw the table for ``seat`` (``None``: a spectator sees every base, no cubes)."""
+    parts: list[RenderableType] = [header(view)]
+    mine = [p for p in view["players"] if p["seat"] == seat]
+    for p in mine or view["players"]:
+        parts += [base_sheet(p), characters(p), cubes(p), trackers(p)]
+    if mine and len(view["players"]) > 1:
+        parts.append(others(view, seat))
+    parts.append(community_map(view))
+    if view.get("scores"):
+        for i, lines in enumerate(view["scores"]):
+            parts.append(Text(f"seat {i}: {sum(lines.values())} points  " + ", ".join(f"{k} {v}" for k, v in lines.items()), style="bold"))
+    if view["log"]:
+        parts.append(Panel(Text("\n".join(view["log"][-8:])), title="Last events", border_style="dim"))
+    return Group(*parts)
