@@ -106,11 +106,11 @@ def _tier_bars(ax: Any, summary: Summary) -> None:
     ax.set_yticks(range(len(items)), labels=labels, fontsize=8)
     ax.set_xlabel("games")
     for bar, count in zip(bars, counts, strict=True):
-        ax.text(
-            bar.get_width(),
-            bar.get_y() + bar.get_height() / 2,
-            f" {count / total:.1%}",
-            va="center",
-            fontsize=8,
+        share = count / total
+        text = (
+            f" {count:,} ({share:.1%})"
+            if share >= 0.001 or count == 0
+            else f" {count:,} ({share:.2%})"
         )
-    ax.margins(x=0.15)
+        ax.text(bar.get_width(), bar.get_y() + bar.get_height() / 2, text, va="center", fontsize=8)
+    ax.margins(x=0.25)

@@ -19,7 +19,7 @@ def _pct(x: float) -> str:
 
 
 def _ci(low: float, high: float) -> str:
-    return f"{100 * low:.1f}–{100 * high:.1f}%"
+    return f"{100 * low:.1f}–{100 * high:.1f}"
 
 
 def _num(x: float) -> str:
@@ -41,9 +41,9 @@ def _summary_table(summary: Summary, title: str) -> Table:
     table = Table(title=title, title_justify="left", show_header=True)
     table.add_column("")
     table.add_column("win rate", justify="right")
-    table.add_column("95% CI (Wilson)", justify="right")
-    for label in ("mean", "sd", "min", "p5", "median", "p95", "max"):
-        table.add_column(label, justify="right")
+    table.add_column("95% CI", justify="right")
+    table.add_column("score mean ± sd", justify="right")
+    table.add_column("min · p5 · median · p95 · max", justify="right")
     for seat in range(summary.seats):
         rate, low, high = summary.win_rate(seat)
         stats = summary.score_stats(seat)
@@ -51,10 +51,13 @@ def _summary_table(summary: Summary, title: str) -> Table:
             f"seat {seat}",
             _pct(rate),
             _ci(low, high),
-            *(_num(stats[k]) for k in ("mean", "sd", "min", "p5", "median", "p95", "max")),
+            f"{_num(stats['mean'])} ± {_num(stats['sd'])}",
+            " · ".join(_num(stats[k]) for k in ("min", "p5", "median", "p95", "max")),
         )
     rate, low, high = summary.win_rate(None)
-    table.add_row("any winner", _pct(rate), _ci(low, high), *[""] * 7)
+    table.add_row("any seat", _pct(rate), _ci(low, high), "", "")
+    table.caption = "win rate over finished games; 95% CI: Wilson score interval"
+    table.caption_justify = "left"
     return table
 
 
@@ -98,7 +101,7 @@ def _comparison_table(comparison: Comparison, result: SimResult) -> Table:
             f"{sl:+.2f} to {sh:+.2f}",
         )
     w, wl, wh = comparison.win_diff(None)
-    table.add_row("any winner", f"{100 * w:+.1f} pp", f"{100 * wl:+.1f} to {100 * wh:+.1f}", "", "")
+    table.add_row("any seat", f"{100 * w:+.1f} pp", f"{100 * wl:+.1f} to {100 * wh:+.1f}", "", "")
     return table
 
 
