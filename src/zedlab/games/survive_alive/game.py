@@ -664,7 +664,7 @@ def s_recruit_cube(st: SAState, pend: Pending, a: Action, c: Content) -> None:
     ru.take_cube(st, p, i)
     pend.picks.append(i)
     pend.n -= 1
-    if pend.n == 0:
+    if pend.n == 0 or not ph.recruit_cube_options(st, pend, c):
         st.pending.pop()
 
 
@@ -696,9 +696,10 @@ def o_breach(st: SAState, pend: Pending, c: Content) -> list[Action]:
 
 
 def s_breach(st: SAState, pend: Pending, a: Action, c: Content) -> None:
-    ph.lose_facility(st, st.players[pend.player], a.value)
+    p = st.players[pend.player]
+    ph.lose_facility(st, p, a.value)
     pend.n -= 1
-    if pend.n == 0:
+    if pend.n == 0 or not p.standing or not any(p.standing.values()):
         st.pending.pop()
 
 
@@ -726,7 +727,7 @@ def s_lose(st: SAState, pend: Pending, a: Action, c: Content) -> None:
     p.cubes[i] -= 1
     st.bag[i] += 1
     pend.n -= 1
-    if pend.n == 0:
+    if pend.n == 0 or not sum(p.cubes):
         st.pending.pop()
 
 
@@ -748,9 +749,11 @@ STEPS: dict[str, Step] = {
 }
 NEVER_EMPTY = frozenset({
     "choose-base", "draft", "scenario-food", "spend", "offer-want", "offer-reply", "discard",
-    "scavenge-party", "scavenge-where", "feed",
+    "scavenge-party", "scavenge-where", "feed", "trade-give", "trade-take", "offer-give",
+    "recruit-accept", "find-weapon", "breach-lose", "lose-cube", "recruit-cube",
 })
-"""Decision kinds that always have an option ("done", "stop", "refuse"...)."""
+"""Decision kinds that always have an option: "done"/"stop"/"refuse", or steps that are
+only pushed, and only stay on the stack, while they have one."""
 PROMPTS = {
     "choose-base": "Which Base sheet do you take?",
     "draft": "Which Character card do you keep?",

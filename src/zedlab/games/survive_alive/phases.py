@@ -200,7 +200,14 @@ def push_recruit(st: SAState, p: Player, cid: str, content: Content, away: bool)
     """Choose 4 cubes shown on the card, then accept or leave the character (decisions
     pushed so the cube picks come first). Source: "Scavenge Win", "Step 4"."""
     st.pending.append(Pending("recruit-accept", p.seat, n=1 if away else 0, ref=cid))
-    st.pending.append(Pending("recruit-cube", p.seat, n=content.rules.recruit_cubes, ref=cid))
+    push_recruit_cubes(st, p, cid, content)
+
+
+def push_recruit_cubes(st: SAState, p: Player, cid: str, content: Content) -> None:
+    """Push the four cube picks, unless no cube shown on the card is left in the bag."""
+    pend = Pending("recruit-cube", p.seat, n=content.rules.recruit_cubes, ref=cid)
+    if recruit_cube_options(st, pend, content):
+        st.pending.append(pend)
 
 
 def recruit_cube_options(st: SAState, pend: Pending, content: Content) -> list[int]:
@@ -231,7 +238,7 @@ def scenario_find(st: SAState, p: Player, loc: str, content: Content) -> None:
             st.final_round = st.round
             st.ending = "1"
         st.pending.append(Pending("recruit-accept", p.seat, n=2, ref=cid))
-        st.pending.append(Pending("recruit-cube", p.seat, n=content.rules.recruit_cubes, ref=cid))
+        push_recruit_cubes(st, p, cid, content)
         return
     share = 2 if p.scav_food <= 2 else 1
     got = 0
@@ -328,7 +335,8 @@ def resolve_attack(st: SAState, p: Player, event_id: str, content: Content) -> N
     say(st, f"seat {p.seat}'s Base is breached from the {side} ({shields} vs {zeds}): {deficit} facilities lost")
     if p.breach < 5:
         p.breach += 1
-    st.pending.append(Pending("breach-lose", p.seat, n=deficit, ref=side))
+    if any(p.standing.values()):
+        st.pending.append(Pending("breach-lose", p.seat, n=deficit, ref=side))
 
 
 def breach_candidates(p: Player, side: str, content: Content) -> list[str]:
