@@ -94,13 +94,13 @@ class HeuristicBot:
             loss = 0 if (me["id"] == "daryl" and killed) else 1
         if loss >= me["health"]:
             return 50.0 + loss
-        return loss * (0.6 + 3.0 / max(1, me["health"]))
+        return float(loss * (0.6 + 3.0 / max(1, me["health"])))
 
     def _lead(self, view: dict[str, Any], seat: int) -> int:
         """My points minus the best other player's points."""
         mine = view["survivors"][seat]["points"]
         others = [s["points"] for s in view["survivors"] if s["seat"] != seat]
-        return mine - max(others, default=0)
+        return int(mine - max(others, default=0))
 
     def _wants_escape(self, view: dict[str, Any], seat: int) -> bool:
         """Escaping first would put (or keep) this seat in front."""
@@ -108,7 +108,7 @@ class HeuristicBot:
             return False
         if view["location"]["overrun"] or view["deck"] <= 2:
             return True  # no more draws: waiting only costs Health
-        return self._lead(view, seat) + view["players"] > 0
+        return bool(self._lead(view, seat) + view["players"] > 0)
 
     def _expected_kills(self, view: dict[str, Any], seat: int, weapon: str) -> float:
         space = view["survivors"][seat]["space"]
@@ -248,7 +248,7 @@ class HeuristicBot:
                 v += view["players"]
             if c["weapon"] == "katana" and hits >= 4:
                 v += 1.5
-            return v
+            return float(v)
 
         daring = 1.15 if self._lead(view, seat) < 0 else 1.0
         reroll_value = p * value(h + gain) * daring
@@ -283,8 +283,8 @@ class HeuristicBot:
         walkers = view["walkers"]
 
         def badness(option: Action) -> float:
-            sp = option.value
-            return (
+            sp: int = option.value
+            return float(
                 (sp == me["space"]) * 10
                 + (sp == 0) * 5
                 + (sp == view["escape_sector"]) * 2

@@ -244,11 +244,12 @@ class DontLookBack(BaseGame[DLBState]):
         seat = state.current
         if phase == ACTION:
             me = state.survivors[seat]
-            key = (seat, me.id, me.space, state.overrun, *combat_weapons(state, seat))
+            weapons = combat_weapons(state, seat)
+            key = (seat, me.id, me.space, state.overrun, *weapons)
             decision = _ACTION_CACHE.get(key)
             if decision is None:
                 moves = _MOVE_OPTS[(me.space, state.overrun)]
-                moves += tuple(_combat_action(state, w) for w in key[4:])
+                moves += tuple(_combat_action(state, w) for w in weapons)
                 decision = _ACTION_CACHE[key] = Decision(
                     seat, ACTION, moves, "Pass, Move or Combat?"
                 )
