@@ -289,29 +289,50 @@ def _move_zombie(s: IGDState, z: int, space: int, near: list[int], depth: int) -
         space = dest
 
 
+_SQUARES: dict[tuple[str, int, int], list[int]] = {}
+
+
+def _squares(s: IGDState) -> list[int]:
+    """Per space, the squared grid distance to the nearest living character (cached)."""
+    mask = sum(1 << c.seat for c in s.chars if c.alive)
+    key = (s.scenario, s.players, mask)
+    sq = _SQUARES.get(key)
+    if sq is None:
+        lay = layout(s)
+        targets = [lay.spaces[c.space] for c in s.chars if c.alive]
+        sq = _SQUARES[key] = [
+            min(((cr - r) ** 2 + (cc - c) ** 2 for cr, cc in targets), default=0)
+            for r, c in lay.spaces
+        ]
+    return sq
+
+
 def _best_step(s: IGDState, z: int, space: int, options: list[int], near: list[int]) -> int:
     """Avoid taking another waiting Zombie's only way forward; then the straightest step."""
     lay = layout(s)
-    blocking: dict[int, int] = {}
-    seen = {space}
-    for d in options:
-        for b in lay.adjacent[d]:
-            y = s.spaces[b]
-            if b in seen or y < 0 or y == z or s.move_left[y] <= 0 or near[b] <= near[d]:
-                continue
-            seen.add(b)
-            fw = forward(s, b, near)
-            if len(fw) == 1:
-                blocking[fw[0]] = blocking.get(fw[0], 0) + 1
+    adj = lay.adjacent
+    spaces, move_left = s.spaces, s.move_left
+    sq = _squares(s)
     r0, c0 = lay.spaces[space]
-    targets = [lay.spaces[c.space] for c in s.chars if c.alive]
-
-    def straightness(dest: int) -> int:
-        r1, c1 = lay.spaces[dest]
-        best = min((cr - r1) ** 2 + (cc - c1) ** 2 for cr, cc in targets)
-        return best + abs(r1 - r0) * abs(c1 - c0)
-
-    return min(options, key=lambda d: (blocking.get(d, 0), straightness(d), d))
+    best, best_key = options[0], (99, 0, 0)
+    for d in options:
+        block = 0
+        nd = near[d]
+        for b in adj[d]:
+            y = spaces[b]
+            if y < 0 or y == z or move_left[y] <= 0 or near[b] <= nd:
+                continue
+            nb = near[b]
+            for a in adj[b]:
+                if a != d and 0 < near[a] < nb and spaces[a] < 0:
+                    break
+            else:
+                block += 1
+        r1, c1 = lay.spaces[d]
+        key = (block, sq[d] + abs(r1 - r0) * abs(c1 - c0), d)
+        if key < best_key:
+            best, best_key = d, key
+    return best
 
 
 @decision("zp-move", "Zombie Player: move a Zombie")
