@@ -43,6 +43,7 @@ __all__ = [
     "links",
     "neighbours",
     "route",
+    "route_table",
     "visible_from",
 ]
 
@@ -262,24 +263,53 @@ def route(
     Source: Here's Negan rulebook, "Routes and Ranges".
     """
     doors = ALL_DOORS if through_doors else open_doors
-    field = distance_field(board, (b,), doors, blocked)
-    if field[a] < 0:
+    dist, nxt = route_table(board, (b,), doors, blocked)
+    if dist[a] < 0:
         return None
-    g = graph(board, doors, blocked)
     path: list[int] = []
     here = a
-    while here != b:
-        want = field[here] - 1
-        nxt = -1
-        for j in g[here]:
-            if field[j] == want and (nxt < 0 or j < nxt):
-                nxt = j
-        if nxt < 0:  # only when b itself is blocked: step into it
+    while dist[here] > 0:
+        here = nxt[here]
+        if here < 0:  # only when b itself is blocked: step into it
             path.append(b)
             break
-        path.append(nxt)
-        here = nxt
+        path.append(here)
     return path
+
+
+def route_table(
+    board: Board,
+    targets: Iterable[int],
+    open_doors: frozenset[int] = frozenset(),
+    blocked: frozenset[int] = frozenset(),
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Distances to the nearest target and, per space, the next space of a shortest route.
+
+    Returns:
+        ``(dist, next)``: ``dist`` as :func:`distance_field`; ``next[space]`` the
+        lowest-numbered neighbour one step closer (-1 at targets and unreachable spaces).
+        Cached per (targets, doors, blocked): following ``next`` costs one step per space.
+    Source: Here's Negan rulebook, "Routes and Ranges".
+    """
+    tset = targets if type(targets) is tuple and len(targets) == 1 else tuple(sorted(set(targets)))
+    key = ("table", tset, open_doors, blocked)
+    cached = board.cache.get(key)
+    if cached is not None:
+        return cached  # type: ignore[return-value]
+    dist = distance_field(board, tset, open_doors, blocked)
+    g = graph(board, open_doors, blocked)
+    nxt = []
+    for i, d in enumerate(dist):
+        best = -1
+        if d > 0:
+            want = d - 1
+            for j in g[i]:
+                if dist[j] == want and (best < 0 or j < best):
+                    best = j
+        nxt.append(best)
+    result = (dist, tuple(nxt))
+    _remember(board, key, result)
+    return result
 
 
 # ----- line of sight -----

@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Literal
 
-from .geometry import ALL_DOORS, adjacent, distance_field, graph, line_of_sight, links
+from .geometry import ALL_DOORS, adjacent, distance_field, line_of_sight, links, route_table
 from .model import Board, Scene
 
 __all__ = [
@@ -404,16 +404,21 @@ class NeganPlan:
 
 
 def _negan_blocked(board: Board, scene: Scene) -> frozenset[int]:
-    here = scene.negan
-    return obstacles(board, scene) | (unsecured_room_spaces(board, scene) - {here})
+    key = ("negan-blocked", scene.barrels, scene.secured, scene.negan)
+    cached = board.cache.get(key)
+    if cached is None:
+        here = scene.negan
+        cached = obstacles(board, scene) | (unsecured_room_spaces(board, scene) - {here})
+        board.cache[key] = cached
+    return cached  # type: ignore[return-value]
 
 
-def _descend(board: Board, start: int, goal: tuple[int, ...], g: tuple[tuple[int, ...], ...]) -> tuple[int, ...]:
+def _descend(start: int, table: tuple[tuple[int, ...], tuple[int, ...]]) -> tuple[int, ...]:
+    dist, nxt = table
     path: list[int] = []
     here = start
-    while goal[here] > 0:
-        want = goal[here] - 1
-        here = min(j for j in g[here] if goal[j] == want)
+    while dist[here] > 0:
+        here = nxt[here]
         path.append(here)
     return tuple(path)
 
@@ -435,24 +440,22 @@ def negan_plan(board: Board, scene: Scene, target: Iterable[int]) -> NeganPlan:
     start = scene.negan
     tset = tuple(sorted(set(target)))
     block = _negan_blocked(board, scene)
-    allowed = distance_field(board, tset, scene.open_doors, block)
-    full = distance_field(board, tset, ALL_DOORS, obstacles(board, scene))
-    g_full = graph(board, ALL_DOORS, obstacles(board, scene))
-    attempted = _descend(board, start, full, g_full) if full[start] >= 0 else None
-    g = graph(board, scene.open_doors, block)
-    if allowed[start] >= 0:
-        return NeganPlan(True, _descend(board, start, allowed, g), attempted, allowed)
+    allowed = route_table(board, tset, scene.open_doors, block)
+    full = route_table(board, tset, ALL_DOORS, obstacles(board, scene))
+    attempted = _descend(start, full) if full[0][start] >= 0 else None
+    if allowed[0][start] >= 0:
+        return NeganPlan(True, _descend(start, allowed), attempted, allowed[0])
     # as close as possible: spaces he can reach, nearest to the target by the full route
     from_negan = distance_field(board, (start,), scene.open_doors, block)
-    reach = [s for s in range(board.size) if from_negan[s] >= 0 and full[s] >= 0]
+    reach = [s for s in range(board.size) if from_negan[s] >= 0 and full[0][s] >= 0]
     if not reach:
         return NeganPlan(False, (), attempted, from_negan)
-    closest = min(full[s] for s in reach)
-    spots = [s for s in reach if full[s] == closest]
+    closest = min(full[0][s] for s in reach)
+    spots = [s for s in reach if full[0][s] == closest]
     nearest = min(from_negan[s] for s in spots)
     spots = [s for s in spots if from_negan[s] == nearest]
-    goal = distance_field(board, spots, scene.open_doors, block)
-    return NeganPlan(False, _descend(board, start, goal, g), attempted, goal)
+    goal = route_table(board, spots, scene.open_doors, block)
+    return NeganPlan(False, _descend(start, goal), attempted, goal[0])
 
 
 @dataclass(frozen=True, slots=True)
