@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar, Generic, Protocol, TypeVar, runtime_checkable
+from typing import Any, ClassVar, Generic, NamedTuple, Protocol, TypeVar, runtime_checkable
 
 import msgspec
 from pydantic import BaseModel, ConfigDict, Field
@@ -48,6 +48,9 @@ def _thaw(value: Any) -> Any:
     return value
 
 
+_set = object.__setattr__
+
+
 class Action:
     """One option of a decision: an immutable, hashable value object.
 
@@ -72,10 +75,10 @@ class Action:
     _hash: int | None
 
     def __init__(self, kind: str, value: ActionValue = None, label: str = "") -> None:
-        object.__setattr__(self, "kind", kind)
-        object.__setattr__(self, "value", value)
-        object.__setattr__(self, "label", label or (kind if value is None else f"{kind} {value}"))
-        object.__setattr__(self, "_hash", None)
+        _set(self, "kind", kind)
+        _set(self, "value", value)
+        _set(self, "label", label or (kind if value is None else f"{kind} {value}"))
+        _set(self, "_hash", None)
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("Action is immutable")
@@ -91,7 +94,7 @@ class Action:
         h = self._hash
         if h is None:
             h = hash((self.kind, self.value))
-            object.__setattr__(self, "_hash", h)
+            _set(self, "_hash", h)
         return h
 
     def __repr__(self) -> str:
@@ -119,9 +122,8 @@ class Action:
         return cls(data["kind"], _freeze(data.get("value")), label if isinstance(label, str) else "")
 
 
-@dataclass(frozen=True, slots=True)
-class Decision:
-    """Who must choose now, and from what.
+class Decision(NamedTuple):
+    """Who must choose now, and from what (an immutable named tuple: cheap to build).
 
     Attributes:
         player: the seat that decides (0-based). It may differ from the seat whose turn it

@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
@@ -29,9 +29,8 @@ __all__ = ["FORMAT", "Record", "Step"]
 FORMAT = 1
 
 
-@dataclass(frozen=True, slots=True)
-class Step:
-    """One played action.
+class Step(NamedTuple):
+    """One played action (an immutable named tuple).
 
     Attributes:
         player: the seat that chose it.
