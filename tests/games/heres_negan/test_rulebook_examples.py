@@ -82,21 +82,21 @@ def test_spaces_example(spaces_example: Board) -> None:
     sherry, dwight, token = at(4, 1), at(4, 2), at(6, 2)
     doors = Scene.initial(b).open_doors
     assert len(b.doors) == 2 and doors == {0}
-    # Walker 1 is diagonally adjacent to Sherry, but not adjacent to Walker 2 (wall)
+    # Walker 1 touches Sherry diagonally; a wall parts it from Walker 2
     assert adjacent(b, walker1, sherry, doors)
     assert not adjacent(b, walker1, walker2, doors)
-    # Walker 2 is adjacent to Walker 3 and Dwight (through the open door), not Sherry (wall)
+    # Walker 2 touches Walker 3 and Dwight by way of the open door; a wall parts it from Sherry
     assert adjacent(b, walker2, walker3, doors)
     assert adjacent(b, walker2, dwight, doors)
     assert not adjacent(b, walker2, sherry, doors)
-    # Walker 3 is adjacent to Walker 2, Dwight and Sherry, through the open door
+    # Walker 3 touches Walker 2, Dwight and Sherry (the open door lets it)
     assert adjacent(b, walker3, walker2, doors)
     assert adjacent(b, walker3, dwight, doors)
     assert adjacent(b, walker3, sherry, doors)
-    # Walker 4 is adjacent to Dwight though they are on separate tiles
+    # Walker 4 and Dwight touch across the join of two tiles
     assert b.tiles[0].face == "left" and b.tiles[1].face == "right"
     assert adjacent(b, walker4, dwight, doors)
-    # the Walker token is adjacent to no model: the door between is closed...
+    # the token touches no model: its door is shut...
     models = (walker1, walker2, walker3, walker4, sherry, dwight)
     assert not any(adjacent(b, token, m, doors) for m in models)
     # ...and it would be adjacent to Walker 4 with that door open
