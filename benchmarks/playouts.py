@@ -95,7 +95,7 @@ def _openspiel(name: str, seconds: float) -> float | None:
         while not state.is_terminal():
             if state.is_chance_node():
                 x = rng.random()
-                for outcome, prob in state.chance_outcomes():
+                for outcome, prob in state.chance_outcomes():  # noqa: B007 - used below
                     x -= prob
                     if x <= 0:
                         break

@@ -1,0 +1,28 @@
+"""The README contract: CI runs exactly the README's test command, and the play command exists."""
+
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _commands(text: str) -> list[str]:
+    return [line.strip() for block in re.findall(r"```bash\n(.*?)```", text, re.S) for line in block.splitlines() if line.strip()]
+
+
+def test_ci_runs_the_readme_test_command():
+    readme = _commands((ROOT / "README.md").read_text())
+    test_commands = [c for c in readme if "pytest" in c]
+    assert len(test_commands) == 1, test_commands
+    ci = [line.strip() for line in (ROOT / ".ci" / "run").read_text().splitlines()]
+    assert test_commands[0] in ci
+
+
+def test_readme_play_command_names_a_registered_game():
+    import zedlab
+
+    readme = _commands((ROOT / "README.md").read_text())
+    play = [c for c in readme if "zedlab play" in c]
+    assert play, "the README must say how to install and play"
+    game = play[0].split("zedlab play", 1)[1].split()[0]
+    assert game in zedlab.games()
