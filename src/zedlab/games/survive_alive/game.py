@@ -201,7 +201,7 @@ class SurviveAlive(BaseGame[SAState]):
         wins = ph.winners(state, content)
         top = max(scores)
         return Outcome(tuple(float(s) for s in scores), tuple(wins), ph.ranking(top),
-                       "six rounds survived" if state.round >= 6 else "game over")
+                       "six rounds played")
 
     def bot_kinds(self) -> Mapping[str, Callable[[], Any]]:
         from .bots import HeuristicBot

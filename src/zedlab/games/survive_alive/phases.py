@@ -185,7 +185,7 @@ def scavenge_win(st: SAState, p: Player, loc: str, card, content: Content) -> No
         if find and any(len(ch.weapons) < 2 for ch in scavengers(p)):
             st.pending.append(Pending("find-weapon", p.seat, ref=find))
         return
-    if st.scenario:
+    if st.scenario == 1 or (st.scenario == 2 and loc == "hospital"):
         scenario_find(st, p, loc, content)
         return
     if not st.char_deck:
