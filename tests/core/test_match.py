@@ -163,3 +163,10 @@ def test_clone_is_independent():
     play_some(copy, 6)
     assert len(copy.steps) > len(match.steps)
     assert pig.encode(match.state) != pig.encode(copy.state)
+
+
+@pytest.mark.parametrize("seat", [2, -1, "0", True])
+def test_view_of_a_seat_that_does_not_exist(seat):
+    with pytest.raises(ConfigError, match="does not exist"):
+        new().view(seat)
+    assert new().view(None) == new().view(0)

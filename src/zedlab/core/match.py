@@ -184,12 +184,29 @@ class Match:
         self._steps.append(Step(decision.player, action, rng.draws + rng.reveals != before))
         self._decision = self.game.decision(self.state)
 
+    def _check_seat(self, player: int | None) -> None:
+        if player is None:
+            return
+        seats = self.game.seats(self.config)
+        if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < seats:
+            raise ConfigError(f"seat {player!r} does not exist; seats are 0-{seats - 1} (or None)")
+
     def view(self, player: int | None) -> dict[str, Any]:
-        """What ``player`` may see (``None``: a spectator)."""
+        """What ``player`` may see (``None``: a spectator).
+
+        Raises:
+            ConfigError: if ``player`` is not a seat of this game.
+        """
+        self._check_seat(player)
         return self.game.view(self.state, player)
 
     def events(self, player: int | None) -> list[str]:
-        """The event log lines ``player`` may see."""
+        """The event log lines ``player`` may see.
+
+        Raises:
+            ConfigError: if ``player`` is not a seat of this game.
+        """
+        self._check_seat(player)
         return self.game.events(self.state, player)
 
     @property
