@@ -13,7 +13,9 @@ Usage::
     python benchmarks/simulate.py --game dont-look-back --seconds 5 --memory 10000,100000
     python benchmarks/simulate.py --no-ray --memory 1000,10000     # quicker
 
-Numbers depend on what else the machine is doing: the load average is printed too.
+Wall-clock numbers depend on what else the machine is doing, so the load average is
+printed, and the CPU time per game (parent plus pool workers): on a busy machine the wall
+speed-up says little, while equal CPU ms/game on 1 and 2 workers shows the pool adds no work.
 """
 
 from __future__ import annotations
@@ -29,15 +31,27 @@ import time
 from pathlib import Path
 
 
-def _rate(game: str, n: int, **kwargs: object) -> tuple[float, float]:
-    """(games/s, decisions/s) of a run of ``n`` games."""
+def _cpu() -> float:
+    """CPU seconds used so far by this process and its finished children (pool workers)."""
+    me = resource.getrusage(resource.RUSAGE_SELF)
+    kids = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return me.ru_utime + me.ru_stime + kids.ru_utime + kids.ru_stime
+
+
+def _rate(game: str, n: int, **kwargs: object) -> tuple[float, float, float]:
+    """(games/s of wall time, decisions/s, CPU ms per game) of a run of ``n`` games.
+
+    The CPU figure does not count Ray's worker processes (they are not our children).
+    """
     from zedlab.sim import run
 
+    cpu = _cpu()
     started = time.perf_counter()
     table = run(game, n, **kwargs)  # type: ignore[arg-type]
     seconds = time.perf_counter() - started
+    cpu_ms = (_cpu() - cpu) * 1000 / n
     decisions = sum(table.column("decisions").to_pylist())
-    return n / seconds, decisions / seconds
+    return n / seconds, decisions / seconds, cpu_ms
 
 
 def _calibrate(game: str, seconds: float) -> int:
@@ -87,10 +101,10 @@ def _ray_vs_pool(game: str, n: int) -> str:
     init = time.perf_counter() - started
     try:
         _rate(game, 20, ray=True, workers=2)  # warm the workers
-        ray_rate, _ = _rate(game, n, ray=True, workers=2)
+        ray_rate, _, _ = _rate(game, n, ray=True, workers=2)
     finally:
         ray.shutdown()
-    pool_rate, _ = _rate(game, n, workers=2)
+    pool_rate, _, _ = _rate(game, n, workers=2)
     return (
         f"ray local {ray_rate:8.0f} games/s   pool {pool_rate:8.0f} games/s   "
         f"ratio {ray_rate / pool_rate:.2f}   (ray.init {init:.1f} s, not counted)"
@@ -117,11 +131,17 @@ def main() -> None:
     )
     for game in games:
         n = _calibrate(game, args.seconds)
-        one, one_dec = _rate(game, n, workers=1)
-        two, _ = _rate(game, n, workers=2)
+        one, one_dec, one_cpu = _rate(game, n, workers=1)
+        two, _, two_cpu = _rate(game, n, workers=2)
         print(f"\n{game}  ({n} games a run)")
-        print(f"  1 worker  {one:8.0f} games/s  ({one_dec:,.0f} decisions/s)")
-        print(f"  2 workers {two:8.0f} games/s  speed-up {two / one:.2f}x (target >= 1.7x)")
+        print(
+            f"  1 worker  {one:8.0f} games/s  ({one_dec:,.0f} decisions/s)"
+            f"  CPU {one_cpu:.2f} ms/game"
+        )
+        print(
+            f"  2 workers {two:8.0f} games/s  speed-up {two / one:.2f}x (target >= 1.7x)"
+            f"  CPU {two_cpu:.2f} ms/game"
+        )
         if not args.no_ray:
             print("  " + _ray_vs_pool(game, n))
         for count in [int(c) for c in args.memory.split(",") if c.strip()]:

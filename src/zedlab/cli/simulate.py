@@ -361,13 +361,16 @@ def _simulate(
         disable=not err.is_terminal,
     )
     task = bar.add_task("simulate", total=games, rate="")
-    first: list[int] = []
+    started = [False]
 
     def progress(done: int, total: int) -> None:
-        if not first:
-            first.append(done)
-        speed = bar.tasks[0].speed
-        bar.update(task, completed=done, rate=f"{speed:,.0f} games/s" if speed else "")
+        if not started[0]:
+            # Games resumed from the file are not counted in the speed and ETA.
+            bar.reset(task, total=total, completed=done, rate="")
+            started[0] = True
+        else:
+            speed = bar.tasks[0].speed
+            bar.update(task, completed=done, rate=f"{speed:,.0f} games/s" if speed else "")
         bar.refresh()
 
     with bar:

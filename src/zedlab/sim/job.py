@@ -118,17 +118,20 @@ class Job:
         )
 
 
-_cache: dict[GameRef, tuple[Game[Any], Any, dict[str, Any]]] = {}
+_cache: dict[tuple[GameRef, str], tuple[Game[Any], Any, dict[str, Any]]] = {}
 
 
 def _setup(job: Job) -> tuple[Game[Any], Any, dict[str, Any]]:
     """The game, its Config and its bot factories, cached per worker process."""
-    hit = _cache.get(job.game)
-    if hit is None or hit[1].model_dump(mode="json") != job.config:
+    key = (job.game, job.config_json or json.dumps(job.config, sort_keys=True))
+    hit = _cache.get(key)
+    if hit is None:
         game = job.game.resolve()
         config = make_config(game, job.config)
         hit = (game, config, dict(game.bot_kinds()))
-        _cache[job.game] = hit
+        if len(_cache) > 16:
+            _cache.clear()
+        _cache[key] = hit
     return hit
 
 
