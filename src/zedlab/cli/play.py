@@ -41,6 +41,7 @@ import typer
 from pydantic import ValidationError
 from pydantic.fields import FieldInfo
 from pydantic_core import PydanticUndefined
+from rich.text import Text
 
 from ..core.engine import BaseConfig, Game
 from ..core.errors import ConfigError, RecordError
@@ -264,11 +265,11 @@ def assign_seats(
 def _run(match: Match, seats: list[str], delay: float, note: str = "") -> None:
     console = make_console()
     game = match.game
-    console.print(f"{game.title} (rules v{game.rules_version}), seed {match.seed}")
+    console.print(Text(f"{game.title} (rules v{game.rules_version}), seed {match.seed}"))
     if note:
-        console.print(note)
-    console.print("Seats: " + ", ".join(seat_names(seats)))
-    console.print("Type help at any prompt for the rules of the moment and the commands.")
+        console.print(Text(note))
+    console.print(Text("Seats: " + ", ".join(seat_names(seats))))
+    console.print(Text("Type help at any prompt for the rules of the moment and the commands."))
     session = Session(match, seats, console, terminal_reader(console), delay=delay)
     code = session.run()
     raise typer.Exit(code)

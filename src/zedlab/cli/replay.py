@@ -104,13 +104,13 @@ def _navigate(replay: Replay, console: Console, start: int, seat: int | None) ->
             position = replay.last
         elif line.isdigit():
             if int(line) > replay.last:
-                console.print(f"There are positions 0-{replay.last} only.")
+                console.print(Text(f"There are positions 0-{replay.last} only."))
                 continue
             position = int(line)
         elif line in ("q", "quit", "exit"):
             return
         else:
-            console.print(f"{line!r} is not a command: Enter, b, first, last, a number or q.")
+            console.print(Text(f"{line!r} is not a command: Enter, b, first, last, a number or q."))
             continue
         replay.show(console, position, seat)
 

@@ -159,20 +159,20 @@ class Session:
                 self._save()
         except _Quit:
             path = self._save()
-            self.console.print(f"Game saved to {path}")
-            self.console.print("Continue it with: zedlab play --resume")
+            self.console.print(Text(f"Game saved to {path}"))
+            self.console.print(Text("Continue it with: zedlab play --resume"))
             return 0
         except EOFError:
             path = self._save()
             self.console.print()
-            self.console.print(f"End of input: game saved to {path}")
-            self.console.print("Continue it with: zedlab play --resume")
+            self.console.print(Text(f"End of input: game saved to {path}"))
+            self.console.print(Text("Continue it with: zedlab play --resume"))
             return 0
         except KeyboardInterrupt:
             path = self._save()
             self.console.print()
-            self.console.print(f"Interrupted: game saved to {path}")
-            self.console.print("Continue it with: zedlab play --resume")
+            self.console.print(Text(f"Interrupted: game saved to {path}"))
+            self.console.print(Text("Continue it with: zedlab play --resume"))
             return 130
         except ZedLabError:
             self._save()
@@ -228,7 +228,9 @@ class Session:
         if self.console.is_terminal:
             self.console.clear()
         self.console.print(Text(f"Pass the device to {self.names[seat]}."))
-        self.read_line(f"{self.names[seat]}: press Enter when ready. ")
+        answer = self.read_line(f"{self.names[seat]}: press Enter when ready (or quit). ")
+        if answer.strip().lower() in ("quit", "exit"):
+            raise _Quit
         if self.console.is_terminal:
             self.console.clear()
 
@@ -354,8 +356,8 @@ class Session:
         self.console.print(render_view(self.game, self.match.view(self.watcher), self.watcher))
         self.console.print(outcome_table(outcome, self.names))
         path = self.save_path or self._save()
-        self.console.print(f"The record of this game is in {path}")
-        self.console.print(f"Replay it with: zedlab replay {path}")
+        self.console.print(Text(f"The record of this game is in {path}"))
+        self.console.print(Text(f"Replay it with: zedlab replay {path}"))
 
 
 def terminal_reader(console: Console) -> Callable[[str], str]:

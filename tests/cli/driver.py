@@ -1,0 +1,135 @@
+"""Drive ``python -m zedlab`` in a subprocess, and predict what a scripted game does.
+
+The prediction plays the same game in-process with the same seed, bots seeded exactly as
+``zedlab play`` seeds them (:func:`zedlab.cli.session.bot_choice`) and the human seats choosing
+with their own seeded generator; it yields the lines to type and the expected record.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import zedlab
+from zedlab.cli.session import HUMAN, best_bot, bot_choice, default_seats
+from zedlab.core import RNG, Match, Record
+from zedlab.core.engine import Game
+
+REPO = Path(__file__).resolve().parents[2]
+TEST_GAMES = {"pig": "tests.core.pig:pig", "hand-test": "tests.cli.handgame:game"}
+GAME_NAMES = list(dict.fromkeys([*zedlab.games(), *TEST_GAMES]))
+
+
+def load_game(name: str) -> Game[Any]:
+    """A registered game, or one of the test games."""
+    if name in TEST_GAMES:
+        import importlib
+
+        module, _, attr = TEST_GAMES[name].partition(":")
+        return getattr(importlib.import_module(module), attr)  # type: ignore[no-any-return]
+    return zedlab.get(name)
+
+
+def environment(data_dir: Path) -> dict[str, str]:
+    """The subprocess environment: test games registered, saves under ``data_dir``."""
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(
+        p for p in (str(REPO), str(REPO / "src"), env.get("PYTHONPATH", "")) if p
+    )
+    extra = ",".join(f"{k}={v}" for k, v in TEST_GAMES.items())
+    env["ZEDLAB_GAMES"] = ",".join(p for p in (env.get("ZEDLAB_GAMES", ""), extra) if p)
+    env["ZEDLAB_DATA_DIR"] = str(data_dir)
+    env.pop("COLUMNS", None)
+    env["TERM"] = "dumb"
+    return env
+
+
+def run(
+    args: list[str], data_dir: Path, lines: list[str] | None = None, timeout: float = 120
+) -> subprocess.CompletedProcess[str]:
+    """Run ``python -m zedlab ARGS`` with ``lines`` as its input (then end of input)."""
+    text = "".join(line + "\n" for line in lines or [])
+    return subprocess.run(
+        [sys.executable, "-m", "zedlab", *args],
+        input=text,
+        capture_output=True,
+        text=True,
+        env=environment(data_dir),
+        timeout=timeout,
+        cwd=REPO,
+    )
+
+
+@dataclass
+class Script:
+    """A predicted game: what to type, and the match it leads to."""
+
+    lines: list[str]
+    match: Match
+    # the step number of each human choice, in order
+    human_steps: list[int] = field(default_factory=list)
+
+    @property
+    def record(self) -> Record:
+        return self.match.record
+
+
+def predict(
+    game: Game[Any],
+    seed: int,
+    seats: list[str] | None = None,
+    picker: int = 99,
+    config: dict[str, Any] | None = None,
+    human_limit: int | None = None,
+    max_steps: int = 20_000,
+) -> Script:
+    """Play a game in-process as ``zedlab play`` would, with seeded human choices.
+
+    After ``human_limit`` human choices every human seat is taken over by the best bot, with
+    fresh bots everywhere (as ``zedlab play --resume --bot SEAT=KIND`` does).
+    """
+    match = Match.new(game, config or {}, seed=seed)
+    kinds = game.bot_kinds()
+    seats = list(seats or default_seats(game.seats(match.config), kinds))
+    bots = {i: kinds[k]() for i, k in enumerate(seats) if k != HUMAN}
+    rng = RNG.from_seed(picker)
+    humans = [i for i, k in enumerate(seats) if k == HUMAN]
+    script = Script([], match)
+    last_human: int | None = None
+    while not match.over and len(match.steps) < max_steps:
+        decision = match.decision
+        assert decision is not None
+        seat = decision.player
+        if seats[seat] == HUMAN and len(script.human_steps) == human_limit:
+            seats = [best_bot(kinds) if k == HUMAN else k for k in seats]
+            bots = {i: kinds[k]() for i, k in enumerate(seats)}
+        if seats[seat] == HUMAN:
+            if len(humans) > 1 and last_human is not None and last_human != seat:
+                spectator = match.view(None)
+                if match.view(seat) != spectator or match.view(last_human) != spectator:
+                    script.lines.append("")  # the pass-the-device pause
+            last_human = seat
+            index = rng.randbelow(len(decision.options))
+            script.human_steps.append(len(match.steps))
+            script.lines.append(str(index + 1))
+            match.play(decision.options[index])
+        else:
+            match.play(bot_choice(match, bots[seat]))
+    assert match.over, f"{game.name}: predicted game did not end in {max_steps} steps"
+    return script
+
+
+def steps_json(record: Record) -> list[dict[str, Any]]:
+    """The steps of a record as comparable JSON."""
+    return record.to_json()["steps"]  # type: ignore[no-any-return]
+
+
+def assert_clean(proc: subprocess.CompletedProcess[str]) -> None:
+    """No traceback and no terminal escape codes anywhere in the output."""
+    both = proc.stdout + proc.stderr
+    assert "Traceback" not in both, both[-3000:]
+    assert "\x1b[" not in proc.stdout, "colour or cursor codes in plain output"

@@ -1,0 +1,14 @@
+"""The High Card table, to test that a game's own renderer is found and used."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+
+
+def render(view: dict[str, Any], seat: int | None) -> Text:
+    mine = view["hands"].get(str(seat)) if seat is not None else None
+    return Text(
+        f"HIGH CARD TABLE | your hand: {mine} | table: {view['table']} | tricks: {view['tricks']}"
+    )
