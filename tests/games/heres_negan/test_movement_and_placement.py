@@ -291,3 +291,22 @@ def test_grazing_lines_of_sight_are_flagged_for_the_action_die_option() -> None:
     assert line_of_sight(b, a, c)
     assert line_of_sight_unclear(b, a, c)
     assert not line_of_sight_unclear(b, b.at(0, 0), b.at(2, 2))
+
+
+def test_sight_rule_option_leaves_grazing_lines_to_the_action_die() -> None:
+    """Source: Here's Negan rulebook, "Line of Sight" (roll the Action die when unsure)."""
+    from zedlab.games.heres_negan.board import sight_check
+
+    b = Board.from_text("""
++-+-+-+
+|. .|.|
++ + + +
+|. . .|
++ + + +
+|. . .|
++-+-+-+
+""")
+    a, c = b.at(0, 2), b.at(2, 0)
+    assert sight_check(b, a, c) is True
+    assert sight_check(b, a, c, rule="action-die") is None
+    assert sight_check(b, b.at(0, 0), b.at(2, 2), rule="action-die") is True

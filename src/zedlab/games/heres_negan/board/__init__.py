@@ -26,6 +26,8 @@ from .geometry import (
     neighbours,
     precompute_line_of_sight,
     route,
+    route_table,
+    sight_check,
     to_networkx,
     visible_from,
 )
@@ -83,7 +85,9 @@ __all__ = [
     "precompute_line_of_sight",
     "room_fill_options",
     "route",
+    "route_table",
     "scenario_ids",
+    "sight_check",
     "supply_options",
     "survivor_moves",
     "to_networkx",

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterable
+from typing import Literal
 
 import networkx as nx
 
@@ -44,6 +45,7 @@ __all__ = [
     "neighbours",
     "route",
     "route_table",
+    "sight_check",
     "visible_from",
 ]
 
@@ -437,6 +439,27 @@ def line_of_sight_unclear(
             if e == WALL or (e >= 0 and e not in open_doors):
                 return True
     return False
+
+
+SightRule = Literal["exact", "action-die"]
+
+
+def sight_check(
+    board: Board, a: int, b: int, open_doors: frozenset[int] = frozenset(),
+    rule: SightRule = "exact",
+) -> bool | None:
+    """Line of sight under a table rule for unclear cases.
+
+    Args:
+        rule: ``"exact"`` settles every case by :func:`line_of_sight`; ``"action-die"``
+            leaves the grazing cases of :func:`line_of_sight_unclear` to the Action die.
+    Returns:
+        True or False, or ``None`` when the Action die must be rolled (star: seen).
+    Source: Here's Negan rulebook, "Line of Sight".
+    """
+    if rule == "action-die" and line_of_sight_unclear(board, a, b, open_doors):
+        return None
+    return line_of_sight(board, a, b, open_doors)
 
 
 def visible_from(board: Board, a: int, open_doors: frozenset[int] = frozenset()) -> list[int]:
