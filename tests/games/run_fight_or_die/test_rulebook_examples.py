@@ -16,7 +16,21 @@ from zedlab.games.run_fight_or_die.effects import (
 from zedlab.games.run_fight_or_die.rules import SOLO_THRESHOLDS, victory_points
 from zedlab.games.run_fight_or_die.state import OVER
 
-from .helpers import B, G, K, R, S, Z, act, at_actions, give_follower, kind, new, options, stack_deck
+from .helpers import (
+    B,
+    G,
+    K,
+    R,
+    S,
+    Z,
+    act,
+    at_actions,
+    give_follower,
+    kind,
+    new,
+    options,
+    stack_deck,
+)
 
 FILLER = [B, G, R, B, G]
 

@@ -1,0 +1,27 @@
+"""The terminal renderer draws any reachable table from a seat's view."""
+
+from rich.console import Console
+
+from zedlab.core import RNG
+from zedlab.games.run_fight_or_die import game
+from zedlab.games.run_fight_or_die.render import render
+
+
+def test_render_draws_boards_dice_and_events_through_a_game():
+    for config in ({"players": 2}, {"players": 1, "difficulty": "too-hard"}, {"players": 4}):
+        s = game.new(game.Config(**config), 3)
+        r = RNG.from_seed(3)
+        seen_dice = False
+        while True:
+            console = Console(width=160, record=True)
+            for seat in [None, *range(config["players"])]:
+                console.print(render(game.view(s, seat), seat))
+            text = console.export_text()
+            assert "Zone 1" in text and "Last events" in text
+            seen_dice = seen_dice or "rerolls left" in text
+            d = game.decision(s)
+            if d is None:
+                assert "Game over" in text
+                break
+            game.apply(s, r.choice(d.options))
+        assert seen_dice
