@@ -428,11 +428,14 @@ def o_spend(st: SAState, pend: Pending, c: Content) -> list[Action]:
     p = st.players[pend.player]
     out = []
     cubes = p.cubes
-    costs = ru.facility_costs(p, c)
-    built = p.built
-    for kind, slot_ids in SLOTS_BY_KIND(c, p.base):
-        if ru.affordable(cubes, costs[kind]):
-            out.extend(BUILD[sid] for sid in slot_ids if sid not in built)
+    total = sum(cubes)
+    if total:
+        costs = ru.facility_costs(p, c, total)
+        built = p.built
+        for kind, slot_ids in SLOTS_BY_KIND(c, p.base):
+            cost = costs.get(kind)
+            if cost is not None and ru.affordable(cubes, cost):
+                out.extend(BUILD[sid] for sid in slot_ids if sid not in built)
     for idx, w in ru.forge_options(p, c):
         out.append(act("forge", (idx, w), f"Forge a {w} for character {idx + 1}"))
     for idx in ru.heal_options(st, p, c):

@@ -175,6 +175,7 @@ def counts(cubes: list[str]) -> list[int]:
 
 
 _COSTS: dict[str, list[int]] = {}
+_SIZES: dict[str, int] = {}
 
 
 def base_cost(content: Content, kind: str) -> list[int]:
@@ -183,6 +184,7 @@ def base_cost(content: Content, kind: str) -> list[int]:
     if cost is None:
         entry = content.facilities.get(kind) or content.weapons[kind]
         cost = _COSTS[kind] = counts(entry.cost)
+        _SIZES[kind] = len(entry.cost)
     return list(cost)
 
 
@@ -215,8 +217,9 @@ def facility_cost(p: Player, kind: str, content: Content) -> tuple[list[int], li
     return cost, taps
 
 
-def facility_costs(p: Player, content: Content) -> dict[str, list[int]]:
-    """Every facility kind's cost for ``p`` now (see :func:`facility_cost`), in one pass."""
+def facility_costs(p: Player, content: Content, budget: int = 99) -> dict[str, list[int]]:
+    """Costs (see :func:`facility_cost`) of every facility kind ``p`` might pay now, in one
+    pass; kinds costing more cubes than ``budget`` even after every discount are left out."""
     discounts: list[tuple[list[str], int]] = []
     chars = content.characters
     for ch in p.chars:
@@ -226,6 +229,8 @@ def facility_costs(p: Player, content: Content) -> dict[str, list[int]]:
     shop = CUBE_INDEX[p.workshop] if p.workshop else -1
     out = {}
     for kind in content.facilities:
+        if _SIZES.get(kind, 0) - 2 - len(discounts) > budget:
+            continue
         cost = base_cost(content, kind)
         if shop >= 0 and kind != "barricade" and kind != "workshop" and cost[shop]:
             cost[shop] -= 1
