@@ -206,11 +206,14 @@ def movement_phase(s: IGDState, step: Step) -> None:
     Player moves them instead in that variant. Then the turn ends."""
     s.phase = "zombie-movement"
     s.stack.append(Step("end-turn"))
-    for z in s.spaces:
+    near = nearness(s)
+    for sp, z in enumerate(s.spaces):
         if z >= 0:
             if s.no_move[z]:
                 s.no_move[z] = False
                 s.move_left[z] = 0
+            elif near[sp] <= 1:
+                s.move_left[z] = 0  # in the Danger Zone: it has nowhere closer to go
             else:
                 s.move_left[z] = 2 if ZOMBIES[s.zcards[z]].stride else 1
     if s.zombie_seat >= 0:
@@ -248,7 +251,7 @@ def move_all(s: IGDState) -> None:
     near = nearness(s)
     order = []
     for sp, z in enumerate(s.spaces):
-        if z >= 0 and s.move_left[z] > 0 and near[sp] > 1:
+        if z >= 0 and s.move_left[z] > 0:
             t = ZOMBIES[s.zcards[z]]
             if t.kind != "occurrence":
                 order.append((not t.stride, near[sp], sp))
@@ -262,13 +265,14 @@ def move_all(s: IGDState) -> None:
 def _move_zombie(s: IGDState, z: int, space: int, near: list[int], depth: int) -> None:
     spaces = s.spaces
     move_left = s.move_left
+    adj = layout(s).adjacent
     while move_left[z] > 0:
-        options = forward(s, space, near)
+        d = near[space]
+        options = [a for a in adj[space] if 0 < near[a] < d and spaces[a] < 0]
         if not options and depth < 6:
             # Move the Zombies in the way first (rulebook: Stride example).
-            d = near[space]
             ahead = [
-                (near[a], a) for a in layout(s).adjacent[space]
+                (near[a], a) for a in adj[space]
                 if near[a] < d and spaces[a] >= 0 and move_left[spaces[a]] > 0
             ]
             ahead.sort()
