@@ -1,0 +1,80 @@
+"""The heuristic bot plays every configuration from its view and outscores random play."""
+
+import statistics
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from zedlab.bots import RandomBot
+from zedlab.core import RNG
+from zedlab.games.survive_alive import Config, game
+from zedlab.games.survive_alive.rules import affordable, pay
+from zedlab.games.survive_alive.state import Player
+
+from .helpers import CONTENT, solo_at_spend
+
+
+def _play(config: Config, bots, seed: int) -> tuple[float, ...]:
+    state = game.new(config, seed)
+    rng = RNG.from_seed(seed + 7)
+    while (d := game.decision(state)) is not None:
+        action = bots[d.player].choose(game.view(state, d.player), d, rng)
+        assert action in d.options
+        game.apply(state, action)
+    return game.outcome(state).scores
+
+
+def test_bot_kinds_include_heuristic():
+    assert set(game.bot_kinds()) >= {"random", "heuristic"}
+
+
+@pytest.mark.parametrize("config", [Config(players=4), Config(players=1, scenario=1), Config(players=1, scenario=2)])
+def test_heuristic_plays_to_the_end(config):
+    bot = game.bot_kinds()["heuristic"]()
+    for seed in range(2):
+        _play(config, [bot] * config.players, seed)
+
+
+def test_heuristic_outscores_random_solo():
+    heuristic = game.bot_kinds()["heuristic"]()
+    cfg = Config(players=1)
+    h = [_play(cfg, [heuristic], s)[0] for s in range(20)]
+    r = [_play(cfg, [RandomBot()], s)[0] for s in range(20)]
+    assert statistics.mean(h) > statistics.mean(r) + 10
+
+
+colour_counts = st.lists(st.integers(0, 4), min_size=7, max_size=7)
+
+
+@given(have=colour_counts, cost=colour_counts)
+def test_paying_conserves_cubes_and_wild_covers_shortfalls(have, cost):
+    """A cost is payable when Wild cubes cover what is missing; paying moves exactly the
+    cost's number of cubes into the bag and never leaves a negative count."""
+    state = solo_at_spend()
+    p = Player(seat=0, cubes=list(have))
+    bag = list(state.bag)
+    if affordable(have, cost):
+        pay(state, p, cost)
+        assert all(x >= 0 for x in p.cubes)
+        assert sum(state.bag) - sum(bag) == sum(cost)
+        assert sum(have) - sum(p.cubes) == sum(cost)
+    else:
+        missing = sum(max(0, c - h) for c, h in zip(cost[:6], have[:6], strict=True))
+        assert missing + cost[6] > have[6]
+
+
+@given(marks=st.tuples(st.integers(0, 5), st.integers(0, 6), st.integers(0, 6), st.integers(0, 6), st.integers(0, 5)))
+def test_score_is_the_sum_of_tracker_values(marks):
+    """Victory and Scoring: each tracker is worth its left-most unshaded value."""
+    from zedlab.games.survive_alive.phases import score_breakdown
+
+    state = solo_at_spend(chars=("dario", "david"))
+    p = state.players[0]
+    p.breach, p.defence, p.health, p.scavenge, p.morale = marks
+    state.objectives = ["c-barricades"]
+    lines = score_breakdown(state, p, CONTENT)
+    assert lines["breaches"] == CONTENT.tracker("breach")[marks[0]]
+    assert lines["defence"] == CONTENT.tracker("defence")[marks[1]]
+    assert lines["morale"] == CONTENT.tracker("morale")[marks[4]]
+    assert lines["characters"] == 6
