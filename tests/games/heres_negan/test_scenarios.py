@@ -212,3 +212,15 @@ def test_door_not_on_a_wall_is_refused(tmp_path: Path) -> None:
     path.write_text(bad)
     with pytest.raises(ContentError, match=r"field 'doors' entry #1: .* not on a wall"):
         load_scenario(1, 5, content)
+
+
+def test_piece_on_blocking_scenery_is_refused(tmp_path: Path) -> None:
+    """A Security token must be a space Walkers can be placed on, not the Generator's."""
+    content = _copy_content(tmp_path)
+    path = content / "scenarios" / "10-spark-of-life.toml"
+    text = path.read_text()
+    bad = text.replace('  { at = [5, 1], colour = "any" },', '  { at = [5, 0], colour = "any" },', 1)
+    assert bad != text
+    path.write_text(bad)
+    with pytest.raises(ContentError, match=r"field 'security': .*scenery"):
+        load_scenario(10, 5, content)

@@ -357,4 +357,21 @@ def _place_pieces(
     for s in board.deployment + board.exits + (board.negan_start,):  # type: ignore[operator]
         if board.in_sealed_room(s):
             raise _fail(source, "pieces", f"{board.label(s)} is in a sealed room")
+    blocking = set(board.barricades) | set(board.barrels) | board.object_spaces(True)
+    standing = {
+        "negan_start": (board.negan_start,),
+        "exits": board.exits,
+        "deployment": board.deployment,
+        "security": tuple(board.security.values()),
+        "entry_points": tuple(e.space for e in board.entry_points),
+        "walker_tokens": board.walker_tokens,
+    }
+    for name, spaces in standing.items():
+        for s in spaces:
+            if s in blocking:
+                raise _fail(
+                    source, f"field {name!r}",
+                    f"{board.label(s)} also holds a barricade, barrel or scenery piece that "
+                    "models cannot enter; move one of them",
+                )
     return board
