@@ -142,7 +142,16 @@ def fault_paths(fault_dir: str | Path, index: int, lineup: int) -> tuple[Path, P
     return base / f"{stem}.json", base / f"{stem}.error.json"
 
 
-def _rounds(state: Any) -> int | None:
+def _rounds(game: Game[Any], state: Any) -> int | None:
+    """Rounds played: the game's ``rounds(state)`` if it has one, else a round counter field."""
+    if state is None:
+        return None
+    counter = getattr(game, "rounds", None)
+    if callable(counter):
+        try:
+            return int(counter(state))
+        except Exception:  # a failed game's state may be inconsistent
+            return None
     for name in _ROUND_FIELDS:
         value = getattr(state, name, None)
         if isinstance(value, int) and not isinstance(value, bool):
@@ -211,13 +220,13 @@ def play_game(job: Job, index: int, lineup: int = 0) -> Row:
             kinds,
             None,
             len(steps),
-            _rounds(state),
+            _rounds(game, state),
             started,
             error,
             record_path,
         )
     return _row(
-        job, index, lineup, seed, kinds, outcome, len(steps), _rounds(state), started, None, None
+        job, index, lineup, seed, kinds, outcome, len(steps), _rounds(game, state), started, None, None
     )
 
 

@@ -13,7 +13,9 @@ One row per game (per line-up with ``--compare``)::
     tier         string         the rulebook's rating (null where the game has none)
     reason       string         why the game ended ("error" for a failed game)
     decisions    int32          decisions played
-    rounds       int32          rounds played, where the state counts them (else null)
+    rounds       int32          rounds played: the game's ``rounds(state)`` if it defines
+                                one, else a state field round/rounds/round_number/turn/
+                                turns; null where the game keeps no count
     wall_ms      double         wall time of the game in milliseconds (not reproducible)
     error        string         "ExceptionType: message" for a failed game, else null
     fault_record string         path of the failed game's saved record, else null
