@@ -33,3 +33,33 @@ def test_invariants_over_many_playouts(players, locations):
         assert match.outcome is not None
         assert game.invariants(match.state) == []
         assert len(match.outcome.scores) == players
+
+
+@pytest.mark.soak
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_soak_conformance_many_seeds(players):
+    """Run with ``-m soak``: the full suite over many seeds and every Location count."""
+    configs = [{"players": players, "locations": n} for n in (1, 2, 3, 4)]
+    check_game(game, configs, seeds=range(25))
+
+
+@pytest.mark.soak
+def test_soak_heuristic_against_random_invariants():
+    """Run with ``-m soak``: mixed bots, invariants after every decision."""
+    from zedlab.bots import RandomBot
+    from zedlab.core import RNG, make_config
+    from zedlab.games.dont_look_back.bots import HeuristicBot
+
+    for seed in range(300):
+        players = 1 + seed % 4
+        state = game.new(make_config(game, {"players": players, "locations": 1 + seed % 4}), seed)
+        bots = [HeuristicBot() if (seat + seed) % 2 else RandomBot() for seat in range(players)]
+        rng = RNG.from_seed(seed)
+        for _ in range(20_000):
+            decision = game.decision(state)
+            if decision is None:
+                break
+            view = game.view(state, decision.player)
+            game.apply(state, bots[decision.player].choose(view, decision, rng))
+            assert game.invariants(state) == []
+        assert game.decision(state) is None
