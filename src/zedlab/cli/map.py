@@ -27,20 +27,27 @@ def map_command(
         Path | None, typer.Option("--svg", help="Also write the map as SVG here.")
     ] = None,
     plain: Annotated[bool, typer.Option("--plain", help="No colours and no key.")] = False,
+    route: Annotated[
+        bool, typer.Option("--route/--no-route", help="Mark Negan's shortest route (~).")
+    ] = True,
 ) -> None:
     """Print a scenario's map as set up for a number of Survivors."""
     if game not in MAP_GAMES:
         raise ConfigError(f"no maps for {game!r}; games with maps: {', '.join(MAP_GAMES)}")
-    from ..games.heres_negan.board import load_scenario
+    from ..games.heres_negan.board import Scene, initial_target, load_scenario, negan_plan
     from ..games.heres_negan.board.render import board_text, render_board, render_svg
 
     board = load_scenario(scenario, survivors)
+    marks: tuple[int, ...] = ()
+    if route:
+        plan = negan_plan(board, Scene.initial(board, negan=board.negan_start), initial_target(board))
+        marks = plan.route if plan.open else (plan.attempted or ())
     console = Console()
     if plain:
         console.print(board.name, markup=False, highlight=False)
-        console.print(board_text(board), markup=False, highlight=False)
+        console.print(board_text(board, route=marks), markup=False, highlight=False)
     else:
-        console.print(render_board(board))
+        console.print(render_board(board, route=marks))
     if svg is not None:
         svg.write_text(render_svg(board), encoding="utf-8")
         console.print(f"SVG written to {svg}", markup=False, highlight=False)

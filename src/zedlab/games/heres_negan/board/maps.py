@@ -352,6 +352,7 @@ def _place_pieces(
             for p, s in zip(placed, sizes, strict=True)
         ),
         survivors=survivors,
+        target=spec.target,
         cache={},
     )
     for s in board.deployment + board.exits + (board.negan_start,):  # type: ignore[operator]

@@ -212,6 +212,8 @@ class Board:
         tiles: tile faces and where they lie.
         survivors: the survivor count the board was set up for (``None`` for fixtures).
         name: scenario or fixture name.
+        target: what Negan heads for at the start: ``exit``, ``loading-bay`` or
+            ``entry-point`` (see :func:`~.movement.initial_target`).
     """
 
     width: int
@@ -237,6 +239,7 @@ class Board:
     tiles: tuple[TilePlacement, ...] = ()
     survivors: int | None = None
     name: str = "board"
+    target: str = "exit"
     cache: dict[object, object] = field(default_factory=dict, repr=False, compare=False)
 
     # ----- coordinates -----

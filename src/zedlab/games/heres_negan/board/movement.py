@@ -25,6 +25,7 @@ __all__ = [
     "NeganPlan",
     "Reach",
     "activation_order",
+    "initial_target",
     "negan_enraged_at_start",
     "negan_move",
     "negan_plan",
@@ -421,6 +422,23 @@ def _descend(start: int, table: tuple[tuple[int, ...], tuple[int, ...]]) -> tupl
         here = nxt[here]
         path.append(here)
     return tuple(path)
+
+
+def initial_target(board: Board) -> tuple[int, ...]:
+    """The spaces of Negan's target point at the start of the scenario.
+
+    ``exit``: the EXIT marker(s); ``loading-bay``: the Loading Bay's spaces (Scenario 6);
+    ``entry-point``: the Entry Points of the highest level on the board, the closest of which
+    his route leads to (Scenario 11).
+    Source: Here's Negan rulebook, "Moving Negan", Scenarios 6 and 11.
+    """
+    if board.target == "loading-bay":
+        return tuple(s for o in board.objects if o.kind == "loading-bay" for s in o.spaces)
+    if board.target == "entry-point":
+        rank = {"low": 0, "medium": 1, "high": 2}
+        top = max((rank[e.level] for e in board.entry_points), default=0)
+        return tuple(e.space for e in board.entry_points if rank[e.level] == top)
+    return board.exits
 
 
 def negan_plan(board: Board, scene: Scene, target: Iterable[int]) -> NeganPlan:

@@ -7,7 +7,7 @@ The text picture uses the grid format of :mod:`.grid` (one character per space, 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from html import escape
 
 from rich.console import Group, RenderableType
@@ -38,6 +38,7 @@ GLYPHS: dict[str, str] = {
     "G": "Generator",
     "F": "Furnace",
     "Y": "Loading Bay",
+    "~": "Negan's shortest route",
     "=": "stairway",
     "#": "blacked out",
     "D": "closed door (on a wall)",
@@ -67,6 +68,7 @@ _STYLE = {
     "$": "bold red",
     "*": "bold cyan",
     "d": "blue",
+    "~": "magenta",
     "D": "bold yellow",
     "O": "yellow",
     "L": "bold red",
@@ -74,10 +76,13 @@ _STYLE = {
 
 
 def _cell_glyphs(
-    board: Board, scene: Scene | None, survivors: Mapping[str, int] | None
+    board: Board,
+    scene: Scene | None,
+    survivors: Mapping[str, int] | None,
+    route: Iterable[int] = (),
 ) -> dict[int, str]:
     """Glyph per space, most important piece wins (models over tokens over scenery)."""
-    g: dict[int, str] = {}
+    g: dict[int, str] = {s: "~" for s in route}
     for s in board.deployment:
         g[s] = "d"
     for o in board.objects:
@@ -121,17 +126,21 @@ def _cell_glyphs(
 
 
 def board_matrix(
-    board: Board, scene: Scene | None = None, survivors: Mapping[str, int] | None = None
+    board: Board,
+    scene: Scene | None = None,
+    survivors: Mapping[str, int] | None = None,
+    route: Iterable[int] = (),
 ) -> list[str]:
     """The board as lines of the grid format with pieces drawn in (see :data:`GLYPHS`).
 
     Args:
         scene: pieces in play; ``None`` draws the map as set up.
         survivors: Survivor name -> space, drawn by initial (lower case if Incapacitated).
+        route: spaces to mark ``~`` (Negan's shortest route) where nothing else is drawn.
     """
     w, h = board.width, board.height
     rows = [[" "] * (2 * w + 1) for _ in range(2 * h + 1)]
-    glyphs = _cell_glyphs(board, scene, survivors)
+    glyphs = _cell_glyphs(board, scene, survivors, route)
     open_doors = scene.open_doors if scene else frozenset(
         d.id for d in board.doors if d.state == "open"
     )
@@ -192,10 +201,13 @@ def board_matrix(
 
 
 def board_text(
-    board: Board, scene: Scene | None = None, survivors: Mapping[str, int] | None = None
+    board: Board,
+    scene: Scene | None = None,
+    survivors: Mapping[str, int] | None = None,
+    route: Iterable[int] = (),
 ) -> str:
     """The plain-text picture (no colour), one line per grid row."""
-    return "\n".join(board_matrix(board, scene, survivors))
+    return "\n".join(board_matrix(board, scene, survivors, route))
 
 
 def render_board(
@@ -204,9 +216,10 @@ def render_board(
     survivors: Mapping[str, int] | None = None,
     *,
     legend: bool = True,
+    route: Iterable[int] = (),
 ) -> RenderableType:
     """A coloured Rich picture of the board: rooms shaded, pieces coloured, a key below."""
-    lines = board_matrix(board, scene, survivors)
+    lines = board_matrix(board, scene, survivors, route)
     w = board.width
     secured = scene.secured if scene else frozenset()
     out = Text()
