@@ -224,3 +224,20 @@ def test_piece_on_blocking_scenery_is_refused(tmp_path: Path) -> None:
     path.write_text(bad)
     with pytest.raises(ContentError, match=r"field 'security': .*scenery"):
         load_scenario(10, 5, content)
+
+
+def test_negan_starting_targets() -> None:
+    """Scenario 6 starts towards the Loading Bay, Scenario 11 towards the highest Entry
+    Point, the rest towards the EXIT. Source: rulebook, Scenarios 6 and 11, "Moving Negan"."""
+    from zedlab.games.heres_negan.board import initial_target
+
+    s6 = load_scenario(6, 3)
+    bay = [o for o in s6.objects if o.kind == "loading-bay"][0]
+    assert initial_target(s6) == bay.spaces
+    s11 = load_scenario(11, 2)
+    top = initial_target(s11)
+    assert top and all(e.level == "high" for e in s11.entry_points if e.space in top)
+    plan = negan_plan(s11, Scene.initial(s11, negan=s11.negan_start), top)
+    assert plan.attempted is not None and plan.attempted[-1] in top
+    s1 = load_scenario(1, 4)
+    assert initial_target(s1) == s1.exits

@@ -27,7 +27,7 @@ from collections import deque
 from collections.abc import Iterable
 from typing import Literal
 
-import networkx as nx
+import networkx as nx  # type: ignore[import-untyped]
 
 from .model import OPEN, WALL, Board
 
@@ -138,7 +138,7 @@ def graph(
     if cached is not None:
         return cached  # type: ignore[return-value]
     table = links(board)
-    out = []
+    out: list[tuple[int, ...]] = []
     for i, mine in enumerate(table):
         if i in blocked:
             out.append(())

@@ -314,19 +314,19 @@ def _place_pieces(
         special[sr.id] = room
     regions = {}
     for k, rg in enumerate(spec.regions):
-        cells: list[int] = []
+        region_cells: list[int] = []
         for face in rg.faces:
             idx = [i for i, p in enumerate(placed) if p.face == face]
             if not idx:
                 raise _fail(source, f"field 'regions' entry #{k + 1}", f"tile {face!r} is not placed")
             p, (w, h) = placed[idx[0]], sizes[idx[0]]
-            cells += [
+            region_cells += [
                 (p.at[1] + y) * board.width + p.at[0] + x
                 for y in range(h)
                 for x in range(w)
                 if board.is_space((p.at[1] + y) * board.width + p.at[0] + x)
             ]
-        regions[rg.id] = tuple(sorted(cells))
+        regions[rg.id] = tuple(sorted(region_cells))
     entry = []
     for k, ep in enumerate(spec.entry_points):
         if min_survivors(ep.colour) <= survivors:
@@ -355,11 +355,12 @@ def _place_pieces(
         target=spec.target,
         cache={},
     )
-    for s in board.deployment + board.exits + (board.negan_start,):  # type: ignore[operator]
+    assert board.negan_start is not None
+    for s in (*board.deployment, *board.exits, board.negan_start):
         if board.in_sealed_room(s):
             raise _fail(source, "pieces", f"{board.label(s)} is in a sealed room")
     blocking = set(board.barricades) | set(board.barrels) | board.object_spaces(True)
-    standing = {
+    standing: dict[str, tuple[int, ...]] = {
         "negan_start": (board.negan_start,),
         "exits": board.exits,
         "deployment": board.deployment,
