@@ -328,52 +328,56 @@ def _los_requirement(
         alternative's doors are all open.
     """
     w = board.width
+    edge_e, edge_s = board.edge_e, board.edge_s
     x0, y0 = a % w, a // w
     x1, y1 = b % w, b // w
-    # doubled coordinates: centres at odd numbers, grid lines at even numbers
-    X0, Y0, X1, Y1 = 2 * x0 + 1, 2 * y0 + 1, 2 * x1 + 1, 2 * y1 + 1
-    DX, DY = abs(X1 - X0), abs(Y1 - Y0)
-    sx = 1 if X1 > X0 else -1
-    sy = 1 if Y1 > Y0 else -1
+    # In doubled coordinates centres are odd and grid lines even; the run to the next
+    # vertical line, as a fraction of the whole segment, is tx / (DX * DY) (ty likewise).
+    DX, DY = 2 * abs(x1 - x0), 2 * abs(y1 - y0)
+    sx = 1 if x1 > x0 else -1
+    sy = 1 if y1 > y0 else -1
+    far = 1 << 60
+    tx = DY if DX else far
+    ty = DX if DY else far
+    step_x, step_y = 2 * DY, 2 * DX
+    here = a
     cx, cy = x0, y0
     clauses: list[tuple[tuple[int, ...], ...]] = []
-    table = links(board)
-    while (cx, cy) != (x1, y1):
-        here = cy * w + cx
-        # distance along each axis to the next grid line, compared as fractions of the run
-        nxv = 2 * (cx + 1) if sx > 0 else 2 * cx
-        nyh = 2 * (cy + 1) if sy > 0 else 2 * cy
-        tx = abs(nxv - X0) * DY if DX else None  # t_x * DX * DY
-        ty = abs(nyh - Y0) * DX if DY else None
-        if ty is None or (tx is not None and tx < ty):
-            nxt = here + sx
-            doors = _crossing(board, here, nxt)
-            if doors is None or not board.is_space(nxt):
+    while cx != x1 or cy != y1:
+        if tx < ty:
+            e = edge_e[here] if sx > 0 else edge_e[here - 1]
+            if e == WALL:
                 return None
-            if doors:
-                clauses.append((doors,))
+            if e >= 0:
+                clauses.append(((e,),))
+            here += sx
             cx += sx
-        elif tx is None or ty < tx:
-            nxt = here + sy * w
-            doors = _crossing(board, here, nxt)
-            if doors is None or not board.is_space(nxt):
+            tx += step_x
+        elif ty < tx:
+            e = edge_s[here] if sy > 0 else edge_s[here - w]
+            if e == WALL:
                 return None
-            if doors:
-                clauses.append((doors,))
+            if e >= 0:
+                clauses.append(((e,),))
+            here += sy * w
             cy += sy
+            ty += step_y
         else:
             # exactly through a corner: as diagonal adjacency
-            nxt = (cy + sy) * w + (cx + sx)
+            nxt = here + sy * w + sx
             if corners is not None:
                 corners.append((here, nxt))
-            alts = next((al for j, al in table[here] if j == nxt), None)
+            alts = next((al for j, al in links(board)[here] if j == nxt), None)
             if alts is None:
                 return None
             door_sets = tuple(d for _m, d in alts)
             if all(door_sets):
                 clauses.append(door_sets)
+            here = nxt
             cx += sx
             cy += sy
+            tx += step_x
+            ty += step_y
     return tuple(clauses)
 
 
