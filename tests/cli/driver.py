@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import zedlab
-from zedlab.cli.session import HUMAN, best_bot, bot_choice, default_seats
+from zedlab.cli.session import HUMAN, best_bot, bot_choice, default_seats, sees_hidden
 from zedlab.core import RNG, Match, Record
 from zedlab.core.engine import Game
 
@@ -109,8 +109,7 @@ def predict(
             bots = {i: kinds[k]() for i, k in enumerate(seats)}
         if seats[seat] == HUMAN:
             if len(humans) > 1 and last_human is not None and last_human != seat:
-                spectator = match.view(None)
-                if match.view(seat) != spectator or match.view(last_human) != spectator:
+                if sees_hidden(match, seat) or sees_hidden(match, last_human):
                     script.lines.append("")  # the pass-the-device pause
             last_human = seat
             index = rng.randbelow(len(decision.options))

@@ -25,8 +25,9 @@ and exits 130. The game is autosaved after every decision (see :mod:`zedlab.cli.
 Hot-seat
 --------
 With several human seats, when the seat at the keyboard changes and either seat can see
-something a spectator cannot (its view differs from ``view(None)``), the screen is cleared (on
-a terminal) and play pauses until the next player presses Enter.
+something a spectator cannot (:func:`sees_hidden`), the screen is cleared (on a terminal)
+and play pauses until the next player presses Enter. For the same reason a bot's choice is
+named on screen only when its seat sees nothing a spectator does not.
 """
 
 from __future__ import annotations
@@ -44,10 +45,20 @@ from ..core.engine import Action, Decision
 from ..core.errors import IllegalAction, ZedLabError
 from ..core.match import Match
 from ..core.rng import RNG, seed_for
-from .render import outcome_table, render_view
+from .render import generic_render, outcome_table, render_view, renderer_for
 from .saves import autosave
 
-__all__ = ["HUMAN", "Session", "best_bot", "bot_choice", "bot_rng", "default_seats", "seat_names"]
+__all__ = [
+    "HUMAN",
+    "Session",
+    "best_bot",
+    "bot_choice",
+    "bot_rng",
+    "default_seats",
+    "seat_names",
+    "added_lines",
+    "sees_hidden",
+]
 
 HUMAN = "human"
 _EVENTS_SHOWN = 12
@@ -104,6 +115,45 @@ def bot_choice(match: Match, bot: Any) -> Action:
     return action
 
 
+def sees_hidden(match: Match, seat: int) -> bool:
+    """Whether ``seat`` sees something a spectator does not (a hand, a secret token...).
+
+    The views of the seat and of a spectator are compared, ignoring top-level entries that
+    only say who is looking (value ``seat`` for the seat, ``None`` for the spectator).
+    """
+    mine, spectator = match.view(seat), match.view(None)
+    if mine == spectator:
+        return False
+    if not isinstance(mine, dict) or not isinstance(spectator, dict):
+        return True
+    keys = set(mine) | set(spectator)
+    return any(
+        mine.get(k) != spectator.get(k)
+        for k in keys
+        if not (mine.get(k) == seat and spectator.get(k) is None)
+    )
+
+
+def added_lines(before: list[str] | None, after: list[str]) -> list[str]:
+    """The lines of ``after`` that follow on from ``before``.
+
+    Games may keep only their last N event lines, so ``after`` is ``before`` with some of its
+    oldest lines dropped and new ones appended; the largest overlap decides.
+
+    >>> added_lines(["a", "b", "c"], ["b", "c", "d", "e"])
+    ['d', 'e']
+    >>> added_lines(None, ["a"])
+    ['a']
+    """
+    if before is None:
+        return list(after)
+    for drop in range(len(before) + 1):
+        kept = len(before) - drop
+        if before[drop:] == after[:kept]:
+            return after[kept:]
+    return list(after)  # pragma: no cover - drop == len(before) always matches
+
+
 class _Quit(Exception):
     """The player typed ``quit``."""
 
@@ -140,7 +190,15 @@ class Session:
         self.hot_seat = len(humans) > 1
         # Whose events are printed as bots move: the only human, or a spectator.
         self.watcher: int | None = humans[0] if len(humans) == 1 else None
-        self.seen: dict[int | None, int] = {}
+        # Event lines per seat: the game's last list, those not yet shown, and all seen here
+        # (games may keep only their last few lines, so new lines are found by overlap).
+        self.tracked: list[int | None] = humans if humans else [None]
+        self.last_events: dict[int | None, list[str]] = {}
+        self.pending: dict[int | None, list[str]] = {s: [] for s in self.tracked}
+        self.history: dict[int | None, list[str]] = {s: [] for s in self.tracked}
+        self.marks: dict[int, dict[int | None, int]] = {}
+        self._track()
+        self.plain_view = renderer_for(self.game) is generic_render
         self.last_human: int | None = None
         self.save_path: Path | None = None
 
@@ -188,10 +246,11 @@ class Session:
     def _bot_turn(self, decision: Decision) -> None:
         seat = decision.player
         # A bot's choice is only named when its seat sees nothing a spectator does not.
-        public = self.match.view(seat) == self.match.view(None)
+        public = not sees_hidden(self.match, seat)
         action = bot_choice(self.match, self.bots[seat])
         self.match.play(action)
-        what = action.label if public else f"made a choice ({decision.kind})"
+        self._track()
+        what = action.label if public else "made a choice it keeps hidden"
         self.console.print(Text(f"{self.names[seat]}: {what}"))
         if not self.hot_seat:
             self._print_new_events(self.watcher, indent="    ")
@@ -199,14 +258,23 @@ class Session:
             time.sleep(self.delay)
 
     # -- events -------------------------------------------------------------------------
-    def _new_events(self, seat: int | None) -> tuple[list[str], int]:
-        events = self.match.events(seat)
-        seen = min(self.seen.get(seat, 0), len(events))
-        self.seen[seat] = len(events)
-        return events[seen:], seen
+    def _track(self) -> None:
+        """Collect the event lines that appeared since the last call, for every tracked seat."""
+        for seat in self.tracked:
+            events = self.match.events(seat)
+            added = added_lines(self.last_events.get(seat), events)
+            self.last_events[seat] = events
+            self.pending[seat].extend(added)
+            self.history[seat].extend(added)
+        self.marks[len(self.match.steps)] = {s: len(self.history[s]) for s in self.tracked}
+
+    def _take_pending(self, seat: int | None) -> list[str]:
+        lines = self.pending.get(seat, [])
+        self.pending[seat] = []
+        return lines
 
     def _print_new_events(self, seat: int | None, indent: str = "", limit: int = 0) -> None:
-        new, _ = self._new_events(seat)
+        new = self._take_pending(seat)
         if limit and len(new) > limit:
             self.console.print(
                 Text(f"{indent}({len(new) - limit} earlier lines; type log to see all)")
@@ -222,8 +290,7 @@ class Session:
         self.last_human = seat
         if not self.hot_seat or previous is None or previous == seat:
             return
-        spectator = self.match.view(None)
-        if self.match.view(seat) == spectator and self.match.view(previous) == spectator:
+        if not sees_hidden(self.match, seat) and not sees_hidden(self.match, previous):
             return
         if self.console.is_terminal:
             self.console.clear()
@@ -238,8 +305,9 @@ class Session:
         seat = decision.player
         self.console.print()
         self.console.rule(Text(f"{self.names[seat]} to choose"), align="left")
-        new, _ = self._new_events(seat)
-        if new:
+        new = self._take_pending(seat)
+        # A game's own renderer shows the last events itself; the plain view does not.
+        if new and self.plain_view:
             self.console.print(Text("What happened:"))
             if len(new) > _EVENTS_SHOWN:
                 self.console.print(
@@ -270,6 +338,8 @@ class Session:
                 number = int(line)
                 if 1 <= number <= count:
                     self.match.play(decision.options[number - 1])
+                    self._track()
+                    self._after_human(decision.player)
                     return
                 self._say(f"{number} is not an option; choose {span}.")
             elif word == "undo" and not rest:
@@ -293,6 +363,15 @@ class Session:
             else:
                 self._say(f"{line!r} is not an option or a command; type {span}, or help.")
 
+    def _after_human(self, seat: int) -> None:
+        """Print what the choice caused, before the bots move on (single human only)."""
+        upcoming = self.match.decision
+        if self.hot_seat or self.watcher != seat:
+            return
+        if upcoming is not None and upcoming.player == seat:
+            return  # the next screen shows it
+        self._print_new_events(seat, indent="    ")
+
     def _say(self, message: str) -> None:
         self.console.print(Text(message))
 
@@ -310,8 +389,19 @@ class Session:
             message = str(exc)
             self._say(message[0].upper() + message[1:] + ".")
             return False
+        self._rewind()
         self._say(f"Undone: {label}")
         return True
+
+    def _rewind(self) -> None:
+        """After an undo: forget the event lines of the steps taken back."""
+        steps = len(self.match.steps)
+        mark = self.marks.get(steps, {})
+        for seat in self.tracked:
+            del self.history[seat][mark.get(seat, len(self.history[seat])) :]
+            self.pending[seat] = []
+            self.last_events[seat] = self.match.events(seat)
+        self.marks = {k: v for k, v in self.marks.items() if k <= steps}
 
     def _save_to(self, target: str) -> None:
         if not target:
@@ -326,7 +416,7 @@ class Session:
         self._say(f"Saved to {path} (load it with: zedlab play --load {path})")
 
     def _log(self, seat: int) -> None:
-        events = self.match.events(seat)
+        events = self.history.get(seat) or self.match.events(seat)
         if not events:
             self._say("Nothing has happened yet.")
             return
