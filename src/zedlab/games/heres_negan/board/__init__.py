@@ -7,6 +7,7 @@
 * :mod:`.geometry` - adjacency, distances and routes, line of sight;
 * :mod:`.movement` - Survivor moves, Walkers and tokens moving towards, Negan's route;
 * :mod:`.placement` - placing Walkers, Walker tokens and Supply tokens;
+* :mod:`.queries` - ranges, sight, token reveals, Entry Points, Call Negan;
 * :mod:`.render` - a Rich text picture and an SVG picture of a board and its pieces.
 
 Source: Here's Negan rulebook, "Tiles", "Spaces", "Routes and Ranges", "Line of Sight",
@@ -51,6 +52,7 @@ from .movement import (
     walker_token_move_options,
 )
 from .placement import furthest_supply, placement_options, room_fill_options, supply_options
+from .queries import first_reveal, in_range, nearest_entry_points, negan_call_moves, tokens_seen
 
 __all__ = [
     "ALL_DOORS",
@@ -68,8 +70,10 @@ __all__ = [
     "connected_parts",
     "distance",
     "distance_field",
+    "first_reveal",
     "furthest_supply",
     "graph",
+    "in_range",
     "initial_target",
     "line_of_sight",
     "line_of_sight_unclear",
@@ -77,6 +81,8 @@ __all__ = [
     "load_scenario_map",
     "load_tiles",
     "move_towards_noise",
+    "nearest_entry_points",
+    "negan_call_moves",
     "negan_enraged_at_start",
     "negan_move",
     "negan_plan",
@@ -93,6 +99,7 @@ __all__ = [
     "supply_options",
     "survivor_moves",
     "to_networkx",
+    "tokens_seen",
     "unsecured_room_spaces",
     "visible_from",
     "walker_move_options",
