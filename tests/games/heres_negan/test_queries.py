@@ -62,6 +62,8 @@ def test_nearest_entry_point_skips_blocked_and_too_high_ones() -> None:
     blocked = Scene(survivors=(b.at(0, 0),))
     assert nearest_entry_points(b, blocked, noise, "medium") == [b.at(3, 1)]
     assert nearest_entry_points(b, blocked, noise, "low") == [b.at(3, 1)]
+    lying = Scene(incapacitated=(b.at(0, 0),), negan=b.at(1, 1))
+    assert nearest_entry_points(b, lying, noise) == [b.at(1, 1)]
 
 
 def test_called_negan_goes_where_the_survivor_chooses_but_not_into_unsecured_rooms() -> None:

@@ -96,13 +96,15 @@ def nearest_entry_points(
     max_level: str = "high",
 ) -> list[int]:
     """The Entry Points nearest to ``source`` (by open route) whose level is at most
-    ``max_level`` and on which no Survivor stands; ties are all returned (First Player picks).
+    ``max_level`` and on which no Survivor stands (Incapacitated ones count, Negan does not);
+    ties are all returned (First Player picks).
 
     Source: Here's Negan rulebook, "Entry Points" (a blocked one passes to the next closest),
     "Noise" (nearest up to the current Threat Level).
     """
     cap = LEVELS[max_level]
-    taken = set(scene.survivors) | ({scene.negan} if scene.negan is not None else set())
+    # Negan is not a Survivor for this rule; an Incapacitated Survivor still stands there
+    taken = set(scene.survivors) | set(scene.incapacitated)
     field = distance_field(board, (source,), scene.open_doors)
     cands = [
         e.space for e in board.entry_points
