@@ -241,3 +241,12 @@ def test_negan_starting_targets() -> None:
     assert plan.attempted is not None and plan.attempted[-1] in top
     s1 = load_scenario(1, 4)
     assert initial_target(s1) == s1.exits
+
+
+@pytest.mark.parametrize("number", range(1, 13))
+def test_picture_in_the_scenario_file_matches_its_data(number: int) -> None:
+    """Each scenario file opens with a drawing of its map; it must show what the data says."""
+    path, _spec = load_scenario_map(number)
+    lines = Path(path).read_text().splitlines()
+    drawn = [line[2:] for line in lines if line.startswith("# +") or line.startswith("# |")]
+    assert drawn == board_text(load_scenario(number, 5)).splitlines()
