@@ -248,5 +248,7 @@ def test_picture_in_the_scenario_file_matches_its_data(number: int) -> None:
     """Each scenario file opens with a drawing of its map; it must show what the data says."""
     path, _spec = load_scenario_map(number)
     lines = Path(path).read_text().splitlines()
-    drawn = [line[2:] for line in lines if line.startswith("# +") or line.startswith("# |")]
+    start = lines.index("#") + 1
+    end = lines.index("", start)
+    drawn = [line[2:] for line in lines[start:end]]
     assert drawn == board_text(load_scenario(number, 5)).splitlines()
