@@ -126,7 +126,7 @@ class IfImGoingDown(BaseGame[IGDState]):
             winners = survivors if won else (state.zombie_seat,)
         else:
             winners = survivors if won else ()
-        reason = f"every character is dead; score {total} (Low {state.low}, High {state.high})"
+        reason = "every character is dead"
         return Outcome(tuple(scores), winners, tier, reason)
 
     def determinize(self, state: IGDState, player: int, rng: RNG) -> IGDState:
