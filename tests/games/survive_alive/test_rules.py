@@ -409,3 +409,46 @@ def test_scenario_1_finding_jojo_ends_after_the_events():
         play(st, d.options[-1].kind, d.options[-1].value)
     out = game.outcome(st)
     assert out.winners == (0,) and "Ending 1 in round 1" in out.reason
+
+
+def test_scenario_2_medic_found_then_florence_healed_wins():
+    """Solo Scenario 2: find Rick at the Hospital, return, build the Medical Room, heal
+    Florence's two wounds -> the game ends after that round's Event cards with Ending 1."""
+    from .helpers import give
+
+    st = game.new(Config(players=1, scenario=2), 5)
+    p = st.players[0]
+    play(st, "food-on-cards", p.cubes[3])
+    build_free(p, *[f"barricade-{s}-{i}" for s in "NESW" for i in range(3)])
+    build_free(p, "watch-tower-NE", "watch-tower-SW", "watch-tower-NW", "watch-tower-SE")
+    card = next(s for s in CONTENT.scavenge.values() if s.food == 2 and s.reward == "character")
+    st.scav_decks["2"].remove(card.id)
+    st.scav_decks["2"].insert(0, card.id)
+    st.hospital.remove("rick")
+    st.hospital.insert(0, "rick")
+    while game.decision(st).kind in ("spend", "discard"):
+        play(st, "done")
+    play(st, "scavenge", "hospital")
+    while game.decision(st).kind == "recruit-cube":
+        play(st, game.decision(st).options[0].kind, game.decision(st).options[0].value)
+    play(st, "accept")
+    assert st.found and st.ending == ""
+    while game.decision(st).kind != "spend":
+        d = game.decision(st)
+        play(st, d.options[-1].kind, d.options[-1].value)
+    assert st.round == 2 and any(c.id == "rick" and not c.away for c in p.chars)
+    for i in range(7):
+        st.bag[i] += p.cubes[i]
+        p.cubes[i] = 0
+    give(st, p, brick=2, cloth=1, herb=4)
+    play(st, "build", "medical-room-1-1")
+    flo = 0
+    play(st, "heal", flo)  # 3 - 1 (room) - 1 (Rick) = 1 herb
+    play(st, "heal", flo)  # the room is used this round: 3 - 1 (Rick) = 2 herbs
+    assert p.chars[0].wounds == 0 and p.cubes[4] == 0
+    assert st.ending == "1" and st.final_round == 2
+    while game.decision(st) is not None:
+        d = game.decision(st)
+        play(st, d.options[-1].kind, d.options[-1].value)
+    out = game.outcome(st)
+    assert out.winners == (0,) and "Ending 1 in round 2" in out.reason

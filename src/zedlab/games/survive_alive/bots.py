@@ -83,6 +83,7 @@ class HeuristicBot:
         carried = sum(c.weapons[w].shields for ch in fighters for w in ch["weapons"])
         exposed = weakest + carried < view["round"] + 3  # the likely attack this round
         boost = 20 if exposed else 0
+        short = {e.side for e in coming if shields[e.side] + carried < e.zeds + view["round"]}
         flo_hurt = view["scenario"] == 2 and any(ch["id"] == "florence" and ch["wounds"] for ch in chars)
         best, best_value = options[-1], 0.0
         for a in options:
@@ -104,9 +105,13 @@ class HeuristicBot:
                 elif kind == "barricade":
                     side = a.value.split("-")[1]
                     v = 55 if side in sides else (35 if shields[side] == weakest else 22) + boost
+                    if side in short:
+                        v = 85
                 elif kind == "watch-tower":
                     corner = a.value.split("-")[2]
                     v = 62 if sides & set(corner) else 48 + boost
+                    if short & set(corner):
+                        v = 88
                 elif kind == "medical-room" and flo_hurt:
                     v = 80
                 else:

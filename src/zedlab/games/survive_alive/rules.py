@@ -498,8 +498,7 @@ def heal(st: SAState, p: Player, idx: int, content: Content) -> None:
     else:
         st.wound_pool += 1
     say(st, f"healed a wound of {ch.id} for {herbs} herb(s)", p.seat)
-    if st.scenario == 2 and ch.id == "florence" and ch.wounds == 0 and not st.found:
-        st.found = True
+    if st.scenario == 2 and ch.id == "florence" and ch.wounds == 0 and not st.ending:
         st.final_round = st.round
         st.ending = "1"
         say(st, f"Florence is healed in round {st.round}")
