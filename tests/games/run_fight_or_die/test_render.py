@@ -12,14 +12,19 @@ def test_render_draws_boards_dice_and_events_through_a_game():
         s = game.new(game.Config(**config), 3)
         r = RNG.from_seed(3)
         seen_dice = False
+        step = 0
         while True:
+            step += 1
+            d = game.decision(s)
+            if d is not None and step % 4:
+                game.apply(s, r.choice(d.options))
+                continue
             console = Console(width=160, record=True)
             for seat in [None, *range(config["players"])]:
                 console.print(render(game.view(s, seat), seat))
             text = console.export_text()
             assert "Zone 1" in text and "Last events" in text
             seen_dice = seen_dice or "rerolls left" in text
-            d = game.decision(s)
             if d is None:
                 assert "Game over" in text
                 break
