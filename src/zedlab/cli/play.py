@@ -265,11 +265,16 @@ def assign_seats(
 def _run(match: Match, seats: list[str], delay: float, note: str = "") -> None:
     console = make_console()
     game = match.game
-    console.print(Text(f"{game.title} (rules v{game.rules_version}), seed {match.seed}"))
+    console.print(
+        Text(f"{game.title} (rules v{game.rules_version}), seed {match.seed}"), soft_wrap=True
+    )
     if note:
-        console.print(Text(note))
-    console.print(Text("Seats: " + ", ".join(seat_names(seats))))
-    console.print(Text("Type help at any prompt for the rules of the moment and the commands."))
+        console.print(Text(note), soft_wrap=True)
+    console.print(Text("Seats: " + ", ".join(seat_names(seats))), soft_wrap=True)
+    console.print(
+        Text("Type help at any prompt for the rules of the moment and the commands."),
+        soft_wrap=True,
+    )
     session = Session(match, seats, console, terminal_reader(console), delay=delay)
     code = session.run()
     raise typer.Exit(code)

@@ -66,7 +66,7 @@ def make_console(stream: Any = None) -> Console:
         highlight=False,
         width=100,
         emoji=False,
-        soft_wrap=True,
+        soft_wrap=False,
     )
 
 

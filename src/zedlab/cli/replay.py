@@ -65,13 +65,16 @@ class Replay:
         console.print()
         console.rule(Text(f"Position {position} of {self.last}"), align="left")
         if position == 0:
-            console.print(Text("The set-up, before any choice."))
+            console.print(Text("The set-up, before any choice."), soft_wrap=True)
         else:
             step = self.record.steps[position - 1]
-            console.print(Text(f"Action {position}: seat {step.player} chose: {step.action.label}"))
+            console.print(
+                Text(f"Action {position}: seat {step.player} chose: {step.action.label}"),
+                soft_wrap=True,
+            )
             before = len(game.events(self.states[position - 1], seat))
             for line in game.events(state, seat)[before:]:
-                console.print(Text(f"  {line}"))
+                console.print(Text(f"  {line}"), soft_wrap=True)
         console.print(render_view(game, game.view(state, seat), seat))
         if position == self.last and self.outcome is not None:
             names = [f"Seat {i}" for i in range(len(self.outcome.scores))]
@@ -104,13 +107,16 @@ def _navigate(replay: Replay, console: Console, start: int, seat: int | None) ->
             position = replay.last
         elif line.isdigit():
             if int(line) > replay.last:
-                console.print(Text(f"There are positions 0-{replay.last} only."))
+                console.print(Text(f"There are positions 0-{replay.last} only."), soft_wrap=True)
                 continue
             position = int(line)
         elif line in ("q", "quit", "exit"):
             return
         else:
-            console.print(Text(f"{line!r} is not a command: Enter, b, first, last, a number or q."))
+            console.print(
+                Text(f"{line!r} is not a command: Enter, b, first, last, a number or q."),
+                soft_wrap=True,
+            )
             continue
         replay.show(console, position, seat)
 

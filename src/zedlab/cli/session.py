@@ -199,6 +199,7 @@ class Session:
         self.marks: dict[int, dict[int | None, int]] = {}
         self._track()
         self.plain_view = renderer_for(self.game) is generic_render
+        self.secret: tuple[int, list[str]] | None = None  # a bot's unnamed choices, in a row
         self.last_human: int | None = None
         self.save_path: Path | None = None
 
@@ -216,21 +217,24 @@ class Session:
                     self._bot_turn(decision)
                 self._save()
         except _Quit:
+            self._flush_secret()
             path = self._save()
-            self.console.print(Text(f"Game saved to {path}"))
-            self.console.print(Text("Continue it with: zedlab play --resume"))
+            self.console.print(Text(f"Game saved to {path}"), soft_wrap=True)
+            self.console.print(Text("Continue it with: zedlab play --resume"), soft_wrap=True)
             return 0
         except EOFError:
+            self._flush_secret()
             path = self._save()
             self.console.print()
-            self.console.print(Text(f"End of input: game saved to {path}"))
-            self.console.print(Text("Continue it with: zedlab play --resume"))
+            self.console.print(Text(f"End of input: game saved to {path}"), soft_wrap=True)
+            self.console.print(Text("Continue it with: zedlab play --resume"), soft_wrap=True)
             return 0
         except KeyboardInterrupt:
+            self._flush_secret()
             path = self._save()
             self.console.print()
-            self.console.print(Text(f"Interrupted: game saved to {path}"))
-            self.console.print(Text("Continue it with: zedlab play --resume"))
+            self.console.print(Text(f"Interrupted: game saved to {path}"), soft_wrap=True)
+            self.console.print(Text("Continue it with: zedlab play --resume"), soft_wrap=True)
             return 130
         except ZedLabError:
             self._save()
@@ -250,12 +254,31 @@ class Session:
         action = bot_choice(self.match, self.bots[seat])
         self.match.play(action)
         self._track()
-        what = action.label if public else "made a choice it keeps hidden"
-        self.console.print(Text(f"{self.names[seat]}: {what}"))
-        if not self.hot_seat:
+        if public:
+            self._flush_secret()
+            self.console.print(Text(f"{self.names[seat]}: {action.label}"), soft_wrap=True)
+        elif self.secret is not None and self.secret[0] == seat:
+            self.secret[1].append(decision.kind)
+        else:
+            self._flush_secret()
+            self.secret = (seat, [decision.kind])
+        if not self.hot_seat and self.pending.get(self.watcher):
+            self._flush_secret()
             self._print_new_events(self.watcher, indent="    ")
         if self.delay > 0:
             time.sleep(self.delay)
+
+    def _flush_secret(self) -> None:
+        """Say how many choices a bot made in secret since the last line printed."""
+        if self.secret is None:
+            return
+        seat, kinds = self.secret
+        self.secret = None
+        what = ", ".join(dict.fromkeys(k.replace("-", " ") for k in kinds))
+        count = f"{len(kinds)} choices" if len(kinds) > 1 else "a choice"
+        self.console.print(
+            Text(f"{self.names[seat]}: made {count} it keeps secret ({what})"), soft_wrap=True
+        )
 
     # -- events -------------------------------------------------------------------------
     def _track(self) -> None:
@@ -281,11 +304,12 @@ class Session:
             )
             new = new[-limit:]
         for line in new:
-            self.console.print(Text(f"{indent}{line}"))
+            self.console.print(Text(f"{indent}{line}"), soft_wrap=True)
 
     # -- humans -------------------------------------------------------------------------
     def _handoff(self, seat: int) -> None:
         """Pause between two human seats when hidden information differs."""
+        self._flush_secret()
         previous = self.last_human
         self.last_human = seat
         if not self.hot_seat or previous is None or previous == seat:
@@ -294,7 +318,7 @@ class Session:
             return
         if self.console.is_terminal:
             self.console.clear()
-        self.console.print(Text(f"Pass the device to {self.names[seat]}."))
+        self.console.print(Text(f"Pass the device to {self.names[seat]}."), soft_wrap=True)
         answer = self.read_line(f"{self.names[seat]}: press Enter when ready (or quit). ")
         if answer.strip().lower() in ("quit", "exit"):
             raise _Quit
@@ -302,28 +326,29 @@ class Session:
             self.console.clear()
 
     def _show(self, decision: Decision) -> None:
+        self._flush_secret()
         seat = decision.player
         self.console.print()
         self.console.rule(Text(f"{self.names[seat]} to choose"), align="left")
         new = self._take_pending(seat)
         # A game's own renderer shows the last events itself; the plain view does not.
         if new and self.plain_view:
-            self.console.print(Text("What happened:"))
+            self.console.print(Text("What happened:"), soft_wrap=True)
             if len(new) > _EVENTS_SHOWN:
                 self.console.print(
                     Text(f"  ({len(new) - _EVENTS_SHOWN} earlier lines; type log to see all)")
                 )
             for line in new[-_EVENTS_SHOWN:]:
-                self.console.print(Text(f"  {line}"))
+                self.console.print(Text(f"  {line}"), soft_wrap=True)
         self.console.print(render_view(self.game, self.match.view(seat), seat))
         self._show_options(decision)
 
     def _show_options(self, decision: Decision) -> None:
         question = decision.prompt or decision.kind.replace("-", " ")
-        self.console.print(Text(f"{self.names[decision.player]}: {question}"))
+        self.console.print(Text(f"{self.names[decision.player]}: {question}"), soft_wrap=True)
         for i, action in enumerate(decision.options, start=1):
-            self.console.print(Text(f"  {i:>2}) {action.label}"))
-        self.console.print(Text(f"({_COMMANDS})"))
+            self.console.print(Text(f"  {i:>2}) {action.label}"), soft_wrap=True)
+        self.console.print(Text(f"({_COMMANDS})"), soft_wrap=True)
 
     def _human_turn(self, decision: Decision) -> None:
         self._handoff(decision.player)
@@ -373,7 +398,7 @@ class Session:
         self._print_new_events(seat, indent="    ")
 
     def _say(self, message: str) -> None:
-        self.console.print(Text(message))
+        self.console.print(Text(message), soft_wrap=True)
 
     def _undo(self, seat: int) -> bool:
         steps = self.match.steps
@@ -420,15 +445,15 @@ class Session:
         if not events:
             self._say("Nothing has happened yet.")
             return
-        self.console.print(Text(f"Event log ({len(events)} lines):"))
+        self.console.print(Text(f"Event log ({len(events)} lines):"), soft_wrap=True)
         for i, line in enumerate(events, start=1):
-            self.console.print(Text(f"{i:>4}  {line}"))
+            self.console.print(Text(f"{i:>4}  {line}"), soft_wrap=True)
 
     def _help(self, decision: Decision) -> None:
         section, text = self.game.rules_reference(decision.kind)
         title = f"Rules: {section}" if section else "Rules"
-        self.console.print(Text(f"{title} ({self.game.title})", style="bold"))
-        self.console.print(Text(text))
+        self.console.print(Text(f"{title} ({self.game.title})", style="bold"), soft_wrap=True)
+        self.console.print(Text(text), soft_wrap=True)
         self.console.print(
             Text(
                 "Commands: a number picks that option; undo takes back your last choice (not "
@@ -441,13 +466,14 @@ class Session:
     def _end_screen(self) -> None:
         outcome = self.match.outcome
         assert outcome is not None
+        self._flush_secret()
         self.console.print()
         self._print_new_events(self.watcher, limit=_EVENTS_SHOWN)
         self.console.print(render_view(self.game, self.match.view(self.watcher), self.watcher))
         self.console.print(outcome_table(outcome, self.names))
         path = self.save_path or self._save()
-        self.console.print(Text(f"The record of this game is in {path}"))
-        self.console.print(Text(f"Replay it with: zedlab replay {path}"))
+        self.console.print(Text(f"The record of this game is in {path}"), soft_wrap=True)
+        self.console.print(Text(f"Replay it with: zedlab replay {path}"), soft_wrap=True)
 
 
 def terminal_reader(console: Console) -> Callable[[str], str]:

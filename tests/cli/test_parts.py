@@ -1,0 +1,178 @@
+"""The pieces behind ``zedlab play``, tested in-process: flags, seats, renderers, event logs."""
+
+from __future__ import annotations
+
+import enum
+import io
+from typing import Any, Literal
+
+import click
+import pytest
+from pydantic import Field
+from rich.console import Console
+
+from zedlab.cli.play import assign_seats, config_from_flags, config_options
+from zedlab.cli.render import generic_render, outcome_table, render_view, renderer_for
+from zedlab.cli.session import added_lines, best_bot, bot_rng, default_seats, sees_hidden
+from zedlab.core import BaseConfig, ConfigError, Match, Outcome
+
+from .driver import load_game
+
+
+def text_of(renderable: Any) -> str:
+    buffer = io.StringIO()
+    Console(file=buffer, width=100, color_system=None, force_terminal=False).print(renderable)
+    return buffer.getvalue()
+
+
+class Pace(enum.Enum):
+    SLOW = "slow"
+    FAST = "fast"
+
+
+class SampleConfig(BaseConfig):
+    players: int = Field(default=2, ge=1, le=4, description="Number of players.")
+    locations: Literal[1, 2, 3] = Field(default=2, description="Locations to play.")
+    pace: Pace = Pace.SLOW
+    hard: bool = False
+    bonus: float | None = None
+    names: list[str] = Field(default_factory=list)
+    content_dir: str | None = Field(default=None, description="Your content pack.")
+
+
+class SampleGame:
+    name = "sample"
+    Config = SampleConfig
+
+
+def parse(args: list[str]) -> dict[str, Any]:
+    command = click.Command("sample", params=config_options(SampleConfig), callback=lambda **kw: kw)
+    values = command.main(args, standalone_mode=False)
+    return {k.removeprefix("cfg__"): v for k, v in values.items()}
+
+
+def test_every_config_field_becomes_a_flag() -> None:
+    """Literal, Enum, bool, Optional, list fields and a --content alias all parse."""
+    values = parse(
+        [
+            "--locations",
+            "3",
+            "--pace",
+            "fast",
+            "--hard",
+            "--bonus",
+            "1.5",
+            "--names",
+            "a",
+            "--names",
+            "b",
+            "--content",
+            "/tmp/pack",
+        ]
+    )
+    config = config_from_flags(SampleGame(), values)  # type: ignore[arg-type]
+    assert config.model_dump() == {
+        "players": 2,
+        "locations": 3,
+        "pace": Pace.FAST,
+        "hard": True,
+        "bonus": 1.5,
+        "names": ["a", "b"],
+        "content_dir": "/tmp/pack",
+    }
+
+
+def test_flags_left_out_keep_the_defaults() -> None:
+    config = config_from_flags(SampleGame(), parse([]))  # type: ignore[arg-type]
+    assert config == SampleConfig()
+
+
+def test_help_shows_range_default_and_description() -> None:
+    options = {o.name: o for o in config_options(SampleConfig)}
+    assert options["cfg__players"].help == "Number of players. [1-4; default: 2]"
+    assert list(options["cfg__locations"].type.choices) == ["1", "2", "3"]  # type: ignore[attr-defined]
+
+
+def test_a_bad_value_names_the_flag() -> None:
+    with pytest.raises(ConfigError, match=r"--players 9: Input should be less than or equal to 4"):
+        config_from_flags(SampleGame(), parse(["--players", "9"]))  # type: ignore[arg-type]
+
+
+def test_seats_default_and_overrides() -> None:
+    pig = load_game("pig")
+    assert default_seats(3, pig.bot_kinds()) == ["human", "random", "random"]
+    assert best_bot({"random": object, "heuristic": object}) == "heuristic"
+    assert assign_seats(pig, 3, ("0=random",), (2,)) == ["random", "random", "human"]
+    assert assign_seats(pig, 2, ("random",), ()) == ["human", "random"]
+    saved = ["human", "human"]
+    assert assign_seats(pig, 2, (), (), saved) == saved
+    with pytest.raises(ConfigError, match="seats are 0-1"):
+        assign_seats(pig, 2, ("3=random",), ())
+
+
+def test_bot_generators_depend_on_seed_seat_and_step_only() -> None:
+    assert bot_rng(5, 1, 7).randbelow(10**9) == bot_rng(5, 1, 7).randbelow(10**9)
+    assert bot_rng(5, 1, 7).randbelow(10**9) != bot_rng(5, 1, 8).randbelow(10**9)
+
+
+def test_added_lines_follow_a_bounded_log() -> None:
+    assert added_lines(["a", "b"], ["a", "b", "c"]) == ["c"]
+    assert added_lines(["a", "b", "c"], ["c", "d", "e"]) == ["d", "e"]
+    assert added_lines(["a"], ["x", "y"]) == ["x", "y"]
+    assert added_lines(["a", "b"], ["a", "b"]) == []
+
+
+def test_sees_hidden_ignores_who_is_looking() -> None:
+    hand = load_game("hand-test")
+    assert sees_hidden(Match.new(hand, {}, seed=1), 0)
+    assert not sees_hidden(Match.new(hand, {"reveal_hands": True}, seed=1), 0)
+    assert not sees_hidden(Match.new(load_game("pig"), {}, seed=1), 0)
+
+
+def test_renderer_lookup() -> None:
+    """A game's own `render` module is used; a game without one gets the generic tables."""
+    hand = load_game("hand-test")
+    assert renderer_for(hand).__module__ == "tests.cli.handgame.render"
+    assert renderer_for(load_game("pig")) is generic_render
+
+
+def test_a_failing_renderer_falls_back_to_the_generic_view() -> None:
+    hand = load_game("hand-test")
+    out = text_of(render_view(hand, {"not": "a hand view"}, 0))
+    assert "could not be drawn" in out and "not" in out and "a hand view" in out
+
+
+def test_generic_render_lays_out_nested_views() -> None:
+    view = {
+        "turn_total": 6,
+        "scores": [3, 4],
+        "done": True,
+        "players": [{"name": "Ann", "hp": 3}, {"name": "Bob", "hp": 0, "dead": True}],
+        "board": {"sector_1": {"walkers": 2}},
+    }
+    out = text_of(generic_render(view, 1))
+    for expected in (
+        "What seat 1 sees",
+        "turn total",
+        "3, 4",
+        "yes",
+        "Ann",
+        "Bob",
+        "dead",
+        "sector 1",
+        "walkers",
+    ):
+        assert expected in out
+
+
+def test_outcome_table_names_winners_and_tier() -> None:
+    out = text_of(
+        outcome_table(
+            Outcome((3.0, 5.5), (1,), "Survivor", "time ran out"),
+            ["Seat 0 (you)", "Seat 1 (random bot)"],
+        )
+    )
+    assert "Why it ended: time ran out" in out
+    assert "5.5" in out and "WINNER" in out
+    assert "Winner: Seat 1 (random bot)" in out
+    assert "Rating: Survivor" in out
