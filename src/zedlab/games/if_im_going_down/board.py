@@ -227,7 +227,8 @@ def shared_cards(s: IGDState) -> list[int]:
 
 
 def own_cards(c: Character) -> list[int]:
-    return [f for f in c.hands if f >= 0] + [f for f in c.body if f >= 0]
+    """Cards on a character's Hands then Body trackers."""
+    return [f for f in (*c.hands, *c.body) if f >= 0]
 
 
 def remove_from_tracker(s: IGDState, f: int) -> None:

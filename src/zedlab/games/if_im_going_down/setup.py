@@ -30,6 +30,23 @@ def _decks(players: int, extra: str) -> tuple[tuple[int, ...], tuple[int, ...], 
     return tuple(zkinds), tuple(fkinds), tuple(fcrit), tuple(uses)
 
 
+@lru_cache(maxsize=16)
+def _set_aside(players: int, easier: bool) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Fate cards set aside (Story Item; 2 No Luck for the easier game) and the rest."""
+    _, fkinds, _, _ = _decks(players, "all")
+    aside: list[int] = []
+    kept: list[int] = []
+    removed = 0
+    for f, k in enumerate(fkinds):
+        no_luck_card = FATE[k].category == "no-luck"
+        if FATE[k].effect == "story" or (easier and no_luck_card and removed < 2):
+            removed += no_luck_card
+            aside.append(f)
+        else:
+            kept.append(f)
+    return tuple(aside), tuple(kept)
+
+
 def build_zombie_deck(players: int, extra: str) -> list[int]:
     """Zombie card kinds, one entry per card (a second copy's cards added for 3-4 players).
 
@@ -125,19 +142,12 @@ def new_state(config: Any, seed: int) -> IGDState:
     # 2. Shuffle the Zombie deck into relatively equal piles at the entry points.
     zdeck = list(range(deck_size))
     rng.shuffle(zdeck)
-    for i, z in enumerate(zdeck):
-        s.piles[i % layout.entry_points].append(z)
+    n = layout.entry_points
+    s.piles = [zdeck[k::n] for k in range(n)]
     # 3. Story Item aside (and 2 No Luck for the easier game); draw starting resources.
-    fdeck = []
-    removed_no_luck = 0
-    for f, k in enumerate(fkinds):
-        if FATE[k].effect == "story" or (
-            config.easier and FATE[k].category == "no-luck" and removed_no_luck < 2
-        ):
-            removed_no_luck += FATE[k].category == "no-luck"
-            s.faside.append(f)
-        else:
-            fdeck.append(f)
+    aside, kept = _set_aside(config.players, config.easier)
+    s.faside = list(aside)
+    fdeck = list(kept)
     start = draw_starting_resources(s, fdeck, layout.starting_resources, config.redraw_without_weapon)
     if config.zombie_player:
         for _ in range(6):
