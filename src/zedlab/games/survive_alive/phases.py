@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import json
 
-from .content import Content, Slot
+from .content import Content, ScavengeEntry, Slot
 from .rules import (
+    CUBE_INDEX,
     FOOD,
+    HERB,
     ability_on,
-    draw_cube,
     draw_cubes,
     has_built,
     order,
@@ -161,7 +162,7 @@ def scavenge(st: SAState, p: Player, loc: str, content: Content) -> None:
                 wound(st, p, ch, content)
 
 
-def scavenge_win(st: SAState, p: Player, loc: str, card, content: Content) -> None:  # type: ignore[no-untyped-def]
+def scavenge_win(st: SAState, p: Player, loc: str, card: ScavengeEntry, content: Content) -> None:
     """Cross the location out and take the reward; solo games also cross out the card's
     solo location; David draws a cube, Hank takes a food (abilities)."""
     if not (st.scenario == 2 and loc == "hospital" and not st.found):
@@ -212,8 +213,6 @@ def push_recruit_cubes(st: SAState, p: Player, cid: str, content: Content) -> No
 
 def recruit_cube_options(st: SAState, pend: Pending, content: Content) -> list[int]:
     shown = [0] * 7
-    from .rules import CUBE_INDEX
-
     for c in content.characters[pend.ref].cubes:
         shown[CUBE_INDEX[c]] += 1
     for c in pend.picks:
@@ -352,7 +351,7 @@ def breach_candidates(p: Player, side: str, content: Content) -> list[str]:
         rows = len(content.bases[p.base].grid)
         cols = len(content.bases[p.base].grid[0])
 
-        def dist(s) -> int:  # type: ignore[no-untyped-def]
+        def dist(s: Slot) -> int:
             return {"N": s.row, "S": rows - 1 - s.row, "W": s.col, "E": cols - 1 - s.col}[side]
 
         best = min(dist(s) for s in middle)
@@ -411,8 +410,6 @@ def refill_characters(st: SAState, content: Content) -> None:
         cid = st.char_deck.pop(0)
         st.rng.note_reveal()
         p.chars.append(Character(id=cid))
-        from .rules import CUBE_INDEX
-
         for c in content.characters[cid].cubes:
             take_cube(st, p, CUBE_INDEX[c])
         say(st, f"seat {p.seat} takes in {cid}")
@@ -443,8 +440,6 @@ def return_home(st: SAState, content: Content) -> None:
 def round_income(st: SAState, p: Player, content: Content) -> None:
     """Gardens, the Radio's 3 cubes, and per-round abilities (Alan, Florence, Bruce, JoJo).
     Source: "5. Round End" 1, "Character Abilities"."""
-    from .rules import CUBE_INDEX, HERB
-
     for _ in range(has_built(p, "food-garden", content)):
         take_cube(st, p, FOOD)
     for _ in range(has_built(p, "herb-garden", content)):
@@ -471,8 +466,6 @@ def upkeep(p: Player) -> list[Character]:
 def feed_limit(p: Player, content: Content) -> int:
     """How many characters ``p`` can feed: a food each, Dario saves one food, Delia lets
     one herb feed once a round. Source: "5. Round End" 2, "Character Abilities"."""
-    from .rules import HERB
-
     n = len(upkeep(p))
     food = p.cubes[FOOD] + (1 if _has_effect(p, "feed-discount", content) else 0)
     if _has_effect(p, "feed-herb", content) and p.cubes[HERB]:
@@ -494,8 +487,6 @@ def feed(st: SAState, p: Player, k: int, content: Content) -> int:
     spreading the lacks evenly (the player's best) costs max(0, lacks - characters).
     Source: "5. Round End" 2-5.
     """
-    from .rules import HERB
-
     cost = k
     if k and _has_effect(p, "feed-discount", content):
         cost -= 1
@@ -658,9 +649,3 @@ def winners(st: SAState, content: Content) -> list[int]:
 
     best = max(key(s) for s in range(st.players_n))
     return [s for s in range(st.players_n) if key(s) == best]
-
-
-def draw_random_to(st: SAState, p: Player) -> None:
-    c = draw_cube(st)
-    if c >= 0:
-        p.cubes[c] += 1

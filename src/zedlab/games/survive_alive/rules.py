@@ -14,7 +14,7 @@ import json
 
 from zedlab.core import RNG
 
-from .content import CUBES, Content, Slot
+from .content import CUBES, Content
 from .state import Character, Pending, Player, SAState, no_cubes
 
 WOOD, METAL, BRICK, FOOD, HERB, CLOTH, WILD = range(7)
@@ -85,10 +85,6 @@ def take_cube(st: SAState, p: Player, colour: int) -> bool:
     return True
 
 
-def alive(p: Player) -> list[Character]:
-    return p.chars
-
-
 def ability_on(ch: Character) -> bool:
     """Two Wound tokens switch a character's ability off. Source: "Wound Markers"."""
     return ch.wounds < 2
@@ -120,10 +116,6 @@ def slot_kind(slot_id: str) -> str:
     return kind
 
 
-def slots_of(st: SAState, p: Player, content: Content) -> list[Slot]:
-    return content.slots[p.base]
-
-
 def storage_capacity(p: Player, content: Content) -> int:
     return has_built(p, "storage", content) * content.design.storage_capacity
 
@@ -138,11 +130,6 @@ def trade_ratio(p: Player, content: Content) -> int:
     return r.trade_ratio
 
 
-def total_cubes(p: Player) -> int:
-    return sum(p.cubes)
-
-
-# -- paying costs ------------------------------------------------------------------------
 def affordable(have: list[int], cost: list[int]) -> bool:
     """Whether ``have`` pays ``cost``; each Wild cube stands in for one missing cube."""
     missing = cost[6]
@@ -398,14 +385,6 @@ def public_base(p: Player) -> dict[str, object]:
 
 
 # -- 1. Spend Resource Cubes -------------------------------------------------------------
-def can_build(st: SAState, p: Player, slot: Slot, content: Content) -> bool:
-    """An empty (never built, never lost) slot whose cost ``p`` can pay."""
-    if slot.id in p.built:
-        return False
-    cost, _ = facility_cost(p, slot.kind, content)
-    return affordable(p.cubes, cost)
-
-
 def build(st: SAState, p: Player, slot_id: str, content: Content) -> None:
     """Build a facility: pay its cost to the bag and shade its box. A Workshop draws its
     discount at random from a red, a brown and a grey cube; a Watch Tower gives a look at
