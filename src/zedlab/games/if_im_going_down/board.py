@@ -231,6 +231,15 @@ def own_cards(c: Character) -> list[int]:
     return [f for f in (*c.hands, *c.body) if f >= 0]
 
 
+def put(s: IGDState, f: int, where: int, seat: int) -> None:
+    """Put a card on the first empty slot of a tracker (Ground: any shared slot)."""
+    if where == GROUND:
+        where, seat, slot = free_ground(s)
+    else:
+        slot = tracker(s, where, seat).index(-1)
+    tracker(s, where, seat)[slot] = f
+
+
 def remove_from_tracker(s: IGDState, f: int) -> None:
     where, seat, slot = locate(s, f)
     if where >= 0:

@@ -1,0 +1,230 @@
+"""Managing resources: moves, swaps and trades between trackers.
+
+Source: If I'm Going Down... rulebook, "Manage Resources" (Move, Swap, Trade Resources).
+"""
+
+from __future__ import annotations
+
+from zedlab.core import Action
+
+from .board import (
+    BODY,
+    GROUND,
+    HAND,
+    WHERE_NAMES,
+    card_action,
+    cname,
+    fname,
+    free_ground,
+    layout,
+    locate,
+    own_cards,
+    put,
+    remove_from_tracker,
+    say,
+    shared_cards,
+    tracker,
+)
+from .state import IGDState, Step
+from .steps import decision, handler
+
+MANAGE_DONE = Action("manage-done", None, "Done managing")
+ACCEPT = Action("trade", True, "Agree to the trade")
+DECLINE = Action("trade", False, "Refuse the trade")
+
+
+def owner(s: IGDState, where: int, seat: int) -> int:
+    """Seat controlling a tracker; -1 for shared (Ground, dead characters' trackers)."""
+    if where == GROUND or not s.chars[seat].alive:
+        return -1
+    return seat
+
+
+def trade_ok(s: IGDState, p: int, q: int) -> bool:
+    """No Zombie in a common space between the two characters. Source: "Trade Resources"."""
+    lay = layout(s)
+    a, b = s.chars[p].space, s.chars[q].space
+    for sp in lay.adjacent[a]:
+        if s.spaces[sp] >= 0 and sp in lay.adjacent[b]:
+            return False
+    return True
+
+
+def reachable(s: IGDState, p: int) -> list[tuple[int, int]]:
+    """Trackers ``p`` may move cards to or from: own, shared, tradable partners'."""
+    out = [(HAND, p), (BODY, p), (GROUND, -1)]
+    for c in s.chars:
+        if c.seat == p:
+            continue
+        if not c.alive:
+            out.append((HAND, c.seat))
+            out.append((BODY, c.seat))
+        elif trade_ok(s, p, c.seat):
+            out.append((HAND, c.seat))
+            out.append((BODY, c.seat))
+    return out
+
+
+def _group(s: IGDState, where: int, seat: int) -> tuple[int, int]:
+    return (GROUND, -1) if owner(s, where, seat) < 0 else (where, seat)
+
+
+def manage_dests(s: IGDState, p: int, f: int, moves_done: int) -> list[Action]:
+    """Moves to an empty space of another tracker, and (as a whole action) swaps.
+
+    Every move or swap involves a tracker of the acting player; one of another living
+    player's trackers makes it a Trade. Source: rulebook, "Manage Resources".
+    """
+    w0, s0, _ = locate(s, f)
+    o0 = owner(s, w0, s0)
+    src = _group(s, w0, s0)
+    opts = []
+    trackers = [
+        (where, seat) for where, seat in reachable(s, p)
+        if (o0 == p or owner(s, where, seat) == p) and _group(s, where, seat) != src
+    ]
+    seen_ground = False
+    for where, seat in trackers:
+        if owner(s, where, seat) < 0:
+            if seen_ground:
+                continue
+            seen_ground = True
+            if free_ground(s)[0] >= 0:
+                opts.append(Action("move-to", (GROUND, -1), "Move to the Ground"))
+        elif -1 in tracker(s, where, seat):
+            opts.append(Action("move-to", (where, seat), f"Move to {cname(s, seat)}'s {WHERE_NAMES[where]}"))
+    if moves_done == 0:
+        seen_ground = False
+        for where, seat in trackers:
+            if owner(s, where, seat) < 0:
+                if seen_ground:
+                    continue
+                seen_ground = True
+                cards = shared_cards(s)
+            else:
+                cards = [g for g in tracker(s, where, seat) if g >= 0]
+            opts.extend(card_action(s, "swap", g, "Swap with the {name}") for g in cards)
+    return opts
+
+
+def can_manage(s: IGDState, p: int) -> bool:
+    """Some move or swap exists: a card of your own always has one (the other tracker of
+    yours either has room or a card to swap with); a shared or tradable card can come to
+    your empty trackers."""
+    c = s.chars[p]
+    for f in c.hands:
+        if f >= 0:
+            return True
+    for f in c.body:
+        if f >= 0:
+            return True
+    if shared_cards(s):
+        return True
+    return any(
+        q.alive and q.seat != p and own_cards(q) and trade_ok(s, p, q.seat) for q in s.chars
+    )
+
+
+def manage_picks(s: IGDState, p: int, moves_done: int) -> list[int]:
+    """Cards with at least one move or swap for ``p`` (see :func:`can_manage`)."""
+    if moves_done == 0:
+        own = own_cards(s.chars[p])
+        others = shared_cards(s)
+        for c in s.chars:
+            if c.alive and c.seat != p and trade_ok(s, p, c.seat):
+                others.extend(own_cards(c))
+        me = s.chars[p]
+        room = bool(own) or -1 in me.hands or -1 in me.body
+        return own + others if room else own
+    cards = own_cards(s.chars[p]) + shared_cards(s)
+    for c in s.chars:
+        if c.alive and c.seat != p and trade_ok(s, p, c.seat):
+            cards.extend(own_cards(c))
+    return [f for f in cards if manage_dests(s, p, f, moves_done)]
+
+
+@decision("manage-pick", "Manage: which resource do you move?")
+def manage_pick_options(s: IGDState, step: Step) -> list[Action]:
+    opts = [card_action(s, "pick", f, "Move the {name}") for f in manage_picks(s, step.seat, step.a)]
+    if step.a > 0 or not opts:
+        opts.append(MANAGE_DONE)
+    return opts
+
+
+@handler("manage-pick")
+def manage_pick_handle(s: IGDState, step: Step, action: Action) -> None:
+    if action.kind == "pick":
+        s.stack.append(Step("manage-dest", step.seat, action.value, step.a))
+
+
+@decision("manage-dest", "Manage: where does it go?")
+def manage_dest_options(s: IGDState, step: Step) -> list[Action]:
+    return manage_dests(s, step.seat, step.a, step.b)
+
+
+def _partner(s: IGDState, p: int, f: int, action: Action) -> int:
+    w0, s0, _ = locate(s, f)
+    owners = [owner(s, w0, s0)]
+    if action.kind == "move-to":
+        owners.append(owner(s, *action.value))
+    else:
+        w1, s1, _ = locate(s, action.value)
+        owners.append(owner(s, w1, s1))
+    for o in owners:
+        if o >= 0 and o != p:
+            return o
+    return -1
+
+
+def do_manage(s: IGDState, p: int, f: int, kind: str, value: object) -> None:
+    """Carry out a move or swap (Uses stay aligned: they belong to the card)."""
+    if kind == "move-to":
+        where, seat = value  # type: ignore[misc]
+        remove_from_tracker(s, f)
+        put(s, f, where, seat)
+        say(s, f"{cname(s, p)} moves {fname(s, f)}")
+    else:
+        g = int(value)  # type: ignore[call-overload]
+        w0, s0, i0 = locate(s, f)
+        w1, s1, i1 = locate(s, g)
+        tracker(s, w0, s0)[i0] = g
+        tracker(s, w1, s1)[i1] = f
+        say(s, f"{cname(s, p)} swaps {fname(s, f)} and {fname(s, g)}")
+
+
+@handler("manage-dest")
+def manage_dest_handle(s: IGDState, step: Step, action: Action) -> None:
+    p, f, moves = step.seat, step.a, step.b
+    partner = _partner(s, p, f, action)
+    if action.kind == "move-to" and moves + 1 < 2:
+        s.stack.append(Step("manage-pick", p, moves + 1))
+    if partner >= 0:
+        kind = 0 if action.kind == "move-to" else 1
+        value = list(action.value) if kind == 0 else [action.value, 0]
+        s.stack.append(Step("trade-accept", partner, f, p, [kind, *value, moves]))
+        return
+    do_manage(s, p, f, action.kind, action.value)
+
+
+@decision("trade-accept", "A trade is proposed: do you agree?")
+def trade_options(s: IGDState, step: Step) -> list[Action]:
+    return [ACCEPT, DECLINE]
+
+
+@handler("trade-accept")
+def trade_handle(s: IGDState, step: Step, action: Action) -> None:
+    f, p = step.a, step.b
+    kind, v1, v2, moves = step.cards
+    if action.value:
+        if kind == 0:
+            do_manage(s, p, f, "move-to", (v1, v2))
+        else:
+            do_manage(s, p, f, "swap", v1)
+        return
+    say(s, f"{cname(s, step.seat)} refuses the trade")
+    if moves == 0:
+        # Nothing was managed: the action is given back.
+        s.chars[p].actions += 1
+        if s.stack and s.stack[-1].kind == "manage-pick" and s.stack[-1].seat == p:
+            s.stack.pop()
+

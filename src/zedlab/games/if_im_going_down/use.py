@@ -1,0 +1,308 @@
+"""Using resources: items, other resources, and weapons (attacks, Kill Points, kills).
+
+Source: If I'm Going Down... rulebook, "Use a Resource", "Using a Weapon to Attack",
+"Resolving an Attack", "Zombie Abilities", "Other Effects" (Acquire).
+"""
+
+from __future__ import annotations
+
+from zedlab.core import Action
+
+from .board import (
+    CHARS,
+    FATE,
+    ZOMBIES,
+    card_action,
+    cname,
+    draw_fate,
+    effective_z,
+    fname,
+    layout,
+    modifier,
+    no_luck,
+    own_cards,
+    remove_from_tracker,
+    remove_zombie,
+    say,
+    space_action,
+    trash,
+    weapon_ready,
+    zname,
+)
+from .state import Character, IGDState, Step
+from .steps import decision, handler
+
+STOP = Action("stop", None, "Stop attacking with this Use")
+
+
+def shielded(s: IGDState, space: int, dist: tuple[int, ...]) -> bool:
+    """A Zombie occupies a space adjacent to ``space`` in front of it (closer to you)."""
+    r = dist[space]
+    for a in layout(s).adjacent[space]:
+        if dist[a] < r and s.spaces[a] >= 0:
+            return True
+    return False
+
+
+def attack_targets(s: IGDState, c: Character, f: int) -> list[int]:
+    """Spaces holding a Zombie this weapon may target now.
+
+    Melee: range 1 only. Short Stuff: not by a ranged weapon while shielded (unless
+    adjacent). Loved One: not until held back by, or having bitten, this character.
+    Hated One: with a Ranged Weapon in hand only the Hated One; with melee only, the Hated
+    One once it is adjacent. Source: rulebook, "Resolving an Attack", "Zombie Abilities".
+    """
+    t = FATE[s.fcards[f]]
+    dist = layout(s).dist[c.space]
+    bit = 1 << c.seat
+    ranged = t.category == "ranged"
+    out: list[int] = []
+    hated: list[int] = []
+    for sp, z in enumerate(s.spaces):
+        if z < 0:
+            continue
+        zt = ZOMBIES[s.zcards[z]]
+        if zt.kind == "occurrence":
+            continue
+        if s.hated[z] & bit:
+            hated.append(sp)
+        r = dist[sp]
+        if not ranged and r != 1:
+            continue
+        if t.max_range and r > t.max_range:
+            continue
+        if r < t.min_range:
+            continue
+        if s.loved[z] & bit and not s.loved_clear[z] & bit:
+            continue
+        if ranged and r > 1 and zt.short_stuff and shielded(s, sp, dist):
+            continue
+        out.append(sp)
+    if hated:
+        holds_ranged = any(g >= 0 and FATE[s.fcards[g]].category == "ranged" for g in c.hands)
+        if holds_ranged or any(dist[h] == 1 for h in hated):
+            out = [sp for sp in out if sp in hated]
+    return out
+
+
+def use_options(s: IGDState, c: Character) -> list[Action]:
+    """The resources this character may use now (weapons need a target)."""
+    opts = []
+    lay = layout(s)
+    for f in own_cards(c):
+        t = FATE[s.fcards[f]]
+        e = t.effect
+        if e == "weapon":
+            if f in c.hands and weapon_ready(s, c, f) and attack_targets(s, c, f):
+                opts.append(card_action(s, "use", f, "Attack with the {name}"))
+        elif e == "camera":
+            if not c.camera_used and not any(s.spaces[a] >= 0 for a in lay.adjacent[c.space]):
+                opts.append(card_action(s, "use", f, "Take a snapshot with the {name}"))
+        elif e == "extra-action":
+            opts.append(card_action(s, "use", f, "Drink the {name} (free, +1 action)"))
+        elif e == "flare":
+            if any(s.spaces[sp] >= 0 for sp in lay.initial):
+                opts.append(card_action(s, "use", f, "Light the {name}"))
+        elif e == "reload":
+            if reload_targets(s, c):
+                opts.append(card_action(s, "use", f, "Reload with the {name}"))
+        elif e == "no-move":
+            if no_move_targets(s, c, f):
+                opts.append(card_action(s, "use", f, "Throw the {name}"))
+    return opts
+
+
+def reload_targets(s: IGDState, c: Character) -> list[int]:
+    return [
+        g for g in own_cards(c)
+        if FATE[s.fcards[g]].category == "ranged" and FATE[s.fcards[g]].effect == "weapon"
+        and 0 <= s.uses[g] < FATE[s.fcards[g]].uses
+    ]
+
+
+def no_move_targets(s: IGDState, c: Character, f: int) -> list[int]:
+    dist = layout(s).dist[c.space]
+    reach = FATE[s.fcards[f]].max_range
+    return [
+        sp for sp, z in enumerate(s.spaces)
+        if z >= 0 and dist[sp] <= reach and not s.no_move[z]
+    ]
+
+
+def use_resource(s: IGDState, c: Character, f: int) -> None:
+    """Use a weapon or item (one action unless the card says otherwise)."""
+    t = FATE[s.fcards[f]]
+    e = t.effect
+    name = cname(s, c.seat)
+    if e == "extra-action":
+        c.actions += 1
+        trash(s, f)
+        say(s, f"{name} drinks the {t.name}: +1 action")
+        return
+    c.actions -= 1
+    if e == "weapon":
+        if s.uses[f] > 0:
+            s.uses[f] -= 1
+        apu = t.apu + (1 if t.category == "melee" and CHARS[c.char].ability == "brawler" else 0)
+        say(s, f"{name} uses the {t.name} ({apu} attacks)")
+        s.stack.append(Step("attack", c.seat, f, apu))
+    elif e == "camera":
+        c.camera_used = True
+        s.uses[f] -= 1
+        say(s, f"{name} takes a snapshot")
+        if s.uses[f] <= 0:
+            remove_from_tracker(s, f)
+            s.fbonus.append(f)
+            s.bonus += t.bonus
+            say(s, f"the {t.name} goes to the bonus pile (+{t.bonus})")
+    elif e == "flare":
+        for sp in layout(s).initial:
+            z = s.spaces[sp]
+            if z >= 0:
+                s.no_move[z] = True
+        trash(s, f)
+        say(s, f"{name} lights the {t.name}: Zombies on Initial Spaces will not move")
+    elif e == "reload":
+        s.stack.append(Step("reload", c.seat, f))
+    elif e == "no-move":
+        s.stack.append(Step("dead-weight", c.seat, f))
+
+
+@decision("reload", "Which Ranged Weapon do you reload?")
+def reload_options(s: IGDState, step: Step) -> list[Action]:
+    return [Action("reload", g, f"Reload {fname(s, g)}") for g in reload_targets(s, s.chars[step.seat])]
+
+
+@handler("reload")
+def reload_handle(s: IGDState, step: Step, action: Action) -> None:
+    g = action.value
+    s.uses[g] = FATE[s.fcards[g]].uses
+    trash(s, step.a)
+    say(s, f"{cname(s, step.seat)} reloads the {fname(s, g)}")
+
+
+@decision("dead-weight", "Which Zombie gets the No Move token?")
+def dead_weight_options(s: IGDState, step: Step) -> list[Action]:
+    c = s.chars[step.seat]
+    return [
+        Action("no-move", sp, f"{zname(s, s.spaces[sp])} in space {sp}")
+        for sp in no_move_targets(s, c, step.a)
+    ]
+
+
+@handler("dead-weight")
+def dead_weight_handle(s: IGDState, step: Step, action: Action) -> None:
+    s.no_move[s.spaces[action.value]] = True
+    trash(s, step.a)
+    say(s, f"{cname(s, step.seat)} pins {zname(s, s.spaces[action.value])} with the {fname(s, step.a)}")
+
+
+# -- attacking -----------------------------------------------------------------------------
+
+
+@decision("attack", "Choose a target (or stop)")
+def attack_options(s: IGDState, step: Step) -> list[Action]:
+    c = s.chars[step.seat]
+    opts = [space_action(s, "target", sp, "{name} in space {space}") for sp in attack_targets(s, c, step.a)]
+    opts.append(STOP)
+    return opts
+
+
+@handler("attack")
+def attack_handle(s: IGDState, step: Step, action: Action) -> None:
+    if action.kind == "stop":
+        return
+    c = s.chars[step.seat]
+    keep_going = resolve_attack(s, c, step.a, action.value)
+    if keep_going and step.b > 1 and attack_targets(s, c, step.a):
+        s.stack.append(Step("attack", step.seat, step.a, step.b - 1))
+
+
+def resolve_attack(s: IGDState, c: Character, f: int, space: int) -> bool:
+    """One attack: a Fate check, then Kill Points (or a Critical Hit / automatic kill).
+
+    Kill Points >= Z-Number + Range kills; at least 1 Kill Point must be applied.
+    Returns False when the Use ends (a miss, with the ``miss_ends_use`` option).
+    Source: rulebook, "Resolving an Attack", "Applying Kill Points", "Critical Hit".
+    """
+    t = FATE[s.fcards[f]]
+    z = s.spaces[space]
+    r = layout(s).dist[c.space][space]
+    card = draw_fate(s)
+    miss = no_luck(s, card)
+    if miss and CHARS[c.char].ability == "lucky-break" and not c.ability_used and card >= 0:
+        c.ability_used = True
+        s.fdiscard.append(card)
+        say(s, f"{cname(s, c.seat)}'s Lucky Break: the failed check is drawn again")
+        card = draw_fate(s)
+        miss = no_luck(s, card)
+    if card >= 0:
+        s.fdiscard.append(card)
+    who = f"{cname(s, c.seat)} -> {zname(s, z)} (range {r})"
+    if miss:
+        say(s, f"{who}: miss")
+        return not s.miss_ends_use
+    if s.fcrit[card] or t.auto_kill:
+        say(s, f"{who}: {'Critical Hit' if s.fcrit[card] else 'automatic kill'}")
+        kill(s, c, space, f, behind=True)
+        if t.auto_kill:
+            for a in layout(s).adjacent[space]:
+                y = s.spaces[a]
+                if y >= 0 and ZOMBIES[s.zcards[y]].kind != "occurrence":
+                    kill(s, c, a, f, behind=False)
+        return True
+    points = t.attack + modifier(s, c, f, r)
+    if points < 1:
+        say(s, f"{who}: hit, but no Kill Points")
+        return True
+    s.kp[z] += points
+    need = effective_z(s, z, space) + r
+    say(s, f"{who}: hit for {points} ({s.kp[z]}/{need})")
+    if s.kp[z] >= need:
+        kill(s, c, space, f, behind=True)
+    return True
+
+
+def kill(s: IGDState, c: Character, space: int, f: int, behind: bool) -> None:
+    """The Zombie on ``space`` dies: discard, score, Loved One grief, Acquire, Assault Rifle.
+
+    Source: rulebook, "Resolving an Attack", "Zombie Abilities" (Loved One), "Other Effects"
+    (Acquire); the Assault Rifle's text.
+    """
+    lay = layout(s)
+    z = s.spaces[space]
+    zt = ZOMBIES[s.zcards[z]]
+    r = lay.dist[c.space][space]
+    grief = s.loved[z] & ~(1 << c.seat)
+    remove_zombie(s, space)
+    s.kills += 1
+    c.kills += 1
+    say(s, f"{cname(s, c.seat)} kills {zt.name} (kills {s.kills})")
+    for q in s.chars:
+        if grief & (1 << q.seat) and q.alive:
+            q.skip_next = True
+            say(s, f"{cname(s, q.seat)}'s Loved One was killed by another: no actions next turn")
+    if zt.acquire and r == 1:
+        for g in s.fdiscard:
+            if FATE[s.fcards[g]].id == zt.acquire:
+                s.fdiscard.remove(g)
+                s.acquired.extend((c.seat, g))
+                say(s, f"{cname(s, c.seat)} acquires {fname(s, g)}")
+                break
+    t = FATE[s.fcards[f]]
+    if behind and t.behind:
+        cr, cc = lay.spaces[c.space]
+        tr, tc = lay.spaces[space]
+        dr = (tr > cr) - (tr < cr)
+        dc = (tc > cc) - (tc < cc)
+        target = (tr + dr, tc + dc)
+        if target in lay.spaces:
+            b = lay.spaces.index(target)
+            y = s.spaces[b]
+            if y >= 0 and ZOMBIES[s.zcards[y]].kind != "occurrence":
+                s.kp[y] += t.behind
+                need = effective_z(s, y, b) + lay.dist[c.space][b]
+                say(s, f"{t.name}: {t.behind} Kill Points to {zname(s, y)} behind ({s.kp[y]}/{need})")
+                if s.kp[y] >= need:
+                    kill(s, c, b, f, behind=False)
+
