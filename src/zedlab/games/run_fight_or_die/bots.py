@@ -30,7 +30,8 @@ def wanted_symbols(view: dict[str, Any], me: dict[str, Any]) -> dict[str, int]:
     want["run"] = 1 if z2 + z1 > 3 else 0
     safe = threat <= 4 and me["health"] - me["wounds"] > 2
     if safe:
-        want["search"] = 3
+        # Solo: 4 Search symbols give a Follower and a Location (the way to the Town Line).
+        want["search"] = 4 if len(view["players"]) == 1 else 3
     want["book"] = 2 if me["wounds"] >= 2 else 0
     return want
 
@@ -155,7 +156,8 @@ class HeuristicBot:
 
     def _search_2(self, view: dict[str, Any], d: Decision, me: dict[str, Any]) -> Action:
         solo = len(view["players"]) == 1
-        return Action("search-choice", "location" if solo else "follower")
+        strong = sum(f["vp"] for f in me["followers"]) + me["health"] - me["wounds"] >= 10
+        return Action("search-choice", "location" if solo and strong else "follower")
 
     def _search_5(self, view: dict[str, Any], d: Decision, me: dict[str, Any]) -> Action:
         return Action("search-choice", "keep-both")
