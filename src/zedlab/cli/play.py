@@ -92,9 +92,11 @@ def _default_text(field: FieldInfo) -> str:
         default = default.value
     if isinstance(default, bool):
         return "yes" if default else "no"
-    if default is None:
+    if default is None or default in ((), [], {}):
         return "none"
-    return json.dumps(default) if isinstance(default, list | dict) else str(default)
+    if isinstance(default, list | tuple):
+        return ", ".join(str(d) for d in default)
+    return json.dumps(default) if isinstance(default, dict) else str(default)
 
 
 def _field_option(name: str, field: FieldInfo, extra_decls: list[str]) -> click.Option:
@@ -484,7 +486,6 @@ play_group = PlayGroup(
     name="play",
     subcommand_metavar="GAME [GAME OPTIONS]",
     invoke_without_command=True,
-    no_args_is_help=True,
     callback=_group_callback,
     help=(
         "Play a game in the terminal against bots or friends. Start one with "
