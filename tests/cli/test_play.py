@@ -364,3 +364,37 @@ def test_hot_seat_passes_the_device_when_hands_are_hidden(tmp_path: Path) -> Non
     )
     check_finished(proc, open_hands.match, tmp_path, "hand-test")
     assert "Pass the device" not in proc.stdout
+
+
+def test_save_command_mistakes_are_one_line(tmp_path: Path) -> None:
+    """`save` without a file, or to a place that cannot be written: a message, play goes on."""
+    blocker = tmp_path / "a file"
+    blocker.write_text("")
+    proc = run(["play", "pig", "--seed", "1"], tmp_path, ["save", f"save {blocker}/x.json"])
+    assert proc.returncode == 0
+    assert_clean(proc)
+    assert "Say where to save: save FILE" in proc.stdout
+    assert f"Cannot save to {blocker}/x.json" in proc.stdout
+    assert len(re.findall(r"choose 1(?:-\d+)? > ", proc.stdout)) == 3
+
+
+def test_replay_options(tmp_path: Path) -> None:
+    """`zedlab replay --all` prints every position; bad --seat and --at are refused."""
+    record = predict(load_game("hand-test"), 2).record
+    path = tmp_path / "game.json"
+    path.write_text(record.dumps())
+    proc = run(["replay", str(path), "--all", "--seat", "1"], tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    assert_clean(proc)
+    last = len(record.steps)
+    assert re.findall(r"Position (\d+) of", proc.stdout) == [str(i) for i in range(last + 1)]
+    assert "HIGH CARD TABLE | your hand:" in proc.stdout and "Game over" in proc.stdout
+    for args, expected in [
+        (["--seat", "5"], "--seat 5: this game has seats 0-1"),
+        (["--at", "99"], f"--at 99: this record has positions 0-{last}"),
+    ]:
+        bad = run(["replay", str(path), *args], tmp_path)
+        assert bad.returncode == 2
+        assert expected in bad.stderr
+    plain = run(["play"], tmp_path)
+    assert plain.returncode == 0 and "Games:" in plain.stdout

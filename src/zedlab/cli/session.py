@@ -239,6 +239,13 @@ class Session:
         except ZedLabError:
             self._save()
             raise
+        except Exception:
+            # A bug in a game or a bot: keep the game, then let the traceback be reported.
+            path = self._save()
+            self.console.print(
+                Text(f"Internal error; the game so far is saved to {path}"), soft_wrap=True
+            )
+            raise
         self._end_screen()
         return 0
 
