@@ -75,7 +75,6 @@ PICK = {i: Action("pick", i, f"Keep Follower {i + 1}") for i in range(2)}
 S2_FOLLOWER = Action("search-choice", "follower", "Take 1 Follower Card")
 S2_LOCATION = Action("search-choice", "location", "Take 1 Location Card")
 S5_BOTH = Action("search-choice", "keep-both", "Take 2 Follower Cards and keep both")
-_TOGGLE: dict[tuple[int, int, bool], Action] = {}
 
 BOOK_LABELS = {
     "event": "Take 1 Event Card",
@@ -97,12 +96,21 @@ BOOK_A_CHOICES = {code: Action("book-choice", code, label) for code, label in BO
 
 
 def toggle_action(i: int, sym: int, selected: bool) -> Action:
-    key = (i, sym, selected)
-    a = _TOGGLE.get(key)
-    if a is None:
-        verb = "Keep" if selected else "Mark for reroll"
-        a = _TOGGLE[key] = Action("toggle", i, f"{verb}: die {i + 1} ({SYMBOLS[sym]})")
-    return a
+    """The prebuilt action marking (or unmarking) die ``i`` showing ``sym``."""
+    return _TOGGLES[i][sym][selected]
+
+
+_TOGGLES = [
+    [
+        [
+            Action("toggle", i, f"{verb}: die {i + 1} ({SYMBOLS[sym]})")
+            for verb in ("Mark for reroll", "Keep")
+        ]
+        for sym in range(6)
+    ]
+    for i in range(6)
+]
+"""``_TOGGLES[die][symbol][selected]``: every toggle action, built once."""
 
 
 # -- the decision -----------------------------------------------------------------------------
@@ -142,35 +150,26 @@ def reroll_extras(s: RFDState) -> list[Action]:
     return out
 
 
-_REROLL_CACHE: dict[tuple[object, ...], tuple[Action, ...]] = {}
-
-
 def reroll_options(s: RFDState) -> tuple[Action, ...]:
     """Rerolls: mark non-Zombie dice, reroll, flee, free Zombie rerolls, or stop.
 
     Source: rulebook, "Rerolls" and "Zombie and Fleeing Symbols".
     """
-    key = (tuple(s.dice), tuple(s.selected), s.rerolls_left > 0, s.flee_pending, s.fled)
-    base = _REROLL_CACHE.get(key)
-    if base is None:
-        out: list[Action] = []
-        dice = s.dice
+    out: list[Action] = []
+    dice = s.dice
+    if s.rerolls_left > 0:
         sel = s.selected
-        if s.rerolls_left > 0:
-            for i, sym in enumerate(dice):
-                if sym != ZOMBIE:
-                    out.append(toggle_action(i, sym, sel[i]))
-            if s.flee_pending or True in sel:
-                out.append(REROLL_A)
-            if not s.fled and ZOMBIE in dice:
-                out.append(FLEE)
-        base = tuple(out)
-        if len(_REROLL_CACHE) < 200_000:
-            _REROLL_CACHE[key] = base
-    extras = reroll_extras(s)
-    if s.flee_pending:
-        return base + tuple(extras)
-    return base + tuple(extras) + (STOP,) if extras else base + (STOP,)
+        out = [_TOGGLES[i][sym][sel[i]] for i, sym in enumerate(dice) if sym != ZOMBIE]
+        if s.flee_pending or True in sel:
+            out.append(REROLL_A)
+        if not s.fled and ZOMBIE in dice:
+            out.append(FLEE)
+    p = s.players[s.current]
+    if p.loot or p.holds or (not s.tinkered and ZOMBIE in dice):
+        out.extend(reroll_extras(s))
+    if not s.flee_pending:
+        out.append(STOP)
+    return tuple(out)
 
 
 _COMBO_NEED: dict[str, tuple[int, ...]] = {}
@@ -239,7 +238,7 @@ def action_options(s: RFDState) -> list[Action]:
         out.append(BOOK_A)
         if s.mutant_active and "book-of-the-dead" in p.loot:
             out.append(BOOK_MUTANT)
-    if not s.combo_used and combo_ready(s):
+    if s.combo_ok and not s.combo_used:
         out.append(COMBO)
     bonuses = bonus_followers(s)
     out.extend(bonuses)

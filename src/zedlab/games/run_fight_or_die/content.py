@@ -149,6 +149,8 @@ class Content:
     ids: dict[str, list[str]] = field(default_factory=dict)
     """Distinct card ids per deck kind; the state stores a card in a deck as its index here."""
     index: dict[str, dict[str, int]] = field(default_factory=dict)
+    deck_indices: dict[str, list[int]] = field(default_factory=dict)
+    """The full deck of each kind as card indices (copies repeated)."""
     summoners: frozenset[str] = frozenset()
     """Ids of cards that summon the Mutant (removed below solo TOO HARD)."""
 
@@ -201,6 +203,7 @@ def load_content(override: str | None = None) -> Content:
         content.decks[kind] = deck
         content.ids[kind] = list(table)
         content.index[kind] = {cid: i for i, cid in enumerate(table)}
+        content.deck_indices[kind] = [content.index[kind][cid] for cid in deck]
         for cid, card in table.items():
             content.effects[f"{kind}:{cid}"] = _effects(card.effects)
             parts = list(card.effects)

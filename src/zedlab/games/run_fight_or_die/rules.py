@@ -124,7 +124,10 @@ def set_up(config: object, seed: int, rng: RNG | None = None) -> RFDState:
             removed.update(c.summoners)  # the Playground and every card that summons the Mutant
     for kind in DECK_KINDS:
         index = c.index[kind]
-        s.decks[kind] = [index[card] for card in c.decks[kind] if card not in removed]
+        if removed:
+            s.decks[kind] = [index[card] for card in c.decks[kind] if card not in removed]
+        else:
+            s.decks[kind] = list(c.deck_indices[kind])
         s.removed.extend(card for card in c.decks[kind] if card in removed)
         s.discards[kind] = []
     # Decks are shuffled lazily, when first drawn from: nobody sees them before.
@@ -314,6 +317,9 @@ def enter_actions(s: RFDState) -> None:
         counts[d] += 1
     s.rolled = counts
     s.avail = list(counts)
+    from .actions import combo_ready
+
+    s.combo_ok = combo_ready(s)
     s.selected = [False] * len(s.dice)
     s.phase = ACTIONS
 

@@ -108,6 +108,7 @@ class RFDState:
     flee_pending: bool = False
     tinkered: bool = False
     combo_used: bool = False
+    combo_ok: bool = False
     all_quiet: bool = False
     no_hunt: bool = False
     location_taken: bool = False
