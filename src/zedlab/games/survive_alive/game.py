@@ -437,9 +437,9 @@ def o_spend(st: SAState, pend: Pending, c: Content) -> list[Action]:
             if cost is not None and ru.affordable(cubes, cost):
                 out.extend(BUILD[sid] for sid in slot_ids if sid not in built)
     for idx, w in ru.forge_options(p, c):
-        out.append(act("forge", (idx, w), f"Forge a {w} for character {idx + 1}"))
+        out.append(Action("forge", (idx, w), f"Forge a {w} for {p.chars[idx].id}"))
     for idx in ru.heal_options(st, p, c):
-        out.append(act("heal", idx, f"Remove a wound from character {idx + 1}"))
+        out.append(Action("heal", idx, f"Remove a wound from {p.chars[idx].id}"))
     if sum(p.cubes) >= ru.trade_ratio(p, c) and sum(st.bag):
         out.append(TRADE)
     if (st.players_n > 1 and p.offers < c.design.offers_per_round and sum(p.cubes)
@@ -588,7 +588,7 @@ def o_scavenge_party(st: SAState, pend: Pending, c: Content) -> list[Action]:
     chosen = [ch for ch in p.chars if ch.party]
     out = []
     if len(chosen) < c.rules.scavenge_party:
-        out = [act("send", i, f"Send {p.chars[i].id} scavenging") for i in ph.eligible_scavengers(p)]
+        out = [Action("send", i, f"Send {p.chars[i].id} scavenging") for i in ph.eligible_scavengers(p)]
     if chosen:
         out.append(GO)
     else:
@@ -643,7 +643,7 @@ def o_find_weapon(st: SAState, pend: Pending, c: Content) -> list[Action]:
     for w in pend.ref.split("/"):
         for i, ch in enumerate(p.chars):
             if ch.party and len(ch.weapons) < c.rules.weapons_per_character:
-                out.append(act("weapon-to", (i, w), f"Give the {w} to {ch.id}"))
+                out.append(Action("weapon-to", (i, w), f"Give the {w} to {ch.id}"))
     return out
 
 
