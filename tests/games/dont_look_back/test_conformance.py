@@ -14,7 +14,8 @@ CONFIGS = [
     {"players": 3, "locations": 1},
     {"players": 4, "locations": 4},
     {"players": 2, "locations": 4, "survivors": ["carl", "michonne"]},
-    {"players": 3, "locations": 2, "escape_check": "any-action"},
+    {"players": 3, "locations": 2, "escape_check": "combat"},
+    {"players": 4, "locations": 4, "escape_check": "combat"},
 ]
 
 

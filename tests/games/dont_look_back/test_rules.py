@@ -337,7 +337,10 @@ def test_next_location_keep_one_weapon_and_fewest_points_chooses():
 
 
 def test_escape_check_any_action_lets_a_move_escape():
+    """Ruling 10: by default, ending an Action in the empty Escape Route Sector escapes;
+    with ``escape_check="combat"`` only a successful Combat does."""
     state = table(["rick", "daryl"], walkers={1: 2}, spaces=[1, 0], locations=1)
+    state.escape_check = "combat"
     state.escape_sector = 2
     state.current = 1
     play(state, "move", 2)
@@ -348,3 +351,13 @@ def test_escape_check_any_action_lets_a_move_escape():
     state.current = 1
     play(state, "move", 2)
     assert state.phase == OVER and state.survivors[1].points == 2
+
+
+def test_combat_escape_check_cannot_deadlock_on_an_empty_board():
+    """Ruling 10: with no Walker left anywhere, standing in the Escape Route Sector is enough."""
+    state = table(["rick", "daryl"], spaces=[1, 0], locations=1)
+    state.escape_check = "combat"
+    state.overrun = True
+    state.escape_sector = 2
+    play(state, "move", 2)
+    assert state.phase == OVER and state.survivors[0].points == 2

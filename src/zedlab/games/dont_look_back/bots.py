@@ -110,6 +110,13 @@ class HeuristicBot:
             return True  # no more draws: waiting only costs Health
         return bool(self._lead(view, seat) + view["players"] > 0)
 
+    def _escape_value(self, view: dict[str, Any], seat: int) -> float:
+        """Worth of escaping first now: the points, unless it locks in a final-board loss."""
+        loc = view["location"]
+        if loc["number"] >= loc["total"] and self._lead(view, seat) + view["players"] <= 0:
+            return -5.0
+        return float(view["players"]) + 1.0
+
     def _expected_kills(self, view: dict[str, Any], seat: int, weapon: str) -> float:
         space = view["survivors"][seat]["space"]
         dice = _dice(view, seat, weapon)
@@ -134,15 +141,27 @@ class HeuristicBot:
         escape = view["escape_sector"]
         wants_escape = self._wants_escape(view, seat)
         urgency = 3.0 if view["location"]["overrun"] else 0.8
+        walkers = view["walkers"]
+        # ending an Action in the empty Escape Route Sector escapes (ruling 10)
+        free_escape = bool(
+            escape
+            and walkers[escape] == 0
+            and (view.get("escape_check") == "any-action" or not any(walkers))
+        )
+        escape_value = self._escape_value(view, seat) if free_escape else 0.0
         best, best_score = None, -1e9
         for option in decision.options:
             if option.kind == "pass":
                 score = -self._danger(view, seat, here) - (
                     1.0 if view["location"]["overrun"] else 0.0
                 )
+                if here == escape:
+                    score += escape_value
             elif option.kind == "move":
                 dest = option.value
                 score = -self._danger(view, seat, dest) - 0.05
+                if dest == escape:
+                    score += escape_value
                 if wants_escape and dest != 0:
                     score += (
                         urgency * (_distance(here, escape) - _distance(dest, escape))

@@ -47,9 +47,9 @@ class Config(BaseConfig):
         locations: Locations to play through (1-4); sets starting Health (6 / 10 / 14).
         survivors: a Survivor id per seat (``rick``, ``daryl``, ``michonne``, ``carl``);
             empty: each player chooses at the table, in seat order.
-        escape_check: when a Survivor standing in the emptied Escape Route Sector escapes:
-            ``"combat"`` after a successful Combat (default), ``"any-action"`` after any
-            Action (see docs/rulings/dont-look-back.md).
+        escape_check: when a Survivor standing in the empty Escape Route Sector escapes:
+            ``"any-action"`` at the end of any Action (default), or ``"combat"`` only after
+            a successful Combat (see docs/rulings/dont-look-back.md, ruling 10).
     """
 
     players: int = Field(default=2, ge=1, le=4, description="Number of players (1-4).")
@@ -57,7 +57,7 @@ class Config(BaseConfig):
     survivors: tuple[str, ...] = Field(
         default=(), description="Survivor id per seat, or empty to choose."
     )
-    escape_check: str = Field(default="combat", description="'combat' or 'any-action'.")
+    escape_check: str = Field(default="any-action", description="'any-action' or 'combat'.")
 
     @field_validator("escape_check")
     @classmethod
@@ -359,6 +359,7 @@ class DontLookBack(BaseGame[DLBState]):
             },
             "walkers": list(state.walkers),
             "escape_sector": state.escape_sector,
+            "escape_check": state.escape_check,
             "deck": len(state.deck),
             "discard": list(state.discard),
             "drawn": list(state.drawn),

@@ -391,7 +391,9 @@ def do_move(state: DLBState, dest: int) -> None:
 def after_action(state: DLBState, fought: bool) -> None:
     """Escape if the acting Survivor cleared the Escape Route Sector, else End of Turn.
 
-    ``fought``: the Action was a Combat that ended with at least one hit held.
+    ``fought``: the Action was a Combat that ended with at least one hit held. With
+    ``escape_check == "combat"`` only such a Combat clears the Sector, unless no Walker is
+    left on the board at all (nothing could ever be fought: standing there is enough).
 
     Source: Don't Look Back rulebook, "Escaping From a Location" (see the rulings file
     for when a Survivor counts as having cleared the Sector).
@@ -402,7 +404,7 @@ def after_action(state: DLBState, fought: bool) -> None:
         and s.alive
         and s.space == state.escape_sector
         and state.walkers[state.escape_sector] == 0
-        and (fought or state.escape_check == "any-action")
+        and (fought or state.escape_check == "any-action" or not any(state.walkers))
     ):
         escape(state, state.current)
         return

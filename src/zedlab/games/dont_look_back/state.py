@@ -100,8 +100,9 @@ class DLBState:
         rng: all chance (dice, shuffles).
         players: seats.
         locations_total: Locations in this game (1-4).
-        escape_check: when a Survivor in the cleared Escape Route Sector escapes:
-            ``"combat"`` (after a successful Combat) or ``"any-action"`` (after any Action).
+        escape_check: when a Survivor in the empty Escape Route Sector escapes:
+            ``"any-action"`` (at the end of any Action) or ``"combat"`` (only after a
+            successful Combat, unless no Walker is left on the board).
         locations_done: Locations escaped from so far.
         location_stack: unused Location ids, face down (hidden order; index 0 on top).
         location: the current Location id (``""`` once overrun).
@@ -129,7 +130,7 @@ class DLBState:
     rng: RNG
     players: int
     locations_total: int
-    escape_check: str = "combat"
+    escape_check: str = "any-action"
     locations_done: int = 0
     location_stack: list[str] = field(default_factory=list)
     location: str = ""
