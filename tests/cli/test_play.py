@@ -63,7 +63,7 @@ def check_finished(
     assert ("Winner" if outcome.winners else "Nobody won.") in proc.stdout
     if outcome.tier:
         assert f"Rating: {outcome.tier}" in proc.stdout
-    assert "Final scores" in proc.stdout
+    assert "Score" in proc.stdout and "Result" in proc.stdout
 
 
 def undo_point(game: Any, script: Script) -> tuple[int, int] | None:

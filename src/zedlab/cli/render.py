@@ -25,6 +25,7 @@ import sys
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from rich import box
 from rich.console import Console, Group, RenderableType
 from rich.panel import Panel
 from rich.table import Table
@@ -209,10 +210,10 @@ def generic_render(view: dict[str, Any], seat: int | None) -> RenderableType:
 
 def outcome_table(outcome: Outcome, seat_names: Sequence[str]) -> RenderableType:
     """The end screen: why the game ended, every seat's score, the winners and the tier."""
-    table = Table(title="Final scores", pad_edge=False)
-    table.add_column("seat")
-    table.add_column("score", justify="right")
-    table.add_column("result")
+    table = Table(box=box.SIMPLE_HEAD)
+    table.add_column("Seat")
+    table.add_column("Score", justify="right")
+    table.add_column("Result")
     for seat, score in enumerate(outcome.scores):
         name = seat_names[seat] if seat < len(seat_names) else f"Seat {seat}"
         shown = int(score) if float(score).is_integer() else score
