@@ -10,7 +10,8 @@ Clarifications".
 
 from __future__ import annotations
 
-from .rules import C, adjacent, after_action, log, lose_health, name, space_name
+from .common import C, adjacent, log, lose_health, name, space_name
+from .rules import after_action
 from .state import (
     COMBAT_MOVE,
     HOLD_OR_REROLL,

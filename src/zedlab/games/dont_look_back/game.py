@@ -12,9 +12,9 @@ from pydantic import Field, field_validator, model_validator
 
 from zedlab.core import RNG, Action, BaseConfig, BaseGame, ConfigError, Decision, Outcome
 
-from . import combat, rules
+from . import combat, common, leaving, rules, search
 from .combat import SURVIVOR_TARGET, can_fight, combat_weapons, legal_targets
-from .rules import C, space_name
+from .common import C, space_name
 from .state import (
     ACTION,
     CARL_PICK,
@@ -103,7 +103,10 @@ PICK_A = {
     cid: Action("pick-card", cid, f"Use {C.card_name(cid)}") for cid in [*C.weapons, *C.cards]
 }
 _MOVE_OPTS = {
-    (sp, overrun): (PASS, *(MOVE[d] for d in rules.adjacent(sp) if not (overrun and d == LOCATION)))
+    (sp, overrun): (
+        PASS,
+        *(MOVE[d] for d in common.adjacent(sp) if not (overrun and d == LOCATION)),
+    )
     for sp in range(7)
     for overrun in (False, True)
 }
@@ -166,12 +169,12 @@ _STEPS: dict[str, Callable[[DLBState, Any], None]] = {
     "pass": lambda state, _: rules.do_pass(state),
     "combat-move": combat.combat_move,
     "reroll-die": combat.michonne_reroll,
-    "flash-from": rules.flash_from,
-    "flash-to": rules.flash_to,
-    "pick-card": rules.carl_pick,
-    "loot": lambda state, value: rules.loot(state, value[0], value[1]),
-    "overrun-move": rules.overrun_move,
-    "keep-weapon": rules.keep_weapon,
+    "flash-from": search.flash_from,
+    "flash-to": search.flash_to,
+    "pick-card": search.carl_pick,
+    "loot": lambda state, value: search.loot(state, value[0], value[1]),
+    "overrun-move": leaving.overrun_move,
+    "keep-weapon": leaving.keep_weapon,
     "first-player": rules.choose_first_player,
     "survivor": rules.choose_survivor,
 }
@@ -284,13 +287,13 @@ class DontLookBack(BaseGame[DLBState]):
                 seat, phase, (KEEP_ROLL, *(REROLL_DIE[f] for f in faces)), "Re-roll one die?"
             )
         if phase == FLASH_FROM:
-            opts_f = (FLASH_DONE, *(FLASH_FROM_A[sp] for sp in rules.flash_sources(state)))
+            opts_f = (FLASH_DONE, *(FLASH_FROM_A[sp] for sp in search.flash_sources(state)))
             return Decision(
                 seat, phase, opts_f, f"Flashbang: move a Walker ({state.flash_left} left)?"
             )
         if phase == FLASH_TO:
             opts_d = tuple(
-                FLASH_TO_A[sp] for sp in rules.flash_destinations(state, state.flash_from)
+                FLASH_TO_A[sp] for sp in search.flash_destinations(state, state.flash_from)
             )
             return Decision(seat, phase, opts_d, "Move the Walker where?")
         if phase == CARL_PICK:
@@ -303,7 +306,7 @@ class DontLookBack(BaseGame[DLBState]):
                     (victim, w),
                     f"Take {C.weapons[w].name} from {C.survivors[state.survivors[victim].id].name}",
                 )
-                for victim, w in rules.loot_options(state)
+                for victim, w in search.loot_options(state)
             )
             return Decision(seat, phase, opts_l, "Loot which Weapon?")
         if phase == OVERRUN_MOVE:
@@ -427,7 +430,7 @@ class DontLookBack(BaseGame[DLBState]):
             problems.append(f"negative Walkers {state.walkers}")
         if state.overrun and state.walkers[LOCATION]:
             problems.append("Walkers in an overrun Location")
-        top = rules.starting_health(state.locations_total)
+        top = common.starting_health(state.locations_total)
         for seat, s in enumerate(state.survivors):
             if s.id and not 0 <= s.health <= top:
                 problems.append(f"seat {seat} Health {s.health} outside 0..{top}")
