@@ -106,7 +106,7 @@ def bot_choice(match: Match, bot: Any) -> Action:
     decision = match.decision
     assert decision is not None
     rng = bot_rng(match.seed, decision.player, len(match.steps))
-    action = bot.choose(match.view(decision.player), decision, rng)
+    action: Action = bot.choose(match.view(decision.player), decision, rng)
     if action not in decision.options:
         raise IllegalAction(
             f"the {type(bot).__name__} of seat {decision.player} chose {action!r}, "
@@ -192,7 +192,7 @@ class Session:
         self.watcher: int | None = humans[0] if len(humans) == 1 else None
         # Event lines per seat: the game's last list, those not yet shown, and all seen here
         # (games may keep only their last few lines, so new lines are found by overlap).
-        self.tracked: list[int | None] = humans if humans else [None]
+        self.tracked: list[int | None] = list(humans) if humans else [None]
         self.last_events: dict[int | None, list[str]] = {}
         self.pending: dict[int | None, list[str]] = {s: [] for s in self.tracked}
         self.history: dict[int | None, list[str]] = {s: [] for s in self.tracked}
