@@ -126,9 +126,9 @@ def set_up(config: object, seed: int, rng: RNG | None = None) -> RFDState:
         index = c.index[kind]
         if removed:
             s.decks[kind] = [index[card] for card in c.decks[kind] if card not in removed]
+            s.removed.extend(card for card in c.decks[kind] if card in removed)
         else:
             s.decks[kind] = list(c.deck_indices[kind])
-        s.removed.extend(card for card in c.decks[kind] if card in removed)
         s.discards[kind] = []
     # Decks are shuffled lazily, when first drawn from: nobody sees them before.
     s.unshuffled = list(DECK_KINDS)
