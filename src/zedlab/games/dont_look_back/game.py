@@ -94,7 +94,7 @@ FLASH_DONE = Action("flash-from", None, "Stop moving Walkers")
 FLASH_FROM_A = {
     sp: Action("flash-from", sp, f"Move a Walker from {space_name(sp)}") for sp in range(7)
 }
-FLASH_TO_A = {sp: Action("flash-to", sp, f"... to {space_name(sp)}") for sp in range(7)}
+FLASH_TO_A = {sp: Action("flash-to", sp, f"Put it in {space_name(sp)}") for sp in range(7)}
 OVERRUN_A = {sp: Action("overrun-move", sp, f"Flee to Sector {sp}") for sp in range(1, 7)}
 STAY = Action("combat-move", False, "Stay where you are")
 SURVIVOR_A = {sid: Action("survivor", sid, f"Play {e.name}") for sid, e in C.survivors.items()}
