@@ -111,6 +111,15 @@ class HeuristicBot:
         free = [a for a in uses if cards.get(a.value, {}).get("id") == "energy-drink"]
         if free:
             return free[0]
+        # An empty weapon with no Ammo in reach only blocks a hand: trash it (free).
+        ammo = any(c["id"] == "ammo" for c in cards.values()) or any(
+            c and c["id"] == "ammo" for c in view["ground"])
+        if not ammo:
+            for c in me["hands"]:
+                if c and c["apu"] and c["uses"] == 0:
+                    trash = Action("trash", c["card"])
+                    if trash in opts:
+                        return trash
         weapons = [a for a in uses if cards.get(a.value, {}).get("apu", 0) > 0]
         danger = [sp for sp, z in enumerate(view["spaces"]) if z and z["kind"] != "occurrence"
                   and _reach(view, me["space"], sp) == 1]
