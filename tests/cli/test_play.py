@@ -398,3 +398,17 @@ def test_replay_options(tmp_path: Path) -> None:
         assert expected in bad.stderr
     plain = run(["play"], tmp_path)
     assert plain.returncode == 0 and "Games:" in plain.stdout
+
+
+def test_an_unwritable_data_folder_warns_and_play_goes_on(tmp_path: Path) -> None:
+    """When the autosave cannot be written: one warning, the game plays on, `save` works."""
+    blocker = tmp_path / "data"
+    blocker.write_text("")
+    script = predict(load_game("pig"), SEED)
+    save = tmp_path / "kept.json"
+    proc = run(["play", "pig", "--seed", str(SEED)], blocker, [f"save {save}", *script.lines])
+    assert proc.returncode == 0, proc.stderr
+    assert_clean(proc)
+    assert proc.stdout.count("Cannot autosave: Not a directory") == 1
+    assert "Game over" in proc.stdout
+    assert Record.load(save).game == "pig"

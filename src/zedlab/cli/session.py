@@ -202,6 +202,7 @@ class Session:
         self.secret: tuple[int, list[str]] | None = None  # a bot's unnamed choices, in a row
         self.last_human: int | None = None
         self.save_path: Path | None = None
+        self.save_error: str | None = None
 
     # -- the loop -----------------------------------------------------------------------
     def run(self) -> int:
@@ -217,24 +218,15 @@ class Session:
                     self._bot_turn(decision)
                 self._save()
         except _Quit:
-            self._flush_secret()
-            path = self._save()
-            self.console.print(Text(f"Game saved to {path}"), soft_wrap=True)
-            self.console.print(Text("Continue it with: zedlab play --resume"), soft_wrap=True)
+            self._leave("")
             return 0
         except EOFError:
-            self._flush_secret()
-            path = self._save()
             self.console.print()
-            self.console.print(Text(f"End of input: game saved to {path}"), soft_wrap=True)
-            self.console.print(Text("Continue it with: zedlab play --resume"), soft_wrap=True)
+            self._leave("End of input: ")
             return 0
         except KeyboardInterrupt:
-            self._flush_secret()
-            path = self._save()
             self.console.print()
-            self.console.print(Text(f"Interrupted: game saved to {path}"), soft_wrap=True)
-            self.console.print(Text("Continue it with: zedlab play --resume"), soft_wrap=True)
+            self._leave("Interrupted: ")
             return 130
         except ZedLabError:
             self._save()
@@ -242,16 +234,32 @@ class Session:
         except Exception:
             # A bug in a game or a bot: keep the game, then let the traceback be reported.
             path = self._save()
-            self.console.print(
-                Text(f"Internal error; the game so far is saved to {path}"), soft_wrap=True
-            )
+            where = f"saved to {path}" if path else "not saved"
+            self.console.print(Text(f"Internal error; the game so far is {where}"), soft_wrap=True)
             raise
         self._end_screen()
         return 0
 
-    def _save(self) -> Path:
-        self.save_path = autosave(self.match, self.seats)
+    def _save(self) -> Path | None:
+        """Autosave; on a disk problem warn once and play on (``save FILE`` still works)."""
+        try:
+            self.save_path = autosave(self.match, self.seats)
+        except OSError as exc:
+            if self.save_error is None:
+                self.save_error = f"{exc.strerror or exc} ({getattr(exc, 'filename', '')})"
+                self._say(f"Cannot autosave: {self.save_error}; use save FILE to keep the game.")
+            return None
         return self.save_path
+
+    def _leave(self, why: str) -> None:
+        """Autosave and say where, when the player leaves before the end."""
+        self._flush_secret()
+        path = self._save()
+        if path is None:
+            self._say(f"{why}the game could not be autosaved: {self.save_error}")
+            return
+        self._say(f"{why}game saved to {path}" if why else f"Game saved to {path}")
+        self._say("Continue it with: zedlab play --resume")
 
     # -- bots ---------------------------------------------------------------------------
     def _bot_turn(self, decision: Decision) -> None:
@@ -478,9 +486,10 @@ class Session:
         self._print_new_events(self.watcher, limit=_EVENTS_SHOWN)
         self.console.print(render_view(self.game, self.match.view(self.watcher), self.watcher))
         self.console.print(outcome_table(outcome, self.names))
-        path = self.save_path or self._save()
-        self.console.print(Text(f"The record of this game is in {path}"), soft_wrap=True)
-        self.console.print(Text(f"Replay it with: zedlab replay {path}"), soft_wrap=True)
+        path = self._save()
+        if path is not None:
+            self._say(f"The record of this game is in {path}")
+            self._say(f"Replay it with: zedlab replay {path}")
 
 
 def terminal_reader(console: Console) -> Callable[[str], str]:
