@@ -176,3 +176,12 @@ def test_outcome_table_names_winners_and_tier() -> None:
     assert "5.5" in out and "WINNER" in out
     assert "Winner: Seat 1 (random bot)" in out
     assert "Rating: Survivor" in out
+
+
+class ClashConfig(BaseConfig):
+    seed: int = 0  # a game option named like a play option
+
+
+def test_a_field_named_like_a_play_option_gets_a_game_prefix() -> None:
+    names = [o.opts[0] for o in config_options(ClashConfig)]
+    assert names == ["--players", "--game-seed"]

@@ -22,6 +22,7 @@ from typing import Any
 
 import pytest
 
+from zedlab.cli.play import flag_name
 from zedlab.cli.session import best_bot
 from zedlab.core import Match, Record
 
@@ -87,7 +88,7 @@ def flag_args(game: Any) -> tuple[list[str], dict[str, Any]]:
     default = game.Config().model_dump(mode="json")
     args: list[str] = []
     for field, value in default.items():
-        flag = "--" + field.replace("_", "-")
+        flag = flag_name(field)
         if isinstance(value, bool):
             args.append(flag if value else f"--no-{flag[2:]}")
         elif isinstance(value, list):
@@ -222,7 +223,7 @@ def test_help_lists_every_game_option(name: str, tmp_path: Path) -> None:
     assert proc.returncode == 0
     assert "Game options:" in proc.stdout and "Play options:" in proc.stdout
     for field in game.Config.model_fields:
-        assert "--" + field.replace("_", "-") in proc.stdout
+        assert flag_name(field) in proc.stdout
 
 
 @per_game

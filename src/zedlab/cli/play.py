@@ -11,7 +11,8 @@ Usage::
 One subcommand per registered game is built on demand (so games added later, or through
 ``ZEDLAB_GAMES``, appear without changing this module). Every field of the game's pydantic
 ``Config`` becomes a flag named after it (``players`` -> ``--players``, ``content_dir`` ->
-``--content-dir``, also reachable as ``--content``): booleans as ``--x/--no-x``, ``Literal``
+``--content-dir``, also reachable as ``--content``; a field named like a play option, e.g.
+``seed``, becomes ``--game-seed``): booleans as ``--x/--no-x``, ``Literal``
 and ``Enum`` fields as a choice, lists as a repeatable flag, anything else as JSON text.
 A flag left out keeps the Config's default; ``--help`` lists them under "Game options" with
 their description, range and default.
@@ -52,7 +53,7 @@ from .render import make_console
 from .saves import latest_autosave, read_seats
 from .session import HUMAN, Session, default_seats, seat_names, terminal_reader
 
-__all__ = ["assign_seats", "config_from_flags", "game_command"]
+__all__ = ["assign_seats", "config_from_flags", "flag_name", "game_command"]
 
 _CFG = "cfg__"
 _PLAY_PARAMS = ("seed", "bot", "human", "load", "resume", "delay")
@@ -99,9 +100,17 @@ def _default_text(field: FieldInfo) -> str:
     return json.dumps(default) if isinstance(default, dict) else str(default)
 
 
+def flag_name(field: str) -> str:
+    """The command-line flag of a Config field: ``content_dir`` -> ``--content-dir``."""
+    return "--" + ("game-" if field in _PLAY_PARAMS else "") + field.replace("_", "-")
+
+
 def _field_option(name: str, field: FieldInfo, extra_decls: list[str]) -> click.Option:
-    """A click option for one Config field (value ``None`` when the flag is not given)."""
-    flag = "--" + name.replace("_", "-")
+    """A click option for one Config field (value ``None`` when the flag is not given).
+
+    A field named like a play option (``seed``, ``bot``...) becomes ``--game-<name>``.
+    """
+    flag = flag_name(name)
     annotation = _unwrap_optional(field.annotation)
     origin = typing.get_origin(annotation)
     notes = [n for n in (_bounds(field), f"default: {_default_text(field)}") if n]
@@ -198,7 +207,7 @@ def config_from_flags(game: Game[Any], values: dict[str, Any]) -> BaseConfig:
         problems = []
         for err in exc.errors():
             loc = [str(p) for p in err["loc"]]
-            flag = "--" + loc[0].replace("_", "-") if loc else "config"
+            flag = flag_name(loc[0]) if loc else "config"
             given = data.get(loc[0]) if loc else None
             shown = f" {given}" if given is not None else ""
             problems.append(f"{flag}{shown}: {err['msg']}")
