@@ -228,28 +228,6 @@ def facility_costs(p: Player, content: Content, budget: int = 99) -> dict[str, l
     return out
 
 
-_AFFORD: dict[tuple[object, ...], frozenset[str]] = {}
-
-
-def affordable_kinds(p: Player, content: Content) -> frozenset[str]:
-    """Facility kinds whose cost ``p`` can pay now (memoised on the hand and the discounts
-    in force, which is all the answer depends on)."""
-    chars = content.characters
-    active = tuple(
-        ch.id for ch in p.chars
-        if chars[ch.id].effect == "build-discount" and ch.wounds < 2
-        and not (chars[ch.id].once and ch.tapped)
-    )
-    key = (tuple(p.cubes), p.workshop, active)
-    got = _AFFORD.get(key)
-    if got is None:
-        if len(_AFFORD) > 200_000:
-            _AFFORD.clear()
-        costs = facility_costs(p, content, sum(p.cubes))
-        got = _AFFORD[key] = frozenset(k for k, cost in costs.items() if affordable(p.cubes, cost))
-    return got
-
-
 def weapon_cost(p: Player, weapon: str, content: Content) -> tuple[list[int], list[int]]:
     """Cost of forging ``weapon`` after the Forge (one cube less, the scarcest for ``p``)
     and Tom's once-a-round wood. Source: "Facilities" (Forge), "3. Scavenging" (note)."""
