@@ -6,7 +6,10 @@ others finish. The crash is a rules bug (not an illegal action), as a real fault
 
 from __future__ import annotations
 
+from typing import Any
+
 from tests.core.pig import Pig, PigState
+from zedlab.core import RNG, Action, Decision
 
 
 class FaultyPigError(RuntimeError):
@@ -24,3 +27,24 @@ class FaultyPig(Pig):
 
 
 faulty_pig = FaultyPig()
+
+
+class LastOptionBot:
+    """Always takes the last option: in Pig, hold as soon as it may (a second bot kind)."""
+
+    name = "last"
+
+    def choose(self, view: dict[str, object], decision: Decision, rng: RNG) -> Action:
+        return decision.options[-1]
+
+
+class TwoBotPig(Pig):
+    """Pig with a second bot kind."""
+
+    name = "two-bot-pig"
+
+    def bot_kinds(self) -> dict[str, Any]:
+        return {**super().bot_kinds(), "last": LastOptionBot}
+
+
+two_bot_pig = TwoBotPig()

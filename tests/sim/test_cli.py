@@ -60,7 +60,9 @@ def test_simulate_writes_results_plot_and_summary(tmp_path: Path) -> None:
         str(plot),
     )
     assert code == 0, output
-    assert "win rate" in output and "Wilson score interval" in output and "played 60 games" in output
+    assert (
+        "win rate" in output and "Wilson score interval" in output and "played 60 games" in output
+    )
     table = pq.read_table(out)
     assert table.num_rows == 60
     assert set(table.column("config").to_pylist()) == {'{"players": 2, "target": 45}'}

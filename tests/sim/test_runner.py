@@ -16,7 +16,7 @@ from zedlab.sim.results import COLUMNS
 from zedlab.sim.runner import simulate
 
 from .conftest import game_names
-from .faulty import FaultyPigError
+from .faulty import FaultyPigError, TwoBotPig
 
 
 def _same(a: pa.Table, b: pa.Table) -> bool:
@@ -181,3 +181,24 @@ def test_results_stream_in_row_groups(tmp_path: Path) -> None:
     writer.close()
     meta = pq.ParquetFile(out).metadata
     assert meta.num_rows == 35 and meta.num_row_groups == 4
+
+
+def test_compare_changes_only_the_named_seats(tmp_cwd: Path) -> None:
+    game = TwoBotPig()
+    result = simulate(
+        game,
+        30,
+        workers=1,
+        config={"players": 3},
+        bots="last",
+        compare={2: "random"},
+        keep_rows=True,
+    )
+    assert result.job.lineups == (("last",) * 3, ("last", "last", "random"))
+    rows = result.table.to_pylist()
+    assert rows[0]["bots"] == ["last"] * 3 and rows[1]["bots"] == ["last", "last", "random"]
+    assert any(a["scores"] != b["scores"] for a, b in zip(rows[0::2], rows[1::2], strict=True))
+    everyone = simulate(game, 2, workers=1, bots={1: "random"}, compare={"all": "last"})
+    assert everyone.job.lineups == (("random", "random"), ("last", "last"))
+    with pytest.raises(ConfigError, match="no bot"):
+        simulate(game, 2, workers=1, compare={1: "missing"})

@@ -120,7 +120,7 @@ def _config_parameter(name: str, field: Any) -> tuple[inspect.Parameter, Any]:
             values = [m.value for m in annotation]
         if values is not None:
             by_text = {str(v): v for v in values}
-            kind = enum.Enum(f"{name}_choice", {t: t for t in by_text})  # type: ignore[misc]
+            kind = enum.Enum(f"{name}_choice", {t: t for t in by_text})  # type: ignore[misc,no-redef]
             convert = lambda member, table=by_text: table[member.value]  # noqa: E731
         elif annotation in (int, float, str):
             kind = annotation

@@ -226,7 +226,17 @@ def play_game(job: Job, index: int, lineup: int = 0) -> Row:
             record_path,
         )
     return _row(
-        job, index, lineup, seed, kinds, outcome, len(steps), _rounds(game, state), started, None, None
+        job,
+        index,
+        lineup,
+        seed,
+        kinds,
+        outcome,
+        len(steps),
+        _rounds(game, state),
+        started,
+        None,
+        None,
     )
 
 

@@ -35,7 +35,7 @@ __all__ = ["Chunk", "SimResult", "lineup_of", "simulate"]
 Chunk = tuple[int, int]
 """Games ``start <= i < stop``."""
 
-BotSpec = str | Sequence[str] | Mapping[int | str, str] | None
+BotSpec = str | Sequence[str] | Mapping[int, str] | Mapping[str, str] | None
 """Bots for the seats: one kind for all, a kind per seat, or ``{seat: kind}`` (others random)."""
 
 DEFAULT_BOT = "random"
@@ -201,7 +201,8 @@ def simulate(
     """Play ``n`` games and summarise them; see :func:`zedlab.sim.run` for the arguments.
 
     Extra arguments:
-        compare: a second bot spec; every game is also played by that line-up (same seeds).
+        compare: a second line-up; every game is also played by it (same seeds). A
+            ``{seat: kind}`` mapping changes only those seats of the first line-up.
         keep_rows: also return all rows as a table (memory grows with ``n``).
         progress: called as ``progress(games_done, games_total)`` after each chunk; it may
             raise ``KeyboardInterrupt`` to stop the run as Ctrl-C would.
@@ -215,9 +216,10 @@ def simulate(
     cfg = make_config(game, config)
     lineups = [lineup_of(game, cfg, bots)]
     if compare is not None:
-        overrides = compare
-        if isinstance(compare, Mapping) and isinstance(bots, Mapping):
-            overrides = {**bots, **compare}
+        overrides: Any = compare
+        if isinstance(compare, Mapping) and not {"all", "*"} & set(compare):
+            # {seat: kind} changes only those seats of the first line-up.
+            overrides = {**dict(enumerate(lineups[0])), **compare}
         lineups.append(lineup_of(game, cfg, overrides))
     out_path = Path(out) if out is not None else None
     if fault_dir is None:
@@ -326,9 +328,9 @@ def simulate(
         comparison=comparison,
         table=table,
         out=out_path,
-        fault_dir=Path(job.fault_dir),
+        fault_dir=Path(fault_dir),
         played=played,
-        seconds=seconds,  # type: ignore[arg-type]
+        seconds=seconds,
         interrupted=interrupted,
         workers=workers,
         backend=backend_name,
