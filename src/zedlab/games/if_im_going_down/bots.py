@@ -18,17 +18,18 @@ DANGER = {"instant-kill": 50, "no-hold-back": 0, "reach": 5, "loved-one": 8, "ha
 def _reach(view: dict[str, Any], a: int, b: int) -> int:
     """Range between two spaces on the layout grid (diagonals count)."""
     sp = view["layout"]["spaces"]
-    return max(abs(sp[a][0] - sp[b][0]), abs(sp[a][1] - sp[b][1]))
+    return int(max(abs(sp[a][0] - sp[b][0]), abs(sp[a][1] - sp[b][1])))
 
 
 def _weapon_power(card: dict[str, Any] | None) -> int:
     if not card or card["apu"] == 0 or card["uses"] == 0:
         return 0
-    return card["apu"] * max(card["attack"], 4)
+    return int(card["apu"] * max(card["attack"], 4))
 
 
 def _me(view: dict[str, Any], seat: int) -> dict[str, Any]:
-    return view["characters"][seat]
+    me: dict[str, Any] = view["characters"][seat]
+    return me
 
 
 class HeuristicBot:
@@ -39,7 +40,7 @@ class HeuristicBot:
     def choose(self, view: dict[str, Any], decision: Decision, rng: RNG) -> Action:
         method = getattr(self, "_" + decision.kind.replace("-", "_"), None)
         if method is not None:
-            choice = method(view, decision, rng)
+            choice: Action | None = method(view, decision, rng)
             if choice is not None and choice in decision.options:
                 return choice
         return decision.options[0] if decision.kind != "player-action" else self._end(decision)
@@ -61,7 +62,7 @@ class HeuristicBot:
             score += DANGER.get(ab, 0) / r
         if me["biohazard"]:
             score += 6 * z["moan"]
-        return score
+        return float(score)
 
     # -- decisions ------------------------------------------------------------------------
     def _place_start(self, view: dict[str, Any], decision: Decision, rng: RNG) -> Action | None:
@@ -275,7 +276,7 @@ class ZombieBot(HeuristicBot):
             v = z.get("z", 0) + 3 * z.get("moan", 0) + sum(DANGER.get(x, 2) for x in z.get("abilities", []))
             if z.get("kind") == "occurrence":
                 v = 1
-            return v
+            return float(v)
         return max(places, key=value) if places else done
 
     def _zp_move(self, view: dict[str, Any], decision: Decision, rng: RNG) -> Action | None:

@@ -392,7 +392,7 @@ def load_content(directory: str | Path | None = None) -> Content:
             base + c.index, f"zombie-{c.id}", f"Zombie {c.name}", "character", c.z, False,
             False, False, False, False, False, False, False, 0, "", (), 0, 0, False,
         ))
-    occurrences = {o.icon: o for o in zf.occurrences}
+    occurrences: dict[str, OccurrenceEffect] = {o.icon: o for o in zf.occurrences}
     if sorted(occurrences) != sorted(["melee", "ranged", "item", "other", "no-luck"]):
         raise ContentError(f"{zpath}: [occurrences] needs one entry per Fate icon")
     layouts: dict[tuple[str, int], Layout] = {}

@@ -295,7 +295,7 @@ def zp_spaces(s: IGDState, z: int) -> list[int]:
     if t.pop_up:
         if bin(s.zp_popup).count("1") >= s.players:
             return []
-        spaces = []
+        spaces: list[int] = []
         for c in living(s):
             if not s.zp_popup & (1 << c.seat) and s.turn > 1:
                 spaces.extend(a for a in lay.adjacent[c.space] if is_free(s, a))

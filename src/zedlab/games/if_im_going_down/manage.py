@@ -5,6 +5,8 @@ Source: If I'm Going Down... rulebook, "Manage Resources" (Move, Swap, Trade Res
 
 from __future__ import annotations
 
+from typing import Any
+
 from zedlab.core import Action
 
 from .board import (
@@ -176,15 +178,15 @@ def _partner(s: IGDState, p: int, f: int, action: Action) -> int:
     return -1
 
 
-def do_manage(s: IGDState, p: int, f: int, kind: str, value: object) -> None:
+def do_manage(s: IGDState, p: int, f: int, kind: str, value: Any) -> None:
     """Carry out a move or swap (Uses stay aligned: they belong to the card)."""
     if kind == "move-to":
-        where, seat = value  # type: ignore[misc]
+        where, seat = int(value[0]), int(value[1])
         remove_from_tracker(s, f)
         put(s, f, where, seat)
         say(s, f"{cname(s, p)} moves {fname(s, f)}")
     else:
-        g = int(value)  # type: ignore[call-overload]
+        g = int(value)
         w0, s0, i0 = locate(s, f)
         w1, s1, i1 = locate(s, g)
         tracker(s, w0, s0)[i0] = g

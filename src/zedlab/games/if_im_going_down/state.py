@@ -136,7 +136,8 @@ class IGDState:
 
 def _fields(cls: type) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """Names of a dataclass's plain fields and of its flat ``list`` fields."""
-    plain, lists = [], []
+    plain: list[str] = []
+    lists: list[str] = []
     for name, kind in cls.__annotations__.items():
         (lists if str(kind).startswith("list[int]") or str(kind) in ("list[bool]", "list[str]") else plain).append(name)
     return tuple(plain), tuple(lists)
