@@ -675,4 +675,4 @@ def play_step(s: RFDState, step: Step, action: Action) -> None:
     # "decline": nothing
 
 
-__all__ = ["decision", "play", "reroll_extras", "move_step", "DECLARE", "END"]
+__all__ = ["decision", "move_step", "play", "reroll_extras"]
