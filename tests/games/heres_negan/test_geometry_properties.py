@@ -166,6 +166,8 @@ def test_a_move_never_passes_a_wall_or_closed_door(
     onto a standing Walker. Source: rulebook, "Move", "Doors"."""
     board, doors = case
     spaces = _spaces(board)
+    if not spaces:
+        return
     start = spaces[pick % len(spaces)]
     walkers = tuple(s for s in spaces[1::3] if s != start)
     scene = Scene(open_doors=doors, survivors=(start,), walkers=walkers)
@@ -188,6 +190,8 @@ def test_walkers_only_move_closer(case: tuple[Board, frozenset[int]], pick: int)
     Source: rulebook, "Move Walkers"."""
     board, doors = case
     spaces = _spaces(board)
+    if not spaces:
+        return
     survivor = spaces[pick % len(spaces)]
     walker = spaces[(pick // 7) % len(spaces)]
     if walker == survivor:

@@ -16,7 +16,15 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Literal
 
-from .geometry import ALL_DOORS, adjacent, distance_field, line_of_sight, links, route_table
+from .geometry import (
+    ALL_DOORS,
+    adjacent,
+    distance_field,
+    graph,
+    line_of_sight,
+    links,
+    route_table,
+)
 from .model import Board, Scene
 
 __all__ = [
@@ -246,7 +254,12 @@ def towards_options(
     """
     blocked, no_end = _rules_for(board, scene, mover)
     doors = scene.open_doors if doors is None else doors
-    targets = scene.survivor_targets() if stop_adjacent else ()
+    # spaces where a Walker stops: adjacent to a standing Survivor or Negan
+    g_open = graph(board, scene.open_doors)
+    near: set[int] = set()
+    if stop_adjacent:
+        for t in scene.survivor_targets():
+            near.update(g_open[t])
     best_value = goal[start] if goal[start] >= 0 else None
     best: list[int] = [start]
     frontier = [start]
@@ -260,7 +273,7 @@ def towards_options(
                 if j in seen or gj < 0 or (gh >= 0 and gj >= gh):
                     continue
                 seen.add(j)
-                stops = stop_adjacent and any(adjacent(board, j, t, scene.open_doors) for t in targets)
+                stops = j in near
                 if j not in no_end:
                     if best_value is None or gj < best_value:
                         best_value, best = gj, [j]
