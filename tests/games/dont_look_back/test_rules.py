@@ -19,6 +19,7 @@ from zedlab.games.dont_look_back.state import (
     OVERRUN_MOVE,
     SETUP_FIRST,
     SETUP_SURVIVOR,
+    TARGET,
 )
 
 from .helpers import kinds, play, table
@@ -77,7 +78,7 @@ def test_move_options_from_location_and_sector():
     assert kinds(state) == [("pass", None)] + [("move", s) for s in range(1, 7)]
     state.current = 1
     assert kinds(state) == [("pass", None), ("move", 6), ("move", 2), ("move", 0)]
-    state.walkers[2] = 1
+    state.walkers[1] = 1
     assert ("combat", "improvised") in kinds(state)
 
 
@@ -132,11 +133,72 @@ def test_other_weapons_have_no_free_reroll():
 
 def test_melee_must_move_into_target():
     """Source: "Melee Weapons"."""
-    state = table(["rick", "daryl"], walkers={3: 2}, spaces=[2, 0])
-    state.rng.force(roll=[3, 1, 1])
-    play(state, "combat", "improvised")  # Rick's Revolver Butt is Melee
+    state = table(["rick", "daryl"], walkers={3: 2}, spaces=[2, 0], weapons={0: ["katana"]})
+    state.rng.force(roll=[3, 1, 1, 1, 1, 1, 1])
+    play(state, "combat", "katana")
     assert state.survivors[0].space == 3
     assert state.phase == HOLD_OR_REROLL
+
+
+def test_improvised_weapon_hits_only_walkers_in_your_own_space():
+    """Source: "Your Survivor Card": the Improvised Weapon is an attack against Walkers in
+    your space. From Sector 2 with Walkers only in Sector 3 it is no option; from the
+    Location with Walkers only in the Sectors neither; Walkers in your own space allow it."""
+    state = table(["rick", "daryl"], walkers={3: 2, 5: 1}, spaces=[2, 0])
+    assert ("combat", "improvised") not in kinds(state)
+    state.current = 1
+    assert ("combat", "improvised") not in kinds(state)
+    state.walkers[0] = 1
+    assert ("combat", "improvised") in kinds(state)
+    state.rng.force(roll=[3, 5, 5])  # Daryl's Crossbow: the 3 and 5s land nowhere it reaches
+    play(state, "combat", "improvised")
+    assert state.combat is None or state.combat.target == 0
+    assert state.walkers[3] == 2 and state.walkers[5] == 1
+
+
+def test_improvised_reach_option_follows_the_weapon_kind():
+    """Ruling 22: ``improvised_reach="reach"`` lets the Improvised Weapon hit like any
+    Weapon of its kind (adjacent Sectors too)."""
+    state = game.new(Config(players=2, survivors=("rick", "daryl"), improvised_reach="reach"), 7)
+    state.walkers = [0, 0, 0, 2, 0, 0, 0]
+    state.survivors[0].space = 2
+    state.current = 0
+    state.phase = ACTION
+    assert ("combat", "improvised") in kinds(state)
+    with pytest.raises(ConfigError):
+        Match.new(game, {"players": 2, "improvised_reach": "anywhere"})
+
+
+def test_knife_cannot_fight_when_only_a_survivor_is_in_reach():
+    """Source: "Combat": with no Walker in a space you can hit there is no Combat, even
+    with the Knife (its clarification: roll first, then see where the dice land)."""
+    state = table(["rick", "daryl"], spaces=[0, 0], weapons={0: ["knife"]})
+    assert not any(kind == "combat" for kind, _ in kinds(state))
+    state.walkers[4] = 1
+    assert ("combat", "knife") in kinds(state)
+
+
+def test_knife_lone_survivor_target_may_be_declined():
+    """Source: "Specific Card Clarifications" (Knife): a fellow Survivor in a legal target
+    space *may* be attacked; only Walker targets oblige. Declining fails the attack with no
+    die saved, so the Knife is kept and nobody loses Health."""
+    state = table(["rick", "daryl"], walkers={4: 1}, spaces=[0, 2], weapons={0: ["knife"]})
+    state.rng.force(roll=[2, 2, 6, 6])  # the 2s land on Daryl in Sector 2; no Walker hit
+    play(state, "combat", "knife")
+    assert state.phase == TARGET
+    assert kinds(state) == [("target", 11), ("target", -1)]
+    play(state, "target", -1)
+    assert state.combat is None
+    assert state.survivors[1].health == 10
+    assert state.survivors[0].weapons == ["knife"]
+
+
+def test_knife_with_a_walker_target_must_choose_a_target():
+    """Source: "Choosing a Target": you cannot choose to fail when Walkers can be hit."""
+    state = table(["rick", "daryl"], walkers={2: 1}, spaces=[0, 2], weapons={0: ["knife"]})
+    state.rng.force(roll=[2, 2, 6, 6])
+    play(state, "combat", "knife")
+    assert kinds(state) == [("target", 2), ("target", 11)]
 
 
 def test_location_reroll_extends_the_straight():

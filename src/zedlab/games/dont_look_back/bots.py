@@ -37,6 +37,8 @@ def _adjacent(space: int) -> tuple[int, ...]:
 
 
 def _reach(view: dict[str, Any], space: int, weapon: str) -> tuple[int, ...]:
+    if weapon == "improvised" and view.get("improvised_reach", "own-space") == "own-space":
+        return (space,)
     if space == 0:
         return (0, 1, 2, 3, 4, 5, 6)
     near = (space, *_adjacent(space)[:2])
@@ -194,7 +196,9 @@ class HeuristicBot:
         best, best_score = None, -1e9
         for option in decision.options:
             t = option.value
-            if t >= 10:
+            if t < 0:  # decline a lone Survivor target: the Knife is kept
+                score = 0.0
+            elif t >= 10:
                 victim = view["survivors"][t - 10]
                 hits = roll.count(victim["space"]) if victim["space"] else len(set(roll))
                 score = 0.3 * hits + (

@@ -10,7 +10,7 @@ Clarifications".
 
 from __future__ import annotations
 
-from .common import C, adjacent, log, lose_health, name, space_name
+from .common import adjacent, cx, log, lose_health, name, space_name
 from .rules import after_action
 from .state import (
     COMBAT_MOVE,
@@ -33,9 +33,9 @@ _REACH_FROM_SECTOR = {sp: (sp, *adjacent(sp)[:2]) for sp in range(1, 7)}
 def weapon_profile(state: DLBState, seat: int, weapon: str) -> tuple[int, bool, tuple[str, ...]]:
     """``(dice, melee, effects)`` of a Weapon card or the Survivor's Improvised Weapon."""
     if weapon == IMPROVISED:
-        imp = C.survivors[state.survivors[seat].id].improvised
+        imp = cx(state).survivors[state.survivors[seat].id].improvised
         return imp.dice, imp.kind == "melee", ()
-    entry = C.weapons[weapon]
+    entry = cx(state).weapons[weapon]
     return entry.dice, entry.kind == "melee", tuple(entry.effects)
 
 
@@ -43,38 +43,41 @@ def reach(state: DLBState, space: int, weapon: str) -> tuple[int, ...]:
     """Spaces an attack from ``space`` can land in.
 
     From the Location: every space. From a Sector: that Sector and its two neighbours, and
-    with the Rifle the Location too (while it is in play).
+    with the Rifle the Location too (while it is in play). The Improvised Weapon hits only
+    the Survivor's own space (``improvised_reach == "own-space"``, the default).
 
-    Source: Don't Look Back rulebook, "Combat" and "Specific Card Clarifications" (Rifle).
+    Source: Don't Look Back rulebook, "Your Survivor Card" (Improvised Weapon), "Combat"
+    and "Specific Card Clarifications" (Rifle).
     """
+    if weapon == IMPROVISED and state.improvised_reach == "own-space":
+        return (space,)
     if space == LOCATION:
         return _REACH_FROM_LOCATION
     spaces = _REACH_FROM_SECTOR[space]
-    if weapon == "rifle" and not state.overrun:
+    if weapon in cx(state).into_location and not state.overrun:
         return (*spaces, LOCATION)
     return spaces
 
 
 def can_fight(state: DLBState, seat: int, weapon: str) -> bool:
-    """True if a Walker (or, with the Knife, a fellow Survivor) is within reach.
+    """True if a Walker is within reach of ``weapon``.
 
-    Source: Don't Look Back rulebook, "Combat" (no Walkers in reach: no Combat).
+    A fellow Survivor in reach is not enough, even with the Knife: without a Walker in a
+    space you can hit there is no Combat; the Knife's dice may land on a Survivor only
+    once the attack is rolled.
+
+    Source: Don't Look Back rulebook, "Combat" (no Walkers in reach: no Combat) and
+    "Specific Card Clarifications" (Knife: roll first).
     """
-    space = state.survivors[seat].space
     walkers = state.walkers
-    spaces = reach(state, space, weapon)
-    for sp in spaces:
-        if walkers[sp]:
-            return True
-    if weapon == "knife":
-        for other, s in enumerate(state.survivors):
-            if other != seat and s.alive and s.space in spaces:
-                return True
-    return False
+    return any(walkers[sp] for sp in reach(state, state.survivors[seat].space, weapon))
 
 
 def combat_weapons(state: DLBState, seat: int) -> list[str]:
-    """Distinct Weapons the Survivor could attack with now (cards first, then Improvised)."""
+    """Distinct Weapons the Survivor could attack with now (cards first, then Improvised).
+
+    Source: Don't Look Back rulebook, "Combat" and "Your Survivor Card".
+    """
     me = state.survivors[seat]
     walkers = state.walkers
     space = me.space
@@ -84,12 +87,13 @@ def combat_weapons(state: DLBState, seat: int) -> list[str]:
         _, a, b = _REACH_FROM_SECTOR[space]
         basic = bool(walkers[space] or walkers[a] or walkers[b])
     out: list[str] = []
+    into_location = cx(state).into_location
     for w in me.weapons:
         if w not in out and (
-            basic or ((w == "rifle" or w == "knife") and can_fight(state, seat, w))
+            basic or (w in into_location and not state.overrun and walkers[LOCATION] > 0)
         ):
             out.append(w)
-    if basic:
+    if walkers[space] if state.improvised_reach == "own-space" else basic:
         out.append(IMPROVISED)
     return out
 
@@ -161,7 +165,7 @@ def legal_targets(state: DLBState) -> list[int]:
     out.sort()
     if LOCATION in spaces and walkers[LOCATION] and roll:
         out.append(LOCATION)
-    if c.weapon == "knife":
+    if c.weapon in cx(state).vs_survivor:
         for other, s in enumerate(state.survivors):
             if (
                 other != seat
@@ -184,12 +188,12 @@ def start_combat(state: DLBState, weapon: str) -> None:
     state.combat = c
     c.roll = roll_dice(state, dice)
     wname = (
-        C.weapons[weapon].name
+        cx(state).weapons[weapon].name
         if weapon != IMPROVISED
-        else C.survivors[state.survivors[seat].id].improvised.name
+        else cx(state).survivors[state.survivors[seat].id].improvised.name
     )
     log(state, f"{name(state, seat)} attacks with the {wname}: {fmt(c.roll)}.")
-    if melee and state.survivors[seat].id == "michonne":
+    if melee and cx(state).ability[state.survivors[seat].id] == "michonne-free-reroll":
         state.phase = MICHONNE
         return
     after_first_roll(state)
@@ -238,10 +242,33 @@ def after_first_roll(state: DLBState) -> None:
     if not targets:
         log(state, "No legal target: the attack fails.")
         end_combat(state, False, 0)
-    elif len(targets) == 1:  # a target you can choose, you must choose
-        choose_target(state, targets[0])
+    elif len(targets) == 1 and targets[0] < SURVIVOR_TARGET:
+        choose_target(state, targets[0])  # a target you can choose, you must choose
     else:
         state.phase = TARGET
+
+
+def must_target(targets: list[int]) -> bool:
+    """True if the roll hits a Walker target: then some target must be chosen.
+
+    Only Walkers oblige: a fellow Survivor in the dice's way (Knife) is a target the
+    attacker may decline, letting the attack fail with the Knife kept.
+
+    Source: Don't Look Back rulebook, "Choosing a Target" ("you cannot choose to fail")
+    and "Specific Card Clarifications" (Knife: "you may now choose").
+    """
+    return any(t < SURVIVOR_TARGET for t in targets)
+
+
+def decline_target(state: DLBState) -> None:
+    """Attack no fellow Survivor when the Knife's dice hit no Walker: the attack fails.
+
+    No die was saved, so the Knife is kept.
+
+    Source: Don't Look Back rulebook, "Specific Card Clarifications" (Knife).
+    """
+    log(state, f"{name(state, state.current)} spares the other Survivors: the attack fails.")
+    end_combat(state, False, 0)
 
 
 def choose_target(state: DLBState, target: int) -> None:
@@ -351,11 +378,11 @@ def end_combat(state: DLBState, success: bool, hits: int) -> None:
     me = state.survivors[seat]
     weapon = c.weapon
     if weapon != IMPROVISED:
-        entry = C.weapons[weapon]
+        entry = cx(state).weapons[weapon]
         keep = entry.keep == "always"
         if entry.keep_on_hits:
             keep = success and hits >= entry.keep_on_hits
-        if weapon == "knife" and c.target >= SURVIVOR_TARGET:
+        if c.target >= SURVIVOR_TARGET:
             keep = False
         if not keep and me.alive and weapon in me.weapons:
             me.weapons.remove(weapon)

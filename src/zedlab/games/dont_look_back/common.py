@@ -6,7 +6,7 @@ Game".
 
 from __future__ import annotations
 
-from .content import Content, default_content
+from .content import Content, default_content, pack
 from .state import (
     ACTION,
     LOCATION,
@@ -17,6 +17,13 @@ from .state import (
 )
 
 C: Content = default_content()
+
+
+def cx(state: DLBState) -> Content:
+    """The content this game plays with (``Config.content_dir`` or the packaged files)."""
+    return pack(state.content_dir) if state.content_dir else C
+
+
 LOG_MAX = 40
 """Event lines kept in the state (older ones drop off; the record holds the whole game)."""
 STARTING_HEALTH = {1: 6, 2: 10}
@@ -54,13 +61,10 @@ def adjacent(space: int) -> tuple[int, ...]:
     return (6 if space == 1 else space - 1, 1 if space == 6 else space + 1, LOCATION)
 
 
-SHORT_NAME = {sid: entry.name.split()[0] for sid, entry in C.survivors.items()}
-
-
 def name(state: DLBState, seat: int) -> str:
-    """The Survivor's short name for the log."""
+    """The Survivor's short name for the log (first word of the printed name)."""
     sid = state.survivors[seat].id
-    return SHORT_NAME[sid] if sid else f"Seat {seat}"
+    return cx(state).survivors[sid].name.split()[0] if sid else f"Seat {seat}"
 
 
 def space_name(space: int) -> str:

@@ -10,7 +10,7 @@ Source: Don't Look Back rulebook, "Components", "Locations", "Your Survivor Card
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import Literal
@@ -23,7 +23,7 @@ PACKAGE = "zedlab.games.dont_look_back"
 SEARCH_DECK_SIZE = 24
 """Cards in the Search deck (rulebook component list)."""
 MAX_DICE = 10
-"""Dice in the box (public component lists disagree, 7 or 10; we use 10)."""
+"""Dice in the box (the rulebook's component list; public lists say 10 or 7)."""
 
 WEAPON_EFFECTS = {
     "handgun-free-reroll",
@@ -109,6 +109,9 @@ class Content:
         survivors: Survivor id -> entry, in file order.
         locations: Location id -> entry, in file order.
         deck: the 24 Search card ids (copies repeated), in file order.
+        into_location: Weapon ids that may hit the Location from a Sector (Rifle).
+        vs_survivor: Weapon ids that may attack a fellow Survivor (Knife).
+        ability: Survivor id -> ability rule id.
     """
 
     weapons: dict[str, WeaponEntry]
@@ -116,6 +119,9 @@ class Content:
     survivors: dict[str, SurvivorEntry]
     locations: dict[str, LocationEntry]
     deck: tuple[str, ...]
+    into_location: frozenset[str] = frozenset()
+    vs_survivor: frozenset[str] = frozenset()
+    ability: dict[str, str] = field(default_factory=dict)
 
     def card_name(self, card_id: str) -> str:
         """The printed name of any Search card id."""
@@ -174,7 +180,35 @@ def load_content(directory: str | Path | None = None) -> Content:
         raise ContentError(f"{spath}: 4 Survivors are needed for 4 players, found {len(survivors)}")
     if len(locations) < 4:
         raise ContentError(f"{lpath}: 4 Locations are needed, found {len(locations)}")
-    return Content(weapons, cards, survivors, locations, deck)
+    return Content(
+        weapons,
+        cards,
+        survivors,
+        locations,
+        deck,
+        frozenset(w.id for w in weapons.values() if "rifle-into-location" in w.effects),
+        frozenset(w.id for w in weapons.values() if "knife-fellow-survivor" in w.effects),
+        {s.id: s.ability for s in survivors.values()},
+    )
+
+
+_PACKS: dict[str, Content] = {}
+
+
+def pack(directory: str | None) -> Content:
+    """The content for a game: the packaged files, or ``directory``'s (loaded once).
+
+    Args:
+        directory: ``Config.content_dir``; ``None`` or ``""`` for the packaged content.
+    Raises:
+        ContentError: as :func:`load_content`.
+    """
+    if not directory:
+        return default_content()
+    found = _PACKS.get(directory)
+    if found is None:
+        found = _PACKS[directory] = load_content(directory)
+    return found
 
 
 @lru_cache(maxsize=1)

@@ -14,7 +14,8 @@ from zedlab.core import RNG, Action, BaseConfig, BaseGame, ConfigError, Decision
 
 from . import combat, common, leaving, rules, search
 from .combat import SURVIVOR_TARGET, can_fight, combat_weapons, legal_targets
-from .common import C, space_name
+from .common import cx, space_name
+from .content import pack
 from .state import (
     ACTION,
     CARL_PICK,
@@ -50,6 +51,17 @@ class Config(BaseConfig):
         escape_check: when a Survivor standing in the empty Escape Route Sector escapes:
             ``"any-action"`` at the end of any Action (default), or ``"combat"`` only after
             a successful Combat (see docs/rulings/dont-look-back.md, ruling 10).
+        improvised_reach: where an Improvised Weapon hits: ``"own-space"`` (default: only
+            Walkers in the Survivor's own space, as "Your Survivor Card" says) or
+            ``"reach"`` (like any Weapon of its Melee/Ranged kind; ruling 22).
+        content_dir: a folder holding ``weapons.toml``, ``search_cards.toml``,
+            ``survivors.toml`` and ``locations.toml`` to play with instead of the packaged
+            files (the printed values, for owners of the game); validated on load. Part of
+            the config, so a record replays with the same pack.
+
+    Raises:
+        ContentError: ``content_dir`` holds a missing or invalid file (the message names
+            the file, the entry and the field).
     """
 
     players: int = Field(default=2, ge=1, le=4, description="Number of players (1-4).")
@@ -58,6 +70,19 @@ class Config(BaseConfig):
         default=(), description="Survivor id per seat, or empty to choose."
     )
     escape_check: str = Field(default="any-action", description="'any-action' or 'combat'.")
+    improvised_reach: str = Field(
+        default="own-space", description="Improvised Weapon hits 'own-space' or 'reach'."
+    )
+    content_dir: str | None = Field(
+        default=None, description="Folder of content TOML files overriding the packaged ones."
+    )
+
+    @field_validator("improvised_reach")
+    @classmethod
+    def _improvised_reach(cls, v: str) -> str:
+        if v not in ("own-space", "reach"):
+            raise ValueError(f"improvised_reach {v!r} is unknown; use 'own-space' or 'reach'")
+        return v
 
     @field_validator("escape_check")
     @classmethod
@@ -68,14 +93,17 @@ class Config(BaseConfig):
 
     @model_validator(mode="after")
     def _survivors(self) -> Config:
+        content = pack(self.content_dir)  # ContentError for a bad pack, naming the field
         if self.survivors:
             if len(self.survivors) != self.players:
                 raise ValueError(
                     f"survivors lists {len(self.survivors)} ids for {self.players} players"
                 )
-            unknown = [s for s in self.survivors if s not in C.survivors]
+            unknown = [s for s in self.survivors if s not in content.survivors]
             if unknown:
-                raise ValueError(f"unknown survivors {unknown}; choose from {list(C.survivors)}")
+                raise ValueError(
+                    f"unknown survivors {unknown}; choose from {list(content.survivors)}"
+                )
             if len(set(self.survivors)) != len(self.survivors):
                 raise ValueError("each Survivor can be played by one player only")
         return self
@@ -96,12 +124,8 @@ FLASH_FROM_A = {
 }
 FLASH_TO_A = {sp: Action("flash-to", sp, f"Put it in {space_name(sp)}") for sp in range(7)}
 OVERRUN_A = {sp: Action("overrun-move", sp, f"Flee to Sector {sp}") for sp in range(1, 7)}
+NO_TARGET = Action("target", -1, "Attack nobody: the attack fails")
 STAY = Action("combat-move", False, "Stay where you are")
-SURVIVOR_A = {sid: Action("survivor", sid, f"Play {e.name}") for sid, e in C.survivors.items()}
-KEEP_A = {wid: Action("keep-weapon", wid, f"Keep the {e.name}") for wid, e in C.weapons.items()}
-PICK_A = {
-    cid: Action("pick-card", cid, f"Use {C.card_name(cid)}") for cid in [*C.weapons, *C.cards]
-}
 _MOVE_OPTS = {
     (sp, overrun): (
         PASS,
@@ -123,9 +147,10 @@ _move_into: dict[int, Action] = {
 
 def _combat_action(state: DLBState, weapon: str) -> Action:
     sid = state.survivors[state.current].id
-    key = (weapon, sid if weapon == IMPROVISED else "")
+    key = (weapon, sid if weapon == IMPROVISED else "", state.content_dir)
     act = _combat_actions.get(key)
     if act is None:
+        C = cx(state)
         if weapon == IMPROVISED:
             imp = C.survivors[sid].improvised
             label = f"Combat with {imp.name} (improvised, {imp.dice} dice)"
@@ -138,11 +163,11 @@ def _combat_action(state: DLBState, weapon: str) -> Action:
 
 def _target_action(state: DLBState, target: int) -> Action:
     sid = state.survivors[target - SURVIVOR_TARGET].id if target >= SURVIVOR_TARGET else ""
-    key = (target, sid)
+    key = (target, sid, state.content_dir)
     act = _target_actions.get(key)
     if act is None:
         if target >= SURVIVOR_TARGET:
-            label = f"Target {C.survivors[sid].name} (Knife)"
+            label = f"Target {cx(state).survivors[sid].name} (Knife)"
         else:
             label = f"Target the Walkers in {space_name(target)}"
         act = _target_actions[key] = Action("target", target, label)
@@ -151,11 +176,11 @@ def _target_action(state: DLBState, target: int) -> Action:
 
 def _seat_action(state: DLBState, seat: int) -> Action:
     sid = state.survivors[seat].id
-    key = (seat, sid)
+    key = (seat, sid, state.content_dir)
     act = _first_actions.get(key)
     if act is None:
         act = _first_actions[key] = Action(
-            "first-player", seat, f"{C.survivors[sid].name} goes first"
+            "first-player", seat, f"{cx(state).survivors[sid].name} goes first"
         )
     return act
 
@@ -163,7 +188,9 @@ def _seat_action(state: DLBState, seat: int) -> Action:
 _STEPS: dict[str, Callable[[DLBState, Any], None]] = {
     "hold": lambda state, _: combat.hold(state),
     "reroll": lambda state, _: combat.reroll(state),
-    "target": combat.choose_target,
+    "target": lambda state, t: (
+        combat.decline_target(state) if t < 0 else combat.choose_target(state, t)
+    ),
     "combat": combat.start_combat,
     "move": rules.do_move,
     "pass": lambda state, _: rules.do_pass(state),
@@ -186,7 +213,7 @@ class DontLookBack(BaseGame[DLBState]):
 
     name = "dont-look-back"
     title = "The Walking Dead: Don't Look Back"
-    rules_version = 1
+    rules_version = 2
     Config = Config
     State = DLBState
     help = {
@@ -237,6 +264,8 @@ class DontLookBack(BaseGame[DLBState]):
             players=config.players,
             locations_total=config.locations,
             escape_check=config.escape_check,
+            improvised_reach=config.improvised_reach,
+            content_dir=config.content_dir or "",
         )
         rules.setup(state, list(config.survivors) or None)
         return state
@@ -248,7 +277,7 @@ class DontLookBack(BaseGame[DLBState]):
         if phase == ACTION:
             me = state.survivors[seat]
             weapons = combat_weapons(state, seat)
-            key = (seat, me.id, me.space, state.overrun, *weapons)
+            key = (seat, me.id, me.space, state.overrun, state.content_dir, *weapons)
             decision = _ACTION_CACHE.get(key)
             if decision is None:
                 moves = _MOVE_OPTS[(me.space, state.overrun)]
@@ -271,7 +300,10 @@ class DontLookBack(BaseGame[DLBState]):
                 )
             return decision
         if phase == TARGET:
-            opts_t = tuple(_target_action(state, t) for t in legal_targets(state))
+            targets = legal_targets(state)
+            opts_t = tuple(_target_action(state, t) for t in targets)
+            if not combat.must_target(targets):
+                opts_t += (NO_TARGET,)
             return Decision(seat, phase, opts_t, "Which target do the dice hit?")
         if phase == COMBAT_MOVE:
             c = state.combat
@@ -297,9 +329,13 @@ class DontLookBack(BaseGame[DLBState]):
             )
             return Decision(seat, phase, opts_d, "Move the Walker where?")
         if phase == CARL_PICK:
-            opts_c = tuple(dict.fromkeys(PICK_A[c] for c in state.drawn))
+            C = cx(state)
+            opts_c = tuple(
+                dict.fromkeys(Action("pick-card", c, f"Use {C.card_name(c)}") for c in state.drawn)
+            )
             return Decision(seat, phase, opts_c, "Which card does Carl use?")
         if phase == LOOTING:
+            C = cx(state)
             opts_l = tuple(
                 Action(
                     "loot",
@@ -316,7 +352,9 @@ class DontLookBack(BaseGame[DLBState]):
         if phase == KEEP_WEAPON:
             who = state.queue[0]
             rest = dict.fromkeys(state.survivors[who].weapons[state.kept :])
-            return Decision(who, phase, tuple(KEEP_A[w] for w in rest), "Keep which Weapon?")
+            weapons = cx(state).weapons
+            opts_k = tuple(Action("keep-weapon", w, f"Keep the {weapons[w].name}") for w in rest)
+            return Decision(who, phase, opts_k, "Keep which Weapon?")
         if phase in (SETUP_FIRST, NEXT_FIRST):
             living = [s for s in range(state.players) if state.survivors[s].alive]
             return Decision(
@@ -329,7 +367,10 @@ class DontLookBack(BaseGame[DLBState]):
             return Decision(
                 state.queue[0],
                 phase,
-                tuple(SURVIVOR_A[s] for s in rules.free_survivors(state)),
+                tuple(
+                    Action("survivor", s, f"Play {cx(state).survivors[s].name}")
+                    for s in rules.free_survivors(state)
+                ),
                 "Choose your Survivor",
             )
         return None
@@ -344,6 +385,7 @@ class DontLookBack(BaseGame[DLBState]):
         Shape: ``{"location": {...}, "walkers": [7 ints, index 0 = Location], "survivors":
         [...], "combat": {...} | None, "events": [last lines], ...}``.
         """
+        C = cx(state)
         loc = C.locations[state.location] if state.location else None
         c = state.combat
         return {
@@ -363,6 +405,7 @@ class DontLookBack(BaseGame[DLBState]):
             "walkers": list(state.walkers),
             "escape_sector": state.escape_sector,
             "escape_check": state.escape_check,
+            "improvised_reach": state.improvised_reach,
             "deck": len(state.deck),
             "discard": list(state.discard),
             "drawn": list(state.drawn),
@@ -440,7 +483,7 @@ class DontLookBack(BaseGame[DLBState]):
             cards = list(state.deck) + list(state.discard) + list(state.drawn)
             for s in state.survivors:
                 cards.extend(s.weapons)
-            if sorted(cards) != sorted(C.deck):
+            if sorted(cards) != sorted(cx(state).deck):
                 problems.append(f"Search cards not conserved: {len(cards)} found, 24 expected")
         return problems
 

@@ -7,7 +7,7 @@ Location" and "Running Out of Search Cards".
 from __future__ import annotations
 
 from . import rules  # start_turn / place_starting_walkers (rules imports this module)
-from .common import C, begin_action, game_over, log, lose_health, name
+from .common import begin_action, cx, game_over, log, lose_health, name
 from .state import (
     KEEP_WEAPON,
     LOCATION,
@@ -90,9 +90,9 @@ def escape(state: DLBState, seat: int) -> None:
 # -- Proceeding to the Next Location -------------------------------------------------------------
 
 
-def keep_limit(s: Survivor) -> int:
+def keep_limit(state: DLBState, s: Survivor) -> int:
     """Weapon cards a Survivor may keep between Locations (rulebook: one; Rick: designed)."""
-    return C.survivors[s.id].keep_weapons
+    return cx(state).survivors[s.id].keep_weapons
 
 
 def start_next_location(state: DLBState) -> None:
@@ -107,12 +107,12 @@ def start_next_location(state: DLBState) -> None:
         s = state.survivors[seat]
         if not s.alive:
             continue
-        if len(s.weapons) > keep_limit(s) and len(set(s.weapons)) > 1:
+        if len(s.weapons) > keep_limit(state, s) and len(set(s.weapons)) > 1:
             state.queue.append(seat)
         else:
-            if len(s.weapons) > keep_limit(s):  # all copies alike: nothing to choose
-                state.discard.extend(s.weapons[keep_limit(s) :])
-                del s.weapons[keep_limit(s) :]
+            if len(s.weapons) > keep_limit(state, s):  # all copies alike: nothing to choose
+                state.discard.extend(s.weapons[keep_limit(state, s) :])
+                del s.weapons[keep_limit(state, s) :]
     state.kept = 0
     if state.queue:
         state.phase = KEEP_WEAPON
@@ -127,12 +127,12 @@ def keep_weapon(state: DLBState, card: str) -> None:
     idx = s.weapons.index(card, state.kept)
     s.weapons.insert(state.kept, s.weapons.pop(idx))
     state.kept += 1
-    log(state, f"{name(state, seat)} keeps the {C.weapons[card].name}.")
+    log(state, f"{name(state, seat)} keeps the {cx(state).weapons[card].name}.")
     rest = s.weapons[state.kept :]
-    if state.kept < keep_limit(s) and len(set(rest)) > 1:
+    if state.kept < keep_limit(state, s) and len(set(rest)) > 1:
         return
-    if state.kept < keep_limit(s):
-        state.kept += min(keep_limit(s) - state.kept, len(rest))
+    if state.kept < keep_limit(state, s):
+        state.kept += min(keep_limit(state, s) - state.kept, len(rest))
     state.discard.extend(s.weapons[state.kept :])
     del s.weapons[state.kept :]
     state.queue.pop(0)
@@ -151,7 +151,7 @@ def new_location(state: DLBState) -> None:
     Source: Don't Look Back rulebook, "Proceeding to the Next Location".
     """
     held = [w for s in state.survivors for w in s.weapons]
-    deck = list(C.deck)
+    deck = list(cx(state).deck)
     for w in held:
         deck.remove(w)
     state.rng.shuffle(deck)
@@ -161,7 +161,7 @@ def new_location(state: DLBState) -> None:
     state.location = state.location_stack.pop(0)
     state.overrun = False
     state.escape_sector = 0
-    log(state, f"The Survivors reach {C.locations[state.location].name}.")
+    log(state, f"The Survivors reach {cx(state).locations[state.location].name}.")
     rules.place_starting_walkers(state)
     living = []
     n = state.players
@@ -176,7 +176,7 @@ def new_location(state: DLBState) -> None:
     fewest = min(state.survivors[seat].points for seat in living)
     tied = [seat for seat in living if state.survivors[seat].points == fewest]
     state.chooser = min(
-        tied, key=lambda seat: (strongest_dice(state.survivors[seat]), tied.index(seat))
+        tied, key=lambda seat: (strongest_dice(state, state.survivors[seat]), tied.index(seat))
     )
     if len(living) == 1:
         rules.start_turn(state, living[0])
@@ -184,11 +184,11 @@ def new_location(state: DLBState) -> None:
         state.phase = NEXT_FIRST
 
 
-def strongest_dice(s: Survivor) -> int:
+def strongest_dice(state: DLBState, s: Survivor) -> int:
     """Dice of the Survivor's strongest Weapon (cards or Improvised)."""
-    best = C.survivors[s.id].improvised.dice
+    best = cx(state).survivors[s.id].improvised.dice
     for w in s.weapons:
-        best = max(best, C.weapons[w].dice)
+        best = max(best, cx(state).weapons[w].dice)
     return best
 
 

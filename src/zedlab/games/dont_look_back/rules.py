@@ -12,9 +12,9 @@ Source: Don't Look Back rulebook (sections named in each docstring).
 from __future__ import annotations
 
 from .common import (
-    C,
     adjacent,
     begin_action,
+    cx,
     game_over,
     log,
     lose_health,
@@ -49,12 +49,12 @@ def setup(state: DLBState, survivors: list[str] | None) -> None:
 
     Source: Don't Look Back rulebook, "Game Set-Up".
     """
-    stack = list(C.locations)
+    stack = list(cx(state).locations)
     state.rng.shuffle(stack)
     state.location_stack = stack[1:]
     state.location = stack[0]
     state.survivors = [Survivor() for _ in range(state.players)]
-    log(state, f"The Survivors arrive at {C.locations[state.location].name}.")
+    log(state, f"The Survivors arrive at {cx(state).locations[state.location].name}.")
     if survivors:
         for seat, sid in enumerate(survivors):
             state.survivors[seat].id = sid
@@ -68,7 +68,7 @@ def choose_survivor(state: DLBState, sid: str) -> None:
     """The seat at the head of the queue takes Survivor ``sid``."""
     seat = state.queue.pop(0)
     state.survivors[seat].id = sid
-    log(state, f"Seat {seat} plays {C.survivors[sid].name}.")
+    log(state, f"Seat {seat} plays {cx(state).survivors[sid].name}.")
     if state.queue:
         left = free_survivors(state)
         if len(left) == 1:  # the last player has no choice left
@@ -79,7 +79,7 @@ def choose_survivor(state: DLBState, sid: str) -> None:
 
 def free_survivors(state: DLBState) -> list[str]:
     taken = {s.id for s in state.survivors}
-    return [sid for sid in C.survivors if sid not in taken]
+    return [sid for sid in cx(state).survivors if sid not in taken]
 
 
 def finish_setup(state: DLBState) -> None:
@@ -94,7 +94,7 @@ def finish_setup(state: DLBState) -> None:
         s.health = health
         s.space = LOCATION
     place_starting_walkers(state)
-    state.deck = list(C.deck)
+    state.deck = list(cx(state).deck)
     state.rng.shuffle(state.deck)
     contenders = list(range(state.players))
     while len(contenders) > 1:
@@ -118,7 +118,7 @@ def place_starting_walkers(state: DLBState) -> None:
     Source: Don't Look Back rulebook, "Game Set-Up" (The Camp: odd Sectors only; The Farm:
     even Sectors only).
     """
-    rule = C.locations[state.location].start_sectors
+    rule = cx(state).locations[state.location].start_sectors
     walkers = [0] * 7
     for sector in SECTORS:
         if rule == "all" or (rule == "odd") == (sector % 2 == 1):
@@ -152,14 +152,14 @@ def start_turn(state: DLBState, seat: int) -> None:
     if not state.deck:
         overrun(state)
         return
-    if survivor.id == "carl" and not survivor.ability_used:
+    if not survivor.ability_used and cx(state).ability[survivor.id] == "carl-draw-two":
         survivor.ability_used = True
         if len(state.deck) >= 2:
             state.drawn = [state.deck.pop(0), state.deck.pop(0)]
             state.rng.note_reveal()
             log(
                 state,
-                f"Carl draws {C.card_name(state.drawn[0])} and {C.card_name(state.drawn[1])}.",
+                f"Carl draws {cx(state).card_name(state.drawn[0])} and {cx(state).card_name(state.drawn[1])}.",
             )
             state.phase = CARL_PICK
             return
@@ -226,7 +226,7 @@ def sector_overload(state: DLBState) -> None:
     """
     if state.overrun:
         return
-    limit = C.locations[state.location].overload
+    limit = cx(state).locations[state.location].overload
     walkers = state.walkers
     for sector in SECTORS:
         excess = walkers[sector] - limit
@@ -249,10 +249,10 @@ def health_loss(state: DLBState, seat: int) -> int:
     if here == 0:
         return 0
     if s.space != LOCATION:
-        if s.id == "daryl" and s.kills_this_turn > 0:
+        if s.kills_this_turn > 0 and cx(state).ability[s.id] == "tracker":
             return 0
         return 1
-    if C.locations[state.location].ability == "prison-cell-blocks":
+    if cx(state).locations[state.location].ability == "prison-cell-blocks":
         return min(here, 3)
     return here
 

@@ -6,7 +6,7 @@ Clarifications".
 
 from __future__ import annotations
 
-from .common import C, adjacent, begin_action, log, name, space_name
+from .common import adjacent, begin_action, cx, log, name, space_name
 from .state import (
     FLASH_FROM,
     FLASH_TO,
@@ -26,7 +26,10 @@ def carl_pick(state: DLBState, card: str) -> None:
     state.drawn = []
     state.deck.append(other)
     state.rng.shuffle(state.deck)
-    log(state, f"Carl keeps {C.card_name(card)}, shuffles back {C.card_name(other)}.")
+    log(
+        state,
+        f"Carl keeps {cx(state).card_name(card)}, shuffles back {cx(state).card_name(other)}.",
+    )
     resolve_search_card(state, card)
 
 
@@ -37,13 +40,13 @@ def resolve_search_card(state: DLBState, card: str) -> None:
     """
     seat = state.current
     who = name(state, seat)
-    if card in C.weapons:
+    if card in cx(state).weapons:
         state.survivors[seat].weapons.append(card)
-        log(state, f"{who} finds a {C.weapons[card].name}.")
+        log(state, f"{who} finds a {cx(state).weapons[card].name}.")
         begin_action(state)
         return
     state.discard.append(card)
-    entry = C.cards[card]
+    entry = cx(state).cards[card]
     effect = entry.effect
     if effect == "more-walkers":
         more_walkers(state)
@@ -72,7 +75,7 @@ def more_walkers(state: DLBState) -> None:
     """
     sector = state.rng.d6()
     count = state.rng.d6()
-    if C.locations[state.location].ability == "store-fewer-walkers":
+    if cx(state).locations[state.location].ability == "store-fewer-walkers":
         count = max(1, count - 1)
     state.walkers[sector] += count
     log(state, f"More Walkers: {count} in Sector {sector} (now {state.walkers[sector]}).")
@@ -99,14 +102,14 @@ def looting(state: DLBState) -> bool:
     """
     who = name(state, state.current)
     if state.players == 1:
-        pile = [c for c in state.discard if c in C.weapons]
+        pile = [c for c in state.discard if c in cx(state).weapons]
         if not pile:
             log(state, f"{who} loots nothing: no Weapon in the discard pile.")
             return False
         card = state.rng.choice(pile)
         state.discard.remove(card)
         state.survivors[state.current].weapons.append(card)
-        log(state, f"{who} loots a {C.weapons[card].name} from the discard pile.")
+        log(state, f"{who} loots a {cx(state).weapons[card].name} from the discard pile.")
         return False
     if not loot_options(state):
         log(state, f"{who} loots nothing: nobody else holds a Weapon.")
@@ -121,7 +124,7 @@ def loot(state: DLBState, victim: int, card: str) -> None:
     state.survivors[state.current].weapons.append(card)
     log(
         state,
-        f"{name(state, state.current)} loots a {C.weapons[card].name} from {name(state, victim)}.",
+        f"{name(state, state.current)} loots a {cx(state).weapons[card].name} from {name(state, victim)}.",
     )
     begin_action(state)
 

@@ -103,6 +103,9 @@ class DLBState:
         escape_check: when a Survivor in the empty Escape Route Sector escapes:
             ``"any-action"`` (at the end of any Action) or ``"combat"`` (only after a
             successful Combat, unless no Walker is left on the board).
+        improvised_reach: where an Improvised Weapon can hit: ``"own-space"`` (the
+            Survivor's own space) or ``"reach"`` (like any Weapon of its kind).
+        content_dir: folder of a content pack overriding the packaged one (``""``: none).
         locations_done: Locations escaped from so far.
         location_stack: unused Location ids, face down (hidden order; index 0 on top).
         location: the current Location id (``""`` once overrun).
@@ -131,6 +134,8 @@ class DLBState:
     players: int
     locations_total: int
     escape_check: str = "any-action"
+    improvised_reach: str = "own-space"
+    content_dir: str = ""
     locations_done: int = 0
     location_stack: list[str] = field(default_factory=list)
     location: str = ""
