@@ -39,6 +39,7 @@ from .state import (
     SCORING_HEALTH_CAP,
     START,
     SYMBOL_INDEX,
+    SYMBOLS,
     ZOMBIE,
     ZOMBIE_MINIATURES,
     Player,
@@ -209,9 +210,7 @@ def auto_step(s: RFDState, step: Step) -> bool:
         return True
     if len(zones) > 1:
         return False
-    from .actions import move_step
-
-    move_step(s, step, zones[0])
+    _actions.move_step(s, step, zones[0])
     return True
 
 
@@ -275,9 +274,8 @@ def initial_roll(s: RFDState) -> None:
 
 
 def dice_text(dice: list[int]) -> str:
-    from .state import SYMBOLS
-
-    return " ".join(SYMBOLS[d] for d in dice)
+    """``"bat gun zombie ..."`` for the log."""
+    return " ".join([SYMBOLS[d] for d in dice])
 
 
 def resolve_event(s: RFDState) -> None:
@@ -305,9 +303,7 @@ def reroll_has_choice(s: RFDState) -> bool:
     """Whether the rolling player still has something to decide before actions."""
     if s.flee_pending or s.rerolls_left > 0:
         return True
-    from .actions import reroll_extras
-
-    return bool(reroll_extras(s))
+    return bool(_actions.reroll_extras(s))
 
 
 def enter_actions(s: RFDState) -> None:
@@ -317,9 +313,7 @@ def enter_actions(s: RFDState) -> None:
         counts[d] += 1
     s.rolled = counts
     s.avail = list(counts)
-    from .actions import combo_ready
-
-    s.combo_ok = combo_ready(s)
+    s.combo_ok = _actions.combo_ready(s)
     s.selected = [False] * len(s.dice)
     s.phase = ACTIONS
 
@@ -459,3 +453,7 @@ def town_line_threshold_for(s: RFDState) -> int | None:
     from .effects import town_line_threshold
 
     return None if is_solo(s) else town_line_threshold(len(s.players))
+
+
+# Imported last: the decision module builds on this one (a deliberate two-way dependency).
+from . import actions as _actions  # noqa: E402
