@@ -78,3 +78,21 @@ def test_score_is_the_sum_of_tracker_values(marks):
     assert lines["defence"] == CONTENT.tracker("defence")[marks[1]]
     assert lines["morale"] == CONTENT.tracker("morale")[marks[4]]
     assert lines["characters"] == 6
+
+
+@given(
+    have=colour_counts,
+    team=st.lists(st.sampled_from(sorted(CONTENT.characters)), min_size=1, max_size=4, unique=True),
+    shop=st.sampled_from(["", "wood", "metal", "brick"]),
+    tapped=st.booleans(),
+)
+def test_fast_affordability_matches_the_costs(have, team, shop, tapped):
+    """The fast affordability check agrees with each facility's discounted cost."""
+    from zedlab.games.survive_alive.rules import affordable_kinds, facility_cost
+    from zedlab.games.survive_alive.state import Character
+
+    p = Player(seat=0, cubes=list(have), workshop=shop,
+               chars=[Character(id=cid, tapped=tapped) for cid in team])
+    fast = affordable_kinds(p, CONTENT)
+    slow = {k for k in CONTENT.facilities if affordable(have, facility_cost(p, k, CONTENT)[0])}
+    assert fast == slow

@@ -427,14 +427,11 @@ def s_scenario_food(st: SAState, pend: Pending, a: Action, c: Content) -> None:
 def o_spend(st: SAState, pend: Pending, c: Content) -> list[Action]:
     p = st.players[pend.player]
     out = []
-    cubes = p.cubes
-    total = sum(cubes)
-    if total:
-        costs = ru.facility_costs(p, c, total)
+    if sum(p.cubes):
+        can = ru.affordable_kinds(p, c)
         built = p.built
         for kind, slot_ids in SLOTS_BY_KIND(c, p.base):
-            cost = costs.get(kind)
-            if cost is not None and ru.affordable(cubes, cost):
+            if kind in can:
                 out.extend(BUILD[sid] for sid in slot_ids if sid not in built)
     for idx, w in ru.forge_options(p, c):
         out.append(Action("forge", (idx, w), f"Forge a {w} for {p.chars[idx].id}"))

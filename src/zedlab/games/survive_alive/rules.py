@@ -162,7 +162,6 @@ def counts(cubes: list[str]) -> list[int]:
 
 
 _COSTS: dict[str, list[int]] = {}
-_SIZES: dict[str, int] = {}
 
 
 def base_cost(content: Content, kind: str) -> list[int]:
@@ -171,7 +170,6 @@ def base_cost(content: Content, kind: str) -> list[int]:
     if cost is None:
         entry = content.facilities.get(kind) or content.weapons[kind]
         cost = _COSTS[kind] = counts(entry.cost)
-        _SIZES[kind] = len(entry.cost)
     return list(cost)
 
 
@@ -204,27 +202,47 @@ def facility_cost(p: Player, kind: str, content: Content) -> tuple[list[int], li
     return cost, taps
 
 
-def facility_costs(p: Player, content: Content, budget: int = 99) -> dict[str, list[int]]:
-    """Costs (see :func:`facility_cost`) of every facility kind ``p`` might pay now, in one
-    pass; kinds costing more cubes than ``budget`` even after every discount are left out."""
-    discounts: list[tuple[list[str], int]] = []
+_KIND_TABLE: list[tuple[str, tuple[tuple[int, int], ...], int]] = []
+
+
+def _kind_table(content: Content) -> list[tuple[str, tuple[tuple[int, int], ...], int]]:
+    """(kind, ((colour, count), ...), cubes) for every facility, built once."""
+    if not _KIND_TABLE:
+        for kind, entry in content.facilities.items():
+            cost = counts(entry.cost)
+            _KIND_TABLE.append((kind, tuple((i, n) for i, n in enumerate(cost) if n), len(entry.cost)))
+    return _KIND_TABLE
+
+
+def affordable_kinds(p: Player, content: Content) -> set[str]:
+    """Facility kinds whose cost (after the discounts of :func:`facility_cost`) ``p`` can
+    pay now. A fast equivalent of checking :func:`affordable` on each kind's cost."""
+    cubes = p.cubes
+    total = sum(cubes)
+    wild = cubes[WILD]
     chars = content.characters
+    disc = []
     for ch in p.chars:
         card = chars[ch.id]
         if card.effect == "build-discount" and ch.wounds < 2 and not (card.once and ch.tapped):
-            discounts.append((card.facilities, CUBE_INDEX[card.cube]))
+            disc.append((card.facilities, CUBE_INDEX[card.cube]))
     shop = CUBE_INDEX[p.workshop] if p.workshop else -1
-    out = {}
-    for kind in content.facilities:
-        if _SIZES.get(kind, 0) - 2 - len(discounts) > budget:
+    out = set()
+    for kind, pairs, size in _kind_table(content):
+        if size - 1 - len(disc) > total:
             continue
-        cost = base_cost(content, kind)
-        if shop >= 0 and kind != "barricade" and kind != "workshop" and cost[shop]:
-            cost[shop] -= 1
-        for kinds, i in discounts:
-            if kind in kinds and cost[i]:
-                cost[i] -= 1
-        out[kind] = cost
+        shop_here = shop if kind != "barricade" and kind != "workshop" else -1
+        missing = 0
+        for i, n in pairs:
+            if i == shop_here:
+                n -= 1
+            for kinds, j in disc:
+                if j == i and kind in kinds:
+                    n -= 1
+            if n > cubes[i]:
+                missing += n - cubes[i]
+        if missing <= wild:
+            out.add(kind)
     return out
 
 
