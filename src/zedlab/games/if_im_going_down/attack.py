@@ -45,12 +45,12 @@ def attack_phase(s: IGDState, step: Step) -> None:
     for c in s.chars:
         c.held = 0
         c.bitten_now = c.instant_now = c.scratched_now = False
-    if not any(zombies_adjacent(s, c.space) for c in alive):
+    threatened = [c for c in alive if zombies_adjacent(s, c.space)]
+    if not threatened:
         return
     s.stack.append(Step("bites"))
-    for c in reversed(alive):
-        if zombies_adjacent(s, c.space):
-            s.stack.append(Step("hold-back", c.seat))
+    for c in reversed(threatened):
+        s.stack.append(Step("hold-back", c.seat))
 
 
 def hold_candidates(s: IGDState, seat: int) -> list[int]:

@@ -130,8 +130,9 @@ def fill_initial_spaces(s: IGDState, step: Step) -> None:
     """
     lay = layout(s)
     decider = s.zombie_seat if s.zombie_seat >= 0 else first_player(s)
+    on_table = s.spaces
     for idx, space in enumerate(lay.initial):
-        if not is_free(s, space):
+        if on_table[space] >= 0:  # Initial Spaces never hold a character
             continue
         z = draw_zombie(s, lay.feeds[idx])
         if z < 0:

@@ -89,12 +89,15 @@ def action_options(s: IGDState, step: Step) -> list[Action]:
     p = s.actor
     c = s.chars[p]
     opts = [SEARCH]
-    if can_manage(s, p):
+    own = own_cards(c)
+    shared = shared_cards(s)
+    if own or shared or can_manage(s, p):
         opts.append(MANAGE)
-    opts.extend(use_options(s, c))
+    if own:
+        opts.extend(use_options(s, c))
     if CHARS[c.char].ability == "second-wind" and not c.ability_used:
         opts.append(ABILITY)
-    for f in own_cards(c) + shared_cards(s):
+    for f in own + shared:
         opts.append(card_action(s, "trash", f, "Trash {name} (free)"))
     if s.acted or s.free_pass:
         for q in s.chars:
