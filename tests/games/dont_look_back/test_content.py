@@ -75,3 +75,56 @@ def test_extended_straight_stays_a_straight(first, reroll):
     joined = sorted(saved + new)
     assert joined == list(range(joined[0], joined[0] + len(joined)))
     assert len(new) <= len(reroll)
+
+
+def test_content_dir_override_changes_a_value(tmp_path):
+    """``Config.content_dir``: a pack with the same file names replaces the packaged values
+    (here The Farm's Sector Overload, 5 -> 2), and a record replays with the same pack.
+
+    Source: Don't Look Back rulebook, "Locations" (Sector Overload) and "Game Set-Up"."""
+    from zedlab.core import Match
+    from zedlab.games.dont_look_back import game
+
+    pack = _pack(tmp_path)
+    text = (pack / "locations.toml").read_text().replace("overload = 5", "overload = 2", 1)
+    (pack / "locations.toml").write_text(text)
+    match = Match.new(
+        game, {"players": 2, "survivors": ["rick", "daryl"], "content_dir": str(pack)}, seed=3
+    )
+    state = match.state
+    state.location = "the-farm"
+    state.walkers = [0, 0, 4, 0, 0, 0, 0]
+    assert game.view(state, 0)["location"]["overload"] == 2
+    from zedlab.games.dont_look_back import rules
+
+    rules.sector_overload(state)
+    assert state.walkers[2] == 2 and state.walkers[0] == 2
+    plain = Match.new(game, {"players": 2, "survivors": ["rick", "daryl"]}, seed=3)
+    plain.state.location = "the-farm"
+    plain.state.walkers = [0, 0, 4, 0, 0, 0, 0]
+    rules.sector_overload(plain.state)
+    assert plain.state.walkers[2] == 4
+    assert game.decode(game.encode(state)).content_dir == str(pack)
+
+
+def test_content_dir_bad_file_names_file_entry_and_field(tmp_path):
+    """A bad file in ``content_dir`` is refused at config time with a ContentError naming
+    the file, the entry and the field."""
+    from zedlab.core import make_config
+    from zedlab.games.dont_look_back import game
+
+    pack = _pack(tmp_path)
+    text = (pack / "weapons.toml").read_text().replace('kind = "melee"', 'kind = "thrown"', 1)
+    (pack / "weapons.toml").write_text(text)
+    with pytest.raises(
+        ContentError, match=r"weapons\.toml: \[weapon\] entry 'katana' field 'kind'"
+    ):
+        make_config(game, {"players": 2, "content_dir": str(pack)})
+
+
+def test_content_dir_missing_file_is_a_content_error(tmp_path):
+    from zedlab.core import make_config
+    from zedlab.games.dont_look_back import game
+
+    with pytest.raises(ContentError, match="weapons.toml: no such content file"):
+        make_config(game, {"players": 2, "content_dir": str(tmp_path)})
