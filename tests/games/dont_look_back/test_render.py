@@ -39,3 +39,22 @@ def test_render_shows_walkers_pawns_and_saved_dice():
     assert "Walkers: 7 OVERLOAD" in text
     assert "ESCAPE ROUTE" in text
     assert "Rick" in text and "Daryl" in text
+
+
+def test_render_warns_what_ending_the_turn_here_costs():
+    """Source: "Losing Health at End of Turn" and "Locations" (Overload first): in the
+    Location with 1 Walker and Sector 1 holding 9 at The Farm (overload 5), a Pass costs
+    1 + 4 = 5 Health; in a Sector with Walkers, 1."""
+    from zedlab.games.dont_look_back.render import end_of_turn_cost
+
+    from .helpers import table
+
+    state = table(["rick", "daryl"], walkers={0: 1, 1: 9, 3: 2}, spaces=[0, 3], health=[5, 9])
+    view = game.view(state, 0)
+    assert end_of_turn_cost(view, 0) == 5
+    assert end_of_turn_cost(view, 1) == 1
+    text = _text(view, 0)
+    assert "End of turn here: -5 Health (after overload)" in text
+    assert "fatal" in text
+    state.survivors[0].space = 2
+    assert "End of turn here: -0 Health" in _text(game.view(state, 0), 0)

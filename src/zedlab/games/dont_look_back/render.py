@@ -72,8 +72,8 @@ def _space_label(space: int) -> str:
 
 
 def _weapon_text(card: str) -> str:
-    w = C.weapons[card]
-    return f"{w.name} ({w.dice} {w.kind})"
+    w = C.weapons.get(card)
+    return f"{w.name} ({w.dice} {w.kind})" if w else card
 
 
 def _scorepad(view: dict[str, Any]) -> Table:
@@ -95,10 +95,46 @@ def _scorepad(view: dict[str, Any]) -> Table:
             str(s["health"]),
             str(s["points"]),
             where,
-            ", ".join(C.weapons[w].name for w in s["weapons"]) or "-",
+            ", ".join(C.card_name(w) for w in s["weapons"]) or "-",
             style=style,
         )
     return table
+
+
+def end_of_turn_cost(view: dict[str, Any], seat: int) -> int:
+    """Health ``seat`` would lose ending the turn where they stand, after the Overload.
+
+    Read from the view only (plus the public abilities of the Survivor and the Location):
+    Walkers above the Sector Overload first spill into the Location; then 1 Health in a
+    Sector with Walkers (0 for Daryl's Tracker after a kill this turn), or 1 per Walker
+    inside the Location (at most 3 at The Prison).
+
+    Source: Don't Look Back rulebook, "Taking Your Turn" (End of Turn) and "Losing Health
+    at End of Turn".
+    """
+    me = view["survivors"][seat]
+    space = me["space"]
+    if space < 0 or not me["alive"] or not me["id"]:
+        return 0
+    loc = view["location"]
+    walkers = list(view["walkers"])
+    if not loc["overrun"]:
+        for sector in range(1, 7):
+            excess = walkers[sector] - loc["overload"]
+            if excess > 0:
+                walkers[sector] -= excess
+                walkers[0] += excess
+    here = walkers[space]
+    if not here:
+        return 0
+    survivor = C.survivors.get(me["id"])
+    location = C.locations.get(loc["id"])
+    if space:
+        tracker = survivor is not None and survivor.ability == "tracker"
+        return 0 if tracker and me["kills_this_turn"] > 0 else 1
+    if location is not None and location.ability == "prison-cell-blocks":
+        return min(here, 3)
+    return int(here)
 
 
 def _acting(view: dict[str, Any]) -> RenderableType:
@@ -113,6 +149,12 @@ def _acting(view: dict[str, Any]) -> RenderableType:
     lines.append(f"Improvised: {imp.name} ({imp.dice} {imp.kind})")
     for card in s["weapons"]:
         lines.append(f"  | {_weapon_text(card)}")
+    if s["alive"] and s["space"] >= 0:
+        cost = end_of_turn_cost(view, view["current"])
+        style = "bold red" if cost >= s["health"] else ("yellow" if cost else "green")
+        lines.append(f"\nEnd of turn here: -{cost} Health (after overload)", style=style)
+        if cost and cost >= s["health"]:
+            lines.append(" - fatal: Move or fight your way out!", style="bold red")
     return lines
 
 
