@@ -34,18 +34,22 @@ from .model import OPEN, WALL, Board
 __all__ = [
     "ALL_DOORS",
     "Link",
+    "SightRule",
     "adjacent",
     "connected_parts",
-    "to_networkx",
     "distance",
     "distance_field",
     "graph",
     "line_of_sight",
+    "line_of_sight_unclear",
     "links",
     "neighbours",
+    "precompute_line_of_sight",
+    "precompute_routes",
     "route",
     "route_table",
     "sight_check",
+    "to_networkx",
     "visible_from",
 ]
 
@@ -499,6 +503,20 @@ def connected_parts(
     """
     parts = nx.connected_components(to_networkx(board, open_doors))
     return sorted((sorted(p) for p in parts), key=lambda p: (-len(p), p[0]))
+
+
+def precompute_routes(
+    board: Board, open_doors: frozenset[int] = frozenset(), blocked: frozenset[int] = frozenset()
+) -> int:
+    """Work out the route table towards every space now, for one door state (else lazily).
+
+    Returns:
+        the number of tables stored.
+    """
+    spaces = board.spaces()
+    for s in spaces:
+        route_table(board, (s,), open_doors, blocked)
+    return len(spaces)
 
 
 def precompute_line_of_sight(board: Board) -> int:
