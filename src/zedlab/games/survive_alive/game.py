@@ -801,7 +801,7 @@ def make_view(st: SAState, seat: int | None, c: Content) -> dict[str, Any]:
             "dead": list(p.dead),
             "cubes": dict(zip(CUBES, p.cubes, strict=True)) if show else None,
             "stored": dict(zip(CUBES, p.kept, strict=True)) if show else None,
-            "scavenge_food": p.scav_food,
+            "scavenge_food": p.scav_food if show else None,
             "trackers": {"defence": p.defence, "health": p.health, "scavenge": p.scavenge,
                          "morale": p.morale, "breach": p.breach},
             "influence": p.ip,
