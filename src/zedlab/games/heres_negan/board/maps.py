@@ -19,6 +19,7 @@ from .model import Board, BoardObject, EntryPoint, TilePlacement, build_board
 __all__ = [
     "OBJECT_NAMES",
     "SCENARIO_FILES",
+    "lay_tiles",
     "layout_board",
     "load_scenario",
     "load_scenario_map",
@@ -120,6 +121,8 @@ def load_scenario(
     Args:
         scenario: number 1-12 or file id.
         survivors: starting Survivors, 2-5 (Negan not counted).
+        content_dir: a directory laid out like the packaged ``content/`` (``tiles.toml``
+            and ``scenarios/NN-name.toml``), e.g. with the printed layouts.
     Raises:
         ConfigError: unknown scenario or a survivor count outside 2-5.
         ContentError: invalid tile or scenario data, naming file, entry and field.
