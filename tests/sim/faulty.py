@@ -29,13 +29,16 @@ class FaultyPig(Pig):
 faulty_pig = FaultyPig()
 
 
-class LastOptionBot:
-    """Always takes the last option: in Pig, hold as soon as it may (a second bot kind)."""
+class HoldBot:
+    """Holds as soon as it may, else takes the first option (a second bot kind)."""
 
-    name = "last"
+    name = "hold"
 
     def choose(self, view: dict[str, object], decision: Decision, rng: RNG) -> Action:
-        return decision.options[-1]
+        for action in decision.options:
+            if action.kind == "hold":
+                return action
+        return decision.options[0]
 
 
 class TwoBotPig(Pig):
@@ -44,7 +47,7 @@ class TwoBotPig(Pig):
     name = "two-bot-pig"
 
     def bot_kinds(self) -> dict[str, Any]:
-        return {**super().bot_kinds(), "last": LastOptionBot}
+        return {**super().bot_kinds(), "hold": HoldBot}
 
 
 two_bot_pig = TwoBotPig()

@@ -190,15 +190,15 @@ def test_compare_changes_only_the_named_seats(tmp_cwd: Path) -> None:
         30,
         workers=1,
         config={"players": 3},
-        bots="last",
+        bots="hold",
         compare={2: "random"},
         keep_rows=True,
     )
-    assert result.job.lineups == (("last",) * 3, ("last", "last", "random"))
+    assert result.job.lineups == (("hold",) * 3, ("hold", "hold", "random"))
     rows = result.table.to_pylist()
-    assert rows[0]["bots"] == ["last"] * 3 and rows[1]["bots"] == ["last", "last", "random"]
+    assert rows[0]["bots"] == ["hold"] * 3 and rows[1]["bots"] == ["hold", "hold", "random"]
     assert any(a["scores"] != b["scores"] for a, b in zip(rows[0::2], rows[1::2], strict=True))
-    everyone = simulate(game, 2, workers=1, bots={1: "random"}, compare={"all": "last"})
-    assert everyone.job.lineups == (("random", "random"), ("last", "last"))
+    everyone = simulate(game, 2, workers=1, bots={1: "random"}, compare={"all": "hold"})
+    assert everyone.job.lineups == (("random", "random"), ("hold", "hold"))
     with pytest.raises(ConfigError, match="no bot"):
         simulate(game, 2, workers=1, compare={1: "missing"})
