@@ -6,6 +6,7 @@ import pytest
 
 import zedlab
 from zedlab.core.golden import dump, parse_header
+from zedlab.games import GAMES
 
 from .pig import pig
 
@@ -13,7 +14,7 @@ GOLDEN = Path(__file__).resolve().parents[1] / "golden"
 FILES = sorted(GOLDEN.glob("*/*.txt"))
 
 
-@pytest.mark.parametrize("name", zedlab.games())
+@pytest.mark.parametrize("name", sorted(GAMES))
 def test_every_registered_game_has_a_golden_file(name):
     assert list((GOLDEN / name).glob("*.txt")), (
         f"{name} has no golden playthrough; run: python -m zedlab.core.golden {name}"

@@ -8,8 +8,13 @@ import pytest
 import zedlab
 from zedlab.core import ConfigError, Game
 from zedlab.core.registry import registered
+from zedlab.games import GAMES
 
-from .pig import pig
+from .pig import Pig
+
+
+class Pig2(Pig):
+    name = "pig-2"
 
 
 def test_unknown_game_lists_the_known_ones():
@@ -18,18 +23,25 @@ def test_unknown_game_lists_the_known_ones():
 
 
 def test_registered_games_satisfy_the_protocol():
-    for name in zedlab.games():
+    for name in GAMES:
         game = zedlab.get(name)
         assert isinstance(game, Game) and game.name == name
         assert isinstance(game.rules_version, int)
 
 
 def test_make_with_a_registered_test_game():
-    with registered(pig):
-        assert "pig" in zedlab.games()
-        match = zedlab.make("pig", seed=3, players=3)
+    with registered(Pig2()):
+        assert "pig-2" in zedlab.games()
+        match = zedlab.make("pig-2", seed=3, players=3)
         assert match.config.players == 3 and match.seed == 3
-    assert "pig" not in zedlab.games()
+    assert "pig-2" not in zedlab.games()
+
+
+def test_plug_in_games_through_the_environment(monkeypatch):
+    monkeypatch.setenv("ZEDLAB_GAMES", "pig-env=tests.core.pig:pig, broken=no.such.module:game")
+    assert "pig-env" in zedlab.games() and "broken" in zedlab.games()
+    with pytest.raises(ConfigError, match="does not load"):
+        zedlab.get("broken")
 
 
 def test_cli_lists_games_and_help():
@@ -42,5 +54,5 @@ def test_cli_lists_games_and_help():
         [sys.executable, "-c", "from zedlab.cli import main; main()", "games"],
         capture_output=True, text=True, check=True,
     ).stdout
-    for name in zedlab.games():
+    for name in GAMES:
         assert name in listing
