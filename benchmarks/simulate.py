@@ -16,6 +16,8 @@ Usage::
 Wall-clock numbers depend on what else the machine is doing, so the load average is
 printed, and the CPU time per game (parent plus pool workers): on a busy machine the wall
 speed-up says little, while equal CPU ms/game on 1 and 2 workers shows the pool adds no work.
+(With the kernel's autogroup scheduling, all processes of one terminal session share one
+session's CPU share: under load from other sessions, 2 workers get no more CPU than 1.)
 """
 
 from __future__ import annotations
