@@ -82,3 +82,45 @@ def test_wrong_deck_size_is_refused(tmp_path: Path):
     (tmp_path / "fleeing.toml").write_text(text)
     with pytest.raises(ContentError, match="fleeing cards: 17"):
         load_content(str(tmp_path))
+
+
+def _pack(tmp_path: Path) -> Path:
+    src = Path(__file__).resolve().parents[3] / "src/zedlab/games/run_fight_or_die/content"
+    for f in src.glob("*.toml"):
+        (tmp_path / f.name).write_text(f.read_text())
+    return tmp_path
+
+
+def test_content_dir_override_takes_effect_and_replays(tmp_path: Path):
+    """``Config.content_dir`` (``--content DIR``): a Character's Health from the pack is used,
+    and a record replays with the same pack. Source: rulebook, "Set-Up" (Character cards)."""
+    from zedlab.core import Match
+    from zedlab.games.run_fight_or_die import game
+
+    pack = _pack(tmp_path)
+    text = (pack / "characters.toml").read_text()
+    assert 'id = "athlete"' in text
+    head, _, tail = text.partition('id = "athlete"')
+    (pack / "characters.toml").write_text(head + 'id = "athlete"' + tail.replace("health = 5", "health = 9", 1))
+    cfg = {"players": 1, "characters": ("athlete",)}
+    assert game.new(game.Config(**cfg), 1).players[0].health == 5
+    m = Match.new(game, {**cfg, "content_dir": str(pack)}, seed=1)
+    assert m.state.players[0].health == 9
+    for _ in range(20):
+        if m.decision is None:
+            break
+        m.play(m.decision.options[0])
+    again = Match.replay(m.record, game)
+    assert again.state.players[0].health == 9
+    assert game.encode(again.state) == game.encode(m.state)
+
+
+def test_content_dir_bad_field_names_file_entry_and_field(tmp_path: Path):
+    from zedlab.games.run_fight_or_die import game
+
+    pack = _pack(tmp_path)
+    text = (pack / "followers.toml").read_text()
+    head, _, tail = text.partition('id = "gun-nut"')
+    (pack / "followers.toml").write_text(head + 'id = "gun-nut"' + tail.replace("\nname = ", "\nname = 7 #", 1))
+    with pytest.raises(ContentError, match=r"followers.toml.*gun-nut.*name"):
+        game.new(game.Config(players=1, content_dir=str(pack)), 1)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from zedlab.core import Action
 
 from .board import (
-    ZOMBIES,
+    PACKS,
     character_dies,
     cname,
     draw_fate,
@@ -32,7 +32,7 @@ def zombies_adjacent(s: IGDState, space: int) -> list[int]:
     out = []
     for a in layout(s).adjacent[space]:
         z = s.spaces[a]
-        if z >= 0 and ZOMBIES[s.zcards[z]].kind != "occurrence":
+        if z >= 0 and PACKS[s.content_dir].zombies[s.zcards[z]].kind != "occurrence":
             out.append(a)
     return out
 
@@ -59,7 +59,7 @@ def hold_candidates(s: IGDState, seat: int) -> list[int]:
     out = []
     for sp in zombies_adjacent(s, s.chars[seat].space):
         z = s.spaces[sp]
-        if ZOMBIES[s.zcards[z]].no_hold_back:
+        if PACKS[s.content_dir].zombies[s.zcards[z]].no_hold_back:
             continue
         if s.held_turn[z] >= s.turn - 1:
             continue
@@ -95,7 +95,7 @@ def hold_handle(s: IGDState, step: Step, action: Action) -> None:
 def _bite(s: IGDState, seat: int, z: int) -> None:
     c = s.chars[seat]
     c.bitten_now = True
-    if ZOMBIES[s.zcards[z]].instant_kill:
+    if PACKS[s.content_dir].zombies[s.zcards[z]].instant_kill:
         c.instant_now = True
     s.loved_clear[z] |= 1 << seat
 
@@ -109,7 +109,7 @@ def bites(s: IGDState, step: Step) -> None:
     s.stack.append(Step("apply-bites"))
     s.stack.append(Step("scratches"))
     for sp, z in enumerate(s.spaces):
-        if z < 0 or s.held_turn[z] == s.turn or ZOMBIES[s.zcards[z]].kind == "occurrence":
+        if z < 0 or s.held_turn[z] == s.turn or PACKS[s.content_dir].zombies[s.zcards[z]].kind == "occurrence":
             continue
         near = [c.seat for c in alive if dist[c.space][sp] == 1]
         if len(near) == 1:
@@ -158,7 +158,7 @@ def scratches(s: IGDState, step: Step) -> None:
     if not eligible:
         return
     for sp, z in enumerate(s.spaces):
-        if z < 0 or not ZOMBIES[s.zcards[z]].reach:
+        if z < 0 or not PACKS[s.content_dir].zombies[s.zcards[z]].reach:
             continue
         near = [q for q in eligible if dist[s.chars[q].space][sp] == 2]
         if len(near) == 1:
@@ -215,7 +215,7 @@ def movement_phase(s: IGDState, step: Step) -> None:
             elif near[sp] <= 1:
                 s.move_left[z] = 0  # in the Danger Zone: it has nowhere closer to go
             else:
-                s.move_left[z] = 2 if ZOMBIES[s.zcards[z]].stride else 1
+                s.move_left[z] = 2 if PACKS[s.content_dir].zombies[s.zcards[z]].stride else 1
     if s.zombie_seat >= 0:
         zp = Step("zp-move", s.zombie_seat)
         if zp_move_options(s, zp):
@@ -252,7 +252,7 @@ def move_all(s: IGDState) -> None:
     order = []
     for sp, z in enumerate(s.spaces):
         if z >= 0 and s.move_left[z] > 0:
-            t = ZOMBIES[s.zcards[z]]
+            t = PACKS[s.content_dir].zombies[s.zcards[z]]
             if t.kind != "occurrence":
                 order.append((not t.stride, near[sp], sp))
     order.sort()
@@ -344,7 +344,7 @@ def zp_move_options(s: IGDState, step: Step) -> list[Action]:
     near = nearness(s)
     opts = []
     for sp, z in enumerate(s.spaces):
-        if z >= 0 and s.move_left[z] > 0 and ZOMBIES[s.zcards[z]].kind != "occurrence":
+        if z >= 0 and s.move_left[z] > 0 and PACKS[s.content_dir].zombies[s.zcards[z]].kind != "occurrence":
             for d in forward(s, sp, near):
                 opts.append(Action("zmove", (sp, d), f"{zname(s, z)}: {sp} -> {d}"))
     return opts

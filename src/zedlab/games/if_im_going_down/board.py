@@ -15,33 +15,47 @@ CT: Content = content()
 FATE = CT.fate
 ZOMBIES = CT.zombies
 CHARS = CT.characters
+
+
+class _Packs(dict[str, Content]):
+    """Compiled content packs by ``Config.content_dir`` (``""``: the packaged files).
+
+    A pack missing here (a state decoded in a fresh process) is loaded on first use.
+    """
+
+    def __missing__(self, key: str) -> Content:
+        pack = self[key] = content(key or None)
+        return pack
+
+
+PACKS: dict[str, Content] = _Packs({"": CT})
 LOG_LIMIT = 60
 
 
 def layout(s: IGDState) -> Layout:
     """The Scenario Layout in play."""
-    return CT.layouts[(s.scenario, s.players)]
+    return PACKS[s.content_dir].layouts[(s.scenario, s.players)]
 
 
-_ACTIONS: dict[tuple[str, int, int, str], Action] = {}
+_ACTIONS: dict[tuple[str, int, int, str, str], Action] = {}
 
 
 def card_action(s: IGDState, kind: str, f: int, fmt: str) -> Action:
     """A cached Action about Fate card ``f``; ``fmt`` may use ``{name}`` (the card's name)."""
-    key = (kind, f, s.fcards[f], fmt)
+    key = (kind, f, s.fcards[f], fmt, s.content_dir)
     a = _ACTIONS.get(key)
     if a is None:
-        a = _ACTIONS[key] = Action(kind, f, fmt.format(name=FATE[s.fcards[f]].name))
+        a = _ACTIONS[key] = Action(kind, f, fmt.format(name=PACKS[s.content_dir].fate[s.fcards[f]].name))
     return a
 
 
 def space_action(s: IGDState, kind: str, space: int, fmt: str) -> Action:
     """A cached Action about the Zombie on ``space``; ``fmt`` may use ``{name}``, ``{space}``."""
     zk = s.zcards[s.spaces[space]]
-    key = (kind, space, -1 - zk, fmt)
+    key = (kind, space, -1 - zk, fmt, s.content_dir)
     a = _ACTIONS.get(key)
     if a is None:
-        a = _ACTIONS[key] = Action(kind, space, fmt.format(name=ZOMBIES[zk].name, space=space))
+        a = _ACTIONS[key] = Action(kind, space, fmt.format(name=PACKS[s.content_dir].zombies[zk].name, space=space))
     return a
 
 
@@ -54,15 +68,15 @@ def say(s: IGDState, text: str) -> None:
 
 
 def zname(s: IGDState, z: int) -> str:
-    return ZOMBIES[s.zcards[z]].name
+    return PACKS[s.content_dir].zombies[s.zcards[z]].name
 
 
 def fname(s: IGDState, f: int) -> str:
-    return FATE[s.fcards[f]].name
+    return PACKS[s.content_dir].fate[s.fcards[f]].name
 
 
 def cname(s: IGDState, seat: int) -> str:
-    return CHARS[s.chars[seat].char].name
+    return PACKS[s.content_dir].characters[s.chars[seat].char].name
 
 
 def living(s: IGDState) -> list[Character]:
@@ -80,7 +94,7 @@ def first_player(s: IGDState) -> int:
 
 def is_zombie(s: IGDState, z: int) -> bool:
     """True for a Zombie (not an Occurrence card)."""
-    return ZOMBIES[s.zcards[z]].kind != "occurrence"
+    return PACKS[s.content_dir].zombies[s.zcards[z]].kind != "occurrence"
 
 
 def char_at(s: IGDState, space: int) -> bool:
@@ -126,12 +140,12 @@ def effective_z(s: IGDState, z: int, space: int) -> int:
 
     Source: rulebook, "Other Effects" (Shared Hunger).
     """
-    t = ZOMBIES[s.zcards[z]]
+    t = PACKS[s.content_dir].zombies[s.zcards[z]]
     value = t.z
     for a in layout(s).adjacent[space]:
         y = s.spaces[a]
         if y >= 0:
-            ty = ZOMBIES[s.zcards[y]]
+            ty = PACKS[s.content_dir].zombies[s.zcards[y]]
             if ty.hunger_mod and t.id in ty.hunger_targets:
                 value += ty.hunger_mod
     return value
@@ -142,7 +156,7 @@ def moan_in_play(s: IGDState) -> int:
     total = 0
     for z in s.spaces:
         if z >= 0:
-            total += ZOMBIES[s.zcards[z]].moan
+            total += PACKS[s.content_dir].zombies[s.zcards[z]].moan
     return total
 
 
@@ -167,7 +181,7 @@ def draw_fate(s: IGDState) -> int:
 
 
 def no_luck(s: IGDState, f: int) -> bool:
-    return f < 0 or FATE[s.fcards[f]].category == "no-luck"
+    return f < 0 or PACKS[s.content_dir].fate[s.fcards[f]].category == "no-luck"
 
 
 # -- trackers ------------------------------------------------------------------------------
@@ -258,7 +272,7 @@ def weapon_ready(s: IGDState, c: Character, f: int) -> bool:
     Two-handed weapons must lie horizontally (alone on the Hands tracker); a weapon aligned
     to Empty cannot be used. Source: rulebook, "Weapon Icons" (Hand Icons), "Tracker Cards".
     """
-    t = FATE[s.fcards[f]]
+    t = PACKS[s.content_dir].fate[s.fcards[f]]
     if t.effect != "weapon" or s.uses[f] == 0:
         return False
     if t.hands == 2:
@@ -269,8 +283,8 @@ def weapon_ready(s: IGDState, c: Character, f: int) -> bool:
 
 def modifier(s: IGDState, c: Character, f: int, rng_range: int) -> int:
     """The character's Attack modifier for a weapon at a range. Source: "Character Cards"."""
-    t = FATE[s.fcards[f]]
-    ct = CHARS[c.char]
+    t = PACKS[s.content_dir].fate[s.fcards[f]]
+    ct = PACKS[s.content_dir].characters[c.char]
     mod = 0
     for weapon, value in ct.modifiers:
         if weapon == t.id or weapon == t.category:
@@ -314,11 +328,11 @@ def character_dies(s: IGDState, c: Character, turned: bool) -> None:
     moan = moan_in_play(s)
     s.moan += moan
     for i, f in enumerate(c.body):
-        if f >= 0 and FATE[s.fcards[f]].effect == "diary":
+        if f >= 0 and PACKS[s.content_dir].fate[s.fcards[f]].effect == "diary":
             c.body[i] = -1
             s.fbonus.append(f)
-            s.bonus += FATE[s.fcards[f]].bonus
-            say(s, f"{cname(s, c.seat)}'s Diary earns {FATE[s.fcards[f]].bonus} bonus points")
+            s.bonus += PACKS[s.content_dir].fate[s.fcards[f]].bonus
+            say(s, f"{cname(s, c.seat)}'s Diary earns {PACKS[s.content_dir].fate[s.fcards[f]].bonus} bonus points")
     if turned:
         c.zombie = True
         z = s.deck_size + c.seat

@@ -9,9 +9,7 @@ from __future__ import annotations
 from zedlab.core import Action
 
 from .board import (
-    CT,
-    FATE,
-    ZOMBIES,
+    PACKS,
     character_dies,
     closest_mask,
     cname,
@@ -92,7 +90,7 @@ def enters(s: IGDState, z: int, space: int, origin: int) -> None:
     """A card enters play on ``space``; Loved/Hated Ones pick the closest characters."""
     s.spaces[space] = z
     s.entered.append(z)
-    t = ZOMBIES[s.zcards[z]]
+    t = PACKS[s.content_dir].zombies[s.zcards[z]]
     if t.loved_one or t.hated_one:
         mask = closest_mask(s, origin)
         if t.loved_one:
@@ -138,7 +136,7 @@ def fill_initial_spaces(s: IGDState, step: Step) -> None:
         if z < 0:
             continue
         s.rng.note_reveal()
-        if ZOMBIES[s.zcards[z]].pop_up:
+        if PACKS[s.content_dir].zombies[s.zcards[z]].pop_up:
             spaces = popup_spaces(s, space)
             if len(spaces) == 1:
                 enters(s, z, spaces[0], space)
@@ -172,7 +170,7 @@ def queue_occurrences(s: IGDState, step: Step) -> None:
     """Resolve the Occurrence cards placed this phase, one at a time, in space order."""
     occ = [
         (sp, z) for sp, z in enumerate(s.spaces)
-        if z >= 0 and z in s.entered and ZOMBIES[s.zcards[z]].kind == "occurrence"
+        if z >= 0 and z in s.entered and PACKS[s.content_dir].zombies[s.zcards[z]].kind == "occurrence"
     ]
     for sp, z in reversed(occ):
         s.stack.append(Step("resolve-occurrence", -1, z, sp, [len(occ)]))
@@ -187,7 +185,7 @@ def resolve_occurrence(s: IGDState, step: Step) -> None:
     layout), so the space is empty until the next Entrance Phase.
     """
     z, space = step.a, step.b
-    t = ZOMBIES[s.zcards[z]]
+    t = PACKS[s.content_dir].zombies[s.zcards[z]]
     s.spaces[space] = -1
     biohazard = t.biohazard and (s.zombie_seat < 0 or step.cards[0] >= 2)
     if biohazard:
@@ -198,10 +196,10 @@ def resolve_occurrence(s: IGDState, step: Step) -> None:
             s.zdiscard.append(z)
             return
     f = draw_fate(s)
-    icon = FATE[s.fcards[f]].category if f >= 0 else "no-luck"
+    icon = PACKS[s.content_dir].fate[s.fcards[f]].category if f >= 0 else "no-luck"
     if f >= 0:
         s.fdiscard.append(f)
-    occ = CT.occurrences[icon]
+    occ = PACKS[s.content_dir].occurrences[icon]
     say(s, f"{t.name}: Fate card {fname(s, f) if f >= 0 else '(none)'} -> {occ.name}")
     if occ.rip:
         if s.rip >= 0:
@@ -275,7 +273,7 @@ def discharge_options(s: IGDState, step: Step) -> list[Action]:
     return [
         Action("discharge", f, f"{cname(s, c.seat)}'s {fname(s, f)}")
         for c in living(s) for f in c.hands
-        if f >= 0 and FATE[s.fcards[f]].category == "ranged" and s.uses[f] > 0
+        if f >= 0 and PACKS[s.content_dir].fate[s.fcards[f]].category == "ranged" and s.uses[f] > 0
     ]
 
 
@@ -291,7 +289,7 @@ def discharge_handle(s: IGDState, step: Step, action: Action) -> None:
 def zp_spaces(s: IGDState, z: int) -> list[int]:
     """Where the Zombie Player may place card ``z`` from hand (see "Zombie Player Variant")."""
     lay = layout(s)
-    t = ZOMBIES[s.zcards[z]]
+    t = PACKS[s.content_dir].zombies[s.zcards[z]]
     initial = [sp for sp in lay.initial if is_free(s, sp)]
     if t.pop_up:
         if bin(s.zp_popup).count("1") >= s.players:
@@ -312,7 +310,7 @@ def zp_place_options(s: IGDState, step: Step) -> list[Action]:
         Action("zplace", (z, sp), f"{zname(s, z)} to space {sp}")
         for z in s.zhand for sp in zp_spaces(s, z)
     ]
-    occ_in_hand = sum(ZOMBIES[s.zcards[z]].kind == "occurrence" for z in s.zhand)
+    occ_in_hand = sum(PACKS[s.content_dir].zombies[s.zcards[z]].kind == "occurrence" for z in s.zhand)
     if not options or (s.zp_placed >= 3 and occ_in_hand <= 1):
         options.append(ZDONE)
     return options
@@ -325,7 +323,7 @@ def zp_place_handle(s: IGDState, step: Step, action: Action) -> None:
     z, space = action.value
     s.zhand.remove(z)
     s.zp_placed += 1
-    t = ZOMBIES[s.zcards[z]]
+    t = PACKS[s.content_dir].zombies[s.zcards[z]]
     s.rng.note_reveal()
     if t.pop_up and space not in layout(s).initial:
         for c in living(s):

@@ -36,6 +36,10 @@ class IGDConfig(BaseConfig):
         redraw_without_weapon: the set-up tip: redraw starting resources without a weapon.
         miss_ends_use: ruling option: a missed attack ends that weapon Use.
         extra_zombies: 3-4 players: add a second copy's standard Zombies only, or all.
+        content_dir: a folder with files named like the packaged ``content/`` ones
+            (``zombies.toml``, ``fate.toml``, ``characters.toml``, ``scenarios.toml``) to
+            play with instead (``--content DIR``); validated on set-up, rulebook counts
+            checked. ContentError names the file, entry and field.
     """
 
     players: int = Field(default=1, ge=1, le=4)
@@ -49,6 +53,7 @@ class IGDConfig(BaseConfig):
     redraw_without_weapon: bool = True
     miss_ends_use: bool = False
     extra_zombies: Literal["standard", "all"] = "all"
+    content_dir: str | None = None
 
 
 HELP = {

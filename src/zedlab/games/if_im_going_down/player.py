@@ -17,9 +17,9 @@ from zedlab.core import Action
 
 from .board import (
     BODY,
-    CHARS,
     GROUND,
     HAND,
+    PACKS,
     card_action,
     cname,
     draw_fate,
@@ -95,7 +95,7 @@ def action_options(s: IGDState, step: Step) -> list[Action]:
         opts.append(MANAGE)
     if own:
         opts.extend(use_options(s, c))
-    if CHARS[c.char].ability == "second-wind" and not c.ability_used:
+    if PACKS[s.content_dir].characters[c.char].ability == "second-wind" and not c.ability_used:
         opts.append(ABILITY)
     for f in own + shared:
         opts.append(card_action(s, "trash", f, "Trash {name} (free)"))
@@ -172,7 +172,7 @@ def search(s: IGDState, c: Character) -> None:
                 c.persistent_used = True
                 say(s, f"{cname(s, c.seat)} ignores a No Luck card (Persistent Search)")
                 continue
-            if CHARS[c.char].ability == "scavenger" and not c.scavenged:
+            if PACKS[s.content_dir].characters[c.char].ability == "scavenger" and not c.scavenged:
                 c.scavenged = True
                 say(s, f"{cname(s, c.seat)} searches again (Scavenger)")
                 continue

@@ -11,7 +11,7 @@ from typing import Any
 
 from zedlab.core import RNG, ConfigError
 
-from .board import CHARS, CT, FATE, ZOMBIES, no_luck, say
+from .board import PACKS, no_luck, say
 from .state import Character, IGDState, Step
 
 SCENARIO_PLAYERS = {
@@ -22,18 +22,22 @@ SCENARIO_PLAYERS = {
 
 
 @lru_cache(maxsize=16)
-def _decks(players: int, extra: str) -> tuple[tuple[int, ...], tuple[int, ...], tuple[bool, ...], tuple[int, ...]]:
+def _decks(
+    players: int, extra: str, pack: str = ""
+) -> tuple[tuple[int, ...], tuple[int, ...], tuple[bool, ...], tuple[int, ...]]:
     """Zombie kinds, Fate kinds, Critical flags and initial Uses for a player count (cached)."""
-    zkinds = build_zombie_deck(players, extra)
-    fkinds, fcrit = build_fate_deck(players)
+    zkinds = build_zombie_deck(players, extra, pack)
+    fkinds, fcrit = build_fate_deck(players, pack)
+    FATE = PACKS[pack].fate
     uses = [-1 if FATE[k].uses == 0 else FATE[k].uses for k in fkinds]
     return tuple(zkinds), tuple(fkinds), tuple(fcrit), tuple(uses)
 
 
 @lru_cache(maxsize=16)
-def _set_aside(players: int, easier: bool) -> tuple[tuple[int, ...], tuple[int, ...]]:
+def _set_aside(players: int, easier: bool, pack: str = "") -> tuple[tuple[int, ...], tuple[int, ...]]:
     """Fate cards set aside (Story Item; 2 No Luck for the easier game) and the rest."""
-    _, fkinds, _, _ = _decks(players, "all")
+    _, fkinds, _, _ = _decks(players, "all", pack)
+    FATE = PACKS[pack].fate
     aside: list[int] = []
     kept: list[int] = []
     removed = 0
@@ -47,12 +51,14 @@ def _set_aside(players: int, easier: bool) -> tuple[tuple[int, ...], tuple[int, 
     return tuple(aside), tuple(kept)
 
 
-def build_zombie_deck(players: int, extra: str) -> list[int]:
+def build_zombie_deck(players: int, extra: str, pack: str = "") -> list[int]:
     """Zombie card kinds, one entry per card (a second copy's cards added for 3-4 players).
 
     Source: rulebook, "Expanding for 3 to 4 Player Games": add Zombies (standard only, or
     the unique ones too) and one Occurrence card per 10 Zombies added.
     """
+    CT = PACKS[pack]
+    ZOMBIES = CT.zombies
     deck: list[int] = []
     for t, n in zip(ZOMBIES, CT.zombie_counts, strict=False):
         deck.extend([t.index] * n)
@@ -68,11 +74,13 @@ def build_zombie_deck(players: int, extra: str) -> list[int]:
     return deck
 
 
-def build_fate_deck(players: int) -> tuple[list[int], list[bool]]:
+def build_fate_deck(players: int, pack: str = "") -> tuple[list[int], list[bool]]:
     """Fate card kinds and Critical Hit flags, one entry per card.
 
     3-4 players add the second copy's 40 cards (its Story Item stays in the box).
     """
+    CT = PACKS[pack]
+    FATE = CT.fate
     kinds: list[int] = []
     crit: list[bool] = []
     copies = 2 if players >= 3 else 1
@@ -87,7 +95,9 @@ def build_fate_deck(players: int) -> tuple[list[int], list[bool]]:
 
 
 def check_config(config: Any) -> None:
-    """Raises ConfigError when the scenario has no layout for the player count."""
+    """Raises ConfigError when the scenario has no layout for the player count, or
+    ContentError when ``content_dir`` holds a missing or invalid file."""
+    CHARS = PACKS[config.content_dir or ""].characters
     counts = SCENARIO_PLAYERS[config.scenario]
     if config.players not in counts:
         raise ConfigError(
@@ -107,8 +117,11 @@ def new_state(config: Any, seed: int) -> IGDState:
     """Set up the table as "Game Setup" says, up to the placing of starting resources."""
     check_config(config)
     rng = RNG.from_seed(seed)
+    pack = config.content_dir or ""
+    CT = PACKS[pack]
+    CHARS, ZOMBIES = CT.characters, CT.zombies
     layout = CT.layouts[(config.scenario, config.players)]
-    zk, fk, fc, fu = _decks(config.players, config.extra_zombies)
+    zk, fk, fc, fu = _decks(config.players, config.extra_zombies, pack)
     zkinds = list(zk)
     deck_size = len(zkinds)
     char_ids = config.characters or tuple(c.id for c in CHARS[: config.players])
@@ -137,7 +150,7 @@ def new_state(config: Any, seed: int) -> IGDState:
         loved_clear=[0] * nz, hated=[0] * nz, move_left=[0] * nz,
         fdeck=[], fdiscard=[], ftrash=[], faside=[], fbonus=[],
         uses=list(fu),
-        ground=[-1] * layout.ground_spaces, chars=chars,
+        ground=[-1] * layout.ground_spaces, chars=chars, content_dir=pack,
     )
     # 2. Shuffle the Zombie deck into relatively equal piles at the entry points.
     zdeck = list(range(deck_size))
@@ -145,7 +158,7 @@ def new_state(config: Any, seed: int) -> IGDState:
     n = layout.entry_points
     s.piles = [zdeck[k::n] for k in range(n)]
     # 3. Story Item aside (and 2 No Luck for the easier game); draw starting resources.
-    aside, kept = _set_aside(config.players, config.easier)
+    aside, kept = _set_aside(config.players, config.easier, pack)
     s.faside = list(aside)
     fdeck = list(kept)
     start = draw_starting_resources(s, fdeck, layout.starting_resources, config.redraw_without_weapon)
@@ -177,7 +190,7 @@ def draw_starting_resources(s: IGDState, fdeck: list[int], count: int, redraw: b
         while len(start) < count and deck:
             f = deck.pop(0)
             (discard if no_luck(s, f) else start).append(f)
-        if not redraw or any(FATE[s.fcards[f]].effect == "weapon" for f in start):
+        if not redraw or any(PACKS[s.content_dir].fate[s.fcards[f]].effect == "weapon" for f in start):
             break
     s.fdeck = deck
     s.fdiscard = discard

@@ -77,6 +77,8 @@ class IGDState:
         uses: per Fate card, Uses remaining (-1: infinite).
         kills / moan / bonus: the team's score parts (score = kills - moan + bonus).
         acquired: pairs (seat, Fate card) taken by Acquire, placed after the Player Phase.
+        content_dir: ``Config.content_dir`` (``""``: the packaged content); the rules read
+            card kinds, characters and layouts from that pack.
     """
 
     rng: RNG
@@ -132,6 +134,7 @@ class IGDState:
     stack: list[Step] = field(default_factory=list)
     over: bool = False
     log: list[str] = field(default_factory=list)
+    content_dir: str = ""
 
 
 def _fields(cls: type) -> tuple[tuple[str, ...], tuple[str, ...]]:

@@ -9,9 +9,7 @@ from __future__ import annotations
 from zedlab.core import Action
 
 from .board import (
-    CHARS,
-    FATE,
-    ZOMBIES,
+    PACKS,
     card_action,
     cname,
     draw_fate,
@@ -52,7 +50,7 @@ def attack_targets(s: IGDState, c: Character, f: int) -> list[int]:
     Hated One: with a Ranged Weapon in hand only the Hated One; with melee only, the Hated
     One once it is adjacent. Source: rulebook, "Resolving an Attack", "Zombie Abilities".
     """
-    t = FATE[s.fcards[f]]
+    t = PACKS[s.content_dir].fate[s.fcards[f]]
     dist = layout(s).dist[c.space]
     bit = 1 << c.seat
     ranged = t.category == "ranged"
@@ -61,7 +59,7 @@ def attack_targets(s: IGDState, c: Character, f: int) -> list[int]:
     for sp, z in enumerate(s.spaces):
         if z < 0:
             continue
-        zt = ZOMBIES[s.zcards[z]]
+        zt = PACKS[s.content_dir].zombies[s.zcards[z]]
         if zt.kind == "occurrence":
             continue
         if s.hated[z] & bit:
@@ -79,7 +77,7 @@ def attack_targets(s: IGDState, c: Character, f: int) -> list[int]:
             continue
         out.append(sp)
     if hated:
-        holds_ranged = any(g >= 0 and FATE[s.fcards[g]].category == "ranged" for g in c.hands)
+        holds_ranged = any(g >= 0 and PACKS[s.content_dir].fate[s.fcards[g]].category == "ranged" for g in c.hands)
         if holds_ranged or any(dist[h] == 1 for h in hated):
             out = [sp for sp in out if sp in hated]
     return out
@@ -90,7 +88,7 @@ def use_options(s: IGDState, c: Character) -> list[Action]:
     opts = []
     lay = layout(s)
     for f in own_cards(c):
-        t = FATE[s.fcards[f]]
+        t = PACKS[s.content_dir].fate[s.fcards[f]]
         e = t.effect
         if e == "weapon":
             if f in c.hands and weapon_ready(s, c, f) and attack_targets(s, c, f):
@@ -115,14 +113,14 @@ def use_options(s: IGDState, c: Character) -> list[Action]:
 def reload_targets(s: IGDState, c: Character) -> list[int]:
     return [
         g for g in own_cards(c)
-        if FATE[s.fcards[g]].category == "ranged" and FATE[s.fcards[g]].effect == "weapon"
-        and 0 <= s.uses[g] < FATE[s.fcards[g]].uses
+        if PACKS[s.content_dir].fate[s.fcards[g]].category == "ranged" and PACKS[s.content_dir].fate[s.fcards[g]].effect == "weapon"
+        and 0 <= s.uses[g] < PACKS[s.content_dir].fate[s.fcards[g]].uses
     ]
 
 
 def no_move_targets(s: IGDState, c: Character, f: int) -> list[int]:
     dist = layout(s).dist[c.space]
-    reach = FATE[s.fcards[f]].max_range
+    reach = PACKS[s.content_dir].fate[s.fcards[f]].max_range
     return [
         sp for sp, z in enumerate(s.spaces)
         if z >= 0 and dist[sp] <= reach and not s.no_move[z]
@@ -131,7 +129,7 @@ def no_move_targets(s: IGDState, c: Character, f: int) -> list[int]:
 
 def use_resource(s: IGDState, c: Character, f: int) -> None:
     """Use a weapon or item (one action unless the card says otherwise)."""
-    t = FATE[s.fcards[f]]
+    t = PACKS[s.content_dir].fate[s.fcards[f]]
     e = t.effect
     name = cname(s, c.seat)
     if e == "extra-action":
@@ -143,7 +141,7 @@ def use_resource(s: IGDState, c: Character, f: int) -> None:
     if e == "weapon":
         if s.uses[f] > 0:
             s.uses[f] -= 1
-        apu = t.apu + (1 if t.category == "melee" and CHARS[c.char].ability == "brawler" else 0)
+        apu = t.apu + (1 if t.category == "melee" and PACKS[s.content_dir].characters[c.char].ability == "brawler" else 0)
         say(s, f"{name} uses the {t.name} ({apu} attacks)")
         s.stack.append(Step("attack", c.seat, f, apu))
     elif e == "camera":
@@ -176,7 +174,7 @@ def reload_options(s: IGDState, step: Step) -> list[Action]:
 @handler("reload")
 def reload_handle(s: IGDState, step: Step, action: Action) -> None:
     g = action.value
-    s.uses[g] = FATE[s.fcards[g]].uses
+    s.uses[g] = PACKS[s.content_dir].fate[s.fcards[g]].uses
     trash(s, step.a)
     say(s, f"{cname(s, step.seat)} reloads the {fname(s, g)}")
 
@@ -225,12 +223,12 @@ def resolve_attack(s: IGDState, c: Character, f: int, space: int) -> bool:
     Returns False when the Use ends (a miss, with the ``miss_ends_use`` option).
     Source: rulebook, "Resolving an Attack", "Applying Kill Points", "Critical Hit".
     """
-    t = FATE[s.fcards[f]]
+    t = PACKS[s.content_dir].fate[s.fcards[f]]
     z = s.spaces[space]
     r = layout(s).dist[c.space][space]
     card = draw_fate(s)
     miss = no_luck(s, card)
-    if miss and CHARS[c.char].ability == "lucky-break" and not c.ability_used and card >= 0:
+    if miss and PACKS[s.content_dir].characters[c.char].ability == "lucky-break" and not c.ability_used and card >= 0:
         c.ability_used = True
         s.fdiscard.append(card)
         say(s, f"{cname(s, c.seat)}'s Lucky Break: the failed check is drawn again")
@@ -248,7 +246,7 @@ def resolve_attack(s: IGDState, c: Character, f: int, space: int) -> bool:
         if t.auto_kill:
             for a in layout(s).adjacent[space]:
                 y = s.spaces[a]
-                if y >= 0 and ZOMBIES[s.zcards[y]].kind != "occurrence":
+                if y >= 0 and PACKS[s.content_dir].zombies[s.zcards[y]].kind != "occurrence":
                     kill(s, c, a, f, behind=False)
         return True
     points = t.attack + modifier(s, c, f, r)
@@ -271,7 +269,7 @@ def kill(s: IGDState, c: Character, space: int, f: int, behind: bool) -> None:
     """
     lay = layout(s)
     z = s.spaces[space]
-    zt = ZOMBIES[s.zcards[z]]
+    zt = PACKS[s.content_dir].zombies[s.zcards[z]]
     r = lay.dist[c.space][space]
     grief = s.loved[z] & ~(1 << c.seat)
     remove_zombie(s, space)
@@ -284,12 +282,12 @@ def kill(s: IGDState, c: Character, space: int, f: int, behind: bool) -> None:
             say(s, f"{cname(s, q.seat)}'s Loved One was killed by another: no actions next turn")
     if zt.acquire and r == 1:
         for g in s.fdiscard:
-            if FATE[s.fcards[g]].id == zt.acquire:
+            if PACKS[s.content_dir].fate[s.fcards[g]].id == zt.acquire:
                 s.fdiscard.remove(g)
                 s.acquired.extend((c.seat, g))
                 say(s, f"{cname(s, c.seat)} acquires {fname(s, g)}")
                 break
-    t = FATE[s.fcards[f]]
+    t = PACKS[s.content_dir].fate[s.fcards[f]]
     if behind and t.behind:
         cr, cc = lay.spaces[c.space]
         tr, tc = lay.spaces[space]
@@ -299,7 +297,7 @@ def kill(s: IGDState, c: Character, space: int, f: int, behind: bool) -> None:
         if target in lay.spaces:
             b = lay.spaces.index(target)
             y = s.spaces[b]
-            if y >= 0 and ZOMBIES[s.zcards[y]].kind != "occurrence":
+            if y >= 0 and PACKS[s.content_dir].zombies[s.zcards[y]].kind != "occurrence":
                 s.kp[y] += t.behind
                 need = effective_z(s, y, b) + lay.dist[c.space][b]
                 say(s, f"{t.name}: {t.behind} Kill Points to {zname(s, y)} behind ({s.kp[y]}/{need})")

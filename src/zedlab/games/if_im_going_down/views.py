@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from .board import CHARS, CT, FATE, ZOMBIES, effective_z, layout, moan_in_play, score
+from .board import PACKS, effective_z, layout, moan_in_play, score
 from .state import IGDState
 
 EVENTS_SHOWN = 10
@@ -18,7 +18,7 @@ EVENTS_SHOWN = 10
 def _fate(s: IGDState, f: int) -> dict[str, Any] | None:
     if f < 0:
         return None
-    t = FATE[s.fcards[f]]
+    t = PACKS[s.content_dir].fate[s.fcards[f]]
     return {"card": f, "id": t.id, "name": t.name, "category": t.category, "uses": s.uses[f],
             "hands": t.hands, "apu": t.apu, "attack": t.attack}
 
@@ -28,7 +28,7 @@ def _seats(mask: int) -> list[int]:
 
 
 def _zombie(s: IGDState, z: int, space: int) -> dict[str, Any]:
-    t = ZOMBIES[s.zcards[z]]
+    t = PACKS[s.content_dir].zombies[s.zcards[z]]
     abilities = [
         name for name, on in (
             ("stride", t.stride), ("short-stuff", t.short_stuff), ("instant-kill", t.instant_kill),
@@ -50,7 +50,7 @@ def table_view(s: IGDState, player: int | None) -> dict[str, Any]:
     lay = layout(s)
     chars = []
     for c in s.chars:
-        ct = CHARS[c.char]
+        ct = PACKS[s.content_dir].characters[c.char]
         chars.append({
             "seat": c.seat, "id": ct.id, "name": ct.name, "z": ct.z, "space": c.space,
             "alive": c.alive, "zombie": c.zombie, "biohazard": c.biohazard,
@@ -64,8 +64,8 @@ def table_view(s: IGDState, player: int | None) -> dict[str, Any]:
         zhand = [_zombie(s, z, 0) for z in s.zhand]
     rip = None
     if s.rip >= 0:
-        occ = next(o for o in CT.occurrences.values() if o.id == s.rip_effect)
-        rip = {"card": ZOMBIES[s.zcards[s.rip]].name, "effect": occ.id, "name": occ.name, "text": occ.text}
+        occ = next(o for o in PACKS[s.content_dir].occurrences.values() if o.id == s.rip_effect)
+        rip = {"card": PACKS[s.content_dir].zombies[s.zcards[s.rip]].name, "effect": occ.id, "name": occ.name, "text": occ.text}
     return {
         "scenario": s.scenario, "scenario_name": lay.name, "players": s.players,
         "zombie_seat": s.zombie_seat, "turn": s.turn, "phase": s.phase, "over": s.over,
@@ -79,11 +79,11 @@ def table_view(s: IGDState, player: int | None) -> dict[str, Any]:
         "characters": chars,
         "ground": [_fate(s, f) for f in s.ground],
         "fate_deck": len(s.fdeck),
-        "fate_discard": [FATE[s.fcards[f]].name for f in s.fdiscard],
+        "fate_discard": [PACKS[s.content_dir].fate[s.fcards[f]].name for f in s.fdiscard],
         "fate_trashed": len(s.ftrash),
-        "bonus_pile": [FATE[s.fcards[f]].name for f in s.fbonus],
+        "bonus_pile": [PACKS[s.content_dir].fate[s.fcards[f]].name for f in s.fbonus],
         "entry_piles": [len(p) for p in s.piles],
-        "zombie_discard": [ZOMBIES[s.zcards[z]].name for z in s.zdiscard],
+        "zombie_discard": [PACKS[s.content_dir].zombies[s.zcards[z]].name for z in s.zdiscard],
         "zombie_hand": zhand,
         "rip_occurrence": rip,
         "spinach_seat": s.spinach_seat,
@@ -126,10 +126,10 @@ def check_invariants(s: IGDState) -> list[str]:
             problems.append(f"Zombie card {z} is in {where[z]} places")
     if len(where) != s.deck_size or any(z >= s.deck_size or z < 0 for z in where):
         problems.append("an unknown Zombie card is in play")
-    if s.rip >= 0 and ZOMBIES[s.zcards[s.rip]].kind != "occurrence":
+    if s.rip >= 0 and PACKS[s.content_dir].zombies[s.zcards[s.rip]].kind != "occurrence":
         problems.append("the RIP slot holds a non-Occurrence card")
     if s.phase != "zombie-entrance":
-        occ = [z for z in s.spaces if z >= 0 and ZOMBIES[s.zcards[z]].kind == "occurrence"]
+        occ = [z for z in s.spaces if z >= 0 and PACKS[s.content_dir].zombies[s.zcards[z]].kind == "occurrence"]
         if occ:
             problems.append(f"{len(occ)} Occurrence card(s) left on spaces after the Entrance Phase")
     fate: Counter[int] = Counter()
@@ -145,7 +145,7 @@ def check_invariants(s: IGDState) -> list[str]:
     n = len(s.fcards)
     for f in range(n):
         if fate[f] != 1:
-            problems.append(f"Fate card {f} ({FATE[s.fcards[f]].name}) is in {fate[f]} places")
+            problems.append(f"Fate card {f} ({PACKS[s.content_dir].fate[s.fcards[f]].name}) is in {fate[f]} places")
     for c in s.chars:
         z = s.deck_size + c.seat
         count = s.spaces.count(z) + s.zout.count(z)

@@ -32,7 +32,9 @@ class RFDConfig(BaseConfig):
         follower_bonus: ``optional`` (rulebook: a player may decline a Bonus) or
             ``mandatory`` (publisher FAQ v1.1: a Bonus happens whenever possible).
         first_player: the seat that starts.
-        content: a directory with replacement content TOML files (printed values).
+        content_dir: a directory with replacement content TOML files named like the
+            packaged ones (``--content DIR``); validated on set-up, deck counts checked;
+            ContentError names the file, entry and field.
     """
 
     players: int = Field(default=2, ge=1, le=6)
@@ -40,7 +42,7 @@ class RFDConfig(BaseConfig):
     difficulty: Literal["hard", "very-hard", "too-hard"] = "hard"
     follower_bonus: Literal["optional", "mandatory"] = "optional"
     first_player: int = Field(default=0, ge=0, le=5)
-    content: str | None = None
+    content_dir: str | None = None
 
 
 class RunFightOrDie(BaseGame[RFDState]):

@@ -88,7 +88,7 @@ def set_up(config: object, seed: int, rng: RNG | None = None) -> RFDState:
         ConfigError: unknown or repeated characters, or a bad first player.
     """
     players: int = config.players  # type: ignore[attr-defined]
-    c = load_content(config.content)  # type: ignore[attr-defined]
+    c = load_content(config.content_dir)  # type: ignore[attr-defined]
     rng = rng if rng is not None else RNG.from_seed(seed)
     chosen = list(config.characters)  # type: ignore[attr-defined]
     known = sorted(c.characters)
@@ -114,7 +114,7 @@ def set_up(config: object, seed: int, rng: RNG | None = None) -> RFDState:
         players=[Player(ch, c.characters[ch].health, zones=list(START_ZONES)) for ch in chosen],
         solo_level=level,
         bonus_mandatory=config.follower_bonus == "mandatory",  # type: ignore[attr-defined]
-        content_dir=config.content or "",  # type: ignore[attr-defined]
+        content_dir=config.content_dir or "",  # type: ignore[attr-defined]
         current=first,
     )
     s.reserve = ZOMBIE_MINIATURES - sum(START_ZONES) * players
