@@ -37,11 +37,13 @@ def test_heuristic_plays_to_the_end(config):
 
 
 def test_heuristic_outscores_random_solo():
+    """With characters placed on one side each (Step 1), multi-card rounds are harder; the
+    heuristic bot still clearly beats random placement and spending."""
     heuristic = game.bot_kinds()["heuristic"]()
     cfg = Config(players=1)
     h = [_play(cfg, [heuristic], s)[0] for s in range(20)]
     r = [_play(cfg, [RandomBot()], s)[0] for s in range(20)]
-    assert statistics.mean(h) > statistics.mean(r) + 10
+    assert statistics.mean(h) > statistics.mean(r) + 5
 
 
 colour_counts = st.lists(st.integers(0, 4), min_size=7, max_size=7)

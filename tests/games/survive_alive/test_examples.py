@@ -54,12 +54,17 @@ def test_round_three_attack_of_five_zeds_is_eight():
     assert attack_strength(st, five[0], CONTENT) == 8
 
 
-def _to_events(st, first_cards):
-    """Finish spend/discard/scavenge with 'done'/'stop' and stack the Event deck."""
+def _to_events(st, first_cards, side=None):
+    """Finish spend/discard/scavenge with 'done'/'stop', stack the Event deck, and place
+    every defender on ``side`` (default: the first card's side)."""
     rest = [c for c in st.event_deck if c not in first_cards]
     st.event_deck = list(first_cards) + rest
-    while game.decision(st) is not None and game.decision(st).kind in ("spend", "discard"):
-        play(st, "done")
+    side = side or CONTENT.events[first_cards[0]].side
+    while game.decision(st) is not None and game.decision(st).kind in ("spend", "discard", "place-defender"):
+        if game.decision(st).kind == "place-defender":
+            play(st, "place", side)
+        else:
+            play(st, "done")
 
 
 def test_round_two_defence_of_seven_from_the_north():

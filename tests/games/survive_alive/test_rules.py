@@ -351,7 +351,10 @@ def test_command_centre_recruit_at_step_4():
     top = st.char_deck[0]
     play(st, "done")
     while game.decision(st).kind != "recruit-cube":
-        play(st, game.decision(st).options[-1].kind)
+        if game.decision(st).kind == "place-defender":
+            play(st, "place", CONTENT.events[card].side)
+        else:
+            play(st, game.decision(st).options[-1].kind)
     for _ in range(4):
         play(st, game.decision(st).options[0].kind, game.decision(st).options[0].value)
     assert game.decision(st).kind == "recruit-accept"

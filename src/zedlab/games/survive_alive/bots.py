@@ -140,13 +140,13 @@ class HeuristicBot:
 
     def _trade_give(self, view: dict[str, Any], me: dict[str, Any], options: tuple[Action, ...]) -> Action:
         cubes = me["cubes"]
-        want = self._target(me)
+        want = ["food"] if view["phase"] == "roundend" else self._target(me)
         return max(options, key=lambda a: (a.value not in want and a.value != "wild",
                                            cubes[a.value], KEEP_ORDER.index(a.value)))
 
     def _trade_take(self, view: dict[str, Any], me: dict[str, Any], options: tuple[Action, ...]) -> Action:
         cubes = me["cubes"]
-        want = self._target(me)
+        want = ["food"] if view["phase"] == "roundend" else self._target(me)
         missing = {c: want.count(c) - cubes.get(c, 0) for c in set(want)}
         offered = {a.value: a for a in options}
         for colour, _ in sorted(missing.items(), key=lambda kv: -kv[1]):
@@ -228,7 +228,30 @@ class HeuristicBot:
         return min(options, key=rank)
 
     def _feed(self, view: dict[str, Any], me: dict[str, Any], options: tuple[Action, ...]) -> Action:
-        return max(options, key=lambda a: a.value)
+        feeds = [a for a in options if a.kind == "feed"]
+        best = max(feeds, key=lambda a: a.value)
+        hungry = sum(1 for ch in me["characters"] if not ch["away"]) > best.value
+        trade = next((a for a in options if a.kind == "trade"), None)
+        if trade is not None and hungry:
+            return trade
+        return best
+
+    def _place_defender(self, view: dict[str, Any], me: dict[str, Any], options: tuple[Action, ...]) -> Action:
+        """Put the character where the attacks of this round are least covered."""
+        c = load()
+        shields = _side_shields(me["built"])
+        for ch in me["characters"]:
+            if ch["side"] and not ch["away"]:
+                shields[ch["side"]] += sum(c.weapons[w].shields for w in ch["weapons"])
+        need = {side: 0 for side in shields}
+        for e in view["drawn"]:
+            card = c.events[e]
+            need[card.side] = max(need[card.side], card.zeds + view["round"] - shields[card.side])
+        me_ch = me["characters"][view["pending"]["n"]] if view.get("pending") else None
+        mine = sum(c.weapons[w].shields for w in me_ch["weapons"]) if me_ch else 0
+        # close a deficit this character can close; otherwise help the worst side
+        return max(options, key=lambda a: (0 < need[a.value] <= mine, need[a.value] > 0,
+                                           -need[a.value] if need[a.value] <= mine else need[a.value]))
 
     def _lose_cube(self, view: dict[str, Any], me: dict[str, Any], options: tuple[Action, ...]) -> Action:
         return max(options, key=lambda a: KEEP_ORDER.index(a.value))

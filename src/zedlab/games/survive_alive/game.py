@@ -19,7 +19,7 @@ from zedlab.core import RNG, Action, BaseConfig, BaseGame, ConfigError, Decision
 
 from . import phases as ph
 from . import rules as ru
-from .content import CUBES, Content, load
+from .content import CUBES, SIDES, Content, load
 from .state import Character, Pending, Player, SAState, clone_state
 
 DONE = Action("done", None, "Done")
@@ -83,7 +83,7 @@ class SurviveAlive(BaseGame[SAState]):
 
     name = "survive-alive"
     title = "Survive Alive"
-    rules_version = 1
+    rules_version = 2
     Config = Config
     State = SAState
     help = {
@@ -96,14 +96,18 @@ class SurviveAlive(BaseGame[SAState]):
         "offer-give": ("Facilities: Command Centre", "Offer one cube 1:1 to another player."),
         "offer-want": ("Facilities: Command Centre", "Name the cube you want back."),
         "offer-reply": ("Facilities: Command Centre", "Accept or refuse a 1:1 trade."),
-        "discard": ("2. Discard Resource Cubes", "Store cubes, set food aside to scavenge; the rest is discarded."),
+        "discard": ("2. Discard Resource Cubes",
+                    "Store cubes, set food aside to scavenge, trade; the rest is discarded."),
         "scavenge-party": ("3. Scavenging", "Choose up to two armed characters to go scavenging."),
         "scavenge-where": ("3. Scavenging", "Pick a location you can pay food for, or stop."),
         "find-weapon": ("Solo Scenario Game Conditions", "Give the weapon found to a scavenger."),
         "recruit-cube": ("Scavenge Win / Step 4", "Choose one of the four cubes shown on the card."),
         "recruit-accept": ("Scavenge Win / Step 4", "Add the character to your group or leave it."),
+        "place-defender": ("4. Draw Event Cards, Step 1",
+                           "Place a character on the side of the Base it defends this round."),
         "breach-lose": ("Base Breach", "Cross out a facility, nearest the attacked side first."),
-        "feed": ("5. Round End", "Feed your characters; everyone bathed, bedded and fed raises morale."),
+        "feed": ("5. Round End",
+                 "Feed your characters (trading first if you like); everyone bathed, bedded and fed raises morale."),
         "lose-cube": ("5. Round End", "Lose a cube for characters missing their needs."),
     }
 
@@ -305,7 +309,15 @@ def phase_events(st: SAState, content: Content) -> None:
     n = st.players_n
     if st.sub == "draw":
         ph.draw_events(st, content)
-        st.sub, st.event_idx, st.turn = "attack", 0, 0
+        st.sub, st.event_idx, st.turn = "place", 0, 0
+    elif st.sub == "place":
+        if st.turn < n:
+            p = st.players[ru.order(st)[st.turn]]
+            st.turn += 1
+            for i in reversed(ph.needs_placing(p, content)):
+                st.pending.append(Pending("place-defender", p.seat, n=i))
+            return
+        st.sub, st.turn = "attack", 0
     elif st.sub == "attack":
         if st.event_idx < len(st.drawn):
             p = st.players[ru.order(st)[st.turn]]
@@ -357,7 +369,7 @@ def phase_roundend(st: SAState, content: Content) -> None:
         p = st.players[ru.order(st)[st.turn]]
         st.turn += 1
         ph.round_income(st, p, content)
-        if ph.upkeep(p) and ph.feed_limit(p, content) > 0:
+        if ph.upkeep(p) and (ph.feed_limit(p, content) > 0 or ru.can_trade(st, p, content)):
             st.pending.append(Pending("feed", p.seat))
         else:
             _after_feed(st, p, 0, content)
@@ -437,7 +449,7 @@ def o_spend(st: SAState, pend: Pending, c: Content) -> list[Action]:
         out.append(Action("forge", (idx, w), f"Forge a {w} for {p.chars[idx].id}"))
     for idx in ru.heal_options(st, p, c):
         out.append(Action("heal", idx, f"Remove a wound from {p.chars[idx].id}"))
-    if sum(p.cubes) >= ru.trade_ratio(p, c) and sum(st.bag):
+    if ru.can_trade(st, p, c):
         out.append(TRADE)
     if (st.players_n > 1 and p.offers < c.design.offers_per_round and sum(p.cubes)
             and ru.has_built(p, "command-centre", c)):
@@ -562,6 +574,8 @@ def o_discard(st: SAState, pend: Pending, c: Content) -> list[Action]:
         out = [CUBE_ACTIONS["keep"][i] for i in range(7) if p.cubes[i]]
     if p.cubes[ru.FOOD]:
         out.append(SET_ASIDE)
+    if ru.can_trade(st, p, c):
+        out.append(TRADE)
     out.append(DONE)
     return out
 
@@ -575,6 +589,8 @@ def s_discard(st: SAState, pend: Pending, a: Action, c: Content) -> None:
     elif a.kind == "scavenge-food":
         p.cubes[ru.FOOD] -= 1
         p.scav_food += 1
+    elif a.kind == "trade":
+        st.pending.append(Pending("trade-give", p.seat, n=ru.trade_ratio(p, c)))
     else:
         ph.discard_done(st, p)
         st.pending.pop()
@@ -688,6 +704,22 @@ def s_recruit_accept(st: SAState, pend: Pending, a: Action, c: Content) -> None:
         ru.say(st, f"seat {p.seat} leaves {pend.ref}")
 
 
+SIDE_ACTIONS = tuple(act("place", side, f"Defend the {side} side") for side in SIDES)
+
+
+def o_place_defender(st: SAState, pend: Pending, c: Content) -> list[Action]:
+    return list(SIDE_ACTIONS)
+
+
+def s_place_defender(st: SAState, pend: Pending, a: Action, c: Content) -> None:
+    """Place one character on a side for this round's attacks. Source: "Step 1"."""
+    p = st.players[pend.player]
+    ch = p.chars[pend.n]
+    ch.side = a.value
+    st.pending.pop()
+    ru.say(st, f"seat {p.seat} places {ch.id} on the {a.value} side")
+
+
 def o_breach(st: SAState, pend: Pending, c: Content) -> list[Action]:
     if pend.n <= 0:
         return []
@@ -705,11 +737,17 @@ def s_breach(st: SAState, pend: Pending, a: Action, c: Content) -> None:
 
 def o_feed(st: SAState, pend: Pending, c: Content) -> list[Action]:
     p = st.players[pend.player]
-    return [act("feed", k, f"Feed {k} character(s)") for k in range(ph.feed_limit(p, c) + 1)]
+    out = [act("feed", k, f"Feed {k} character(s)") for k in range(ph.feed_limit(p, c) + 1)]
+    if ru.can_trade(st, p, c):
+        out.append(TRADE)
+    return out
 
 
 def s_feed(st: SAState, pend: Pending, a: Action, c: Content) -> None:
     p = st.players[pend.player]
+    if a.kind == "trade":  # trading is allowed on the player's turn (e.g. for food)
+        st.pending.append(Pending("trade-give", p.seat, n=ru.trade_ratio(p, c)))
+        return
     st.pending.pop()
     _after_feed(st, p, a.value, c)
 
@@ -737,7 +775,7 @@ OPTIONS: dict[str, Opt] = {
     "offer-give": o_offer_give, "offer-want": o_offer_want, "offer-reply": o_offer_reply,
     "discard": o_discard, "scavenge-party": o_scavenge_party, "scavenge-where": o_scavenge_where,
     "find-weapon": o_find_weapon, "recruit-cube": o_recruit_cube, "recruit-accept": o_recruit_accept,
-    "breach-lose": o_breach, "feed": o_feed, "lose-cube": o_lose,
+    "place-defender": o_place_defender, "breach-lose": o_breach, "feed": o_feed, "lose-cube": o_lose,
 }
 STEPS: dict[str, Step] = {
     "choose-base": s_choose_base, "draft": s_draft, "scenario-food": s_scenario_food,
@@ -745,12 +783,12 @@ STEPS: dict[str, Step] = {
     "offer-give": s_offer_give, "offer-want": s_offer_want, "offer-reply": s_offer_reply,
     "discard": s_discard, "scavenge-party": s_scavenge_party, "scavenge-where": s_scavenge_where,
     "find-weapon": s_find_weapon, "recruit-cube": s_recruit_cube, "recruit-accept": s_recruit_accept,
-    "breach-lose": s_breach, "feed": s_feed, "lose-cube": s_lose,
+    "place-defender": s_place_defender, "breach-lose": s_breach, "feed": s_feed, "lose-cube": s_lose,
 }
 NEVER_EMPTY = frozenset({
     "choose-base", "draft", "scenario-food", "spend", "offer-want", "offer-reply", "discard",
     "scavenge-party", "scavenge-where", "feed", "trade-give", "trade-take", "offer-give",
-    "recruit-accept", "find-weapon", "breach-lose", "lose-cube", "recruit-cube",
+    "recruit-accept", "find-weapon", "breach-lose", "place-defender", "lose-cube", "recruit-cube",
 })
 """Decision kinds that always have an option: "done"/"stop"/"refuse", or steps that are
 only pushed, and only stay on the stack, while they have one."""
@@ -770,6 +808,7 @@ PROMPTS = {
     "find-weapon": "Who takes the weapon found?",
     "recruit-cube": "Which cube shown on the card do you take?",
     "recruit-accept": "Add this character to your group?",
+    "place-defender": "On which side does this character defend?",
     "breach-lose": "Which facility is lost?",
     "feed": "How many characters do you feed?",
     "lose-cube": "Which cube do you lose?",
@@ -795,7 +834,8 @@ def make_view(st: SAState, seat: int | None, c: Content) -> dict[str, Any]:
             "characters": [
                 {"id": ch.id, "name": c.characters[ch.id].name, "wounds": ch.wounds,
                  "weapons": list(ch.weapons) if show else list(weapons.get(ch.id, [])),
-                 "away": ch.away, "scavenging": ch.party, "tapped": ch.tapped}
+                 "away": ch.away, "scavenging": ch.party, "tapped": ch.tapped,
+                 "side": ch.side}
                 for ch in p.chars
             ],
             "dead": list(p.dead),

@@ -272,6 +272,8 @@ def draw_events(st: SAState, content: Content) -> None:
     st.screens_up = False
     for p in st.players:
         p.failed = False
+        for ch in p.chars:
+            ch.side = ""
     say(st, f"round {st.round} Event cards: " + ", ".join(st.drawn))
 
 
@@ -282,8 +284,8 @@ def attack_strength(st: SAState, event_id: str, content: Content) -> int:
 
 def defence_value(p: Player, side: str, content: Content) -> int:
     """Shields on ``side``: its barricades, the Watch Towers on its two corners, and the
-    weapons of every character at the Base (all defend the attacked side, ruling), plus
-    Percy's designed +1. Source: "Step 1", "Facilities"."""
+    weapons of the characters placed on that side (Percy defends every side and adds his
+    designed +1). Source: "Step 1", "Facilities", "Character Abilities"."""
     total = 0
     for sid, v in p.built.items():
         if v != 1:
@@ -293,13 +295,27 @@ def defence_value(p: Player, side: str, content: Content) -> int:
             total += content.facilities["barricade"].shields
         elif kind == "watch-tower" and side in sid.split("-")[2]:
             total += content.facilities["watch-tower"].shields
-    home = defenders(p)
-    total += strength(p, home, content, scavenging=False)
-    for ch in home:
-        card = content.characters[ch.id]
-        if card.effect == "lookout" and ability_on(ch):
-            total += card.amount
+    for ch in defenders(p):
+        lookout = content.characters[ch.id].effect == "lookout" and ability_on(ch)
+        if ch.side == side or lookout:
+            total += strength(p, [ch], content, scavenging=False)
+        if lookout:
+            total += content.characters[ch.id].amount
     return total
+
+
+def needs_placing(p: Player, content: Content) -> list[int]:
+    """Indices of the characters who may be placed on a side to defend this round: those at
+    the Base who can defend, except Percy, who defends every side while his ability is on.
+    Source: "Step 1" (place the characters on the side they defend), "Character Abilities"."""
+    out = []
+    for i, ch in enumerate(p.chars):
+        if ch.away or (ch.id == "florence" and ch.wounds):
+            continue
+        if content.characters[ch.id].effect == "lookout" and ability_on(ch):
+            continue
+        out.append(i)
+    return out
 
 
 def at_base(p: Player) -> list[Character]:

@@ -130,6 +130,12 @@ def trade_ratio(p: Player, content: Content) -> int:
     return r.trade_ratio
 
 
+def can_trade(st: SAState, p: Player, content: Content) -> bool:
+    """Whether ``p`` can trade with the supply now: enough cubes for the ratio and a cube in
+    the bag. Allowed at any time on the player's turn. Source: "1. Spend Resource Cubes" (note)."""
+    return sum(p.cubes) >= trade_ratio(p, content) and sum(st.bag) > 0
+
+
 def affordable(have: list[int], cost: list[int]) -> bool:
     """Whether ``have`` pays ``cost``; each Wild cube stands in for one missing cube."""
     missing = cost[6]

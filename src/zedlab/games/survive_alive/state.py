@@ -30,6 +30,8 @@ class Character(msgspec.Struct, array_like=True):
         tapped: once-per-round ability used this round.
         expedition: (solo scenarios) out scavenging until a return condition holds.
         party: in this round's scavenging party.
+        side: the side of the Base the character was placed on to defend this round
+            (``""``: not placed).
     """
 
     id: str
@@ -39,6 +41,7 @@ class Character(msgspec.Struct, array_like=True):
     tapped: bool = False
     expedition: bool = False
     party: bool = False
+    side: str = ""
 
 
 class Player(msgspec.Struct, array_like=True):
