@@ -183,17 +183,19 @@ def start_combat(state: DLBState, weapon: str) -> None:
     Source: Don't Look Back rulebook, "Combat".
     """
     seat = state.current
-    dice, melee, effects = weapon_profile(state, seat, weapon)
-    c = Combat(weapon=weapon, dice=dice, melee=melee, free_reroll="handgun-free-reroll" in effects)
+    content = cx(state)
+    sid = state.survivors[seat].id
+    if weapon == IMPROVISED:
+        imp = content.survivors[sid].improvised
+        dice, melee, free, wname = imp.dice, imp.kind == "melee", False, imp.name
+    else:
+        dice, melee, free, wname = content.profile[weapon]
+    c = Combat(weapon=weapon, dice=dice, melee=melee, free_reroll=free)
     state.combat = c
-    c.roll = roll_dice(state, dice)
-    wname = (
-        cx(state).weapons[weapon].name
-        if weapon != IMPROVISED
-        else cx(state).survivors[state.survivors[seat].id].improvised.name
-    )
-    log(state, f"{name(state, seat)} attacks with the {wname}: {fmt(c.roll)}.")
-    if melee and cx(state).ability[state.survivors[seat].id] == "michonne-free-reroll":
+    d6 = state.rng.d6
+    c.roll = roll = [d6() for _ in range(dice)]
+    log(state, f"{content.short[sid]} attacks with the {wname}: {fmt(roll)}.")
+    if melee and content.ability[sid] == "michonne-free-reroll":
         state.phase = MICHONNE
         return
     after_first_roll(state)
@@ -204,8 +206,11 @@ def roll_dice(state: DLBState, n: int) -> list[int]:
     return [d6() for _ in range(n)]
 
 
+_FACE = ("", "1", "2", "3", "4", "5", "6")
+
+
 def fmt(roll: list[int]) -> str:
-    return " ".join(str(f) for f in roll) if roll else "-"
+    return " ".join([_FACE[f] for f in roll]) if roll else "-"
 
 
 def michonne_reroll(state: DLBState, face: int) -> None:

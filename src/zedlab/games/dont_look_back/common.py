@@ -64,7 +64,9 @@ def adjacent(space: int) -> tuple[int, ...]:
 def name(state: DLBState, seat: int) -> str:
     """The Survivor's short name for the log (first word of the printed name)."""
     sid = state.survivors[seat].id
-    return cx(state).survivors[sid].name.split()[0] if sid else f"Seat {seat}"
+    if not sid:
+        return f"Seat {seat}"
+    return (pack(state.content_dir) if state.content_dir else C).short[sid]
 
 
 def space_name(space: int) -> str:

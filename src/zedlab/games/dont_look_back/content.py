@@ -112,6 +112,8 @@ class Content:
         into_location: Weapon ids that may hit the Location from a Sector (Rifle).
         vs_survivor: Weapon ids that may attack a fellow Survivor (Knife).
         ability: Survivor id -> ability rule id.
+        short: Survivor id -> short name for the log (first word of the name).
+        profile: Weapon id -> ``(dice, melee, free re-roll, name)``, prebuilt for Combat.
     """
 
     weapons: dict[str, WeaponEntry]
@@ -122,6 +124,8 @@ class Content:
     into_location: frozenset[str] = frozenset()
     vs_survivor: frozenset[str] = frozenset()
     ability: dict[str, str] = field(default_factory=dict)
+    short: dict[str, str] = field(default_factory=dict)
+    profile: dict[str, tuple[int, bool, bool, str]] = field(default_factory=dict)
 
     def card_name(self, card_id: str) -> str:
         """The printed name of any Search card id."""
@@ -189,6 +193,11 @@ def load_content(directory: str | Path | None = None) -> Content:
         frozenset(w.id for w in weapons.values() if "rifle-into-location" in w.effects),
         frozenset(w.id for w in weapons.values() if "knife-fellow-survivor" in w.effects),
         {s.id: s.ability for s in survivors.values()},
+        {s.id: s.name.split()[0] for s in survivors.values()},
+        {
+            w.id: (w.dice, w.kind == "melee", "handgun-free-reroll" in w.effects, w.name)
+            for w in weapons.values()
+        },
     )
 
 

@@ -138,6 +138,9 @@ _combat_actions: dict[tuple[str, str], Action] = {}
 # Decisions are immutable values: the frequent ones are built once per distinct situation.
 _ACTION_CACHE: dict[tuple[Any, ...], Decision] = {}
 _HOLD_CACHE: dict[tuple[int, int, int], Decision] = {}
+_DECISIONS: dict[tuple[Any, ...], Decision] = {}
+_NEIGHBOURS = {sp: common.adjacent(sp)[:2] for sp in range(1, 7)}
+"""Other frequent decisions, keyed by everything their options and prompt depend on."""
 _target_actions: dict[tuple[int, str], Action] = {}
 _first_actions: dict[tuple[int, str], Action] = {}
 _move_into: dict[int, Action] = {
@@ -276,10 +279,29 @@ class DontLookBack(BaseGame[DLBState]):
         seat = state.current
         if phase == ACTION:
             me = state.survivors[seat]
-            weapons = combat_weapons(state, seat)
-            key = (seat, me.id, me.space, state.overrun, state.content_dir, *weapons)
+            space = me.space
+            walkers = state.walkers
+            if space == LOCATION:
+                basic = any(walkers)
+            else:
+                a, b = _NEIGHBOURS[space]
+                basic = bool(walkers[space] or walkers[a] or walkers[b])
+            # everything combat_weapons() reads, so equal keys give equal options
+            key = (
+                seat,
+                me.id,
+                space,
+                state.overrun,
+                state.content_dir,
+                state.improvised_reach,
+                basic,
+                walkers[space] > 0,
+                walkers[LOCATION] > 0,
+                *(dict.fromkeys(me.weapons) if len(me.weapons) > 1 else me.weapons),
+            )
             decision = _ACTION_CACHE.get(key)
             if decision is None:
+                weapons = combat_weapons(state, seat)
                 moves = _MOVE_OPTS[(me.space, state.overrun)]
                 moves += tuple(_combat_action(state, w) for w in weapons)
                 decision = _ACTION_CACHE[key] = Decision(
@@ -301,16 +323,33 @@ class DontLookBack(BaseGame[DLBState]):
             return decision
         if phase == TARGET:
             targets = legal_targets(state)
-            opts_t = tuple(_target_action(state, t) for t in targets)
-            if not combat.must_target(targets):
-                opts_t += (NO_TARGET,)
-            return Decision(seat, phase, opts_t, "Which target do the dice hit?")
+            knife = targets and targets[-1] >= SURVIVOR_TARGET
+            tkey = (
+                TARGET,
+                seat,
+                state.content_dir,
+                *targets,
+                *((s.id for s in state.survivors) if knife else ()),
+            )
+            decision = _DECISIONS.get(tkey)
+            if decision is None:
+                opts_t = tuple(_target_action(state, t) for t in targets)
+                if not combat.must_target(targets):
+                    opts_t += (NO_TARGET,)
+                decision = _DECISIONS[tkey] = Decision(
+                    seat, phase, opts_t, "Which target do the dice hit?"
+                )
+            return decision
         if phase == COMBAT_MOVE:
             c = state.combat
             assert c is not None
-            return Decision(
-                seat, phase, (_move_into[c.target_space], STAY), "Move into the targeted space?"
-            )
+            mkey = (COMBAT_MOVE, seat, c.target_space)
+            decision = _DECISIONS.get(mkey)
+            if decision is None:
+                decision = _DECISIONS[mkey] = Decision(
+                    seat, phase, (_move_into[c.target_space], STAY), "Move into the targeted space?"
+                )
+            return decision
         if phase == MICHONNE:
             c = state.combat
             assert c is not None
@@ -319,15 +358,26 @@ class DontLookBack(BaseGame[DLBState]):
                 seat, phase, (KEEP_ROLL, *(REROLL_DIE[f] for f in faces)), "Re-roll one die?"
             )
         if phase == FLASH_FROM:
-            opts_f = (FLASH_DONE, *(FLASH_FROM_A[sp] for sp in search.flash_sources(state)))
-            return Decision(
-                seat, phase, opts_f, f"Flashbang: move a Walker ({state.flash_left} left)?"
-            )
+            walkers = state.walkers
+            fkey = (FLASH_FROM, seat, state.flash_left, *[sp for sp in range(7) if walkers[sp]])
+            decision = _DECISIONS.get(fkey)
+            if decision is None:
+                opts_f = (FLASH_DONE, *(FLASH_FROM_A[sp] for sp in fkey[3:]))
+                decision = _DECISIONS[fkey] = Decision(
+                    seat, phase, opts_f, f"Flashbang: move a Walker ({state.flash_left} left)?"
+                )
+            return decision
         if phase == FLASH_TO:
-            opts_d = tuple(
-                FLASH_TO_A[sp] for sp in search.flash_destinations(state, state.flash_from)
-            )
-            return Decision(seat, phase, opts_d, "Move the Walker where?")
+            dkey = (FLASH_TO, seat, state.flash_from, state.overrun)
+            decision = _DECISIONS.get(dkey)
+            if decision is None:
+                opts_d = tuple(
+                    FLASH_TO_A[sp] for sp in search.flash_destinations(state, state.flash_from)
+                )
+                decision = _DECISIONS[dkey] = Decision(
+                    seat, phase, opts_d, "Move the Walker where?"
+                )
+            return decision
         if phase == CARL_PICK:
             C = cx(state)
             opts_c = tuple(
@@ -364,15 +414,18 @@ class DontLookBack(BaseGame[DLBState]):
                 "Who goes first?",
             )
         if phase == SETUP_SURVIVOR:
-            return Decision(
-                state.queue[0],
-                phase,
-                tuple(
-                    Action("survivor", s, f"Play {cx(state).survivors[s].name}")
-                    for s in rules.free_survivors(state)
-                ),
-                "Choose your Survivor",
-            )
+            free = rules.free_survivors(state)
+            skey = (SETUP_SURVIVOR, state.queue[0], state.content_dir, *free)
+            decision = _DECISIONS.get(skey)
+            if decision is None:
+                survivors = cx(state).survivors
+                decision = _DECISIONS[skey] = Decision(
+                    state.queue[0],
+                    phase,
+                    tuple(Action("survivor", s, f"Play {survivors[s].name}") for s in free),
+                    "Choose your Survivor",
+                )
+            return decision
         return None
 
     def step(self, state: DLBState, action: Action) -> None:

@@ -228,6 +228,8 @@ def sector_overload(state: DLBState) -> None:
         return
     limit = cx(state).locations[state.location].overload
     walkers = state.walkers
+    if max(walkers) <= limit:  # the usual case: nothing spills (Location count included)
+        return
     for sector in SECTORS:
         excess = walkers[sector] - limit
         if excess > 0:
@@ -245,10 +247,11 @@ def health_loss(state: DLBState, seat: int) -> int:
     Source: Don't Look Back rulebook, "Losing Health at End of Turn".
     """
     s = state.survivors[seat]
-    here = state.walkers[s.space] if s.space >= 0 else 0
+    space = s.space
+    here = state.walkers[space] if space >= 0 else 0
     if here == 0:
         return 0
-    if s.space != LOCATION:
+    if space != LOCATION:
         if s.kills_this_turn > 0 and cx(state).ability[s.id] == "tracker":
             return 0
         return 1
@@ -280,10 +283,11 @@ def end_of_turn(state: DLBState) -> None:
 
 def next_seat(state: DLBState, seat: int) -> int:
     """The next Survivor clockwise (to the left) still on the board, or -1."""
+    survivors = state.survivors
     n = state.players
     for k in range(1, n + 1):
         cand = (seat + k) % n
-        s = state.survivors[cand]
+        s = survivors[cand]
         if s.alive and not s.escaped:
             return cand
     return -1

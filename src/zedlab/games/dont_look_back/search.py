@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from .common import adjacent, begin_action, cx, log, name, space_name
 from .state import (
+    ACTION,
     FLASH_FROM,
     FLASH_TO,
     LOCATION,
@@ -40,13 +41,15 @@ def resolve_search_card(state: DLBState, card: str) -> None:
     """
     seat = state.current
     who = name(state, seat)
-    if card in cx(state).weapons:
+    content = cx(state)
+    weapon = content.profile.get(card)
+    if weapon is not None:
         state.survivors[seat].weapons.append(card)
-        log(state, f"{who} finds a {cx(state).weapons[card].name}.")
-        begin_action(state)
+        log(state, f"{who} finds a {weapon[3]}.")
+        state.phase = ACTION
         return
     state.discard.append(card)
-    entry = cx(state).cards[card]
+    entry = content.cards[card]
     effect = entry.effect
     if effect == "more-walkers":
         more_walkers(state)
