@@ -54,6 +54,7 @@ class RulesNumbers(ContentEntry):
 
 class DesignNumbers(ContentEntry):
     max_characters: int
+    multiplier_squares: int = 2
     storage_capacity: int
     offers_per_round: int
     min_heal_herbs: int

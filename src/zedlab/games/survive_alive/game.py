@@ -65,7 +65,7 @@ def act(kind: str, value: Any = None, label: str = "") -> Action:
 CUBE_ACTIONS = {
     kind: tuple(act(kind, c, f"{verb} a {c} cube") for c in CUBES)
     for kind, verb in (("give", "Give"), ("take", "Take"), ("keep", "Store"), ("lose", "Lose"),
-                       ("want", "Ask for"))
+                       ("want", "Ask for"), ("multiply", "Multiply"))
 }
 SET_ASIDE = act("scavenge-food", None, "Set a food aside for scavenging")
 GO = act("go", None, "Go scavenging with the chosen characters")
@@ -103,6 +103,8 @@ class SurviveAlive(BaseGame[SAState]):
         "find-weapon": ("Solo Scenario Game Conditions", "Give the weapon found to a scavenger."),
         "recruit-cube": ("Scavenge Win / Step 4", "Choose one of the four cubes shown on the card."),
         "recruit-accept": ("Scavenge Win / Step 4", "Add the character to your group or leave it."),
+        "multiplier": ("Card Anatomy: Resource Multiplier",
+                       "The bag is short: a cube of your choice on a multiplier square counts as 5."),
         "place-defender": ("4. Draw Event Cards, Step 1",
                            "Place a character on the side of the Base it defends this round."),
         "breach-lose": ("Base Breach", "Cross out a facility, nearest the attacked side first."),
@@ -174,11 +176,11 @@ class SurviveAlive(BaseGame[SAState]):
             pool = list(copy.bag)
             for p in others:
                 for i in range(7):
-                    pool[i] += p.cubes[i]
+                    pool[i] += p.cubes[i] - p.virt[i]
             bag = {c: pool[i] for i, c in enumerate(CUBES)}
-            for p in others:
-                n = sum(p.cubes)
-                p.cubes = [0] * 7
+            for p in others:  # real cubes recoloured; multiplier squares kept (ruling)
+                n = sum(p.cubes) - sum(p.virt)
+                p.cubes = list(p.virt)
                 for _ in range(n):
                     p.cubes[ru.CUBE_INDEX[r.draw_from_bag(bag)]] += 1
             copy.bag = [bag[c] for c in CUBES]
@@ -368,9 +370,11 @@ def phase_roundend(st: SAState, content: Content) -> None:
     if st.turn < st.players_n:
         p = st.players[ru.order(st)[st.turn]]
         st.turn += 1
+        at = len(st.pending)
         ph.round_income(st, p, content)
-        if ph.upkeep(p) and (ph.feed_limit(p, content) > 0 or ru.can_trade(st, p, content)):
-            st.pending.append(Pending("feed", p.seat))
+        if ph.upkeep(p) and (ph.feed_limit(p, content) > 0 or ru.can_trade(st, p, content)
+                             or len(st.pending) > at):
+            st.pending.insert(at, Pending("feed", p.seat))  # after any multiplier decision
         else:
             _after_feed(st, p, 0, content)
         return
@@ -513,8 +517,7 @@ def o_trade_give(st: SAState, pend: Pending, c: Content) -> list[Action]:
 def s_trade_give(st: SAState, pend: Pending, a: Action, c: Content) -> None:
     p = st.players[pend.player]
     i = ru.CUBE_INDEX[a.value]
-    p.cubes[i] -= 1
-    st.bag[i] += 1
+    ru.to_bag(st, p, i)
     pend.n -= 1
     if pend.n == 0:
         st.pending[-1] = Pending("trade-take", p.seat)
@@ -532,7 +535,8 @@ def s_trade_take(st: SAState, pend: Pending, a: Action, c: Content) -> None:
 
 
 def o_offer_give(st: SAState, pend: Pending, c: Content) -> list[Action]:
-    return o_trade_give(st, pend, c)
+    p = st.players[pend.player]
+    return [CUBE_ACTIONS["give"][i] for i in range(7) if ru.physical(p, i)]
 
 
 def s_offer_give(st: SAState, pend: Pending, a: Action, c: Content) -> None:
@@ -550,7 +554,7 @@ def s_offer_want(st: SAState, pend: Pending, a: Action, c: Content) -> None:
 
 def o_offer_reply(st: SAState, pend: Pending, c: Content) -> list[Action]:
     me = st.players[pend.player]
-    return [ACCEPT, REFUSE] if me.cubes[pend.picks[1]] else [REFUSE]
+    return [ACCEPT, REFUSE] if ru.physical(me, pend.picks[1]) else [REFUSE]
 
 
 def s_offer_reply(st: SAState, pend: Pending, a: Action, c: Content) -> None:
@@ -571,8 +575,8 @@ def o_discard(st: SAState, pend: Pending, c: Content) -> list[Action]:
     p = st.players[pend.player]
     out = []
     if sum(p.kept) < ru.storage_capacity(p, c):
-        out = [CUBE_ACTIONS["keep"][i] for i in range(7) if p.cubes[i]]
-    if p.cubes[ru.FOOD]:
+        out = [CUBE_ACTIONS["keep"][i] for i in range(7) if _movable(st, p, i)]
+    if _movable(st, p, ru.FOOD):
         out.append(SET_ASIDE)
     if ru.can_trade(st, p, c):
         out.append(TRADE)
@@ -580,14 +584,20 @@ def o_discard(st: SAState, pend: Pending, c: Content) -> list[Action]:
     return out
 
 
+def _movable(st: SAState, p: Player, i: int) -> bool:
+    """A real cube of colour ``i`` can leave the hand (a multiplied one is swapped for a
+    real cube from the bag, if there is one)."""
+    return p.cubes[i] > 0 and (ru.physical(p, i) > 0 or st.bag[i] > 0)
+
+
 def s_discard(st: SAState, pend: Pending, a: Action, c: Content) -> None:
     p = st.players[pend.player]
     if a.kind == "keep":
         i = ru.CUBE_INDEX[a.value]
-        p.cubes[i] -= 1
+        ru.from_hand(st, p, i)
         p.kept[i] += 1
     elif a.kind == "scavenge-food":
-        p.cubes[ru.FOOD] -= 1
+        ru.from_hand(st, p, ru.FOOD)
         p.scav_food += 1
     elif a.kind == "trade":
         st.pending.append(Pending("trade-give", p.seat, n=ru.trade_ratio(p, c)))
@@ -704,6 +714,20 @@ def s_recruit_accept(st: SAState, pend: Pending, a: Action, c: Content) -> None:
         ru.say(st, f"seat {p.seat} leaves {pend.ref}")
 
 
+def o_multiplier(st: SAState, pend: Pending, c: Content) -> list[Action]:
+    p = st.players[pend.player]
+    return [CUBE_ACTIONS["multiply"][i] for i in range(7) if ru.physical(p, i)]
+
+
+def s_multiplier(st: SAState, pend: Pending, a: Action, c: Content) -> None:
+    """Put a cube on a Resource Multiplier square: it now counts as 5 of its colour.
+    Source: "Card Anatomy", Resource Multiplier."""
+    p = st.players[pend.player]
+    ru.multiply(st, p, ru.CUBE_INDEX[a.value])
+    st.pending.pop()
+    ru.say(st, f"put a {a.value} cube on a Resource Multiplier square (5 {a.value})", p.seat)
+
+
 SIDE_ACTIONS = tuple(act("place", side, f"Defend the {side} side") for side in SIDES)
 
 
@@ -762,8 +786,7 @@ def o_lose(st: SAState, pend: Pending, c: Content) -> list[Action]:
 def s_lose(st: SAState, pend: Pending, a: Action, c: Content) -> None:
     p = st.players[pend.player]
     i = ru.CUBE_INDEX[a.value]
-    p.cubes[i] -= 1
-    st.bag[i] += 1
+    ru.to_bag(st, p, i)
     pend.n -= 1
     if pend.n == 0 or not sum(p.cubes):
         st.pending.pop()
@@ -775,7 +798,7 @@ OPTIONS: dict[str, Opt] = {
     "offer-give": o_offer_give, "offer-want": o_offer_want, "offer-reply": o_offer_reply,
     "discard": o_discard, "scavenge-party": o_scavenge_party, "scavenge-where": o_scavenge_where,
     "find-weapon": o_find_weapon, "recruit-cube": o_recruit_cube, "recruit-accept": o_recruit_accept,
-    "place-defender": o_place_defender, "breach-lose": o_breach, "feed": o_feed, "lose-cube": o_lose,
+    "multiplier": o_multiplier, "place-defender": o_place_defender, "breach-lose": o_breach, "feed": o_feed, "lose-cube": o_lose,
 }
 STEPS: dict[str, Step] = {
     "choose-base": s_choose_base, "draft": s_draft, "scenario-food": s_scenario_food,
@@ -783,7 +806,7 @@ STEPS: dict[str, Step] = {
     "offer-give": s_offer_give, "offer-want": s_offer_want, "offer-reply": s_offer_reply,
     "discard": s_discard, "scavenge-party": s_scavenge_party, "scavenge-where": s_scavenge_where,
     "find-weapon": s_find_weapon, "recruit-cube": s_recruit_cube, "recruit-accept": s_recruit_accept,
-    "place-defender": s_place_defender, "breach-lose": s_breach, "feed": s_feed, "lose-cube": s_lose,
+    "multiplier": s_multiplier, "place-defender": s_place_defender, "breach-lose": s_breach, "feed": s_feed, "lose-cube": s_lose,
 }
 NEVER_EMPTY = frozenset({
     "choose-base", "draft", "scenario-food", "spend", "offer-want", "offer-reply", "discard",
@@ -809,6 +832,7 @@ PROMPTS = {
     "recruit-cube": "Which cube shown on the card do you take?",
     "recruit-accept": "Add this character to your group?",
     "place-defender": "On which side does this character defend?",
+    "multiplier": "The bag is short: which cube goes on a Resource Multiplier square (counts as 5)?",
     "breach-lose": "Which facility is lost?",
     "feed": "How many characters do you feed?",
     "lose-cube": "Which cube do you lose?",
@@ -841,6 +865,7 @@ def make_view(st: SAState, seat: int | None, c: Content) -> dict[str, Any]:
             "dead": list(p.dead),
             "cubes": dict(zip(CUBES, p.cubes, strict=True)) if show else None,
             "stored": dict(zip(CUBES, p.kept, strict=True)) if show else None,
+            "multiplied": dict(zip(CUBES, p.virt, strict=True)) if show else None,
             "scavenge_food": p.scav_food if show else None,
             "trackers": {"defence": p.defence, "health": p.health, "scavenge": p.scavenge,
                          "morale": p.morale, "breach": p.breach},
@@ -891,7 +916,7 @@ def invariants(st: SAState, c: Content) -> list[str]:
     totals = list(st.bag)
     for p in st.players:
         for i in range(7):
-            totals[i] += p.cubes[i] + p.kept[i]
+            totals[i] += p.cubes[i] - p.virt[i] + p.kept[i]
         totals[ru.FOOD] += p.scav_food
     want = [e.count for e in c.components.cubes]
     if totals != want or any(x < 0 for x in st.bag):
@@ -899,6 +924,8 @@ def invariants(st: SAState, c: Content) -> list[str]:
     for p in st.players:
         if any(x < 0 for x in p.cubes) or p.scav_food < 0:
             out.append(f"seat {p.seat} holds a negative cube count")
+        if any(v < 0 or v > n for v, n in zip(p.virt, p.cubes, strict=True)):
+            out.append(f"seat {p.seat}: multiplied cubes {p.virt} outside its cubes {p.cubes}")
     wounds = sum(ch.wounds for p in st.players for ch in p.chars)
     meds = sum(1 for p in st.players if p.med_used)
     if wounds + meds > c.rules.wound_tokens or wounds + meds + st.wound_pool != c.rules.wound_tokens:

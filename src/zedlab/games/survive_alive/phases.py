@@ -24,6 +24,7 @@ from .rules import (
     slot_kind,
     storage_capacity,
     take_cube,
+    to_bag,
 )
 from .state import Character, Pending, Player, SAState
 
@@ -79,9 +80,11 @@ def strength(p: Player, chars: list[Character], content: Content, scavenging: bo
 def discard_done(st: SAState, p: Player) -> None:
     """Cubes not stored (or set aside as food for scavenging) go back to the bag."""
     for i in range(7):
-        st.bag[i] += p.cubes[i]
+        st.bag[i] += p.cubes[i] - p.virt[i]  # unspent multiplied cubes are simply gone
         p.cubes[i] = p.kept[i]
         p.kept[i] = 0
+        p.virt[i] = 0
+    p.mult = 0
 
 
 def discard_needed(st: SAState, p: Player, content: Content) -> bool:
@@ -507,11 +510,10 @@ def feed(st: SAState, p: Player, k: int, content: Content) -> int:
     if k and _has_effect(p, "feed-discount", content):
         cost -= 1
     use_food = min(cost, p.cubes[FOOD])
-    p.cubes[FOOD] -= use_food
-    st.bag[FOOD] += use_food
+    if use_food:
+        to_bag(st, p, FOOD, use_food)
     if cost > use_food:  # Delia's herb
-        p.cubes[HERB] -= 1
-        st.bag[HERB] += 1
+        to_bag(st, p, HERB, 1)
         for ch in p.chars:
             if content.characters[ch.id].effect == "feed-herb":
                 ch.tapped = True

@@ -14,7 +14,7 @@ import json
 
 from zedlab.core import RNG
 
-from .content import CUBES, Content
+from .content import CUBES, Content, load
 from .state import Character, Pending, Player, SAState, no_cubes
 
 WOOD, METAL, BRICK, FOOD, HERB, CLOTH, WILD = range(7)
@@ -65,11 +65,13 @@ def draw_cube(st: SAState) -> int:
 
 
 def draw_cubes(st: SAState, p: Player, count: int) -> list[int]:
-    """Draw ``count`` random cubes into ``p``'s cubes (fewer if the bag runs dry)."""
+    """Draw ``count`` random cubes into ``p``'s cubes (fewer if the bag runs dry, and then
+    the player may use a Resource Multiplier square: :func:`bag_short`)."""
     got = []
     for _ in range(count):
         c = draw_cube(st)
         if c < 0:
+            bag_short(st, p)
             break
         p.cubes[c] += 1
         got.append(c)
@@ -77,11 +79,64 @@ def draw_cubes(st: SAState, p: Player, count: int) -> list[int]:
 
 
 def take_cube(st: SAState, p: Player, colour: int) -> bool:
-    """Take a cube of a given colour from the supply, if the bag has one."""
+    """Take a cube of a given colour from the supply, if the bag has one (else
+    :func:`bag_short`)."""
     if st.bag[colour] <= 0:
+        bag_short(st, p)
         return False
     st.bag[colour] -= 1
     p.cubes[colour] += 1
+    return True
+
+
+def physical(p: Player, colour: int) -> int:
+    """Real cubes of ``colour`` behind ``p``'s screen (without the Multiplier's extra 4s)."""
+    return p.cubes[colour] - p.virt[colour]
+
+
+def bag_short(st: SAState, p: Player) -> None:
+    """The bag lacks the cubes ``p`` should gain: ``p`` may put a cube of their choice on a
+    free Resource Multiplier square (a ``multiplier`` decision), so it counts as 5.
+    Source: "Card Anatomy", Resource Multiplier."""
+    if p.mult >= _squares(st) or not any(physical(p, i) for i in range(7)):
+        return
+    if any(x.kind == "multiplier" and x.player == p.seat for x in st.pending):
+        return
+    st.pending.append(Pending("multiplier", p.seat))
+
+
+def _squares(st: SAState) -> int:
+    return load(st.content_dir or None).design.multiplier_squares
+
+
+def multiply(st: SAState, p: Player, colour: int) -> None:
+    """Place a cube of ``colour`` on a Multiplier square: ``p`` now has 4 more of it."""
+    p.virt[colour] += 4
+    p.cubes[colour] += 4
+    p.mult += 1
+
+
+def to_bag(st: SAState, p: Player, colour: int, n: int = 1) -> None:
+    """Pay ``n`` cubes of ``colour`` back to the supply. Multiplied cubes are paid first and,
+    not being real cubes, do not enter the bag."""
+    v = min(p.virt[colour], n)
+    p.virt[colour] -= v
+    p.cubes[colour] -= n
+    st.bag[colour] += n - v
+
+
+def from_hand(st: SAState, p: Player, colour: int) -> bool:
+    """Take one real cube of ``colour`` out of ``p``'s hand to put it somewhere (storage,
+    the scavenging food, another player). A multiplied cube is first swapped for a real one
+    from the bag; False if neither is possible (nothing changes)."""
+    if p.cubes[colour] <= 0:
+        return False
+    if physical(p, colour) <= 0:
+        if st.bag[colour] <= 0:
+            return False
+        st.bag[colour] -= 1
+        p.virt[colour] -= 1
+    p.cubes[colour] -= 1
     return True
 
 
@@ -149,15 +204,13 @@ def pay(st: SAState, p: Player, cost: list[int]) -> None:
     """Pay ``cost`` into the bag, Wild cubes covering what is missing (must be affordable)."""
     for i in range(WILD):
         use = min(cost[i], p.cubes[i])
-        p.cubes[i] -= use
-        st.bag[i] += use
+        if use:
+            to_bag(st, p, i, use)
         missing = cost[i] - use
         if missing:
-            p.cubes[WILD] -= missing
-            st.bag[WILD] += missing
+            to_bag(st, p, WILD, missing)
     if cost[WILD]:
-        p.cubes[WILD] -= cost[WILD]
-        st.bag[WILD] += cost[WILD]
+        to_bag(st, p, WILD, cost[WILD])
 
 
 def counts(cubes: list[str]) -> list[int]:
@@ -523,8 +576,8 @@ def can_peek(st: SAState, p: Player, content: Content) -> bool:
 def peek(st: SAState, p: Player, content: Content) -> None:
     """Look at the Event cards to be drawn this round (put back in order)."""
     need = peek_cost(st, p, content)
-    p.cubes[FOOD] -= need
-    st.bag[FOOD] += need
+    if need:
+        to_bag(st, p, FOOD, need)
     p.free_peek = False
     p.peeked = content.rules.events_per_round[st.round - 1]
     st.rng.note_reveal()

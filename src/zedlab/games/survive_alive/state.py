@@ -63,6 +63,10 @@ class Player(msgspec.Struct, array_like=True):
         lost_at: locations this player lost a scavenge at this round.
         failed: failed to defend against an Event card this round.
         shown: what the others last saw of the base (JSON), while the screen is up.
+        virt: of ``cubes``, those standing for a Resource Multiplier square (a cube on a
+            square counts as 5: itself, in ``cubes``, plus 4 here); paid first, they are
+            not physical cubes and never enter the bag.
+        mult: Resource Multiplier squares in use (freed at the Discard phase).
     """
 
     seat: int
@@ -91,6 +95,8 @@ class Player(msgspec.Struct, array_like=True):
     failed: bool = False
     weapons_made: int = 0
     shown: str = "{}"
+    virt: list[int] = field(default_factory=no_cubes)
+    mult: int = 0
 
 
 class Pending(msgspec.Struct, array_like=True):
@@ -132,6 +138,7 @@ class SAState(msgspec.Struct, array_like=True):
         final_round: the round after whose Event step 1 the game ends.
         ending: solo scenario ending (``""``, ``"1"``, ``"2"``, ``"dead"``).
         log: public lines; lines starting ``@<seat> `` are that seat's own.
+        content_dir: the directory the content was loaded from (``""``: the packaged files).
     """
 
     rng: RNG
@@ -165,6 +172,7 @@ class SAState(msgspec.Struct, array_like=True):
     bottom: str = ""
     pending: list[Pending] = field(default_factory=list)
     log: list[str] = field(default_factory=list)
+    content_dir: str = ""
 
 
 def clone_state(st: SAState) -> SAState:
@@ -203,6 +211,7 @@ def _clone_player(p: Player) -> Player:
     q.standing = dict(p.standing)
     q.cubes = list(p.cubes)
     q.kept = list(p.kept)
+    q.virt = list(p.virt)
     q.chars = [_clone_char(ch) for ch in p.chars]
     q.dead = list(p.dead)
     q.instants = list(p.instants)
