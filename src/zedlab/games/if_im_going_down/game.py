@@ -27,7 +27,8 @@ class IGDConfig(BaseConfig):
     Attributes:
         players: survivors (1-4; 3-4 use The Intersection and a second copy's cards).
         scenario: the Scenario card.
-        characters: character ids in seat order (default: the first ones in the content).
+        characters: character ids in seat order, preset; empty (the default): each player
+            chooses a character at set-up ("Game Setup" 1.).
         zombie_player: add a Zombie Player seat (the last seat).
         one_bite: the quicker game: a bite kills (a scratch still starts the turning).
         easier: remove 2 No Luck cards before the game.
@@ -57,6 +58,7 @@ class IGDConfig(BaseConfig):
 
 
 HELP = {
+    "choose-character": ("Game Setup", "Each player chooses a character card not already taken."),
     "place-start": ("Game Setup", "Place each starting resource on a tracker (players divide them)."),
     "place-popup": ("Pop-Up! Zombies", "A Pop-Up appears next to the character it is closest to."),
     "spinach": ("Resolve Occurrence Cards", "Eat Your Spinach: one character may hold back 2 Zombies."),
@@ -84,7 +86,7 @@ class IfImGoingDown(BaseGame[IGDState]):
 
     name = "if-im-going-down"
     title = "If I'm Going Down..."
-    rules_version = 1
+    rules_version = 2
     Config = IGDConfig
     State = IGDState
     help = HELP

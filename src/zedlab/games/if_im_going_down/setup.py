@@ -9,10 +9,11 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from zedlab.core import RNG, ConfigError
+from zedlab.core import RNG, Action, ConfigError
 
 from .board import PACKS, no_luck, say
 from .state import Character, IGDState, Step
+from .steps import decision, handler
 
 SCENARIO_PLAYERS = {
     "the-shack": (1, 2),
@@ -105,6 +106,8 @@ def check_config(config: Any) -> None:
             f"not {config.players}; The Intersection has the 3- and 4-player layouts"
         )
     chars = config.characters or tuple(c.id for c in CHARS[: config.players])
+    if not config.characters and len(CHARS) < config.players:
+        raise ConfigError(f"{config.players} players need {config.players} characters; the content has {len(CHARS)}")
     known = [c.id for c in CHARS]
     if len(chars) != config.players or len(set(chars)) != len(chars):
         raise ConfigError(f"characters needs {config.players} different character ids from {known}")
@@ -136,7 +139,9 @@ def new_state(config: Any, seed: int) -> IGDState:
     for seat, cid in enumerate(char_ids):
         ct = CHARS[char_index[cid]]
         body = 3 if ct.ability == "pack-mule" else 2
-        chars.append(Character(seat, ct.index, layout.characters[seat], [-1, -1], [-1] * body))
+        # Without the ``characters`` option these are placeholders until each player chooses.
+        chars.append(Character(seat, ct.index, layout.characters[seat], [-1, -1], [-1] * body,
+                               chosen=bool(config.characters)))
     s = IGDState(
         rng=rng, scenario=config.scenario, players=config.players,
         seats=config.players + (1 if config.zombie_player else 0),
@@ -173,7 +178,45 @@ def new_state(config: Any, seed: int) -> IGDState:
     s.stack.append(Step("begin-turn"))
     for f in reversed(start):
         s.stack.append(Step("place-start", 0, f))
+    if not config.characters:
+        for seat in reversed(range(config.players)):
+            s.stack.append(Step("choose-character", seat))
     return s
+
+
+@decision("choose-character", "Choose your character")
+def choose_character_options(s: IGDState, step: Step) -> list[Action]:
+    """The characters no other player has chosen.
+
+    Source: If I'm Going Down... rulebook, "Game Setup" (1. each player chooses a character
+    card) and "Character Cards".
+    """
+    taken = {c.char for c in s.chars if c.chosen}
+    return [_CHOICE[(s.content_dir, t.index)] for t in PACKS[s.content_dir].characters if t.index not in taken]
+
+
+class _Choices(dict[tuple[str, int], Action]):
+    def __missing__(self, key: tuple[str, int]) -> Action:
+        t = PACKS[key[0]].characters[key[1]]
+        a = self[key] = Action("character", t.index, f"{t.name}: {t.ability_text}")
+        return a
+
+
+_CHOICE: dict[tuple[str, int], Action] = _Choices()
+
+
+@handler("choose-character")
+def choose_character_handle(s: IGDState, step: Step, action: Action) -> None:
+    """The chosen card goes on the player's Character Space; its Zombie side is the card's
+    back (a Pack Mule gets its third Body space)."""
+    CT = PACKS[s.content_dir]
+    t = CT.characters[action.value]
+    c = s.chars[step.seat]
+    c.char = t.index
+    c.chosen = True
+    c.body = [-1] * (3 if t.ability == "pack-mule" else 2)
+    s.zcards[s.deck_size + step.seat] = len(CT.zombies) - len(CT.characters) + t.index
+    say(s, f"seat {step.seat} chooses {t.name}")
 
 
 def draw_starting_resources(s: IGDState, fdeck: list[int], count: int, redraw: bool) -> list[int]:

@@ -37,6 +37,8 @@ class Character:
         body: the Body tracker, 2 slots (3 for the pack-mule ability).
         alive: False once killed or turned; the trackers then become shared Ground.
         zombie: turned into a Zombie by a Biohazard Occurrence.
+        chosen: False while the player has yet to choose a character ("Game Setup");
+            ``char`` then holds a placeholder.
     """
 
     seat: int
@@ -58,6 +60,7 @@ class Character:
     bitten_now: bool = False
     instant_now: bool = False
     scratched_now: bool = False
+    chosen: bool = True
 
 
 @dataclass(slots=True)
