@@ -221,7 +221,7 @@ def _common_parameters() -> list[inspect.Parameter]:
             "max_decisions",
             int,
             typer.Option(
-                100_000, "--max-decisions", min=1, help="A game longer than this counts as a fault."
+                20_000, "--max-decisions", min=1, help="A game longer than this counts as a fault."
             ),
         ),
         opt(

@@ -29,7 +29,7 @@ def run(
     out: str | Path | None = None,
     resume: bool = False,
     fault_dir: str | Path | None = None,
-    max_decisions: int = 100_000,
+    max_decisions: int = 20_000,
 ) -> Any:
     """Play ``n`` games and return their rows as a ``pyarrow.Table`` (one row per game).
 

@@ -100,7 +100,7 @@ class Job:
     config: dict[str, Any]
     seed: int
     lineups: tuple[tuple[str, ...], ...]
-    max_decisions: int = 100_000
+    max_decisions: int = 20_000
     fault_dir: str | None = None
     config_json: str = field(default="", compare=False)
 

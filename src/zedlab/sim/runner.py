@@ -194,7 +194,7 @@ def simulate(
     resume: bool = False,
     fault_dir: str | Path | None = None,
     keep_rows: bool = False,
-    max_decisions: int = 100_000,
+    max_decisions: int = 20_000,
     chunk_size: int | None = None,
     progress: Callable[[int, int], None] | None = None,
 ) -> SimResult:
