@@ -450,9 +450,9 @@ def o_spend(st: SAState, pend: Pending, c: Content) -> list[Action]:
             if kind in can:
                 out.extend(BUILD[sid] for sid in slot_ids if sid not in built)
     for idx, w in ru.forge_options(p, c):
-        out.append(Action("forge", (idx, w), f"Forge a {w} for {p.chars[idx].id}"))
+        out.append(_forge_action(idx, w, p.chars[idx].id))
     for idx in ru.heal_options(st, p, c):
-        out.append(Action("heal", idx, f"Remove a wound from {p.chars[idx].id}"))
+        out.append(_heal_action(idx, p.chars[idx].id))
     if ru.can_trade(st, p, c):
         out.append(TRADE)
     if (st.players_n > 1 and p.offers < c.design.offers_per_round and sum(p.cubes)
@@ -486,7 +486,28 @@ def s_spend(st: SAState, pend: Pending, a: Action, c: Content) -> None:
         ru.peek(st, p, c)
 
 
-_BY_KIND: dict[str, list[tuple[str, list[str]]]] = {}
+_LABELLED: dict[tuple[str, object, str], Action] = {}
+
+
+def _forge_action(idx: int, weapon: str, cid: str) -> Action:
+    """A prebuilt forge Action (its label names the character)."""
+    key = ("forge", (idx, weapon), cid)
+    a = _LABELLED.get(key)
+    if a is None:
+        a = _LABELLED[key] = Action("forge", (idx, weapon), f"Forge a {weapon} for {cid}")
+    return a
+
+
+def _heal_action(idx: int, cid: str) -> Action:
+    """A prebuilt heal Action (its label names the character)."""
+    key = ("heal", idx, cid)
+    a = _LABELLED.get(key)
+    if a is None:
+        a = _LABELLED[key] = Action("heal", idx, f"Remove a wound from {cid}")
+    return a
+
+
+_BY_KIND: dict[tuple[int, str], list[tuple[str, list[str]]]] = {}
 
 
 class _BuildActions(dict[str, Action]):
@@ -499,13 +520,13 @@ BUILD = _BuildActions()
 
 
 def SLOTS_BY_KIND(c: Content, base: str) -> list[tuple[str, list[str]]]:  # noqa: N802
-    """A base's slot ids grouped by facility kind (cached)."""
-    got = _BY_KIND.get(base)
+    """A base's slot ids grouped by facility kind (cached per content)."""
+    got = _BY_KIND.get((id(c), base))
     if got is None:
         groups: dict[str, list[str]] = {}
         for slot in c.slots[base]:
             groups.setdefault(slot.kind, []).append(slot.id)
-        got = _BY_KIND[base] = list(groups.items())
+        got = _BY_KIND[(id(c), base)] = list(groups.items())
     return got
 
 

@@ -378,13 +378,13 @@ def breach_candidates(p: Player, side: str, content: Content) -> list[str]:
     return sorted(s for s in standing if slots[s].side)
 
 
-_SLOT_INDEX: dict[str, dict[str, Slot]] = {}
+_SLOT_INDEX: dict[tuple[int, str], dict[str, Slot]] = {}
 
 
 def _slot_index(content: Content, base: str) -> dict[str, Slot]:
-    got = _SLOT_INDEX.get(base)
+    got = _SLOT_INDEX.get((id(content), base))
     if got is None:
-        got = _SLOT_INDEX[base] = {s.id: s for s in content.slots[base]}
+        got = _SLOT_INDEX[(id(content), base)] = {s.id: s for s in content.slots[base]}
     return got
 
 

@@ -220,15 +220,15 @@ def counts(cubes: list[str]) -> list[int]:
     return out
 
 
-_COSTS: dict[str, list[int]] = {}
+_COSTS: dict[tuple[int, str], list[int]] = {}
 
 
 def base_cost(content: Content, kind: str) -> list[int]:
     """Printed cost of a facility or weapon as cube counts (a fresh list)."""
-    cost = _COSTS.get(kind)
+    cost = _COSTS.get((id(content), kind))
     if cost is None:
         entry = content.facilities.get(kind) or content.weapons[kind]
-        cost = _COSTS[kind] = counts(entry.cost)
+        cost = _COSTS[(id(content), kind)] = counts(entry.cost)
     return list(cost)
 
 
@@ -261,31 +261,47 @@ def facility_cost(p: Player, kind: str, content: Content) -> tuple[list[int], li
     return cost, taps
 
 
-_KIND_TABLE: list[tuple[str, tuple[tuple[int, int], ...], int]] = []
+_KIND_TABLES: dict[int, list[tuple[str, tuple[tuple[int, int], ...], int]]] = {}
 
 
 def _kind_table(content: Content) -> list[tuple[str, tuple[tuple[int, int], ...], int]]:
-    """(kind, ((colour, count), ...), cubes) for every facility, built once."""
-    if not _KIND_TABLE:
+    """(kind, ((colour, count), ...), cubes) for every facility, built once per content."""
+    table = _KIND_TABLES.get(id(content))
+    if table is None:
+        table = _KIND_TABLES[id(content)] = []
         for kind, entry in content.facilities.items():
             cost = counts(entry.cost)
-            _KIND_TABLE.append((kind, tuple((i, n) for i, n in enumerate(cost) if n), len(entry.cost)))
-    return _KIND_TABLE
+            table.append((kind, tuple((i, n) for i, n in enumerate(cost) if n), len(entry.cost)))
+    return table
 
 
-def affordable_kinds(p: Player, content: Content) -> set[str]:
+_AFFORDABLE: dict[tuple[object, ...], frozenset[str]] = {}
+
+
+def affordable_kinds(p: Player, content: Content) -> frozenset[str]:
     """Facility kinds whose cost (after the discounts of :func:`facility_cost`) ``p`` can
-    pay now. A fast equivalent of checking :func:`affordable` on each kind's cost."""
-    cubes = p.cubes
+    pay now. A fast equivalent of checking :func:`affordable` on each kind's cost, cached
+    per hand (cubes, Workshop cube, active discounting characters)."""
+    chars = content.characters
+    disc_ids = tuple(ch.id for ch in p.chars
+                     if chars[ch.id].effect == "build-discount" and ch.wounds < 2
+                     and not (chars[ch.id].once and ch.tapped))
+    key = (id(content), tuple(p.cubes), p.workshop, disc_ids)
+    got = _AFFORDABLE.get(key)
+    if got is None:
+        if len(_AFFORDABLE) > 100_000:
+            _AFFORDABLE.clear()
+        got = _AFFORDABLE[key] = _affordable_kinds(p.cubes, p.workshop, disc_ids, content)
+    return got
+
+
+def _affordable_kinds(cubes: list[int], workshop: str, disc_ids: tuple[str, ...],
+                      content: Content) -> frozenset[str]:
     total = sum(cubes)
     wild = cubes[WILD]
     chars = content.characters
-    disc = []
-    for ch in p.chars:
-        card = chars[ch.id]
-        if card.effect == "build-discount" and ch.wounds < 2 and not (card.once and ch.tapped):
-            disc.append((card.facilities, CUBE_INDEX[card.cube]))
-    shop = CUBE_INDEX[p.workshop] if p.workshop else -1
+    disc = [(chars[cid].facilities, CUBE_INDEX[chars[cid].cube]) for cid in disc_ids]
+    shop = CUBE_INDEX[workshop] if workshop else -1
     out = set()
     for kind, pairs, size in _kind_table(content):
         if size - 1 - len(disc) > total:
@@ -302,7 +318,7 @@ def affordable_kinds(p: Player, content: Content) -> set[str]:
                 missing += n - cubes[i]
         if missing <= wild:
             out.add(kind)
-    return out
+    return frozenset(out)
 
 
 def weapon_cost(p: Player, weapon: str, content: Content) -> tuple[list[int], list[int]]:
@@ -493,11 +509,28 @@ def forge_options(p: Player, content: Content) -> list[tuple[int, str]]:
         if ch.id == "agatha" and _florence_wounded(p):
             continue
         if ready is None:
-            ready = [w for w in WEAPONS if affordable(p.cubes, weapon_cost(p, w, content)[0])]
+            ready = _ready_weapons(p, content)
             if not ready:
                 return out
         out.extend((idx, w) for w in ready)
     return out
+
+
+_READY: dict[tuple[object, ...], tuple[str, ...]] = {}
+
+
+def _ready_weapons(p: Player, content: Content) -> tuple[str, ...]:
+    """Weapons ``p`` can pay for now (cached per hand, Forge and active forge discounts)."""
+    chars = content.characters
+    disc = tuple(ch.id for ch in p.chars
+                 if chars[ch.id].effect == "forge-discount" and ability_on(ch) and not ch.tapped)
+    key = (id(content), tuple(p.cubes), p.standing.get("forge", 0) > 0, disc)
+    got = _READY.get(key)
+    if got is None:
+        if len(_READY) > 100_000:
+            _READY.clear()
+        got = _READY[key] = tuple(w for w in WEAPONS if affordable(p.cubes, weapon_cost(p, w, content)[0]))
+    return got
 
 
 def _florence_wounded(p: Player) -> bool:
@@ -518,6 +551,10 @@ def forge(st: SAState, p: Player, idx: int, weapon: str, content: Content) -> No
 def heal_options(st: SAState, p: Player, content: Content) -> list[int]:
     """Characters at the Base whose wound ``p`` can pay to remove. Solo Scenario 2:
     Florence is healed only by the medic (Rick at the Base) in a Medical Room."""
+    if not p.cubes[HERB] and not p.cubes[WILD]:
+        return []
+    if not any(ch.wounds for ch in p.chars):
+        return []
     herbs, _, _ = heal_cost(p, content)
     cost = no_cubes()
     cost[HERB] = herbs
