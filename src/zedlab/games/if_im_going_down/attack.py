@@ -18,23 +18,25 @@ from .board import (
     nearness,
     no_luck,
     say,
+    space_action,
     zname,
 )
 from .state import IGDState, Step
 from .steps import auto, decision, handler
 
 NO_HOLD = Action("hold", -1, "Hold back no Zombie")
+HOLD_LABEL = "Hold back {name} (space {space})"
 BITE_FATE = Action("bite-fate", None, "We cannot agree: Fate checks decide")
 
 
 def zombies_adjacent(s: IGDState, space: int) -> list[int]:
     """Spaces adjacent to ``space`` holding a Zombie (not an Occurrence card)."""
-    out = []
-    for a in layout(s).adjacent[space]:
-        z = s.spaces[a]
-        if z >= 0 and PACKS[s.content_dir].zombies[s.zcards[z]].kind != "occurrence":
-            out.append(a)
-    return out
+    spaces, zcards = s.spaces, s.zcards
+    zombies = PACKS[s.content_dir].zombies
+    return [
+        a for a in layout(s).adjacent[space]
+        if (z := spaces[a]) >= 0 and zombies[zcards[z]].kind != "occurrence"
+    ]
 
 
 @auto("attack-phase")
@@ -69,10 +71,7 @@ def hold_candidates(s: IGDState, seat: int) -> list[int]:
 
 @decision("hold-back", "Hold back one adjacent Zombie?")
 def hold_options(s: IGDState, step: Step) -> list[Action]:
-    opts = [
-        Action("hold", sp, f"Hold back {zname(s, s.spaces[sp])} (space {sp})")
-        for sp in hold_candidates(s, step.seat)
-    ]
+    opts = [space_action(s, "hold", sp, HOLD_LABEL) for sp in hold_candidates(s, step.seat)]
     opts.append(NO_HOLD)
     return opts
 

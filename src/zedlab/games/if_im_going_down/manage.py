@@ -71,6 +71,11 @@ def _group(s: IGDState, where: int, seat: int) -> tuple[int, int]:
     return (GROUND, -1) if owner(s, where, seat) < 0 else (where, seat)
 
 
+MOVE_TO_GROUND = Action("move-to", (GROUND, -1), "Move to the Ground")
+# Built once per (tracker, seat, character, content pack): the label names the character.
+_MOVE_TO: dict[tuple[int, int, int, str], Action] = {}
+
+
 def manage_dests(s: IGDState, p: int, f: int, moves_done: int) -> list[Action]:
     """Moves to an empty space of another tracker, and (as a whole action) swaps.
 
@@ -92,9 +97,15 @@ def manage_dests(s: IGDState, p: int, f: int, moves_done: int) -> list[Action]:
                 continue
             seen_ground = True
             if free_ground(s)[0] >= 0:
-                opts.append(Action("move-to", (GROUND, -1), "Move to the Ground"))
+                opts.append(MOVE_TO_GROUND)
         elif -1 in tracker(s, where, seat):
-            opts.append(Action("move-to", (where, seat), f"Move to {cname(s, seat)}'s {WHERE_NAMES[where]}"))
+            key = (where, seat, s.chars[seat].char, s.content_dir)
+            a = _MOVE_TO.get(key)
+            if a is None:
+                a = _MOVE_TO[key] = Action(
+                    "move-to", (where, seat), f"Move to {cname(s, seat)}'s {WHERE_NAMES[where]}"
+                )
+            opts.append(a)
     if moves_done == 0:
         seen_ground = False
         for where, seat in trackers:

@@ -84,6 +84,10 @@ def settle_actor(s: IGDState, step: Step) -> bool:
 SETTLE["player-action"] = settle_actor
 
 
+# Built once per (seat, character, content pack): the label names the character.
+_PASS: dict[tuple[int, int, str], Action] = {}
+
+
 @decision("player-action", "Choose an action")
 def action_options(s: IGDState, step: Step) -> list[Action]:
     p = s.actor
@@ -102,7 +106,11 @@ def action_options(s: IGDState, step: Step) -> list[Action]:
     if s.acted or s.free_pass:
         for q in s.chars:
             if q.seat != p and q.alive and q.actions > 0:
-                opts.append(Action("pass", q.seat, f"Let {cname(s, q.seat)} act next"))
+                key = (q.seat, q.char, s.content_dir)
+                a = _PASS.get(key)
+                if a is None:
+                    a = _PASS[key] = Action("pass", q.seat, f"Let {cname(s, q.seat)} act next")
+                opts.append(a)
     opts.append(END)
     return opts
 

@@ -11,7 +11,7 @@ from typing import Any
 
 from zedlab.core import RNG, Action, ConfigError
 
-from .board import PACKS, no_luck, say
+from .board import PACKS, say
 from .state import Character, IGDState, Step
 from .steps import decision, handler
 
@@ -225,15 +225,21 @@ def draw_starting_resources(s: IGDState, fdeck: list[int], count: int, redraw: b
     With ``redraw`` (the rulebook's tip), a draw without a weapon is put back and redrawn
     (at most 10 times).
     """
+    fate, fcards = PACKS[s.content_dir].fate, s.fcards
+    shuffle = s.rng.shuffle
     for _ in range(10):
         deck = list(fdeck)
-        s.rng.shuffle(deck)
+        shuffle(deck)
         start: list[int] = []
         discard: list[int] = []
-        while len(start) < count and deck:
-            f = deck.pop(0)
-            (discard if no_luck(s, f) else start).append(f)
-        if not redraw or any(PACKS[s.content_dir].fate[s.fcards[f]].effect == "weapon" for f in start):
+        taken = 0
+        for f in deck:
+            if len(start) >= count:
+                break
+            taken += 1
+            (discard if fate[fcards[f]].category == "no-luck" else start).append(f)
+        del deck[:taken]
+        if not redraw or any(fate[fcards[f]].effect == "weapon" for f in start):
             break
     s.fdeck = deck
     s.fdiscard = discard

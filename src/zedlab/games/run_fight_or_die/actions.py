@@ -130,6 +130,10 @@ def decision(s: RFDState) -> Decision | None:
     return None
 
 
+# Card actions built once per (kind, slot, card, content pack): labels come from the card.
+_CARD_ACTIONS: dict[tuple[str, int, str, str], Action] = {}
+
+
 def reroll_extras(s: RFDState) -> list[Action]:
     """Free Zombie rerolls and reroll cards usable while rolling (not after a Fleeing Card)."""
     if s.flee_pending:
@@ -142,11 +146,19 @@ def reroll_extras(s: RFDState) -> list[Action]:
         out.append(TINKER)
     for i, card in enumerate(p.loot):
         if c.loot[card].timing == "reroll" and effect_possible(s, s.current, c.effects[f"loot:{card}"]):
-            out.append(Action("loot", i, f"Use {c.loot[card].name}"))
+            key = ("loot", i, card, s.content_dir)
+            a = _CARD_ACTIONS.get(key)
+            if a is None:
+                a = _CARD_ACTIONS[key] = Action("loot", i, f"Use {c.loot[card].name}")
+            out.append(a)
     for i, card in enumerate(p.holds):
         ev = c.events[card]
         if ev.timing == "reroll":
-            out.append(Action("hold", i, f"Play {ev.name}"))
+            key = ("hold", i, card, s.content_dir)
+            a = _CARD_ACTIONS.get(key)
+            if a is None:
+                a = _CARD_ACTIONS[key] = Action("hold", i, f"Play {ev.name}")
+            out.append(a)
     return out
 
 
@@ -172,16 +184,17 @@ def reroll_options(s: RFDState) -> tuple[Action, ...]:
     return tuple(out)
 
 
-_COMBO_NEED: dict[str, tuple[int, ...]] = {}
+_COMBO_NEED: dict[tuple[str, str], tuple[int, ...]] = {}
 
 
 def combo_ready(s: RFDState) -> bool:
     """Whether the final dice show the current Character's Dice Combo."""
     ch = s.players[s.current].character
-    need = _COMBO_NEED.get(ch)
+    key = (ch, s.content_dir)  # a content pack may give the character another combo
+    need = _COMBO_NEED.get(key)
     if need is None:
         combo = content_of(s).characters[ch].combo
-        need = _COMBO_NEED[ch] = tuple(combo.count(sym) for sym in SYMBOLS)
+        need = _COMBO_NEED[key] = tuple(combo.count(sym) for sym in SYMBOLS)
     rolled = s.rolled
     return all(rolled[i] >= need[i] for i in range(6))
 
@@ -198,7 +211,11 @@ def bonus_followers(s: RFDState) -> list[Action]:
         if card.needs and s.rolled[SYMBOLS.index(card.needs)] < card.needs_count:
             continue
         if effect_possible(s, s.current, c.effects[f"follower:{f}"]):
-            out.append(Action("follower", i, f"{card.name}: {card.text}"))
+            key = ("follower", i, f, s.content_dir)
+            a = _CARD_ACTIONS.get(key)
+            if a is None:
+                a = _CARD_ACTIONS[key] = Action("follower", i, f"{card.name}: {card.text}")
+            out.append(a)
     return out
 
 
@@ -249,7 +266,11 @@ def action_options(s: RFDState) -> list[Action]:
     for i, card in enumerate(p.holds):
         ev = c.events[card]
         if ev.timing == "action" and hold_condition(s, seat, ev.condition):
-            out.append(Action("hold", i, f"Play {ev.name}"))
+            key = ("hold", i, card, s.content_dir)
+            a = _CARD_ACTIONS.get(key)
+            if a is None:
+                a = _CARD_ACTIONS[key] = Action("hold", i, f"Play {ev.name}")
+            out.append(a)
     if not (s.bonus_mandatory and bonuses):
         out.append(DONE)
     return out
