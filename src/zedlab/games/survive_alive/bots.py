@@ -74,11 +74,11 @@ class HeuristicBot:
         chars = me["characters"]
         home = [ch for ch in chars if not ch["away"]]
         built = [_kind(s) for s in me["built"]]
-        coming = [load().events[e] for e in view.get("coming_events", [])]
+        coming = [load(view.get("content_dir") or None).events[e] for e in view.get("coming_events", [])]
         sides = {e.side for e in coming}
         shields = _side_shields(me["built"])
         weakest = min(shields.values())
-        c = load()
+        c = load(view.get("content_dir") or None)
         fighters = [ch for ch in home if not (ch["id"] == "florence" and ch["wounds"])]
         carried = sum(c.weapons[w].shields for ch in fighters for w in ch["weapons"])
         exposed = weakest + carried < view["round"] + 3  # the likely attack this round
@@ -122,9 +122,9 @@ class HeuristicBot:
                 best, best_value = a, v
         return best
 
-    def _target(self, me: dict[str, Any]) -> list[str]:
+    def _target(self, me: dict[str, Any], view: dict[str, Any]) -> list[str]:
         """The next thing the bot wants to pay for, as a cube list."""
-        c = load()
+        c = load(view.get("content_dir") or None)
         chars = [ch for ch in me["characters"] if not ch["away"]]
         built = [_kind(s) for s in me["built"]]
         if any(ch["wounds"] for ch in chars):
@@ -140,13 +140,13 @@ class HeuristicBot:
 
     def _trade_give(self, view: dict[str, Any], me: dict[str, Any], options: tuple[Action, ...]) -> Action:
         cubes = me["cubes"]
-        want = ["food"] if view["phase"] == "roundend" else self._target(me)
+        want = ["food"] if view["phase"] == "roundend" else self._target(me, view)
         return max(options, key=lambda a: (a.value not in want and a.value != "wild",
                                            cubes[a.value], KEEP_ORDER.index(a.value)))
 
     def _trade_take(self, view: dict[str, Any], me: dict[str, Any], options: tuple[Action, ...]) -> Action:
         cubes = me["cubes"]
-        want = ["food"] if view["phase"] == "roundend" else self._target(me)
+        want = ["food"] if view["phase"] == "roundend" else self._target(me, view)
         missing = {c: want.count(c) - cubes.get(c, 0) for c in set(want)}
         offered = {a.value: a for a in options}
         for colour, _ in sorted(missing.items(), key=lambda kv: -kv[1]):
@@ -169,8 +169,8 @@ class HeuristicBot:
         return options[-1]
 
     # -- 3. scavenging ---------------------------------------------------------------------
-    def _power(self, chars: list[dict[str, Any]]) -> int:
-        c = load()
+    def _power(self, chars: list[dict[str, Any]], view: dict[str, Any]) -> int:
+        c = load(view.get("content_dir") or None)
         total = 0
         for ch in chars:
             total += sum(c.weapons[w].shields for w in ch["weapons"])
@@ -185,19 +185,19 @@ class HeuristicBot:
         party = [ch for ch in chars if ch["scavenging"]]
         home_left = [ch for ch in chars if not ch["away"]]
         if sends and (len(home_left) > 1 or view["scenario"]):
-            best = max(sends, key=lambda a: self._power([chars[a.value]]))
-            if self._power([chars[best.value]]) >= 2 or party:
-                if not party or self._power(party) < 5:
+            best = max(sends, key=lambda a: self._power([chars[a.value]], view))
+            if self._power([chars[best.value]], view) >= 2 or party:
+                if not party or self._power(party, view) < 5:
                     return best
         go = next((a for a in options if a.kind == "go"), None)
-        if go is not None and self._power(party) >= 3:
+        if go is not None and self._power(party, view) >= 3:
             return go
         return next((a for a in options if a.kind in ("stay", "go")), options[-1])
 
     def _scavenge_where(self, view: dict[str, Any], me: dict[str, Any], options: tuple[Action, ...]) -> Action:
-        c = load()
+        c = load(view.get("content_dir") or None)
         party = [ch for ch in me["characters"] if ch["scavenging"]]
-        power = self._power(party)
+        power = self._power(party, view)
         worst = {1: 3, 2: 5, 3: 7}
         if any(ch["wounds"] >= 2 for ch in party):
             return options[-1]
@@ -238,7 +238,7 @@ class HeuristicBot:
 
     def _place_defender(self, view: dict[str, Any], me: dict[str, Any], options: tuple[Action, ...]) -> Action:
         """Put the character where the attacks of this round are least covered."""
-        c = load()
+        c = load(view.get("content_dir") or None)
         shields = _side_shields(me["built"])
         for ch in me["characters"]:
             if ch["side"] and not ch["away"]:

@@ -33,12 +33,18 @@ class Config(BaseConfig):
         scenario: 0 for the normal game, 1 or 2 for the solo scenarios (players must be 1).
         first_player: the seat that watched a post-apocalyptic movie most recently; ``None``
             picks one at random (set-up G).
-        content: a directory with replacement content files (``None``: ours).
+        content_dir: a directory holding replacement content files with the packaged
+            names (``components.toml``, ``facilities.toml``, ``bases.toml``,
+            ``characters.toml``, ``events.toml``, ``objectives.toml``, ``scavenge.toml``,
+            ``map.toml``), all validated; ``None``: the packaged content. The terminal front
+            end maps it to ``--content``.
+        content: older name of ``content_dir`` (used when ``content_dir`` is not set).
     """
 
     players: int = Field(default=2, ge=1, le=4)
     scenario: Literal[0, 1, 2] = 0
     first_player: int | None = Field(default=None, ge=0, le=3)
+    content_dir: str | None = None
     content: str | None = None
 
     @model_validator(mode="after")
@@ -50,12 +56,12 @@ class Config(BaseConfig):
         return self
 
 
-_ACTIONS: dict[tuple[str, Any], Action] = {}
+_ACTIONS: dict[tuple[str, Any, str], Action] = {}
 
 
 def act(kind: str, value: Any = None, label: str = "") -> Action:
-    """A cached Action (labels are fixed per kind and value)."""
-    key = (kind, value)
+    """A cached Action (one per kind, value and label: labels may come from content)."""
+    key = (kind, value, label)
     a = _ACTIONS.get(key)
     if a is None:
         a = _ACTIONS[key] = Action(kind, value, label)
@@ -115,13 +121,15 @@ class SurviveAlive(BaseGame[SAState]):
 
     # -- set-up ------------------------------------------------------------------------
     def content(self, state: SAState | None = None) -> Content:
-        return load(None)
+        return load(state.content_dir or None if state is not None else None)
 
     def new(self, config: Any, seed: int) -> SAState:
         if not isinstance(config, Config):
             raise ConfigError(f"expected a survive-alive Config, got {config!r}")
-        content = load(config.content)
+        directory = config.content_dir or config.content
+        content = load(directory)  # ContentError names the file, entry and field
         st = ru.new_state(content, config.players, config.scenario, seed, config.first_player)
+        st.content_dir = str(directory) if directory else ""
         advance(st, content)
         return st
 
@@ -130,11 +138,11 @@ class SurviveAlive(BaseGame[SAState]):
         if state.phase == "over" or not state.pending:
             return None
         pend = state.pending[-1]
-        options = OPTIONS[pend.kind](state, pend, load(None))
+        options = OPTIONS[pend.kind](state, pend, load(state.content_dir or None))
         return Decision(pend.player, pend.kind, tuple(options), PROMPTS[pend.kind])
 
     def step(self, state: SAState, action: Action) -> None:
-        content = load(None)
+        content = load(state.content_dir or None)
         pend = state.pending[-1]
         STEPS[pend.kind](state, pend, action, content)
         if state.phase != "over":
@@ -143,7 +151,7 @@ class SurviveAlive(BaseGame[SAState]):
 
     # -- what a seat sees ----------------------------------------------------------------
     def view(self, state: SAState, player: int | None) -> dict[str, Any]:
-        return make_view(state, player, load(None))
+        return make_view(state, player, load(state.content_dir or None))
 
     def events(self, state: SAState, player: int | None) -> list[str]:
         out = []
@@ -187,7 +195,7 @@ class SurviveAlive(BaseGame[SAState]):
         return copy
 
     def invariants(self, state: SAState) -> list[str]:
-        return invariants(state, load(None))
+        return invariants(state, load(state.content_dir or None))
 
     def clone(self, state: SAState) -> SAState:
         return clone_state(state)
@@ -195,7 +203,7 @@ class SurviveAlive(BaseGame[SAState]):
     def outcome(self, state: SAState) -> Outcome | None:
         if state.phase != "over":
             return None
-        content = load(None)
+        content = load(state.content_dir or None)
         scores = ph.final_scores(state, content)
         if state.scenario:
             won = state.ending == "1"
@@ -905,6 +913,7 @@ def make_view(st: SAState, seat: int | None, c: Content) -> dict[str, Any]:
         "phase": st.phase,
         "first_player": st.first,
         "scenario": st.scenario,
+        "content_dir": st.content_dir,
         "screens_up": st.screens_up,
         "events_this_round": c.rules.events_per_round[min(st.round, 6) - 1],
         "drawn": list(st.drawn),

@@ -33,9 +33,9 @@ def _cell(slot_id: str, label: str, built: set[str], lost: set[str]) -> Text:
     return Text(f"□{label}", style="dim")
 
 
-def base_sheet(player: dict[str, Any]) -> Panel:
+def base_sheet(player: dict[str, Any], content_dir: str | None = None) -> Panel:
     """The Base sheet grid: towers on corners, barricades on sides, middle facilities."""
-    c = load()
+    c = load(content_dir)
     base = c.bases.get(player["base"])
     if base is None:
         return Panel(Text("no base chosen yet", style="dim"), title="Base")
@@ -67,9 +67,9 @@ def base_sheet(player: dict[str, Any]) -> Panel:
     return Panel(grid, title=f"{base.name} (seat {player['seat']}){extra}", border_style="cyan")
 
 
-def characters(player: dict[str, Any]) -> Table:
+def characters(player: dict[str, Any], content_dir: str | None = None) -> Table:
     """Characters with wounds (red crosses), weapons and where they are."""
-    c = load()
+    c = load(content_dir)
     t = Table(title="Characters", show_edge=False)
     for col in ("Name", "Wounds", "Weapons", "Where", "Ability"):
         t.add_column(col)
@@ -104,9 +104,9 @@ def cubes(player: dict[str, Any]) -> Text:
     return t
 
 
-def trackers(player: dict[str, Any]) -> Table:
+def trackers(player: dict[str, Any], content_dir: str | None = None) -> Table:
     """The five shaded trackers with their current values, and influence."""
-    c = load()
+    c = load(content_dir)
     t = Table(title="Trackers", show_edge=False)
     t.add_column("Track")
     t.add_column("Boxes")
@@ -124,7 +124,7 @@ def trackers(player: dict[str, Any]) -> Table:
 
 
 def header(view: dict[str, Any]) -> Text:
-    c = load()
+    c = load(view.get("content_dir") or None)
     t = Text()
     for r in range(1, 7):
         style = "bold reverse" if r == view["round"] else ("strike dim" if r < view["round"] else "")
@@ -143,7 +143,7 @@ def header(view: dict[str, Any]) -> Text:
 
 
 def community_map(view: dict[str, Any]) -> Text:
-    c = load()
+    c = load(view.get("content_dir") or None)
     t = Text("Map: ")
     for loc, crossed in sorted(view["locations"].items()):
         info = c.locations[loc]
@@ -173,7 +173,8 @@ def render(view: dict[str, Any], seat: int | None) -> RenderableType:
     parts: list[RenderableType] = [header(view)]
     mine = [p for p in view["players"] if p["seat"] == seat]
     for p in mine or view["players"]:
-        parts += [base_sheet(p), characters(p), cubes(p), trackers(p)]
+        cdir = view.get("content_dir") or None
+        parts += [base_sheet(p, cdir), characters(p, cdir), cubes(p), trackers(p, cdir)]
     if mine and len(view["players"]) > 1:
         parts.append(others(view, seat))
     parts.append(community_map(view))
