@@ -292,13 +292,13 @@ def _move_zombie(s: IGDState, z: int, space: int, near: list[int], depth: int) -
         space = dest
 
 
-_SQUARES: dict[tuple[str, int, int], list[int]] = {}
+_SQUARES: dict[tuple[str, str, int, int], list[int]] = {}
 
 
 def _squares(s: IGDState) -> list[int]:
     """Per space, the squared grid distance to the nearest living character (cached)."""
     mask = sum(1 << c.seat for c in s.chars if c.alive)
-    key = (s.scenario, s.players, mask)
+    key = (s.content_dir, s.scenario, s.players, mask)  # a content pack may change the layout
     sq = _SQUARES.get(key)
     if sq is None:
         lay = layout(s)

@@ -109,16 +109,28 @@ def is_free(s: IGDState, space: int) -> bool:
     return s.spaces[space] < 0 and not char_at(s, space)
 
 
+_NEAR: dict[tuple[str, str, int, tuple[int, ...]], list[int]] = {}
+
+
 def nearness(s: IGDState) -> list[int]:
-    """For each space, the Range to the closest living character (99 if none)."""
-    dist = layout(s).dist
-    spaces = [c.space for c in s.chars if c.alive]
-    n = len(s.spaces)
-    if not spaces:
-        return [99] * n
-    if len(spaces) == 1:
-        return list(dist[spaces[0]])
-    return [min(dist[c][x] for c in spaces) for x in range(n)]
+    """For each space, the Range to the closest living character (99 if none).
+
+    Cached per layout and living characters' spaces: callers must not modify the list.
+    """
+    spaces = tuple(c.space for c in s.chars if c.alive)
+    key = (s.content_dir, s.scenario, s.players, spaces)
+    near = _NEAR.get(key)
+    if near is None:
+        dist = layout(s).dist
+        n = len(s.spaces)
+        if not spaces:
+            near = [99] * n
+        elif len(spaces) == 1:
+            near = list(dist[spaces[0]])
+        else:
+            near = [min(dist[c][x] for c in spaces) for x in range(n)]
+        _NEAR[key] = near
+    return near
 
 
 def closest_mask(s: IGDState, space: int) -> int:
