@@ -51,3 +51,15 @@ def test_outcome_to_json():
         "tier": "High",
         "reason": "escaped",
     }
+
+
+@pytest.mark.parametrize("other", [1.0, True, "1", (1,)])
+def test_values_of_another_type_are_different_actions(other):
+    assert Action("move", 1) != Action("move", other)
+    assert Action("forge", (0, "axe")) != Action("forge", (0.0, "axe"))
+
+
+@pytest.mark.parametrize("value", [1.5, 2.0, {"a": 1}, [1, {"b": 2}]])
+def test_from_json_refuses_values_that_are_not_action_values(value):
+    with pytest.raises(RecordError, match="values are null"):
+        Action.from_json({"kind": "move", "value": value})

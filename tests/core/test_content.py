@@ -65,3 +65,11 @@ def test_bad_toml_and_missing_file(tmp_path):
         load_toml(write(tmp_path, "[[weapon]\n"), Weapons)
     with pytest.raises(ContentError, match="cannot read"):
         load_toml(tmp_path / "none.toml", Weapons)
+
+
+def test_a_file_that_is_not_utf8_is_named(tmp_path):
+    path = tmp_path / "weapons.toml"
+    path.write_bytes(b"\xff\xfe\x00garbage")
+    with pytest.raises(ContentError, match="not UTF-8") as info:
+        load_toml(path, Weapons)
+    assert str(path) in str(info.value)

@@ -170,3 +170,26 @@ def test_view_of_a_seat_that_does_not_exist(seat):
     with pytest.raises(ConfigError, match="does not exist"):
         new().view(seat)
     assert new().view(None) == new().view(0)
+
+
+def test_an_option_with_a_float_value_is_illegal_and_changes_nothing():
+    match = new()
+    before = pig.encode(match.state)
+    with pytest.raises(IllegalAction):
+        match.play(Action("dice", 1.0))
+    assert pig.encode(match.state) == before and match.steps == []
+
+
+def test_deeply_nested_json_is_a_record_error(tmp_path):
+    path = tmp_path / "deep.json"
+    path.write_text("[" * 100_000)
+    with pytest.raises(RecordError, match="nested too deeply|invalid JSON"):
+        Match.load(path)
+
+
+def test_a_failed_save_leaves_no_temp_file(tmp_path):
+    target = tmp_path / "folder"
+    target.mkdir()
+    with pytest.raises(OSError):
+        new().save(target)
+    assert not (tmp_path / "folder.tmp").exists()

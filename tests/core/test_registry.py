@@ -56,3 +56,9 @@ def test_cli_lists_games_and_help():
     ).stdout
     for name in GAMES:
         assert name in listing
+
+
+@pytest.mark.parametrize("name", [["x"], None, 3])
+def test_a_game_name_must_be_a_string(name):
+    with pytest.raises(ConfigError, match="a game name is a string"):
+        zedlab.make(name)

@@ -101,6 +101,8 @@ def load_toml(path: str | Path, model: type[M]) -> M:
         data = tomllib.loads(p.read_text(encoding="utf-8"))
     except OSError as exc:
         raise ContentError(f"{p}: cannot read ({exc.strerror or exc})") from None
+    except UnicodeDecodeError as exc:
+        raise ContentError(f"{p}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
     except tomllib.TOMLDecodeError as exc:
         raise ContentError(f"{p}: not valid TOML: {exc}") from None
     try:

@@ -35,6 +35,29 @@ ActionValue = Any
 S = TypeVar("S")
 
 
+def _same(a: Any, b: Any) -> bool:
+    """Equal values of the same types, all the way down (``1``, ``1.0`` and ``True`` differ)."""
+    if a.__class__ is not b.__class__:
+        return False
+    if a.__class__ is tuple:
+        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b, strict=True))
+    return bool(a == b)
+
+
+def _check_value(value: Any) -> Any:
+    """Raise ``RecordError`` unless ``value`` is an action value (None, bool, int, str, tuple)."""
+    if value is None or value.__class__ in (bool, int, str):
+        return value
+    if value.__class__ is tuple:
+        for item in value:
+            _check_value(item)
+        return value
+    raise RecordError(
+        f"action value {value!r} is a {type(value).__name__}; "
+        "values are null, booleans, integers, strings or lists of those"
+    )
+
+
 def _freeze(value: Any) -> Any:
     """Lists (from JSON) back to tuples, so values stay hashable."""
     if isinstance(value, list):
@@ -54,8 +77,8 @@ _set = object.__setattr__
 class Action:
     """One option of a decision: an immutable, hashable value object.
 
-    Two actions are equal when their ``kind`` and ``value`` are equal; the ``label`` is for
-    people only. ``to_json``/``from_json`` round-trip exactly.
+    Two actions are equal when their ``kind`` and ``value`` are equal, value types included
+    (``1``, ``1.0`` and ``True`` are different values); the ``label`` is for people only. ``to_json``/``from_json`` round-trip exactly.
 
     Args:
         kind: what sort of action, kebab-case (``"roll"``, ``"target-sector"``).
@@ -88,7 +111,7 @@ class Action:
             return True
         if other.__class__ is not Action:
             return NotImplemented
-        return self.kind == other.kind and self.value == other.value
+        return self.kind == other.kind and _same(self.value, other.value)
 
     def __hash__(self) -> int:
         h = self._hash
@@ -119,7 +142,8 @@ class Action:
         if not isinstance(data, Mapping) or not isinstance(data.get("kind"), str):
             raise RecordError(f"not an action: {data!r}; expected {{'kind': str, 'value': ...}}")
         label = data.get("label", "")
-        return cls(data["kind"], _freeze(data.get("value")), label if isinstance(label, str) else "")
+        value = _check_value(_freeze(data.get("value")))
+        return cls(data["kind"], value, label if isinstance(label, str) else "")
 
 
 class Decision(NamedTuple):

@@ -123,6 +123,8 @@ class Record:
             )
         try:
             model = _RecordModel.model_validate(data)
+        except RecursionError:
+            raise RecordError("not a ZedLab record: JSON nested too deeply") from None
         except ValidationError as exc:
             first = exc.errors()[0]
             where = ".".join(str(p) for p in first["loc"]) or "(top level)"
@@ -154,15 +156,25 @@ class Record:
             data = json.loads(text)
         except (ValueError, UnicodeDecodeError) as exc:
             raise RecordError(f"not a ZedLab record: invalid JSON ({exc})") from None
+        except RecursionError:
+            raise RecordError("not a ZedLab record: JSON nested too deeply") from None
         return cls.from_json(data)
 
     def save(self, path: str | Path) -> Path:
-        """Write the record to ``path`` atomically (temp file + rename); returns the path."""
+        """Write the record to ``path`` atomically (temp file + rename); returns the path.
+
+        Raises:
+            OSError: if it cannot be written (no temp file is left behind).
+        """
         target = Path(path)
         target.parent.mkdir(parents=True, exist_ok=True)
         tmp = target.with_name(target.name + ".tmp")
-        tmp.write_text(self.dumps(), encoding="utf-8")
-        tmp.replace(target)
+        try:
+            tmp.write_text(self.dumps(), encoding="utf-8")
+            tmp.replace(target)
+        except OSError:
+            tmp.unlink(missing_ok=True)
+            raise
         return target
 
     @classmethod

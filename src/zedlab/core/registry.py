@@ -46,6 +46,8 @@ def get(name: str) -> Game[Any]:
     Raises:
         ConfigError: if no game has that name (the message lists the known ones).
     """
+    if not isinstance(name, str):
+        raise ConfigError(f"a game name is a string such as 'dont-look-back', got {name!r}")
     if name in _extra:
         return _extra[name]
     if name in _loaded:
