@@ -7,6 +7,7 @@ only where its party's strength beats the strongest card of that deck.
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 from zedlab.core import RNG, Action, Decision
@@ -113,11 +114,15 @@ class HeuristicBot:
                     if short & set(corner):
                         v = 88
                 elif kind == "medical-room" and flo_hurt:
-                    v = 80
+                    v = 95
                 else:
                     v = BUILD_VALUE.get(kind, 5) / (1 + built.count(kind))
             elif a.kind == "trade":
                 v = 25 if sum(me["cubes"].values()) >= me.get("trade_ratio", 4) + 1 else 0
+                if flo_hurt and any(ch["id"] == "rick" and not ch["away"] for ch in chars):
+                    ready = any(o.kind == "heal" or (o.kind == "build" and _kind(o.value) == "medical-room")
+                                for o in options)
+                    v = 0 if ready else 92  # the mission: cubes for the Medical Room and herbs: Medical Room and herbs to heal Florence
             if v > best_value:
                 best, best_value = a, v
         return best
@@ -201,6 +206,9 @@ class HeuristicBot:
         worst = {1: 3, 2: 5, 3: 7}
         if any(ch["wounds"] >= 2 for ch in party):
             return options[-1]
+        hospital = next((a for a in options if a.value == "hospital"), None)
+        if view["scenario"] == 2 and hospital is not None and power >= 3:
+            return hospital  # the medic is the mission
         good = [a for a in options if a.kind == "scavenge" and power >= worst[c.locations[a.value].food]]
         if good:
             return max(good, key=lambda a: c.locations[a.value].food)
@@ -228,30 +236,55 @@ class HeuristicBot:
         return min(options, key=rank)
 
     def _feed(self, view: dict[str, Any], me: dict[str, Any], options: tuple[Action, ...]) -> Action:
+        """Feed everyone it can; trade for food only when that completes a morale mark
+        (every character at home also has a bed and a bathroom)."""
         feeds = [a for a in options if a.kind == "feed"]
         best = max(feeds, key=lambda a: a.value)
-        hungry = sum(1 for ch in me["characters"] if not ch["away"]) > best.value
+        home = [ch for ch in me["characters"] if not ch["away"]]
+        built = [_kind(s) for s in me["built"]]
+        roofed = built.count("bed") >= len(home) and built.count("bathroom") >= len(home)
         trade = next((a for a in options if a.kind == "trade"), None)
-        if trade is not None and hungry:
+        if trade is not None and roofed and len(home) == best.value + 1:
             return trade
         return best
 
     def _place_defender(self, view: dict[str, Any], me: dict[str, Any], options: tuple[Action, ...]) -> Action:
-        """Put the character where the attacks of this round are least covered."""
+        """Try every placement of the characters still to place (at most 4^5) and keep the
+        one that first avoids deaths (a deficit of 5+), then failed cards, then the total
+        deficit; this character takes its side in that placement."""
         c = load(view.get("content_dir") or None)
-        shields = _side_shields(me["built"])
-        for ch in me["characters"]:
-            if ch["side"] and not ch["away"]:
-                shields[ch["side"]] += sum(c.weapons[w].shields for w in ch["weapons"])
-        need = {side: 0 for side in shields}
-        for e in view["drawn"]:
-            card = c.events[e]
-            need[card.side] = max(need[card.side], card.zeds + view["round"] - shields[card.side])
-        me_ch = me["characters"][view["pending"]["n"]] if view.get("pending") else None
-        mine = sum(c.weapons[w].shields for w in me_ch["weapons"]) if me_ch else 0
-        # close a deficit this character can close; otherwise help the worst side
-        return max(options, key=lambda a: (0 < need[a.value] <= mine, need[a.value] > 0,
-                                           -need[a.value] if need[a.value] <= mine else need[a.value]))
+        base = _side_shields(me["built"])
+        cards = [(c.events[e].side, c.events[e].zeds + view["round"]) for e in view["drawn"]]
+        chars = me["characters"]
+        me_idx = view["pending"]["n"] if view.get("pending") else 0
+        fixed = dict(base)
+        todo = []
+        for i, ch in enumerate(chars):
+            power = sum(c.weapons[w].shields for w in ch["weapons"])
+            card = c.characters[ch["id"]]
+            if ch["away"] or (ch["id"] == "florence" and ch["wounds"] and view["scenario"] == 2):
+                continue
+            if card.effect == "lookout" and ch["wounds"] < 2:
+                for side in fixed:
+                    fixed[side] += power + card.amount
+            elif i == me_idx:
+                todo.insert(0, power)
+            elif ch["side"]:
+                fixed[ch["side"]] += power
+            elif i > me_idx:
+                todo.append(power)
+        sides = [a.value for a in options]
+        death = c.rules.death_deficit
+
+        def score(assign: tuple[str, ...]) -> tuple[int, int, int]:
+            shields = dict(fixed)
+            for power, side in zip(todo, assign, strict=True):
+                shields[side] += power
+            deficits = [max(0, zeds - shields[side]) for side, zeds in cards]
+            return (-sum(d >= death for d in deficits), -sum(d > 0 for d in deficits), -sum(deficits))
+
+        best = max(itertools.product(sides, repeat=len(todo)), key=score)
+        return next(a for a in options if a.value == best[0])
 
     def _lose_cube(self, view: dict[str, Any], me: dict[str, Any], options: tuple[Action, ...]) -> Action:
         return max(options, key=lambda a: KEEP_ORDER.index(a.value))

@@ -89,7 +89,7 @@ class SurviveAlive(BaseGame[SAState]):
 
     name = "survive-alive"
     title = "Survive Alive"
-    rules_version = 2
+    rules_version = 3
     Config = Config
     State = SAState
     help = {
