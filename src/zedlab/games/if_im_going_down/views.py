@@ -52,13 +52,14 @@ def table_view(s: IGDState, player: int | None) -> dict[str, Any]:
     for c in s.chars:
         ct = PACKS[s.content_dir].characters[c.char]
         if not c.chosen:
-            chars.append({
+            unchosen: dict[str, Any] = {
                 "seat": c.seat, "id": None, "name": "(choosing a character)", "z": 0,
                 "space": c.space, "alive": c.alive, "zombie": False, "biohazard": False,
                 "actions": 0, "kills": 0, "skip_next_turn": False, "ability": "",
                 "ability_text": "", "ability_used": False, "modifiers": [],
                 "hands": [_fate(s, f) for f in c.hands], "body": [_fate(s, f) for f in c.body],
-            })
+            }
+            chars.append(unchosen)
             continue
         chars.append({
             "seat": c.seat, "id": ct.id, "name": ct.name, "z": ct.z, "space": c.space,
