@@ -452,11 +452,7 @@ def o_spend(st: SAState, pend: Pending, c: Content) -> list[Action]:
     p = st.players[pend.player]
     out = []
     if sum(p.cubes):
-        can = ru.affordable_kinds(p, c)
-        built = p.built
-        for kind, slot_ids in SLOTS_BY_KIND(c, p.base):
-            if kind in can:
-                out.extend(BUILD[sid] for sid in slot_ids if sid not in built)
+        out.extend(_build_options(p, ru.affordable_kinds(p, c), c))
     for idx, w in ru.forge_options(p, c):
         out.append(_forge_action(idx, w, p.chars[idx].id))
     for idx in ru.heal_options(st, p, c):
@@ -492,6 +488,23 @@ def s_spend(st: SAState, pend: Pending, a: Action, c: Content) -> None:
         st.pending.append(Pending("offer-give", p.seat, other=a.value))
     elif k == "peek":
         ru.peek(st, p, c)
+
+
+_BUILDS: dict[tuple[object, ...], tuple[Action, ...]] = {}
+
+
+def _build_options(p: Player, can: frozenset[str], c: Content) -> tuple[Action, ...]:
+    """Build Actions for the empty slots of affordable kinds (cached per base, affordable
+    kinds and shaded slots)."""
+    key = (id(c), p.base, can, tuple(p.built))
+    got = _BUILDS.get(key)
+    if got is None:
+        if len(_BUILDS) > 100_000:
+            _BUILDS.clear()
+        built = p.built
+        got = _BUILDS[key] = tuple(BUILD[sid] for kind, slot_ids in SLOTS_BY_KIND(c, p.base)
+                                   if kind in can for sid in slot_ids if sid not in built)
+    return got
 
 
 _LABELLED: dict[tuple[str, object, str], Action] = {}

@@ -295,29 +295,47 @@ def affordable_kinds(p: Player, content: Content) -> frozenset[str]:
     return got
 
 
+_ADJUSTED: dict[tuple[object, ...], list[tuple[str, tuple[tuple[int, int], ...]]]] = {}
+
+
+def _adjusted_table(workshop: str, disc_ids: tuple[str, ...],
+                    content: Content) -> list[tuple[str, tuple[tuple[int, int], ...]]]:
+    """Every facility's (colour, count) pairs after the Workshop and character discounts,
+    built once per discount set."""
+    key = (id(content), workshop, disc_ids)
+    table = _ADJUSTED.get(key)
+    if table is None:
+        chars = content.characters
+        disc = [(chars[cid].facilities, CUBE_INDEX[chars[cid].cube]) for cid in disc_ids]
+        shop = CUBE_INDEX[workshop] if workshop else -1
+        table = []
+        for kind, pairs, _size in _kind_table(content):
+            shop_here = shop if kind != "barricade" and kind != "workshop" else -1
+            adjusted = []
+            for i, n in pairs:
+                if i == shop_here:
+                    n -= 1
+                for kinds, j in disc:
+                    if j == i and kind in kinds:
+                        n -= 1
+                if n > 0:
+                    adjusted.append((i, n))
+            table.append((kind, tuple(adjusted)))
+        _ADJUSTED[key] = table
+    return table
+
+
 def _affordable_kinds(cubes: list[int], workshop: str, disc_ids: tuple[str, ...],
                       content: Content) -> frozenset[str]:
-    total = sum(cubes)
     wild = cubes[WILD]
-    chars = content.characters
-    disc = [(chars[cid].facilities, CUBE_INDEX[chars[cid].cube]) for cid in disc_ids]
-    shop = CUBE_INDEX[workshop] if workshop else -1
-    out = set()
-    for kind, pairs, size in _kind_table(content):
-        if size - 1 - len(disc) > total:
-            continue
-        shop_here = shop if kind != "barricade" and kind != "workshop" else -1
+    out = []
+    for kind, pairs in _adjusted_table(workshop, disc_ids, content):
         missing = 0
         for i, n in pairs:
-            if i == shop_here:
-                n -= 1
-            for kinds, j in disc:
-                if j == i and kind in kinds:
-                    n -= 1
             if n > cubes[i]:
                 missing += n - cubes[i]
         if missing <= wild:
-            out.add(kind)
+            out.append(kind)
     return frozenset(out)
 
 
