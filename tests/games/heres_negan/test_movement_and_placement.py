@@ -8,6 +8,7 @@ from zedlab.games.heres_negan.board import (
     Board,
     Scene,
     activation_order,
+    first_reveal,
     furthest_supply,
     line_of_sight,
     line_of_sight_unclear,
@@ -148,6 +149,32 @@ def test_survivors_open_doors_on_the_way_but_not_locked_ones() -> None:
     assert b.at(3, 1) not in survivor_moves(b, Scene(survivors=(start,)), start, 3, opens_doors=False)
     locked = Board.from_text(DOOR_BETWEEN.replace("D", "L"))
     assert b.at(3, 1) not in survivor_moves(locked, Scene(survivors=(start,)), start, 3)
+
+
+LOCKED_CORNER = """
++-+-+
+|.L.|
++D+ +
+|. .|
++-+-+
+"""
+
+
+def test_a_diagonal_step_goes_round_the_closed_door_never_the_locked_one() -> None:
+    """Regression: a diagonal with a locked door round one corner and a closed door round the
+    other is made round the closed one, and the move opens that door, never the locked one.
+    Source: Here's Negan rulebook, "Move" (diagonals need one side clear), "Doors" (locked
+    doors cannot be opened automatically)."""
+    b = Board.from_text(LOCKED_CORNER)
+    locked = next(d.id for d in b.doors if d.state == "locked")
+    closed = next(d.id for d in b.doors if d.state == "closed")
+    start, corner = b.at(0, 0), b.at(1, 1)
+    scene = Scene(survivors=(start,))
+    reach = survivor_moves(b, scene, start, 3)[corner]
+    assert reach.cost == 1 and reach.doors == (closed,)
+    assert all(locked not in r.doors for r in survivor_moves(b, scene, start, 3).values())
+    # the Walker-token reveal replay opens the same door on the same step
+    assert first_reveal(b, scene.replace(walker_tokens=(b.at(1, 0),)), start, reach) == (1, [b.at(1, 0)])
 
 
 ROOM_SHORTCUT = """

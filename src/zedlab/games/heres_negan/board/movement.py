@@ -205,20 +205,37 @@ def survivor_moves(
             continue
         if space in out and not out[space].jump:
             continue
-        crossed = _doors_on(board, (start,) + path, scene.open_doors)
+        crossed = _doors_on(board, (start,) + path, scene.open_doors, doors, blocked)
         out[space] = Reach(len(path), path, crossed, jumped)
     return out
 
 
-def _doors_on(board: Board, spaces: tuple[int, ...], open_doors: frozenset[int]) -> tuple[int, ...]:
-    """Closed doors crossed along a sequence of side-by-side or diagonal steps."""
+def _doors_on(
+    board: Board,
+    spaces: tuple[int, ...],
+    open_doors: frozenset[int],
+    passable: frozenset[int] = ALL_DOORS,
+    blocked: frozenset[int] = frozenset(),
+) -> tuple[int, ...]:
+    """Closed doors crossed along a sequence of side-by-side or diagonal steps.
+
+    A diagonal step is taken round a corner the mover may actually use (middle space not
+    blocked, its doors all passable, so never a locked door), the one with fewest closed doors.
+    Source: Here's Negan rulebook, "Move" (diagonals), "Doors" (locked doors stay shut).
+    """
+    every = passable is ALL_DOORS
     crossed: list[int] = []
     table = links(board)
     for a, b in zip(spaces, spaces[1:], strict=False):
         for j, alts in table[a]:
             if j != b:
                 continue
-            need = min((d for _m, d in alts), key=lambda ds: sum(x not in open_doors for x in ds))
+            usable = [
+                d for m, d in alts
+                if (m < 0 or m not in blocked) and (every or all(x in passable for x in d))
+            ]
+            # a step from survivor_moves always has a usable corner; a caller's own path may not
+            need = min(usable or [d for _m, d in alts], key=lambda ds: sum(x not in open_doors for x in ds))
             crossed += [d for d in need if d not in open_doors and d not in crossed]
     return tuple(crossed)
 

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 
 from .geometry import distance_field, line_of_sight
 from .model import Board, Scene
-from .movement import Reach, _doors_on, survivor_moves, unsecured_room_spaces
+from .movement import Reach, _doors_on, _rules_for, survivor_moves, unsecured_room_spaces
 
 __all__ = [
     "first_reveal",
@@ -76,11 +76,14 @@ def first_reveal(board: Board, scene: Scene, start: int, reach: Reach) -> tuple[
     Source: Here's Negan rulebook, "Move" (reveal, then resume the move), "Doors".
     """
     opened = set(scene.open_doors)
+    # only the corners the move itself could use (never round a locked door)
+    passable = frozenset(scene.open_doors) | frozenset(reach.doors)
+    blocked = _rules_for(board, scene, "survivor")[0]
     steps = (start, *reach.path)
     for i, here in enumerate(steps):
         if i + 1 < len(steps):
             # a door is opened from the space where the Survivor stands before crossing it
-            opened.update(_doors_on(board, (here, steps[i + 1]), frozenset(opened)))
+            opened.update(_doors_on(board, (here, steps[i + 1]), frozenset(opened), passable, blocked))
         seen = sorted(
             t for t in scene.walker_tokens if line_of_sight(board, here, t, frozenset(opened))
         )
