@@ -13,7 +13,7 @@ import zedlab
 from zedlab.core import ConfigError, Match, Record, seed_for
 from zedlab.sim import run
 from zedlab.sim.results import COLUMNS
-from zedlab.sim.runner import simulate
+from zedlab.sim.runner import FAULT_RECORDS, simulate
 
 from .conftest import game_names
 from .faulty import FaultyPigError, TwoBotPig
@@ -86,9 +86,16 @@ def test_failing_game_is_recorded_and_replayable(tmp_path: Path) -> None:
     assert result.summaries[0].faults == len(failed)
     assert pq.read_table(out).num_rows == 80
     game = zedlab.get("faulty-pig")
+    # only the first FAULT_RECORDS failing games (in game order) keep their record
+    kept = [r for r in failed if r["fault_record"] is not None]
+    assert kept == failed[:FAULT_RECORDS]
+    assert result.fault_records_dropped == len(failed) - len(kept)
+    notes = sorted((tmp_path / "runs" / "faulty.faults").glob("*.error.json"))
+    assert len(notes) == len(kept)
     for row in failed:
         assert row["error"].startswith("FaultyPigError")
         assert row["scores"] is None and row["reason"] == "error"
+    for row in kept:
         record_path = Path(row["fault_record"])
         assert record_path.parent == tmp_path / "runs" / "faulty.faults"
         note = json.loads(record_path.with_name(record_path.stem + ".error.json").read_text())

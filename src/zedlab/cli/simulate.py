@@ -108,6 +108,7 @@ def _config_parameter(name: str, field: Any) -> tuple[inspect.Parameter, Any]:
     if not field.is_required():
         help_text += f" [default: {field.default!r}]"
     convert: Any = None
+    metavar: str | None = None
     kind: Any
     if annotation is bool:
         kind, decls = bool, [f"{decl}/--no-{decl[2:]}"]
@@ -124,10 +125,12 @@ def _config_parameter(name: str, field: Any) -> tuple[inspect.Parameter, Any]:
             convert = lambda member, table=by_text: table[member.value]  # noqa: E731
         elif annotation in (int, float, str):
             kind = annotation
+            metavar = {int: "N", float: "X", str: "TEXT"}[annotation]
         else:
-            kind, convert = str, _json_or_text
-            help_text += " (JSON)"
-    option = typer.Option(None, *decls, help=help_text, rich_help_panel="Game options")
+            kind, convert, metavar = str, _json_or_text, "JSON"
+    option = typer.Option(
+        None, *decls, help=help_text, metavar=metavar, rich_help_panel="Game options"
+    )
     parameter = inspect.Parameter(
         name, inspect.Parameter.KEYWORD_ONLY, default=option, annotation=kind | None
     )
@@ -149,6 +152,7 @@ def _common_parameters() -> list[inspect.Parameter]:
                 "--games",
                 "-n",
                 min=0,
+                metavar="N",
                 help="Number of games; game i uses seed seed_for(SEED, i).",
             ),
         ),
@@ -159,7 +163,8 @@ def _common_parameters() -> list[inspect.Parameter]:
                 [],
                 "--bot",
                 metavar="SEAT=KIND",
-                help="Bot for a seat (repeatable); a bare KIND sets every seat. Default: random.",
+                help="Bot for a seat (repeatable); a bare KIND sets every seat. Default: the "
+                "game's best bot in every seat: heuristic if the game has one, else random.",
             ),
         ),
         opt(
@@ -177,10 +182,10 @@ def _common_parameters() -> list[inspect.Parameter]:
             "workers",
             int | None,
             typer.Option(
-                None, "--workers", "-k", min=1, help="Worker processes (default: one per CPU)."
+                None, "--workers", "-k", min=1, metavar="N", help="Worker processes (default: one per CPU)."
             ),
         ),
-        opt("seed", int, typer.Option(1, "--seed", help="Base seed S.")),
+        opt("seed", int, typer.Option(1, "--seed", metavar="S", help="Base seed S.")),
         opt(
             "out",
             Path | None,
@@ -188,14 +193,21 @@ def _common_parameters() -> list[inspect.Parameter]:
                 None,
                 "--out",
                 dir_okay=False,
-                help="Parquet file for the rows (one per game), streamed in chunks.",
+                metavar="FILE",
+                help="Parquet file for the rows (one per game), streamed in chunks "
+                "(needs pyarrow: pip install 'zedlab[sim]').",
             ),
         ),
         opt(
             "plot",
             Path | None,
             typer.Option(
-                None, "--plot", dir_okay=False, help="PNG with the score histogram and tier bars."
+                None,
+                "--plot",
+                dir_okay=False,
+                metavar="FILE",
+                help="PNG with the score histogram and tier bars "
+                "(needs matplotlib: pip install 'zedlab[sim]').",
             ),
         ),
         opt(
@@ -221,7 +233,7 @@ def _common_parameters() -> list[inspect.Parameter]:
             "max_decisions",
             int,
             typer.Option(
-                20_000, "--max-decisions", min=1, help="A game longer than this counts as a fault."
+                20_000, "--max-decisions", min=1, metavar="N", help="A game longer than this counts as a fault."
             ),
         ),
         opt(
@@ -276,7 +288,9 @@ def game_command(name: str) -> Any:
     callback.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
     callback.__annotations__ = {p.name: p.annotation for p in params}
     callback.__doc__ = f"Simulate {game.title}: many seeded games with bots, summarised."
-    single = typer.Typer(add_completion=False, pretty_exceptions_enable=False)
+    single = typer.Typer(
+        add_completion=False, pretty_exceptions_enable=False, rich_markup_mode=None
+    )
     single.command(name, short_help=game.title)(callback)
     command = typer.main.get_command(single)
     parse_args = command.parse_args
@@ -305,8 +319,25 @@ simulate_app = typer.Typer(
     cls=_GameCommands,
     help="Play many seeded games with bots and summarise them (zedlab simulate GAME --help).",
     no_args_is_help=True,
+    rich_markup_mode=None,
 )
 app.add_typer(simulate_app, name="simulate")
+
+
+def _need(module: str, what: str) -> None:
+    """Fail with one line naming the extra when an optional library is missing.
+
+    Raises:
+        ConfigError: if ``module`` does not import.
+    """
+    import importlib
+
+    try:
+        importlib.import_module(module)
+    except ImportError:
+        raise ConfigError(
+            f"{what} needs {module}, which is not installed: pip install 'zedlab[sim]'"
+        ) from None
 
 
 def _simulate(
@@ -335,17 +366,20 @@ def _simulate(
     )
 
     from .. import get
+    from ..sim.report import render_result, title_of
+    from ..sim.runner import simulate
 
-    try:
+    if out is not None or resume:
+        _need("pyarrow", "--out/--resume (Parquet results)")
+    if plot is not None:
+        _need("matplotlib", "--plot")
         from ..sim.plots import plot_summary
-        from ..sim.report import render_result, title_of
-        from ..sim.runner import simulate
-    except ImportError as exc:
-        raise ConfigError(
-            f"simulation needs the sim extra: pip install 'zedlab[sim]' ({exc})"
-        ) from None
 
     game = get(game_name)
+    bots = parse_bots(bot)
+    if not {"all", "*"} & set(bots):
+        kinds = game.bot_kinds()
+        bots = {"all": "heuristic" if "heuristic" in kinds else "random", **bots}
     err = Console(stderr=True)
     bar = Progress(
         TextColumn(f"{game_name}"),
@@ -378,7 +412,7 @@ def _simulate(
             game,
             games,
             config=config,
-            bots=parse_bots(bot) or None,
+            bots=bots,
             compare=parse_bots(compare, "--compare") if compare else None,
             seed=seed,
             workers=workers,

@@ -94,6 +94,9 @@ class Job:
             (``--compare``) every game index is played by both, on the same seeds.
         max_decisions: a game still running after this many decisions counts as a fault.
         fault_dir: where records of failing games are saved (``None``: not saved).
+        fault_records: at most this many records are kept per run (see :func:`_save_fault`).
+        started_ns: when the run started (``time.time_ns()``), to tell its fault records
+            from older ones in the same folder.
     """
 
     game: GameRef
@@ -103,6 +106,8 @@ class Job:
     max_decisions: int = 20_000
     fault_dir: str | None = None
     config_json: str = field(default="", compare=False)
+    fault_records: int = field(default=10, compare=False)
+    started_ns: int = field(default=0, compare=False)
 
     def key(self) -> str:
         """A text that identifies the rows this job produces (for ``--resume`` checks)."""
@@ -286,9 +291,10 @@ def _save_fault(
     exc: BaseException,
 ) -> str | None:
     """Save the failing game's record and an error note; returns the record's path."""
-    if job.fault_dir is None:
+    if job.fault_dir is None or _enough_faults(job, index):
         return None
     record_path, error_path = fault_paths(job.fault_dir, index, lineup)
+    record_path.parent.mkdir(parents=True, exist_ok=True)
     record = Record(
         game.name, game.rules_version, config.model_dump(mode="json"), seed, list(steps)
     )
@@ -316,6 +322,29 @@ def _save_fault(
     tmp.write_text(json.dumps(note, indent=1), encoding="utf-8")
     tmp.replace(error_path)
     return str(record_path)
+
+
+def _enough_faults(job: Job, index: int) -> bool:
+    """Whether this run already kept ``fault_records`` records of games before ``index``.
+
+    Then this game's record would be dropped by the runner anyway (it keeps the first ones
+    in game order), so it is not written at all.
+    """
+    folder = Path(job.fault_dir or "")
+    if not folder.is_dir():
+        return False
+    earlier = 0
+    for path in folder.glob("game-*.error.json"):
+        try:
+            number = int(path.name[5:12])
+            fresh = path.stat().st_mtime_ns >= job.started_ns
+        except (ValueError, OSError):
+            continue
+        if number < index and fresh:
+            earlier += 1
+            if earlier >= job.fault_records:
+                return True
+    return False
 
 
 def play_chunk(job: Job, start: int, stop: int) -> list[Row]:

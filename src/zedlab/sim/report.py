@@ -105,6 +105,22 @@ def _comparison_table(comparison: Comparison, result: SimResult) -> Table:
     return table
 
 
+TIE_NOTE = (
+    "Win rates can sum above 100%: a shared win (a tie) counts as a win for every tied seat."
+)
+
+
+def _fault_line(result: SimResult) -> str:
+    kept, dropped = result.fault_records_kept, result.fault_records_dropped
+    line = f"failed games' records: {result.fault_dir} ({kept} kept"
+    if dropped:
+        line += (
+            f"; {dropped} more not written: only the first {kept} of a run are kept in full, "
+            "the others only as error rows"
+        )
+    return line + ")"
+
+
 def render_result(result: SimResult) -> RenderableType:
     """The end-of-run report: speed, one summary per line-up, and the comparison."""
     parts: list[RenderableType] = []
@@ -118,12 +134,14 @@ def render_result(result: SimResult) -> RenderableType:
     for lineup, summary in enumerate(result.summaries):
         parts.append(_summary_table(summary, title_of(result, lineup)))
         parts.append(_details(summary))
+    if len(result.job.lineups[0]) > 1:
+        parts.append(Text(TIE_NOTE))
     if result.comparison is not None:
         parts.append(_comparison_table(result.comparison, result))
     if result.out is not None:
         parts.append(Text(f"results: {result.out}"))
     if any(s.faults for s in result.summaries):
-        parts.append(Text(f"failed games' records: {result.fault_dir}"))
+        parts.append(Text(_fault_line(result)))
     if result.interrupted and result.out is not None:
         parts.append(Text("interrupted: run again with --resume to finish"))
     return Group(*parts)

@@ -5,6 +5,13 @@ Chunks may finish in any order; rows are passed on in index order, so the output
 same for any number of workers and for Ray. An interrupted run (Ctrl-C) keeps every row
 before the first unfinished chunk and closes the file cleanly; ``resume=True`` plays the
 games missing from it.
+
+Only Parquet output (``out``, ``resume``, ``keep_rows``) needs pyarrow; a run that only
+summarises works with the base install (the summaries are built row by row).
+
+Failing games: the first ``fault_records`` of a run (in game order) keep their full record
+and error note in ``fault_dir``; later ones keep only their row (its ``error`` column, and
+their count in the summary), since a stuck game's record can be megabytes.
 """
 
 from __future__ import annotations
@@ -14,21 +21,22 @@ import multiprocessing
 import os
 import signal
 import threading
+import time
 from collections import deque
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
-
-import pyarrow as pa
+from typing import TYPE_CHECKING, Any
 
 from ..core.engine import Game
 from ..core.errors import ConfigError
 from ..core.match import make_config
-from .job import GameRef, Job, Row, play_chunk
-from .results import ResultWriter, read_done, rows_to_table
+from .job import GameRef, Job, Row, fault_paths, play_chunk
 from .stats import Comparison, Summary
+
+if TYPE_CHECKING:
+    import pyarrow as pa
 
 __all__ = ["Chunk", "SimResult", "lineup_of", "simulate"]
 
@@ -39,6 +47,8 @@ BotSpec = str | Sequence[str] | Mapping[int, str] | Mapping[str, str] | None
 """Bots for the seats: one kind for all, a kind per seat, or ``{seat: kind}`` (others random)."""
 
 DEFAULT_BOT = "random"
+FAULT_RECORDS = 10
+"""Failing games per run whose full record is kept (the rest keep only their row)."""
 
 
 @dataclass
@@ -54,6 +64,8 @@ class SimResult:
         played: games played by this call (a resumed run excludes earlier ones).
         seconds: wall time of this call.
         interrupted: whether the run was stopped before the end.
+        fault_records_kept: failing games whose record was kept in ``fault_dir``.
+        fault_records_dropped: failing games past the cap, kept only as rows.
     """
 
     job: Job
@@ -68,6 +80,8 @@ class SimResult:
     interrupted: bool = False
     workers: int = 1
     backend: str = "local"
+    fault_records_kept: int = 0
+    fault_records_dropped: int = 0
     extra: dict[str, Any] = field(default_factory=dict)
 
     @property
@@ -197,6 +211,7 @@ def simulate(
     max_decisions: int = 20_000,
     chunk_size: int | None = None,
     progress: Callable[[int, int], None] | None = None,
+    fault_records: int = FAULT_RECORDS,
 ) -> SimResult:
     """Play ``n`` games and summarise them; see :func:`zedlab.sim.run` for the arguments.
 
@@ -206,11 +221,11 @@ def simulate(
         keep_rows: also return all rows as a table (memory grows with ``n``).
         progress: called as ``progress(games_done, games_total)`` after each chunk; it may
             raise ``KeyboardInterrupt`` to stop the run as Ctrl-C would.
+        fault_records: how many failing games (the first, in game order) keep their full
+            record in ``fault_dir``; the rest keep only their row.
     Raises:
         ConfigError: bad config, bots or resume file.
     """
-    import time
-
     if n < 0:
         raise ConfigError(f"the number of games must be >= 0, got {n}")
     cfg = make_config(game, config)
@@ -235,6 +250,8 @@ def simulate(
         max_decisions=max_decisions,
         fault_dir=str(Path(fault_dir).absolute()),
         config_json=json.dumps(config_data, sort_keys=True),
+        fault_records=fault_records,
+        started_ns=time.time_ns(),
     )
     workers = max(1, workers or os.cpu_count() or 1)
     summaries = [Summary() for _ in lineups]
@@ -249,6 +266,8 @@ def simulate(
                 comparison.add(a, b)
 
     done: set[int] = set()
+    if resume or out_path is not None or keep_rows:
+        from .results import ResultWriter, read_done, rows_to_table
     if resume:
         if out_path is None:
             raise ConfigError("--resume needs --out: the results file to continue")
@@ -293,6 +312,21 @@ def simulate(
     interrupted = False
     started = time.perf_counter()
     waiting: dict[Chunk, list[Row]] = {}
+    faults = {"kept": 0, "dropped": 0}
+
+    def cap_faults(rows: list[Row]) -> None:
+        # In game order, so the records kept are the same for any number of workers.
+        for row in rows:
+            if row["error"] is None:
+                continue
+            if faults["kept"] < fault_records and row["fault_record"] is not None:
+                faults["kept"] += 1
+                continue
+            faults["dropped"] += 1
+            if row["fault_record"] is not None:
+                for path in fault_paths(job.fault_dir or "", row["index"], row["lineup"]):
+                    path.unlink(missing_ok=True)
+                row["fault_record"] = None
     try:
         if progress is not None:
             progress(len(done), n)
@@ -300,6 +334,7 @@ def simulate(
             waiting[chunk] = rows
             while issued and issued[0] in waiting:
                 ready = waiting.pop(issued.popleft())
+                cap_faults(ready)
                 if writer is not None:
                     writer.add(ready)
                 if keep_rows:
@@ -334,6 +369,8 @@ def simulate(
         interrupted=interrupted,
         workers=workers,
         backend=backend_name,
+        fault_records_kept=faults["kept"],
+        fault_records_dropped=faults["dropped"],
     )
 
 
