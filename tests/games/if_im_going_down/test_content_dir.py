@@ -33,8 +33,8 @@ def test_override_changes_the_kill_o_meter_and_a_card_name(tmp_path):
     pack = _pack(tmp_path)
     _edit(pack / "scenarios.toml", "low = 10\nhigh = 18", "low = 11\nhigh = 19")
     _edit(pack / "fate.toml", 'name = "Hand Gun"', 'name = "Pocket Pistol"')
-    base = game.new(game.Config(), 1)
-    s = game.new(game.Config(content_dir=str(pack)), 1)
+    base = game.new(game.Config(players=1), 1)
+    s = game.new(game.Config(players=1, content_dir=str(pack)), 1)
     assert (base.low, base.high) == (10, 18)
     assert (s.low, s.high) == (11, 19)
     guns = [f for f, k in enumerate(s.fcards) if PACKS[s.content_dir].fate[k].id == "hand-gun"]
@@ -47,7 +47,7 @@ def test_content_dir_is_part_of_the_config_and_replays(tmp_path):
     """A record replays with the same content: the config carries the folder."""
     pack = _pack(tmp_path)
     _edit(pack / "scenarios.toml", "low = 10\nhigh = 18", "low = 12\nhigh = 20")
-    m = Match.new(game, {"content_dir": str(pack)}, seed=4)
+    m = Match.new(game, {"players": 1, "content_dir": str(pack)}, seed=4)
     for _ in range(30):
         d = m.decision
         if d is None:

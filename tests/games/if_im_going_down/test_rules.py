@@ -408,7 +408,7 @@ def test_kill_o_meter_tiers_and_advanced_game() -> None:
 def test_zombie_player_hand_is_hidden() -> None:
     """The survivors do not see the Zombie Player's hand; the Zombie Player does.
     Source: "Zombie Player Variant"."""
-    s = game.new(game.Config(zombie_player=True), 4)
+    s = game.new(game.Config(players=1, zombie_player=True), 4)
     assert len(s.zhand) == 6
     assert game.view(s, 0)["zombie_hand"] == 6
     assert len(game.view(s, 1)["zombie_hand"]) == 6

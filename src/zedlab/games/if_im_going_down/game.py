@@ -25,7 +25,7 @@ class IGDConfig(BaseConfig):
     """Options of a game of If I'm Going Down...
 
     Attributes:
-        players: survivors (1-4; 3-4 use The Intersection and a second copy's cards).
+        players: survivors (default 2; 1-4; 3-4 use The Intersection and a second copy's cards).
         scenario: the Scenario card.
         characters: character ids in seat order, preset; empty (the default): each player
             chooses a character at set-up ("Game Setup" 1.).
@@ -43,18 +43,33 @@ class IGDConfig(BaseConfig):
             checked. ContentError names the file, entry and field.
     """
 
-    players: int = Field(default=1, ge=1, le=4)
-    scenario: Literal["the-shack", "the-intersection", "the-alley"] = "the-shack"
-    characters: tuple[str, ...] = ()
-    zombie_player: bool = False
-    one_bite: bool = False
-    easier: bool = False
-    advanced: bool = False
-    midpoint: bool = False
-    redraw_without_weapon: bool = True
-    miss_ends_use: bool = False
-    extra_zombies: Literal["standard", "all"] = "all"
-    content_dir: str | None = None
+    players: int = Field(
+        default=2, ge=1, le=4,
+        description="Survivors at the table (1-2 in the box; 3-4 use The Intersection and a second copy's cards).",
+    )
+    scenario: Literal["the-shack", "the-intersection", "the-alley"] = Field(
+        default="the-shack", description="The Scenario card: board layout, starting resources, Kill-O-Meter."
+    )
+    characters: tuple[str, ...] = Field(
+        default=(), description="Character ids in seat order; none: each player chooses at set-up."
+    )
+    zombie_player: bool = Field(default=False, description="Add a Zombie Player seat (the last seat) who plays the Zombies.")
+    one_bite: bool = Field(default=False, description="Quicker game: a single bite kills (a scratch still starts the turning).")
+    easier: bool = Field(default=False, description="Easier game: remove 2 No Luck cards from the Fate deck.")
+    advanced: bool = Field(default=False, description="Advanced Game: Kill-O-Meter numbers +5 per player.")
+    midpoint: bool = Field(
+        default=False, description="Zombie Player variant: the win line is midway between Low and High."
+    )
+    redraw_without_weapon: bool = Field(
+        default=True, description="Set-up tip: redraw the starting resources if they hold no weapon."
+    )
+    miss_ends_use: bool = Field(default=False, description="Ruling option: a missed attack ends that weapon Use.")
+    extra_zombies: Literal["standard", "all"] = Field(
+        default="all", description="3-4 players: add only a second copy's standard Zombies, or all of them."
+    )
+    content_dir: str | None = Field(
+        default=None, description="Folder of replacement content TOML files named like the packaged ones."
+    )
 
 
 HELP = {

@@ -37,12 +37,23 @@ class RFDConfig(BaseConfig):
             ContentError names the file, entry and field.
     """
 
-    players: int = Field(default=2, ge=1, le=6)
-    characters: tuple[str, ...] = ()
-    difficulty: Literal["hard", "very-hard", "too-hard"] = "hard"
-    follower_bonus: Literal["optional", "mandatory"] = "optional"
-    first_player: int = Field(default=0, ge=0, le=5)
-    content_dir: str | None = None
+    players: int = Field(
+        default=2, ge=1, le=6, description="Players (1 uses the solo rules; 5-6 need the expansion's boards)."
+    )
+    characters: tuple[str, ...] = Field(
+        default=(), description="Character ids in seat order; none: dealt at random."
+    )
+    difficulty: Literal["hard", "very-hard", "too-hard"] = Field(
+        default="hard", description="Solo difficulty level (ignored with 2 or more players)."
+    )
+    follower_bonus: Literal["optional", "mandatory"] = Field(
+        default="optional",
+        description="Follower Bonus: optional (rulebook: may be declined) or mandatory (FAQ v1.1: whenever possible).",
+    )
+    first_player: int = Field(default=0, ge=0, le=5, description="The seat that takes the first turn.")
+    content_dir: str | None = Field(
+        default=None, description="Folder of replacement content TOML files named like the packaged ones."
+    )
 
 
 class RunFightOrDie(BaseGame[RFDState]):
