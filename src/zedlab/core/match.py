@@ -65,7 +65,8 @@ class Match:
         self.config = config
         self.seed = seed
         self.state = state
-        self._steps: list[Step] = []
+        # (player, action, chance) tuples: cheaper than Step objects on the hot path.
+        self._steps: list[tuple[int, Action, bool]] = []
         self._decision: Decision | None = game.decision(state)
 
     # -- creation -------------------------------------------------------------------------
@@ -127,7 +128,7 @@ class Match:
                 match.play(step.action)
             except IllegalAction as exc:
                 raise RecordError(f"step {i}: {exc}{note}") from None
-            if match._steps[-1].chance != step.chance:
+            if match._steps[-1][2] != step.chance:
                 raise RecordError(f"step {i}: chance differs from the record{note}")
         return match
 
@@ -181,7 +182,7 @@ class Match:
         before = rng.draws + rng.reveals
         self.game.apply(self.state, action, trusted=True)
         rng = self.state.rng
-        self._steps.append(Step(decision.player, action, rng.draws + rng.reveals != before))
+        self._steps.append((decision.player, action, rng.draws + rng.reveals != before))
         self._decision = self.game.decision(self.state)
 
     def _check_seat(self, player: int | None) -> None:
@@ -217,7 +218,7 @@ class Match:
     @property
     def steps(self) -> list[Step]:
         """The steps played so far (a copy)."""
-        return list(self._steps)
+        return [Step(*s) for s in self._steps]
 
     @property
     def record(self) -> Record:
@@ -228,7 +229,7 @@ class Match:
             rules_version=self.game.rules_version,
             config=self.config.model_dump(mode="json"),
             seed=self.seed,
-            steps=list(self._steps),
+            steps=[Step(*s) for s in self._steps],
             outcome=outcome.to_json() if outcome else None,
         )
 
@@ -237,7 +238,7 @@ class Match:
         """Why :meth:`undo` would be refused now, or ``None`` if it is allowed."""
         if not self._steps:
             return "nothing to undo"
-        last = self._steps[-1]
+        last = Step(*self._steps[-1])
         if last.chance:
             return "cannot undo: dice were rolled, cards drawn or something revealed since"
         if self._decision is None:
