@@ -34,3 +34,14 @@ def test_render_zombie_hand_only_for_the_zombie_seat() -> None:
     zombie = _text(m.view(1), 1)
     assert "Zombie Player holds 6 cards" in survivor
     assert "Zombie hand:" in zombie and "Zombie hand:" not in survivor
+
+
+def test_render_spells_out_card_numbers_and_has_a_legend() -> None:
+    """Weapons read "Uses, attacks per Use, Power" and the board has a legend for Z / KP."""
+    from zedlab.games.if_im_going_down.render import _card
+
+    rifle = {"name": "Rifle", "uses": 4, "apu": 1, "attack": 7, "hands": 2}
+    assert _card(rifle) == "Rifle (2 hands, 4 Uses, 1 attack/Use, Power 7)"
+    m = Match.new(game, {"players": 1}, seed=3)
+    text = _text(m.view(0), 0)
+    assert "Z = Z-Number" in text and "Moan penalty" in text

@@ -69,11 +69,26 @@ def hold_candidates(s: IGDState, seat: int) -> list[int]:
     return out
 
 
-@decision("hold-back", "Hold back one adjacent Zombie?")
+@decision("hold-back", "Hold back one adjacent Zombie (it will not bite this turn)?")
 def hold_options(s: IGDState, step: Step) -> list[Action]:
     opts = [space_action(s, "hold", sp, HOLD_LABEL) for sp in hold_candidates(s, step.seat)]
-    opts.append(NO_HOLD)
+    opts.append(NO_HOLD if opts else Action("hold", -1, _no_hold_label(s, step.seat)))
     return opts
+
+
+def _no_hold_label(s: IGDState, seat: int) -> str:
+    """Why no adjacent Zombie can be held back (the step stays: Hold Back is each player's
+    own choice in "Zombie Attack Phase", step 2, even when only "none" is left)."""
+    why = []
+    for sp in zombies_adjacent(s, s.chars[seat].space):
+        z = s.spaces[sp]
+        if PACKS[s.content_dir].zombies[s.zcards[z]].no_hold_back:
+            why.append(f"{zname(s, z)} has No Hold Back")
+        elif s.held_turn[z] == s.turn:
+            why.append(f"{zname(s, z)} is already held back this turn")
+        else:
+            why.append(f"{zname(s, z)} was held back last turn")
+    return "Hold back no Zombie - none can be held back: " + "; ".join(why)
 
 
 @handler("hold-back")
@@ -265,6 +280,7 @@ def _move_zombie(s: IGDState, z: int, space: int, near: list[int], depth: int) -
     spaces = s.spaces
     move_left = s.move_left
     adj = layout(s).adjacent
+    start = space
     while move_left[z] > 0:
         d = near[space]
         options = [a for a in adj[space] if 0 < near[a] < d and spaces[a] < 0]
@@ -284,12 +300,14 @@ def _move_zombie(s: IGDState, z: int, space: int, near: list[int], depth: int) -
                         break
         if not options:
             s.move_left[z] = 0
-            return
+            break
         dest = options[0] if len(options) == 1 else _best_step(s, z, space, options, near)
         s.spaces[space] = -1
         s.spaces[dest] = z
         s.move_left[z] -= 1
         space = dest
+    if space != start:
+        say(s, f"{zname(s, z)} moves from space {start} to space {space}")
 
 
 _SQUARES: dict[tuple[str, str, int, int], list[int]] = {}
@@ -356,6 +374,7 @@ def zp_move_handle(s: IGDState, step: Step, action: Action) -> None:
     s.spaces[a] = -1
     s.spaces[b] = z
     s.move_left[z] -= 1
+    say(s, f"the Zombie Player moves {zname(s, z)} from space {a} to space {b}")
     if zp_move_options(s, step):
         s.stack.append(Step("zp-move", step.seat))
 

@@ -75,6 +75,19 @@ def fname(s: IGDState, f: int) -> str:
     return PACKS[s.content_dir].fate[s.fcards[f]].name
 
 
+def fdescribe(s: IGDState, f: int) -> str:
+    """A Fate card's name with its printed numbers in words, e.g. ``Rifle (2 hands, 4 Uses,
+    1 attack per Use, Power 7)``. Source: rulebook, "Weapon Cards" (Uses, APU, Power)."""
+    t = PACKS[s.content_dir].fate[s.fcards[f]]
+    if t.apu:
+        hands = "2 hands, " if t.hands == 2 else ""
+        uses = "unlimited Uses" if t.uses <= 0 else f"{t.uses} Use{'s' if t.uses != 1 else ''}"
+        return f"{t.name} ({hands}{uses}, {t.apu} attack{'s' if t.apu != 1 else ''} per Use, Power {t.attack})"
+    if t.uses > 0:
+        return f"{t.name} ({t.uses} Use{'s' if t.uses != 1 else ''})"
+    return t.name
+
+
 def cname(s: IGDState, seat: int) -> str:
     return PACKS[s.content_dir].characters[s.chars[seat].char].name
 
@@ -350,9 +363,9 @@ def character_dies(s: IGDState, c: Character, turned: bool) -> None:
         z = s.deck_size + c.seat
         s.spaces[c.space] = z
         clear_tokens(s, z)
-        say(s, f"{cname(s, c.seat)} turns into a Zombie (Moan -{moan})")
+        say(s, f"{cname(s, c.seat)} turns into a Zombie (Moan penalty: score -{moan})")
     else:
-        say(s, f"{cname(s, c.seat)} is killed (Moan -{moan})")
+        say(s, f"{cname(s, c.seat)} is killed (Moan penalty: score -{moan})")
     if not any(x.alive for x in s.chars):
         s.over = True
         s.stack.clear()

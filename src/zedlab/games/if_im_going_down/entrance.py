@@ -146,7 +146,11 @@ def fill_initial_spaces(s: IGDState, step: Step) -> None:
                 s.stack.append(Step("place-popup", decider, z, space, spaces))
                 continue
         enters(s, z, space, space)
-        say(s, f"{zname(s, z)} enters at space {space}")
+        zt = PACKS[s.content_dir].zombies[s.zcards[z]]
+        if zt.kind == "occurrence":
+            say(s, f"{zt.name} (an Occurrence card: a Fate card's icon picks the event) enters at space {space}")
+        else:
+            say(s, f"{zt.name} (Z-Number {zt.z}) enters at space {space}")
 
 
 @decision("place-popup", "Where does the Pop-Up Zombie appear?")

@@ -18,7 +18,7 @@ from . import player as _player  # noqa: F401
 from .board import CHARS, CT, FATE, ZOMBIES, layout, moan_in_play, score
 from .setup import new_state
 from .state import IGDState, clone_state
-from .steps import HANDLE, OPTIONS, PROMPTS, advance
+from .steps import HANDLE, OPTIONS, PROMPT_FNS, PROMPTS, advance
 
 
 class IGDConfig(BaseConfig):
@@ -119,7 +119,9 @@ class IfImGoingDown(BaseGame[IGDState]):
             return None
         top = state.stack[-1]
         kind = top.kind
-        return Decision(top.seat, kind, tuple(OPTIONS[kind](state, top)), PROMPTS[kind])
+        fn = PROMPT_FNS.get(kind)
+        text = fn(state, top) if fn is not None else PROMPTS[kind]
+        return Decision(top.seat, kind, tuple(OPTIONS[kind](state, top)), text)
 
     def step(self, state: IGDState, action: Action) -> None:
         top = state.stack.pop()

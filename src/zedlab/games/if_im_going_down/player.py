@@ -23,6 +23,7 @@ from .board import (
     card_action,
     cname,
     draw_fate,
+    fdescribe,
     fname,
     free_ground,
     no_luck,
@@ -34,7 +35,7 @@ from .board import (
 )
 from .manage import can_manage
 from .state import Character, IGDState, Step
-from .steps import SETTLE, auto, decision, handler
+from .steps import SETTLE, auto, decision, handler, prompt
 from .use import use_options, use_resource
 
 SEARCH = Action("search", None, "Search for a resource (1 action)")
@@ -226,6 +227,16 @@ def place_handle(s: IGDState, step: Step, action: Action) -> None:
     else:
         s.ftrash.append(f)
         say(s, f"{fname(s, f)} is trashed")
+
+
+@prompt("place-start")
+def place_start_prompt(s: IGDState, step: Step) -> str:
+    return f"Place the starting resource {fdescribe(s, step.a)} on a tracker"
+
+
+@prompt("place-resource")
+def place_prompt(s: IGDState, step: Step) -> str:
+    return f"Where does the new resource, {fdescribe(s, step.a)}, go?"
 
 
 @decision("place-start", "Place a starting resource on a tracker")

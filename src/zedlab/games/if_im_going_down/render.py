@@ -17,9 +17,16 @@ from rich.table import Table
 from rich.text import Text
 
 ABILITY_MARKS = {
-    "stride": ">>", "short-stuff": "ss", "instant-kill": "IK", "loved-one": "<3",
-    "reach": "~", "no-hold-back": "NH", "hated-one": "!", "pop-up": "pop",
+    "stride": "Stride", "short-stuff": "Short Stuff", "instant-kill": "Instant Kill",
+    "loved-one": "Loved One", "reach": "Reach", "no-hold-back": "No Hold Back",
+    "hated-one": "Hated One", "pop-up": "Pop-Up",
 }
+
+LEGEND = (
+    "Board: [n] = Initial Space where Zombies enter; Z = Z-Number (a Zombie dies when its Kill Points "
+    "reach Z-Number + range); KP = Kill Points on it this turn; Moan n = score penalty while in play; "
+    "HELD = held back; NO MOVE = will not move. Cards: Uses, attacks per Use, Power (attack rating)."
+)
 
 
 def _zombie_cell(z: dict[str, Any]) -> Text:
@@ -29,18 +36,18 @@ def _zombie_cell(z: dict[str, Any]) -> Text:
         return text
     style = "bold red" if z["kind"] == "character" else "red"
     text.append(z["name"][:16], style=style)
-    text.append(f"\nZ{z['z_now']}", style="bold")
+    text.append(f"\nZ {z['z_now']}", style="bold")
     if z["kill_points"]:
-        text.append(f" KP{z['kill_points']}", style="bold yellow")
-    marks = " ".join(ABILITY_MARKS[a] for a in z["abilities"])
+        text.append(f"  KP {z['kill_points']}", style="bold yellow")
+    marks = [ABILITY_MARKS[a] for a in z["abilities"]]
     if z["moan"]:
-        marks += " " + "M" * z["moan"]
-    if marks.strip():
-        text.append(f"\n{marks.strip()}", style="dim")
+        marks.append(f"Moan {z['moan']}")
+    if marks:
+        text.append("\n" + ", ".join(marks), style="dim")
     if z["held"] or z["held_last_turn"]:
         text.append(" HELD", style="cyan")
     if z["no_move"]:
-        text.append(" NOMOVE", style="cyan")
+        text.append(" NO MOVE", style="cyan")
     return text
 
 
@@ -86,11 +93,12 @@ def _layout_table(view: dict[str, Any]) -> Table:
 def _card(card: dict[str, Any] | None) -> str:
     if card is None:
         return "-"
-    uses = "inf" if card["uses"] < 0 else str(card["uses"])
+    uses = "unlimited Uses" if card["uses"] < 0 else f"{card['uses']} Use{'s' if card['uses'] != 1 else ''}"
     if card["apu"]:
-        hands = "2H " if card["hands"] == 2 else ""
-        return f"{card['name']} ({hands}U{uses} APU{card['apu']} A{card['attack']})"
-    return f"{card['name']} (U{uses})"
+        hands = "2 hands, " if card["hands"] == 2 else ""
+        apu = f"{card['apu']} attack{'s' if card['apu'] != 1 else ''}/Use"
+        return f"{card['name']} ({hands}{uses}, {apu}, Power {card['attack']})"
+    return card["name"] if card["uses"] < 0 else f"{card['name']} ({uses})"
 
 
 def _trackers(view: dict[str, Any]) -> Table:
@@ -115,9 +123,9 @@ def _score(view: dict[str, Any]) -> Panel:
     total = sc["total"]
     tier = "WIN" if total > km["high"] else ("between" if total >= km["low"] else "below Low")
     text = Text()
-    text.append(f"Kills {sc['kills']}  Moan -{sc['moan']}  Bonus +{sc['bonus']}\n")
+    text.append(f"Kills {sc['kills']}  - Moan penalty {sc['moan']}  + Bonus {sc['bonus']}\n")
     text.append(f"Score {total}", style="bold")
-    text.append(f"   (Moan in play: {sc['moan_in_play']})\n", style="dim")
+    text.append(f"   (Moan icons on Zombies in play: {sc['moan_in_play']})\n", style="dim")
     text.append(f"Kill-O-Meter: Low {km['low']} / High {km['high']}  -> {tier}\n")
     text.append(f"Turn {view['turn']} - {view['phase']}\n", style="bold")
     text.append(f"Fate deck {view['fate_deck']}, discard {len(view['fate_discard'])}; ")
@@ -137,6 +145,7 @@ def render(view: dict[str, Any], seat: int | None) -> RenderableType:
     events = Text("\n".join(view["events"][-8:]) or "(no events yet)", style="dim")
     return Group(
         _layout_table(view),
+        Text(LEGEND, style="dim"),
         _score(view),
         _trackers(view),
         Panel(events, title="Last events", border_style="dim"),

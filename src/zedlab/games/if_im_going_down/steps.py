@@ -21,6 +21,8 @@ AUTO: dict[str, AutoFn] = {}
 OPTIONS: dict[str, OptionsFn] = {}
 HANDLE: dict[str, HandleFn] = {}
 PROMPTS: dict[str, str] = {}
+# Prompts that name what is being decided (the card to place...); else PROMPTS[kind].
+PROMPT_FNS: dict[str, Callable[[IGDState, Step], str]] = {}
 SETTLE: dict[str, Callable[[IGDState, Step], bool]] = {}
 
 
@@ -36,6 +38,16 @@ def decision(kind: str, prompt: str) -> Callable[[OptionsFn], OptionsFn]:
     def register(fn: OptionsFn) -> OptionsFn:
         OPTIONS[kind] = fn
         PROMPTS[kind] = prompt
+        return fn
+
+    return register
+
+
+def prompt(kind: str) -> Callable[[Callable[[IGDState, Step], str]], Callable[[IGDState, Step], str]]:
+    """Register a prompt computed from the state for a decision kind."""
+
+    def register(fn: Callable[[IGDState, Step], str]) -> Callable[[IGDState, Step], str]:
+        PROMPT_FNS[kind] = fn
         return fn
 
     return register

@@ -236,12 +236,14 @@ def resolve_attack(s: IGDState, c: Character, f: int, space: int) -> bool:
         miss = no_luck(s, card)
     if card >= 0:
         s.fdiscard.append(card)
-    who = f"{cname(s, c.seat)} -> {zname(s, z)} (range {r})"
+    who = f"{cname(s, c.seat)} attacks {zname(s, z)} at range {r} with {t.name}"
+    drew = f"Fate check drew {fname(s, card)}" if card >= 0 else "Fate check: no Fate card left"
     if miss:
-        say(s, f"{who}: miss")
+        say(s, f"{who}: {drew} (No Luck) - miss")
         return not s.miss_ends_use
     if s.fcrit[card] or t.auto_kill:
-        say(s, f"{who}: {'Critical Hit' if s.fcrit[card] else 'automatic kill'}")
+        why = "a Critical Hit card: the Zombie dies" if s.fcrit[card] else f"{t.name} kills automatically"
+        say(s, f"{who}: {drew} - {why}")
         kill(s, c, space, f, behind=True)
         if t.auto_kill:
             for a in layout(s).adjacent[space]:
@@ -249,13 +251,19 @@ def resolve_attack(s: IGDState, c: Character, f: int, space: int) -> bool:
                 if y >= 0 and PACKS[s.content_dir].zombies[s.zcards[y]].kind != "occurrence":
                     kill(s, c, a, f, behind=False)
         return True
-    points = t.attack + modifier(s, c, f, r)
+    mod = modifier(s, c, f, r)
+    points = t.attack + mod
+    power = f"Power {t.attack}{f' {mod:+d} character modifier' if mod else ''}"
     if points < 1:
-        say(s, f"{who}: hit, but no Kill Points")
+        say(s, f"{who}: {drew} - hit, but {power} gives no Kill Points")
         return True
     s.kp[z] += points
     need = effective_z(s, z, space) + r
-    say(s, f"{who}: hit for {points} ({s.kp[z]}/{need})")
+    say(
+        s,
+        f"{who}: {drew} - hit, {power} = {points} Kill Points; "
+        f"{s.kp[z]} on it, {need} kill it (Z-Number {need - r} + range {r})",
+    )
     if s.kp[z] >= need:
         kill(s, c, space, f, behind=True)
     return True
@@ -300,7 +308,7 @@ def kill(s: IGDState, c: Character, space: int, f: int, behind: bool) -> None:
             if y >= 0 and PACKS[s.content_dir].zombies[s.zcards[y]].kind != "occurrence":
                 s.kp[y] += t.behind
                 need = effective_z(s, y, b) + lay.dist[c.space][b]
-                say(s, f"{t.name}: {t.behind} Kill Points to {zname(s, y)} behind ({s.kp[y]}/{need})")
+                say(s, f"{t.name}: {t.behind} Kill Points to {zname(s, y)} behind ({s.kp[y]} on it, {need} kill it)")
                 if s.kp[y] >= need:
                     kill(s, c, b, f, behind=False)
 
