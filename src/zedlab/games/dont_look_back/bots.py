@@ -151,6 +151,9 @@ class HeuristicBot:
             and (view.get("escape_check") == "any-action" or not any(walkers))
         )
         escape_value = self._escape_value(view, seat) if free_escape else 0.0
+        frozen = self._frozen_board(view, decision)
+        if frozen is not None:
+            return frozen
         best, best_score = None, -1e9
         for option in decision.options:
             if option.kind == "pass":
@@ -186,6 +189,43 @@ class HeuristicBot:
             if score > best_score:
                 best, best_score = option, score
         return best
+
+    def _frozen_board(self, view: dict[str, Any], decision: Decision) -> Action | None:
+        """The ending move on a board that can never change again, or None.
+
+        After the overrun nothing is drawn and no Walker moves on its own. When no
+        Survivor left on the board can fight (no Walker within reach of any Weapon they
+        hold) or make a move that survives, everyone would Pass forever and the scores
+        are final. Then go for the Escape Route (or any Sector) rather than stall: the
+        game ends either way (the dead still score). Source: "Running Out of Search
+        Cards" and "Your Health".
+        """
+        if not view["location"]["overrun"] or any(o.kind == "combat" for o in decision.options):
+            return None
+        walkers = view["walkers"]
+        escape = view["escape_sector"]
+        for s in view["survivors"]:
+            if not s["alive"] or s["escaped"]:
+                continue
+            if s["health"] > 1:
+                return None  # can walk through Walkers and so change the board
+            # the empty Sectors this Survivor can walk through unharmed
+            region, todo = {s["space"]}, [s["space"]]
+            while todo:
+                for sp in _adjacent(todo.pop()):
+                    if sp and sp not in region and walkers[sp] == 0:
+                        region.add(sp)
+                        todo.append(sp)
+            if escape in region:
+                return None
+            for space in region:
+                for weapon in (*s["weapons"], "improvised"):
+                    if any(walkers[sp] for sp in _reach(view, space, weapon)):
+                        return None
+        moves = [o for o in decision.options if o.kind == "move"]
+        if not moves:
+            return None
+        return min(moves, key=lambda o: _distance(o.value, escape) if escape else 0)
 
     def _choose_target(self, view: dict[str, Any], decision: Decision) -> Action | None:
         seat = decision.player

@@ -54,6 +54,10 @@ class Config(BaseConfig):
         improvised_reach: where an Improvised Weapon hits: ``"own-space"`` (default: only
             Walkers in the Survivor's own space, as "Your Survivor Card" says) or
             ``"reach"`` (like any Weapon of its Melee/Ranged kind; ruling 22).
+        overrun_stall_rounds: after the overrun ("Running Out of Search Cards"), this many
+            full rounds in which no Walker is killed, no Health is lost and no Weapon card
+            is spent strand the Survivors still on the board and end the game (default 3;
+            0 = the rules as written, where a board can stall forever; ruling 26).
         content_dir: a folder holding ``weapons.toml``, ``search_cards.toml``,
             ``survivors.toml`` and ``locations.toml`` to play with instead of the packaged
             files (the printed values, for owners of the game); validated on load. Part of
@@ -72,6 +76,12 @@ class Config(BaseConfig):
     escape_check: str = Field(default="any-action", description="'any-action' or 'combat'.")
     improvised_reach: str = Field(
         default="own-space", description="Improvised Weapon hits 'own-space' or 'reach'."
+    )
+    overrun_stall_rounds: int = Field(
+        default=3,
+        ge=0,
+        le=20,
+        description="Idle full rounds after the overrun that end the game (0: never).",
     )
     content_dir: str | None = Field(
         default=None, description="Folder of content TOML files overriding the packaged ones."
@@ -216,7 +226,7 @@ class DontLookBack(BaseGame[DLBState]):
 
     name = "dont-look-back"
     title = "The Walking Dead: Don't Look Back"
-    rules_version = 2
+    rules_version = 3
     Config = Config
     State = DLBState
     help = {
@@ -269,6 +279,7 @@ class DontLookBack(BaseGame[DLBState]):
             escape_check=config.escape_check,
             improvised_reach=config.improvised_reach,
             content_dir=config.content_dir or "",
+            stall_rounds=config.overrun_stall_rounds,
         )
         rules.setup(state, list(config.survivors) or None)
         return state

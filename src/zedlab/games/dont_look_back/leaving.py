@@ -160,6 +160,8 @@ def new_location(state: DLBState) -> None:
     state.drawn = []
     state.location = state.location_stack.pop(0)
     state.overrun = False
+    state.stall_turns = 0
+    state.stall_mark = -1
     state.escape_sector = 0
     log(state, f"The Survivors reach {cx(state).locations[state.location].name}.")
     rules.place_starting_walkers(state)
@@ -230,4 +232,6 @@ def overrun_move(state: DLBState, sector: int) -> None:
 def finish_overrun(state: DLBState) -> None:
     state.walkers[LOCATION] = 0
     state.overrun = True
+    state.stall_turns = 0
+    state.stall_mark = rules.stall_measure(state)
     begin_action(state)

@@ -274,11 +274,59 @@ def end_of_turn(state: DLBState) -> None:
             lose_health(state, seat, loss, "at End of Turn")
     if state.phase == OVER:
         return
+    if state.overrun and state.stall_rounds and stalled(state):
+        return
     nxt = next_seat(state, seat)
     if nxt < 0:
         game_over(state, "Every Survivor has died.")
         return
     start_turn(state, nxt)
+
+
+def stall_measure(state: DLBState) -> int:
+    """Walkers on the board + Health of all Survivors + 2 per Weapon card held.
+
+    After the overrun nothing can raise it (no draws, no overload; the Shotgun's extra
+    Walker costs its card), so a turn that lowers it is progress and the game must end.
+    """
+    return (
+        sum(state.walkers)
+        + sum(s.health for s in state.survivors)
+        + 2 * sum(len(s.weapons) for s in state.survivors)
+    )
+
+
+def stalled(state: DLBState) -> bool:
+    """Count a turn without progress after the overrun; strand the board after full rounds.
+
+    Progress: a Walker killed, Health lost or a Weapon card spent (escaping ends the board
+    anyway). After ``stall_rounds`` full rounds (a turn of every Survivor still on the
+    board) without progress, the Survivors still on the board are stranded and the game
+    ends, scored as usual. Returns True if it ended.
+
+    Source: Don't Look Back rulebook, "Running Out of Search Cards" (silent on a board
+    nobody can leave); ruling 26.
+    """
+    mark = stall_measure(state)
+    if mark < state.stall_mark:
+        state.stall_turns = 0
+    else:
+        state.stall_turns += 1
+    state.stall_mark = mark
+    on_board = sum(1 for s in state.survivors if s.alive and not s.escaped)
+    if state.stall_turns < state.stall_rounds * max(1, on_board):
+        return False
+    names = ", ".join(
+        name(state, seat) for seat, s in enumerate(state.survivors) if s.alive and not s.escaped
+    )
+    rounds = state.stall_rounds
+    log(
+        state,
+        f"{rounds} full round{'s' if rounds != 1 else ''} since anyone killed a Walker,"
+        f" lost Health or spent a Weapon: {names} stranded in the overrun Sectors.",
+    )
+    game_over(state, "The Survivors are stranded: nobody can leave the overrun Location.")
+    return True
 
 
 def next_seat(state: DLBState, seat: int) -> int:

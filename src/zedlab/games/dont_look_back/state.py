@@ -106,6 +106,11 @@ class DLBState:
         improvised_reach: where an Improvised Weapon can hit: ``"own-space"`` (the
             Survivor's own space) or ``"reach"`` (like any Weapon of its kind).
         content_dir: folder of a content pack overriding the packaged one (``""``: none).
+        stall_rounds: after the overrun, full rounds without progress that strand the
+            Survivors and end the game (0: never; ruling 26).
+        stall_turns: turns in a row since the overrun without progress.
+        stall_mark: the progress measure (Walkers + Health + 2 per Weapon card held) at
+            the end of the last turn after the overrun (-1 before the overrun).
         locations_done: Locations escaped from so far.
         location_stack: unused Location ids, face down (hidden order; index 0 on top).
         location: the current Location id (``""`` once overrun).
@@ -136,6 +141,9 @@ class DLBState:
     escape_check: str = "any-action"
     improvised_reach: str = "own-space"
     content_dir: str = ""
+    stall_rounds: int = 3
+    stall_turns: int = 0
+    stall_mark: int = -1
     locations_done: int = 0
     location_stack: list[str] = field(default_factory=list)
     location: str = ""
