@@ -24,6 +24,10 @@ from zedlab.games.heres_negan.board import (
 from zedlab.games.heres_negan.board.geometry import _los_requirement
 
 KINDS = [".", ".", ".", ".", "=", "a", "b", "#"]
+# built once: a strategy made afresh for every cell and edge costs more than the check itself
+KIND = st.sampled_from(KINDS)
+EDGE_BETWEEN_AREAS = st.sampled_from("|||DOL")
+EDGE_WITHIN_AREA = st.sampled_from("   |D")
 
 
 @st.composite
@@ -35,7 +39,7 @@ def random_boards(draw: st.DrawFn) -> tuple[Board, frozenset[int]]:
     """
     w = draw(st.integers(2, 6))
     h = draw(st.integers(2, 5))
-    cells = [[draw(st.sampled_from(KINDS)) for _ in range(w)] for _ in range(h)]
+    cells = [[draw(KIND) for _ in range(w)] for _ in range(h)]
 
     def area(ch: str) -> str:
         return "corridor" if ch in ".=" else ch
@@ -50,8 +54,8 @@ def random_boards(draw: st.DrawFn) -> tuple[Board, frozenset[int]]:
         if a is None or b is None or "#" in (a, b):
             return "|"
         if area(a) != area(b):
-            return draw(st.sampled_from("|||DOL"))
-        return draw(st.sampled_from("   |D"))
+            return draw(EDGE_BETWEEN_AREAS)
+        return draw(EDGE_WITHIN_AREA)
 
     for y in range(h):
         for x in range(w + 1):
