@@ -219,8 +219,8 @@ def test_scavenge_deficit_five_kills():
     loc = next(v for k, v in options(st) if k == "scavenge" and CONTENT.locations[v].food == 3)
     play(st, "scavenge", loc)  # 1 vs 7
     assert p.dead[0] == "buzz"
-    lost = st.log.index(next(line for line in st.log if "(1 vs 7 Zeds): lost by 6" in line))
-    assert st.log[lost + 1] == "seat 0: buzz dies"
+    lost = st.log.index(next(line for line in st.log if "strength 1 vs 7 Zeds, lost by 6" in line))
+    assert st.log[lost + 1] == "Seat 0: Buzz dies"
 
 
 def test_breach_loses_middle_facilities_nearest_after_defences():

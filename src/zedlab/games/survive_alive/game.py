@@ -41,11 +41,18 @@ class Config(BaseConfig):
         content: older name of ``content_dir`` (used when ``content_dir`` is not set).
     """
 
-    players: int = Field(default=2, ge=1, le=4)
-    scenario: Literal[0, 1, 2] = 0
-    first_player: int | None = Field(default=None, ge=0, le=3)
-    content_dir: str | None = None
-    content: str | None = None
+    players: int = Field(default=2, ge=1, le=4, description="Number of seats, 1-4.")
+    scenario: Literal[0, 1, 2] = Field(
+        default=0, description="0: the normal game; 1 or 2: a solo scenario (needs players=1).")
+    first_player: int | None = Field(
+        default=None, ge=0, le=3,
+        description="Seat that starts as First Player; unset: chosen at random (set-up G).")
+    content_dir: str | None = Field(
+        default=None,
+        description="Directory of replacement content files (components.toml, bases.toml, "
+                    "...); unset: the packaged content.")
+    content: str | None = Field(
+        default=None, description="Older name of content_dir, used when content_dir is unset.")
 
     @model_validator(mode="after")
     def _solo_scenarios(self) -> Config:
@@ -139,7 +146,10 @@ class SurviveAlive(BaseGame[SAState]):
             return None
         pend = state.pending[-1]
         options = OPTIONS[pend.kind](state, pend, load(state.content_dir or None))
-        return Decision(pend.player, pend.kind, tuple(options), PROMPTS[pend.kind])
+        prompt = PROMPTS[pend.kind]
+        if pend.kind == "lose-cube":
+            prompt = LOSE_PROMPTS.get(pend.n) or prompt.format(n=pend.n)
+        return Decision(pend.player, pend.kind, tuple(options), prompt)
 
     def step(self, state: SAState, action: Action) -> None:
         content = load(state.content_dir or None)
@@ -358,7 +368,7 @@ def phase_events(st: SAState, content: Content) -> None:
             if card.recruit and ru.has_built(p, "command-centre", content) and st.char_deck:
                 cid = st.char_deck.pop(0)
                 st.rng.note_reveal()
-                ru.say(st, f"seat {p.seat}'s Command Centre finds {cid}")
+                ru.say(st, f"Seat {p.seat}'s Command Centre finds {content.characters[cid].name}")
                 ph.push_recruit(st, p, cid, content, away=False)
             return
         st.sub = "refill"
@@ -370,7 +380,7 @@ def phase_events(st: SAState, content: Content) -> None:
 
 def say_end(st: SAState, content: Content) -> None:
     scores = ph.final_scores(st, content)
-    ru.say(st, "final scores: " + ", ".join(f"seat {i} {s}" for i, s in enumerate(scores)))
+    ru.say(st, "final scores: " + ", ".join(f"Seat {i} {s}" for i, s in enumerate(scores)))
 
 
 def phase_roundend(st: SAState, content: Content) -> None:
@@ -422,18 +432,19 @@ def s_choose_base(st: SAState, pend: Pending, a: Action, c: Content) -> None:
     for sid in c.bases[a.value].prebuilt:
         ru.mark_built(st.players[pend.player], sid)
     st.pending.pop()
-    ru.say(st, f"seat {pend.player} takes the {c.bases[a.value].name}")
+    ru.say(st, f"Seat {pend.player} takes the {c.bases[a.value].name}")
 
 
 def o_draft(st: SAState, pend: Pending, c: Content) -> list[Action]:
-    return [act("character", cid, c.characters[cid].name) for cid in sorted(st.draft)]
+    return [act("character", cid, f"{c.characters[cid].name}: {c.characters[cid].ability}")
+            for cid in sorted(st.draft)]
 
 
 def s_draft(st: SAState, pend: Pending, a: Action, c: Content) -> None:
     st.draft.remove(a.value)
     st.players[pend.player].chars.append(Character(id=a.value))
     st.pending.pop()
-    ru.say(st, f"seat {pend.player} picks {a.value}")
+    ru.say(st, f"Seat {pend.player} drafts {c.characters[a.value].name}")
 
 
 def o_scenario_food(st: SAState, pend: Pending, c: Content) -> list[Action]:
@@ -453,17 +464,23 @@ def o_spend(st: SAState, pend: Pending, c: Content) -> list[Action]:
     out = []
     if sum(p.cubes):
         out.extend(_build_options(p, ru.affordable_kinds(p, c), c))
-    for idx, w in ru.forge_options(p, c):
-        out.append(_forge_action(idx, w, p.chars[idx].id))
-    for idx in ru.heal_options(st, p, c):
-        out.append(_heal_action(idx, p.chars[idx].id))
+    forge = ru.forge_options(p, c)
+    if forge:
+        costs = {w: ru.cube_text(ru.weapon_cost(p, w, c)[0]) for w in {w for _, w in forge}}
+        for idx, w in forge:
+            out.append(_forge_action(idx, w, ru.char_name(p.chars[idx].id, c), costs[w], c))
+    heal = ru.heal_options(st, p, c)
+    if heal:
+        herbs = ru.heal_cost(p, c)[0]
+        for idx in heal:
+            out.append(_heal_action(idx, ru.char_name(p.chars[idx].id, c), herbs))
     if ru.can_trade(st, p, c):
         out.append(TRADE)
     if (st.players_n > 1 and p.offers < c.design.offers_per_round and sum(p.cubes)
             and ru.has_built(p, "command-centre", c)):
         for other in range(st.players_n):
             if other != p.seat:
-                out.append(act("offer", other, f"Offer a 1:1 trade to seat {other}"))
+                out.append(act("offer", other, f"Offer a 1:1 trade to Seat {other}"))
     if ru.can_peek(st, p, c):
         out.append(PEEK)
     out.append(DONE)
@@ -496,48 +513,55 @@ _BUILDS: dict[tuple[object, ...], tuple[Action, ...]] = {}
 def _build_options(p: Player, can: frozenset[str], c: Content) -> tuple[Action, ...]:
     """Build Actions for the empty slots of affordable kinds (cached per base, affordable
     kinds and shaded slots)."""
-    key = (id(c), p.base, can, tuple(p.built))
+    key = (id(c), p.base, can, tuple(p.built), p.workshop,
+           tuple((ch.id, ch.tapped, ch.wounds >= 2) for ch in p.chars))
     got = _BUILDS.get(key)
     if got is None:
         if len(_BUILDS) > 100_000:
             _BUILDS.clear()
         built = p.built
-        got = _BUILDS[key] = tuple(BUILD[sid] for kind, slot_ids in SLOTS_BY_KIND(c, p.base)
-                                   if kind in can for sid in slot_ids if sid not in built)
+        out = []
+        for kind, slot_ids in SLOTS_BY_KIND(c, p.base):
+            if kind not in can:
+                continue
+            cost = ru.cube_text(ru.facility_cost(p, kind, c)[0])
+            out.extend(_build_action(sid, cost, c) for sid in slot_ids if sid not in built)
+        got = _BUILDS[key] = tuple(out)
     return got
+
+
+def _build_action(sid: str, cost: str, c: Content) -> Action:
+    """A prebuilt build Action: ``"Build a Barricade on the North side (2 wood)"``."""
+    key = ("build", sid, f"{id(c)}|{cost}")
+    a = _LABELLED.get(key)
+    if a is None:
+        a = _LABELLED[key] = Action("build", sid, f"Build {ru.slot_words(sid, c)} ({cost})")
+    return a
 
 
 _LABELLED: dict[tuple[str, object, str], Action] = {}
 
 
-def _forge_action(idx: int, weapon: str, cid: str) -> Action:
-    """A prebuilt forge Action (its label names the character)."""
-    key = ("forge", (idx, weapon), cid)
+def _forge_action(idx: int, weapon: str, name: str, cost: str, c: Content) -> Action:
+    """A prebuilt forge Action: ``"Forge an Axe for Maya (1 metal, 1 wood)"``."""
+    key = ("forge", (idx, weapon), f"{name}|{cost}")
     a = _LABELLED.get(key)
     if a is None:
-        a = _LABELLED[key] = Action("forge", (idx, weapon), f"Forge a {weapon} for {cid}")
+        label = f"Forge {ru.a_or_an(c.weapons[weapon].name)} for {name} ({cost})"
+        a = _LABELLED[key] = Action("forge", (idx, weapon), label)
     return a
 
 
-def _heal_action(idx: int, cid: str) -> Action:
-    """A prebuilt heal Action (its label names the character)."""
-    key = ("heal", idx, cid)
+def _heal_action(idx: int, name: str, herbs: int) -> Action:
+    """A prebuilt heal Action: ``"Heal a wound of Maya (1 herb)"``."""
+    key = ("heal", idx, f"{name}|{herbs}")
     a = _LABELLED.get(key)
     if a is None:
-        a = _LABELLED[key] = Action("heal", idx, f"Remove a wound from {cid}")
+        a = _LABELLED[key] = Action("heal", idx, f"Heal a wound of {name} ({herbs} herb)")
     return a
 
 
 _BY_KIND: dict[tuple[int, str], list[tuple[str, list[str]]]] = {}
-
-
-class _BuildActions(dict[str, Action]):
-    def __missing__(self, sid: str) -> Action:
-        a = self[sid] = act("build", sid, f"Build {sid}")
-        return a
-
-
-BUILD = _BuildActions()
 
 
 def SLOTS_BY_KIND(c: Content, base: str) -> list[tuple[str, list[str]]]:  # noqa: N802
@@ -607,9 +631,9 @@ def s_offer_reply(st: SAState, pend: Pending, a: Action, c: Content) -> None:
         me.cubes[give] += 1
         me.cubes[want] -= 1
         them.cubes[want] += 1
-        ru.say(st, f"seat {them.seat} and seat {me.seat} trade a {CUBES[give]} for a {CUBES[want]}")
+        ru.say(st, f"Seat {them.seat} and Seat {me.seat} trade a {CUBES[give]} for a {CUBES[want]}")
     else:
-        ru.say(st, f"seat {me.seat} refuses seat {them.seat}'s offer")
+        ru.say(st, f"Seat {me.seat} refuses Seat {them.seat}'s offer")
     st.pending.pop()
 
 
@@ -653,7 +677,7 @@ def o_scavenge_party(st: SAState, pend: Pending, c: Content) -> list[Action]:
     chosen = [ch for ch in p.chars if ch.party]
     out = []
     if len(chosen) < c.rules.scavenge_party:
-        out = [Action("send", i, f"Send {p.chars[i].id} scavenging") for i in ph.eligible_scavengers(p)]
+        out = [Action("send", i, f"Send {c.characters[p.chars[i].id].name} scavenging") for i in ph.eligible_scavengers(p)]
     if chosen:
         out.append(GO)
     else:
@@ -672,7 +696,8 @@ def s_scavenge_party(st: SAState, pend: Pending, a: Action, c: Content) -> None:
         if st.scenario:
             for ch in ph.scavengers(p):
                 ch.expedition = True
-        ru.say(st, f"seat {p.seat} sends " + "+".join(ch.id for ch in ph.scavengers(p)) + " scavenging")
+        ru.say(st, f"Seat {p.seat} sends " + " and ".join(c.characters[ch.id].name for ch in ph.scavengers(p))
+               + f" scavenging ({p.scav_food} food set aside)")
     else:
         st.pending.pop()
         ph.end_scavenging(st, p, c)
@@ -708,7 +733,7 @@ def o_find_weapon(st: SAState, pend: Pending, c: Content) -> list[Action]:
     for w in pend.ref.split("/"):
         for i, ch in enumerate(p.chars):
             if ch.party and len(ch.weapons) < c.rules.weapons_per_character:
-                out.append(Action("weapon-to", (i, w), f"Give the {w} to {ch.id}"))
+                out.append(Action("weapon-to", (i, w), f"Give the {c.weapons[w].name} to {c.characters[ch.id].name}"))
     return out
 
 
@@ -717,7 +742,7 @@ def s_find_weapon(st: SAState, pend: Pending, a: Action, c: Content) -> None:
     i, w = a.value
     p.chars[i].weapons.append(w)
     st.pending.pop()
-    ru.say(st, f"found a {w} for {p.chars[i].id}")
+    ru.say(st, f"found {ru.a_or_an(c.weapons[w].name)} for {c.characters[p.chars[i].id].name}")
 
 
 def o_recruit_cube(st: SAState, pend: Pending, c: Content) -> list[Action]:
@@ -750,10 +775,10 @@ def s_recruit_accept(st: SAState, pend: Pending, a: Action, c: Content) -> None:
     if a.kind == "accept":
         ch = Character(id=pend.ref, away=pend.n > 0, expedition=pend.n == 2)
         p.chars.append(ch)
-        ru.say(st, f"seat {p.seat} adds {pend.ref} to the group")
+        ru.say(st, f"Seat {p.seat} adds {c.characters[pend.ref].name} to the group")
     else:
         st.char_deck.append(pend.ref)
-        ru.say(st, f"seat {p.seat} leaves {pend.ref}")
+        ru.say(st, f"Seat {p.seat} leaves {c.characters[pend.ref].name}")
 
 
 def o_multiplier(st: SAState, pend: Pending, c: Content) -> list[Action]:
@@ -770,7 +795,7 @@ def s_multiplier(st: SAState, pend: Pending, a: Action, c: Content) -> None:
     ru.say(st, f"put a {a.value} cube on a Resource Multiplier square (5 {a.value})", p.seat)
 
 
-SIDE_ACTIONS = tuple(act("place", side, f"Defend the {side} side") for side in SIDES)
+SIDE_ACTIONS = tuple(act("place", side, f"Defend the {ru.SIDE_WORDS[side]} side") for side in SIDES)
 
 
 def o_place_defender(st: SAState, pend: Pending, c: Content) -> list[Action]:
@@ -783,14 +808,14 @@ def s_place_defender(st: SAState, pend: Pending, a: Action, c: Content) -> None:
     ch = p.chars[pend.n]
     ch.side = a.value
     st.pending.pop()
-    ru.say(st, f"seat {p.seat} places {ch.id} on the {a.value} side")
+    ru.say(st, f"Seat {p.seat} places {c.characters[ch.id].name} on the {ru.SIDE_WORDS[a.value]} side")
 
 
 def o_breach(st: SAState, pend: Pending, c: Content) -> list[Action]:
     if pend.n <= 0:
         return []
     p = st.players[pend.player]
-    return [act("lose", sid, f"Lose {sid}") for sid in ph.breach_candidates(p, pend.ref, c)]
+    return [act("lose", sid, f"Lose {ru.slot_words(sid, c)}") for sid in ph.breach_candidates(p, pend.ref, c)]
 
 
 def s_breach(st: SAState, pend: Pending, a: Action, c: Content) -> None:
@@ -829,6 +854,7 @@ def s_lose(st: SAState, pend: Pending, a: Action, c: Content) -> None:
     p = st.players[pend.player]
     i = ru.CUBE_INDEX[a.value]
     ru.to_bag(st, p, i)
+    ru.say(st, f"Seat {p.seat} loses a {a.value} cube (unmet needs)")
     pend.n -= 1
     if pend.n == 0 or not sum(p.cubes):
         st.pending.pop()
@@ -877,8 +903,10 @@ PROMPTS = {
     "multiplier": "The bag is short: which cube goes on a Resource Multiplier square (counts as 5)?",
     "breach-lose": "Which facility is lost?",
     "feed": "How many characters do you feed?",
-    "lose-cube": "Which cube do you lose?",
+    "lose-cube": ("Your characters went without a bath, bed or food this round: which cube do "
+                  "you lose? ({n} still to lose)"),
 }
+LOSE_PROMPTS = {n: PROMPTS["lose-cube"].format(n=n) for n in range(1, 20)}
 
 
 # -- views and invariants -------------------------------------------------------------------------
@@ -886,8 +914,11 @@ def make_view(st: SAState, seat: int | None, c: Content) -> dict[str, Any]:
     """What ``seat`` sees: own screen in full; the others' bases as last shown while
     their screens are up, and their cubes only when screens are down."""
     players = []
+    # Choosing a Base is public and nothing is behind a screen yet: every seat sees the
+    # same table then (so a Base choice is never taken for a secret one).
+    setup = st.phase == "bases"
     for p in st.players:
-        own = seat == p.seat
+        own = seat == p.seat and not setup
         show = own or not st.screens_up or st.phase == "over"
         base = ru.public_base(p) if show or p.shown == "{}" else json.loads(p.shown)
         weapons = base["weapons"]
@@ -943,7 +974,8 @@ def make_view(st: SAState, seat: int | None, c: Content) -> dict[str, Any]:
         "draft_size": len(st.draft),
         "players": players,
         "deciding": top.player if top else None,
-        "pending": {"kind": top.kind, "n": top.n, "ref": top.ref} if top and top.player == seat else None,
+        "pending": ({"kind": top.kind, "n": top.n, "ref": top.ref}
+                    if top and (top.player == seat or setup) else None),
         "log": GAME.events(st, seat)[-10:],
     }
     if st.phase == "over":

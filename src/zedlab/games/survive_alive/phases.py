@@ -10,18 +10,22 @@ from __future__ import annotations
 
 import json
 
-from .content import Content, ScavengeEntry, Slot
+from .content import Content, ScavengeEntry, Slot, load
 from .rules import (
     CUBE_INDEX,
     FOOD,
     HERB,
     ability_on,
+    char_name,
+    cube_text,
     draw_cubes,
+    event_words,
     has_built,
     order,
     public_base,
     say,
     slot_kind,
+    slot_words,
     storage_capacity,
     take_cube,
     to_bag,
@@ -41,10 +45,11 @@ def wound(st: SAState, p: Player, ch: Character, content: Content) -> None:
     """Give one Wound token; the third kills. If the pool is empty the wound cannot be
     marked (ruling). Source: "Wound Markers"."""
     if st.wound_pool <= 0:
-        say(st, f"no Wound token left for {ch.id}")
+        say(st, f"no Wound token left for {content.characters[ch.id].name}")
         return
     st.wound_pool -= 1
     ch.wounds += 1
+    say(st, f"Seat {p.seat}: {content.characters[ch.id].name} is wounded ({ch.wounds} wound(s))")
     if ch.wounds >= content.rules.wounds_to_die:
         kill(st, p, ch)
 
@@ -57,7 +62,7 @@ def kill(st: SAState, p: Player, ch: Character) -> None:
     p.chars.remove(ch)
     p.dead.append(ch.id)
     st.dead_pile.append(ch.id)
-    say(st, f"seat {p.seat}: {ch.id} dies")
+    say(st, f"Seat {p.seat}: {char_name(ch.id, load(st.content_dir or None))} dies")
     if st.scenario and ch.id in (("bruce", "jojo") if st.scenario == 1 else ("florence", "agatha")):
         st.ending = "dead"
         st.phase = "over"
@@ -149,13 +154,14 @@ def scavenge(st: SAState, p: Player, loc: str, content: Content) -> None:
     power = strength(p, group, content, scavenging=True)
     if p.scavenge < 6:
         p.scavenge += 1
-    names = "+".join(ch.id for ch in group)
+    names = " and ".join(content.characters[ch.id].name for ch in group)
+    where = f"Seat {p.seat}: {names} scavenge the {content.locations[loc].name} ({food} food)"
     if power >= zeds:
-        say(st, f"seat {p.seat}: {names} scavenge the {loc} ({power} vs {zeds} Zeds): won")
+        say(st, f"{where}: strength {power} vs {zeds} Zeds, won")
         scavenge_win(st, p, loc, card, content)
     else:
         deficit = zeds - power
-        say(st, f"seat {p.seat}: {names} scavenge the {loc} ({power} vs {zeds} Zeds): lost by {deficit}")
+        say(st, f"{where}: strength {power} vs {zeds} Zeds, lost by {deficit}")
         p.lost_at.append(loc)
         if deficit >= content.rules.death_deficit:
             for ch in list(group):
@@ -181,7 +187,7 @@ def scavenge_win(st: SAState, p: Player, loc: str, card: ScavengeEntry, content:
             take_cube(st, p, FOOD)
     if card.reward == "points":
         p.ip += card.points
-        say(st, f"seat {p.seat} gains {card.points} influence points")
+        say(st, f"Seat {p.seat} gains {card.points} influence points")
         table = WEAPON_FINDS.get(st.scenario, {})
         if st.scenario == 2 and loc != "hospital":
             table = {}
@@ -196,7 +202,7 @@ def scavenge_win(st: SAState, p: Player, loc: str, card: ScavengeEntry, content:
         return
     cid = st.char_deck.pop(0)
     st.rng.note_reveal()
-    say(st, f"seat {p.seat} meets {cid}")
+    say(st, f"Seat {p.seat} meets {content.characters[cid].name}")
     push_recruit(st, p, cid, content, away=True)
 
 
@@ -234,7 +240,7 @@ def scenario_find(st: SAState, p: Player, loc: str, content: Content) -> None:
     st.rng.note_reveal()
     target = "jojo" if st.scenario == 1 else "rick"
     if cid == target:
-        say(st, f"found {cid}!")
+        say(st, f"found {content.characters[cid].name}!")
         st.found = True
         if st.scenario == 1:  # JoJo found: the game ends after this round's Event cards
             st.final_round = st.round
@@ -250,7 +256,7 @@ def scenario_find(st: SAState, p: Player, loc: str, content: Content) -> None:
             p.scav_food += 1
             got += 1
     st.char_deck.append(cid)
-    say(st, f"met {cid}, who shares {got} food")
+    say(st, f"met {content.characters[cid].name}, who shares {got} food")
 
 
 def end_scavenging(st: SAState, p: Player, content: Content) -> None:
@@ -277,7 +283,7 @@ def draw_events(st: SAState, content: Content) -> None:
         p.failed = False
         for ch in p.chars:
             ch.side = ""
-    say(st, f"round {st.round} Event cards: " + ", ".join(st.drawn))
+    say(st, f"Round {st.round} Event cards: " + "; ".join(event_words(e, content) for e in st.drawn))
 
 
 def attack_strength(st: SAState, event_id: str, content: Content) -> int:
@@ -337,20 +343,20 @@ def resolve_attack(st: SAState, p: Player, event_id: str, content: Content) -> N
     zeds = attack_strength(st, event_id, content)
     shields = defence_value(p, side, content)
     if shields >= zeds:
-        say(st, f"seat {p.seat} holds the {side} side ({shields} vs {zeds})")
+        say(st, f"Seat {p.seat} holds the {side} side ({shields} vs {zeds})")
         return
     p.failed = True
     deficit = zeds - shields
     home = at_base(p)
     if home:
-        say(st, f"seat {p.seat} fails on the {side} side ({shields} vs {zeds}): deficit {deficit}")
+        say(st, f"Seat {p.seat} fails on the {side} side ({shields} vs {zeds}): deficit {deficit}")
         for ch in list(home):
             if deficit >= content.rules.death_deficit:
                 kill(st, p, ch)
             else:
                 wound(st, p, ch, content)
         return
-    say(st, f"seat {p.seat}'s Base is breached from the {side} ({shields} vs {zeds}): {deficit} facilities lost")
+    say(st, f"Seat {p.seat}'s Base is breached from the {side} ({shields} vs {zeds}): {deficit} facilities lost")
     if p.breach < 5:
         p.breach += 1
     if any(p.standing.values()):
@@ -394,7 +400,7 @@ def lose_facility(st: SAState, p: Player, sid: str) -> None:
     p.standing[slot_kind(sid)] -= 1
     if slot_kind(sid) == "workshop":
         p.workshop = ""
-    say(st, f"seat {p.seat} loses {sid}")
+    say(st, f"Seat {p.seat} loses {slot_words(sid, load(st.content_dir or None))}")
 
 
 def round_marks(st: SAState, content: Content) -> None:
@@ -431,7 +437,7 @@ def refill_characters(st: SAState, content: Content) -> None:
         p.chars.append(Character(id=cid))
         for c in content.characters[cid].cubes:
             take_cube(st, p, CUBE_INDEX[c])
-        say(st, f"seat {p.seat} takes in {cid}")
+        say(st, f"Seat {p.seat} takes in {content.characters[cid].name}")
 
 
 def return_home(st: SAState, content: Content) -> None:
@@ -459,6 +465,14 @@ def return_home(st: SAState, content: Content) -> None:
 def round_income(st: SAState, p: Player, content: Content) -> None:
     """Gardens, the Radio's 3 cubes, and per-round abilities (Alan, Florence, Bruce, JoJo).
     Source: "5. Round End" 1, "Character Abilities"."""
+    before = list(p.cubes)
+    _income(st, p, content)
+    gained = [a - b for a, b in zip(p.cubes, before, strict=True)]
+    if any(gained):  # screens are down at Round End: the cubes are public
+        say(st, f"Seat {p.seat} gains " + cube_text(gained) + " (gardens, Radio, abilities)")
+
+
+def _income(st: SAState, p: Player, content: Content) -> None:
     for _ in range(has_built(p, "food-garden", content)):
         take_cube(st, p, FOOD)
     for _ in range(has_built(p, "herb-garden", content)):
@@ -520,13 +534,15 @@ def feed(st: SAState, p: Player, k: int, content: Content) -> int:
                 break
     group = upkeep(p)
     n = len(group)
+    if n:
+        say(st, f"Seat {p.seat} feeds {k} of {n} character(s)")
     needs_bath = n - (1 if st.scenario == 2 and any(ch.id == "florence" for ch in group) else 0)
     lacks = (max(0, needs_bath - has_built(p, "bathroom", content))
              + max(0, n - has_built(p, "bed", content)) + (n - k))
     if n and lacks == 0:
         if p.morale < 5:
             p.morale += 1
-        say(st, f"seat {p.seat}: morale is high")
+        say(st, f"Seat {p.seat}: morale is high")
     return max(0, lacks - n)
 
 
@@ -584,7 +600,7 @@ def check_instant(st: SAState, content: Content) -> None:
             st.instant_by = s
             p.objective_points += card.points
             p.instants.append(card.id)
-            say(st, f"seat {s} achieves '{card.name}' (+{card.points})")
+            say(st, f"Seat {s} achieves '{card.name}' (+{card.points})")
             return
 
 
@@ -606,7 +622,7 @@ def check_leader(st: SAState, content: Content) -> None:
             return
     if len(best) == 1 and best[0] != st.leader:
         st.leader = best[0]
-        say(st, f"seat {best[0]} takes the Leader card '{card.name}'")
+        say(st, f"Seat {best[0]} takes the Leader card '{card.name}'")
 
 
 SCORE_RANKING = (

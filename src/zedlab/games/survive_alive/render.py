@@ -82,7 +82,8 @@ def characters(player: dict[str, Any], content_dir: str | None = None) -> Table:
         style = "dim" if ch["wounds"] >= 2 else ""
         t.add_row(ch["name"], wounds, ", ".join(ch["weapons"]) or "-", where, Text(ability, style=style))
     for dead in player["dead"]:
-        t.add_row(Text(dead, style="strike dim"), "dead", "", "", "")
+        name = c.characters[dead].name if dead in c.characters else dead
+        t.add_row(Text(name, style="strike dim"), "dead", "", "", "")
     return t
 
 
@@ -154,16 +155,17 @@ def community_map(view: dict[str, Any]) -> Text:
 
 
 def others(view: dict[str, Any], seat: int | None) -> Table:
+    c = load(view.get("content_dir") or None)
     t = Table(title="Players", show_edge=False)
     for col in ("Seat", "Base", "Characters", "Built", "Def/Hea/Sca/Mor/Bre", "Cubes"):
         t.add_column(col)
     for p in view["players"]:
-        if p["seat"] == seat:
-            continue
         tr = p["trackers"]
         chars = ", ".join(f"{ch['name']}{'✚' * ch['wounds']}" for ch in p["characters"])
         cubes_text = "screened" if p["cubes"] is None else str(sum(p["cubes"].values()))
-        t.add_row(str(p["seat"]), p["base"], chars, str(len(p["built"])),
+        base = c.bases[p["base"]].name if p["base"] in c.bases else "-"
+        who = f"{p['seat']} (you)" if p["seat"] == seat else str(p["seat"])
+        t.add_row(who, base, chars, str(len(p["built"])),
                   f"{tr['defence']}/{tr['health']}/{tr['scavenge']}/{tr['morale']}/{tr['breach']}", cubes_text)
     return t
 
@@ -172,9 +174,17 @@ def render(view: dict[str, Any], seat: int | None) -> RenderableType:
     """Draw the table for ``seat`` (``None``: a spectator sees every base, no cubes)."""
     parts: list[RenderableType] = [header(view)]
     mine = [p for p in view["players"] if p["seat"] == seat]
+    cdir = view.get("content_dir") or None
     for p in mine or view["players"]:
-        cdir = view.get("content_dir") or None
         parts += [base_sheet(p, cdir), characters(p, cdir), cubes(p), trackers(p, cdir)]
+    if view.get("draft"):
+        c = load(cdir)
+        offered = Table(title="Character cards offered", show_edge=False)
+        offered.add_column("Name")
+        offered.add_column("Ability")
+        for cid in view["draft"]:
+            offered.add_row(c.characters[cid].name, c.characters[cid].ability)
+        parts.append(offered)
     if mine and len(view["players"]) > 1:
         parts.append(others(view, seat))
     parts.append(community_map(view))

@@ -32,9 +32,45 @@ SCENARIO_TARGET = {1: "jojo", 2: "rick"}
 def say(st: SAState, text: str, seat: int = -1) -> None:
     """Log a line; with ``seat`` the line is that seat's own (hidden from the others)."""
     log = st.log
-    log.append(text if seat < 0 else f"@{seat} {text}")
+    log.append(text if seat < 0 else f"@{seat} {text[:1].upper()}{text[1:]}")
     if len(log) > LOG_LINES:
         del log[: len(log) - LOG_LINES]
+
+
+SIDE_WORDS = {"N": "North", "E": "East", "S": "South", "W": "West",
+              "NE": "North-East", "NW": "North-West", "SE": "South-East", "SW": "South-West"}
+
+
+def a_or_an(name: str) -> str:
+    """``"an Axe"``, ``"a Barricade"``."""
+    return ("an " if name[:1].lower() in "aeiou" else "a ") + name
+
+
+def cube_text(cost: list[int]) -> str:
+    """Cube counts as words: ``[2, 0, 0, 1, 0, 0, 0]`` -> ``"2 wood, 1 food"``; ``"free"``
+    when nothing is paid."""
+    parts = [f"{n} {CUBES[i]}" for i, n in enumerate(cost) if n]
+    return ", ".join(parts) if parts else "free"
+
+
+def slot_words(slot_id: str, content: Content) -> str:
+    """A Base sheet slot in words: ``"a Barricade on the North side"``, ``"a Watch Tower on
+    the North-East corner"``, ``"a Bed (row 1, column 2)"``."""
+    kind = slot_kind(slot_id)
+    name = a_or_an(content.facilities[kind].name)
+    where = slot_id[len(kind) + 1:].split("-")
+    if kind == "barricade":
+        return f"{name} on the {SIDE_WORDS[where[0]]} side"
+    if kind == "watch-tower":
+        return f"{name} on the {SIDE_WORDS[where[0]]} corner"
+    if len(where) == 2 and where[0].isdigit():
+        return f"{name} (row {int(where[0]) + 1}, column {int(where[1]) + 1})"
+    return name
+
+
+def char_name(cid: str, content: Content) -> str:
+    card = content.characters.get(cid)
+    return card.name if card is not None else cid
 
 
 _ORDERS: dict[tuple[int, int], list[int]] = {}
@@ -508,10 +544,11 @@ def build(st: SAState, p: Player, slot_id: str, content: Content) -> None:
     mark_built(p, slot_id)
     if kind == "workshop":
         p.workshop = st.rng.choice(("brick", "wood", "metal"))
-        say(st, f"Workshop saves one {p.workshop}", p.seat)
     if kind == "watch-tower":
         p.free_peek = True
-    say(st, f"built {slot_id}", p.seat)
+    say(st, f"built {slot_words(slot_id, content)} for {cube_text(cost)}", p.seat)
+    if kind == "workshop":
+        say(st, f"the Workshop saves one {p.workshop} on each later facility", p.seat)
 
 
 def forge_options(p: Player, content: Content) -> list[tuple[int, str]]:
@@ -563,7 +600,9 @@ def forge(st: SAState, p: Player, idx: int, weapon: str, content: Content) -> No
         p.chars[i].tapped = True
     p.chars[idx].weapons.append(weapon)
     p.weapons_made += 1
-    say(st, f"forged a {weapon} for {p.chars[idx].id}", p.seat)
+    wname = content.weapons[weapon].name
+    say(st, f"forged {a_or_an(wname)} for {char_name(p.chars[idx].id, content)} for {cube_text(cost)}",
+        p.seat)
 
 
 def heal_options(st: SAState, p: Player, content: Content) -> list[int]:
@@ -608,7 +647,7 @@ def heal(st: SAState, p: Player, idx: int, content: Content) -> None:
         p.med_used = True  # the token rests on the Medical Room until round end
     else:
         st.wound_pool += 1
-    say(st, f"healed a wound of {ch.id} for {herbs} herb(s)", p.seat)
+    say(st, f"healed a wound of {char_name(ch.id, content)} for {cube_text(cost)}", p.seat)
     if st.scenario == 2 and ch.id == "florence" and ch.wounds == 0 and not st.ending:
         st.final_round = st.round
         st.ending = "1"
@@ -636,4 +675,12 @@ def peek(st: SAState, p: Player, content: Content) -> None:
     p.free_peek = False
     p.peeked = content.rules.events_per_round[st.round - 1]
     st.rng.note_reveal()
-    say(st, "looked at the coming Event cards: " + ", ".join(st.event_deck[: p.peeked]), p.seat)
+    paid = f"{need} food" if need else "free"
+    say(st, f"looked at the coming Event cards ({paid}): "
+        + "; ".join(event_words(e, content) for e in st.event_deck[: p.peeked]), p.seat)
+
+
+def event_words(event_id: str, content: Content) -> str:
+    """An Event card as the table header shows it: name, Zeds and side."""
+    ev = content.events[event_id]
+    return f"{ev.name} ({ev.zeds} Zeds from {SIDE_WORDS.get(ev.side, ev.side)})"
