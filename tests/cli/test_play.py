@@ -59,6 +59,10 @@ def check_finished(
     record = autosave(data, name)
     assert steps_json(record) == steps_json(expected.record)
     assert record.outcome == expected.record.outcome
+    # the finished game also has a file of its own, which the next game cannot overwrite
+    kept = re.findall(r"The record of this game is in (.+)", proc.stdout)
+    assert len(kept) == 1 and Path(kept[0]).parent == data / "records", proc.stdout[-800:]
+    assert steps_json(Record.load(kept[0])) == steps_json(expected.record)
     outcome = expected.outcome
     assert outcome is not None
     assert ("Winner" if outcome.winners else "Nobody won.") in proc.stdout
@@ -186,9 +190,9 @@ def test_a_whole_game_through_the_command(name: str, tmp_path: Path) -> None:
         assert_clean(second)
         assert f"Game saved to {autosave_file}" in second.stdout
 
-        # 3. resume with a bot in seat 0: the bots finish the game
+        # 3. resume by the game's name with a bot in seat 0: the bots finish the game
         kind = best_bot(game.bot_kinds())
-        third = run(["play", "--resume", "--bot", f"0={kind}"], tmp_path)
+        third = run(["play", name, "--resume", "--bot", f"0={kind}"], tmp_path)
         assert f"Seat 0 ({kind} bot)" in third.stdout
         check_finished(third, script.match, tmp_path, name)
     else:
@@ -333,17 +337,23 @@ def test_bad_options_are_refused(args: list[str], expected: str, tmp_path: Path)
     assert expected in proc.stderr, proc.stderr
 
 
-def test_quit_saves_and_resume_by_game_name(tmp_path: Path) -> None:
-    """`quit` autosaves and exits 0; `zedlab play GAME --resume` continues that game."""
-    script = predict(load_game("pig"), SEED)
-    first = run(["play", "pig", "--seed", str(SEED)], tmp_path, [*script.lines[:3], "quit"])
-    assert first.returncode == 0
-    assert "Game saved to" in first.stdout and "zedlab play --resume" in first.stdout
-    second = run(["play", "pig", "--resume"], tmp_path, script.lines[3:])
-    check_finished(second, script.match, tmp_path, "pig")
-    nothing = run(["play", "hand-test", "--resume"], tmp_path)
-    assert nothing.returncode == 2
-    assert "no saved game of hand-test" in nothing.stderr
+def test_resume_of_a_game_never_saved(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`zedlab play GAME --resume` with no autosave of GAME says so and how to start one.
+
+    (`quit` then `zedlab play GAME --resume` is part of the whole-game test above.)
+    """
+    from typer.testing import CliRunner
+
+    from zedlab.cli import app
+    from zedlab.core import ZedLabError
+
+    for key, value in environment(tmp_path).items():
+        if key.startswith("ZEDLAB_"):
+            monkeypatch.setenv(key, value)
+    result = CliRunner().invoke(app, ["play", "hand-test", "--resume"])
+    assert isinstance(result.exception, ZedLabError)
+    assert "no saved game of hand-test" in str(result.exception)
+    assert "zedlab play hand-test" in str(result.exception)
 
 
 def test_hot_seat_passes_the_device_when_hands_are_hidden(tmp_path: Path) -> None:

@@ -50,7 +50,7 @@ from ..core.match import Match
 from ..core.records import Record
 from . import app
 from .render import make_console
-from .saves import latest_autosave, read_seats
+from .saves import EventLog, latest_autosave, read_log, read_seats
 from .session import HUMAN, Session, default_seats, seat_names, terminal_reader
 
 __all__ = ["assign_seats", "config_from_flags", "flag_name", "game_command"]
@@ -273,7 +273,9 @@ def assign_seats(
 # -- running ------------------------------------------------------------------------------
 
 
-def _run(match: Match, seats: list[str], delay: float, note: str = "") -> None:
+def _run(
+    match: Match, seats: list[str], delay: float, note: str = "", log: EventLog | None = None
+) -> None:
     console = make_console()
     game = match.game
     console.print(
@@ -286,7 +288,7 @@ def _run(match: Match, seats: list[str], delay: float, note: str = "") -> None:
         Text("Type help at any prompt for the rules of the moment and the commands."),
         soft_wrap=True,
     )
-    session = Session(match, seats, console, terminal_reader(console), delay=delay)
+    session = Session(match, seats, console, terminal_reader(console), delay=delay, log=log)
     code = session.run()
     raise typer.Exit(code)
 
@@ -310,13 +312,20 @@ def _continue(
     bots: tuple[str, ...],
     humans: tuple[int, ...],
     delay: float,
-    saved_seats: bool,
+    resume: bool,
 ) -> None:
+    """Continue a saved game with the seats and event log of its sidecar.
+
+    ``--resume`` applies ``--bot``/``--human`` on top of the saved seats; ``--load`` uses the
+    saved seats only when neither is given.
+    """
     match = _load(path, game_name)
     seat_count = match.game.seats(match.config)
-    base = read_seats(path) if saved_seats else None
+    base = read_seats(path) if resume or not (bots or humans) else None
     seats = assign_seats(match.game, seat_count, bots, humans, base)
-    _run(match, seats, delay, note=f"Continuing {path} after {len(match.steps)} actions.")
+    log = read_log(path, len(match.steps))
+    note = f"Continuing {path} after {len(match.steps)} actions."
+    _run(match, seats, delay, note=note, log=log)
 
 
 def _play_game(game_name: str, values: dict[str, Any]) -> None:

@@ -16,11 +16,14 @@ At a human prompt
 -----------------
 A number picks that option (1-based, as listed). Commands: ``undo`` (the core's undo policy:
 only your own last choice, never across dice, draws or reveals, nor after another seat
-decided), ``save FILE``, ``log`` (the whole event log, ``match.events(seat)``), ``help``
+decided), ``save FILE`` (the record, plus the seats and event log in ``FILE``'s sidecar,
+see :mod:`zedlab.cli.saves`), ``log`` (every event line of the game so far: games keep only
+their last lines, so the session collects them and keeps them in the sidecar), ``help``
 (``game.rules_reference(decision.kind)`` -> (rulebook section, summary), plus the commands),
 ``show`` (draw the table again) and ``quit`` (autosave, exit 0). Anything else prints one line
 and asks again; the game is unchanged. End of input autosaves and exits 0; Ctrl-C autosaves
-and exits 130. The game is autosaved after every decision (see :mod:`zedlab.cli.saves`).
+and exits 130. The game is autosaved after every decision (see :mod:`zedlab.cli.saves`);
+a finished game is also written to its own file in ``records/``, whose path is printed.
 
 Hot-seat
 --------
@@ -46,7 +49,7 @@ from ..core.errors import IllegalAction, ZedLabError
 from ..core.match import Match
 from ..core.rng import RNG, seed_for
 from .render import generic_render, outcome_table, render_view, renderer_for
-from .saves import autosave
+from .saves import EventLog, autosave, keep_finished, write_sidecar
 
 __all__ = [
     "HUMAN",
@@ -167,6 +170,9 @@ class Session:
         console: where to draw.
         read_line: reads one line of input for a prompt; raises ``EOFError`` at end of input.
         delay: seconds to pause after each bot move (0: none).
+        log: the event log of the game so far, from the sidecar of a resumed or loaded game
+            (:func:`zedlab.cli.saves.read_log`); a seat's lines are used only if they end
+            with what the game still shows.
     """
 
     def __init__(
@@ -176,6 +182,7 @@ class Session:
         console: Console,
         read_line: Callable[[str], str],
         delay: float = 0.0,
+        log: EventLog | None = None,
     ) -> None:
         self.match = match
         self.game = match.game
@@ -198,6 +205,7 @@ class Session:
         self.history: dict[int | None, list[str]] = {s: [] for s in self.tracked}
         self.marks: dict[int, dict[int | None, int]] = {}
         self._track()
+        self._restore(log or {})
         self.plain_view = renderer_for(self.game) is generic_render
         self.secret: tuple[int, list[str]] | None = None  # a bot's unnamed choices, in a row
         self.last_human: int | None = None
@@ -243,7 +251,7 @@ class Session:
     def _save(self) -> Path | None:
         """Autosave; on a disk problem warn once and play on (``save FILE`` still works)."""
         try:
-            self.save_path = autosave(self.match, self.seats)
+            self.save_path = autosave(self.match, self.seats, self._log_data())
         except OSError as exc:
             if self.save_error is None:
                 self.save_error = f"{exc.strerror or exc} ({getattr(exc, 'filename', '')})"
@@ -305,6 +313,19 @@ class Session:
             self.pending[seat].extend(added)
             self.history[seat].extend(added)
         self.marks[len(self.match.steps)] = {s: len(self.history[s]) for s in self.tracked}
+
+    def _restore(self, log: EventLog) -> None:
+        """Put back the lines logged before a resume, where they agree with the game."""
+        for seat in self.tracked:
+            saved = log.get(seat)
+            now = self.history[seat]
+            if saved is None or len(saved) < len(now) or (now and saved[-len(now) :] != now):
+                continue
+            self.history[seat] = list(saved)
+        self.marks[len(self.match.steps)] = {s: len(self.history[s]) for s in self.tracked}
+
+    def _log_data(self) -> EventLog:
+        return {seat: self.history[seat] for seat in self.tracked}
 
     def _take_pending(self, seat: int | None) -> list[str]:
         lines = self.pending.get(seat, [])
@@ -450,6 +471,7 @@ class Session:
         path = Path(target).expanduser()
         try:
             self.match.save(path)
+            write_sidecar(path, self.seats, len(self.match.steps), self._log_data())
         except OSError as exc:
             self._say(f"Cannot save to {path}: {exc.strerror or exc}")
             return
@@ -473,7 +495,9 @@ class Session:
             Text(
                 "Commands: a number picks that option; undo takes back your last choice (not "
                 "after dice, draws or another seat's move); save FILE writes the game to FILE; "
-                "log shows every event; show draws the table again; quit saves and leaves."
+                "log shows every event of this game (from when it was loaded, for a save "
+                "without its .seats.json file); show draws the table again; quit saves and "
+                "leaves."
             )
         )
 
@@ -486,10 +510,14 @@ class Session:
         self._print_new_events(self.watcher, limit=_EVENTS_SHOWN)
         self.console.print(render_view(self.game, self.match.view(self.watcher), self.watcher))
         self.console.print(outcome_table(outcome, self.names))
-        path = self._save()
-        if path is not None:
-            self._say(f"The record of this game is in {path}")
-            self._say(f"Replay it with: zedlab replay {path}")
+        self._save()  # the autosave too, as after every decision
+        try:
+            path = keep_finished(self.match, self.seats, self._log_data())
+        except OSError as exc:
+            self._say(f"Cannot keep the record of this game: {exc.strerror or exc}")
+            return
+        self._say(f"The record of this game is in {path}")
+        self._say(f"Replay it with: zedlab replay {path}")
 
 
 def terminal_reader(console: Console) -> Callable[[str], str]:
