@@ -185,3 +185,27 @@ class ClashConfig(BaseConfig):
 def test_a_field_named_like_a_play_option_gets_a_game_prefix() -> None:
     names = [o.opts[0] for o in config_options(ClashConfig)]
     assert names == ["--players", "--game-seed"]
+
+
+@pytest.mark.parametrize(
+    "args",
+    [[], ["play"], ["replay"], ["simulate"], ["simulate", "pig"]],
+    ids=["zedlab", "play", "replay", "simulate", "simulate-game"],
+)
+def test_help_is_plain_and_free_of_type_labels(
+    args: list[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every command's --help is plain text like `zedlab play --help`: no boxes, no
+    `<bool>`/`<int>` type labels on options."""
+    from typer.testing import CliRunner
+
+    from zedlab.cli import app
+
+    from .driver import TEST_GAMES
+
+    monkeypatch.setenv("ZEDLAB_GAMES", ",".join(f"{k}={v}" for k, v in TEST_GAMES.items()))
+    result = CliRunner().invoke(app, [*args, "--help"])
+    assert result.exit_code == 0, result.output
+    assert "Usage:" in result.output and "--help" in result.output
+    for artefact in ("╭", "<bool>", "<int>", "<str>", "<int range>", "<file>"):
+        assert artefact not in result.output, (artefact, result.output)

@@ -14,6 +14,8 @@ app = typer.Typer(
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
+    # Plain click help for every command, like `zedlab play`'s (no boxes or type labels).
+    rich_markup_mode=None,
 )
 
 

@@ -123,11 +123,11 @@ def _navigate(replay: Replay, console: Console, start: int, seat: int | None) ->
 
 @app.command("replay")
 def replay_command(
-    file: Annotated[Path, typer.Argument(help="A saved game (record file).")],
+    file: Annotated[Path, typer.Argument(metavar="FILE", help="A saved game (record file).")],
     seat: Annotated[
-        int | None, typer.Option("--seat", help="Show what this seat saw (default: spectator).")
+        int | None, typer.Option("--seat", metavar="SEAT", help="Show what this seat saw (default: spectator).")
     ] = None,
-    at: Annotated[int, typer.Option("--at", help="Start at this position (0 = the set-up).")] = 0,
+    at: Annotated[int, typer.Option("--at", metavar="N", help="Start at this position (0 = the set-up).")] = 0,
     show_all: Annotated[
         bool, typer.Option("--all", help="Print every position, no prompts.")
     ] = False,
