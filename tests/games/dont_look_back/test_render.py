@@ -57,4 +57,19 @@ def test_render_warns_what_ending_the_turn_here_costs():
     assert "End of turn here: -5 Health (after overload)" in text
     assert "fatal" in text
     state.survivors[0].space = 2
-    assert "End of turn here: -0 Health" in _text(game.view(state, 0), 0)
+    assert "End of turn here: no Health lost" in _text(game.view(state, 0), 0)
+
+
+def test_status_line_labels_each_weapon_and_the_improvised_reach():
+    """Source: "Your Survivor Card" (the Improvised Weapon attacks Walkers in your space;
+    ruling 22): the status line names the Improvised Weapon with its reach and lists the
+    Weapon cards under their own label."""
+    from .helpers import table
+
+    state = table(["daryl", "rick"], spaces=[3, 0], weapons={0: ["katana"]})
+    text = _text(game.view(state, 0), 0)
+    assert "Improvised Weapon: Crossbow (3 dice, ranged, own space only)" in text
+    assert "Weapon cards: Katana (7 dice, melee)" in text
+    assert "Improvised: Crossbow (3 ranged)  | Katana" not in text
+    state.improvised_reach = "reach"
+    assert "Crossbow (3 dice, ranged, own or adjacent space)" in _text(game.view(state, 0), 0)

@@ -10,7 +10,7 @@ Clarifications".
 
 from __future__ import annotations
 
-from .common import adjacent, cx, log, lose_health, name, space_name
+from .common import adjacent, cx, log, lose_health, name, plural, space_name
 from .rules import after_action
 from .state import (
     COMBAT_MOVE,
@@ -292,12 +292,20 @@ def choose_target(state: DLBState, target: int) -> None:
     c.misses = c.dice - len(c.saved)
     c.roll = []
     what = name(state, target - SURVIVOR_TARGET) if target >= SURVIVOR_TARGET else space_name(space)
-    log(state, f"Target {what}: {len(c.saved)} hit(s) saved, {c.misses} miss(es).")
+    log(
+        state,
+        f"Target {what}: {plural(len(c.saved), 'hit')} saved,"
+        f" {plural(c.misses, 'miss', 'misses')}.",
+    )
     me = state.survivors[seat]
     if space != me.space:
         if c.melee:
             me.space = space
-            log(state, f"{name(state, seat)} moves into {space_name(space)}.")
+            log(
+                state,
+                f"{name(state, seat)} moves into {space_name(space)}: a Melee attack must"
+                " move into the targeted space.",
+            )
         else:
             state.phase = COMBAT_MOVE
             return
@@ -345,7 +353,7 @@ def reroll(state: DLBState) -> None:
         end_combat(state, False, 0)
         return
     c.misses -= len(new)
-    log(state, f"Re-roll {fmt(roll)}: +{len(new)} hit(s), {len(c.saved)} in all.")
+    log(state, f"Re-roll {fmt(roll)}: +{plural(len(new), 'hit')}, {len(c.saved)} in all.")
     continue_attack(state)
 
 
@@ -367,7 +375,11 @@ def hold(state: DLBState) -> None:
         me = state.survivors[seat]
         me.points += kills
         me.kills_this_turn += kills
-        log(state, f"{name(state, seat)} holds: {hits} hit(s), kills {kills} (+{kills} points).")
+        log(
+            state,
+            f"{name(state, seat)} holds: {plural(hits, 'hit')}, kills {kills}"
+            f" (+{plural(kills, 'point')}).",
+        )
     end_combat(state, True, hits)
 
 

@@ -38,6 +38,15 @@ def log(state: DLBState, line: str) -> None:
         del lines[0]
 
 
+def plural(n: int, one: str, many: str | None = None) -> str:
+    """``n`` and the noun agreeing with it: ``plural(1, "hit")`` -> ``"1 hit"``.
+
+    >>> plural(2, "miss", "misses")
+    '2 misses'
+    """
+    return f"{n} {one if n == 1 else (many or one + 's')}"
+
+
 def starting_health(locations: int) -> int:
     """Starting Health for a game of ``locations`` Locations.
 

@@ -174,6 +174,15 @@ def _combat_action(state: DLBState, weapon: str) -> Action:
     return act
 
 
+def _survivor_label(entry: Any) -> str:
+    """``Play Daryl Dixon - Tracker: ... | Improvised: Crossbow (3 dice, Ranged)``."""
+    imp = entry.improvised
+    return (
+        f"Play {entry.name} - {entry.ability_text.rstrip('.')}"
+        f" | Improvised: {imp.name} ({imp.dice} dice, {imp.kind.capitalize()})"
+    )
+
+
 def _target_action(state: DLBState, target: int) -> Action:
     sid = state.survivors[target - SURVIVOR_TARGET].id if target >= SURVIVOR_TARGET else ""
     key = (target, sid, state.content_dir)
@@ -329,7 +338,7 @@ class DontLookBack(BaseGame[DLBState]):
                     seat,
                     phase,
                     (HOLD, REROLL[c.misses]),
-                    f"{hkey[1]} hit(s) saved: hold or re-roll?",
+                    f"{common.plural(hkey[1], 'hit')} saved: hold or re-roll?",
                 )
             return decision
         if phase == TARGET:
@@ -433,7 +442,7 @@ class DontLookBack(BaseGame[DLBState]):
                 decision = _DECISIONS[skey] = Decision(
                     state.queue[0],
                     phase,
-                    tuple(Action("survivor", s, f"Play {survivors[s].name}") for s in free),
+                    tuple(Action("survivor", s, _survivor_label(survivors[s])) for s in free),
                     "Choose your Survivor",
                 )
             return decision

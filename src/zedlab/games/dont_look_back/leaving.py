@@ -7,7 +7,7 @@ Location" and "Running Out of Search Cards".
 from __future__ import annotations
 
 from . import rules  # start_turn / place_starting_walkers (rules imports this module)
-from .common import begin_action, cx, game_over, log, lose_health, name
+from .common import begin_action, cx, game_over, log, lose_health, name, plural
 from .state import (
     KEEP_WEAPON,
     LOCATION,
@@ -181,9 +181,31 @@ def new_location(state: DLBState) -> None:
         tied, key=lambda seat: (strongest_dice(state, state.survivors[seat]), tied.index(seat))
     )
     if len(living) == 1:
+        log(state, f"{name(state, living[0])}, the only Survivor left, goes first.")
         rules.start_turn(state, living[0])
+        return
+    log(state, chooser_reason(state, tied, fewest))
+    state.phase = NEXT_FIRST
+
+
+def chooser_reason(state: DLBState, tied: list[int], fewest: int) -> str:
+    """Why ``state.chooser`` picks the first player at the new Location (for the log).
+
+    Source: Don't Look Back rulebook, "Proceeding to the Next Location"; ruling 15.
+    """
+    who = name(state, state.chooser)
+    pts = plural(fewest, "point")
+    if len(tied) == 1:
+        return f"{who} has the fewest points ({pts}) and chooses who goes first."
+    tied_names = [name(state, seat) for seat in tied]
+    names = ", ".join(tied_names[:-1]) + " and " + tied_names[-1]
+    dice = {seat: strongest_dice(state, state.survivors[seat]) for seat in tied}
+    low = dice[state.chooser]
+    if sum(1 for d in dice.values() if d == low) == 1:
+        why = f"whose strongest Weapon rolls the fewest dice ({low})"
     else:
-        state.phase = NEXT_FIRST
+        why = f"tied on Weapons too ({low} dice), the first clockwise from the first escaper"
+    return f"{names} tie on {pts}; {who}, {why}, chooses who goes first."
 
 
 def strongest_dice(state: DLBState, s: Survivor) -> int:

@@ -73,7 +73,14 @@ def _space_label(space: int) -> str:
 
 def _weapon_text(card: str) -> str:
     w = C.weapons.get(card)
-    return f"{w.name} ({w.dice} {w.kind})" if w else card
+    return f"{w.name} ({w.dice} dice, {w.kind})" if w else card
+
+
+def _imp_reach(view: dict[str, Any], kind: str) -> str:
+    """Where the Improvised Weapon hits (ruling 22): own space unless the reach option."""
+    if view.get("improvised_reach", "own-space") == "own-space":
+        return "own space only"
+    return "own or adjacent space" + (", moves in" if kind == "melee" else "")
 
 
 def _scorepad(view: dict[str, Any]) -> Table:
@@ -146,13 +153,16 @@ def _acting(view: dict[str, Any]) -> RenderableType:
     lines = Text()
     lines.append(f"{info.name} to act. ", style="bold")
     lines.append(f"{info.ability_text}\n", style="italic")
-    lines.append(f"Improvised: {imp.name} ({imp.dice} {imp.kind})")
-    for card in s["weapons"]:
-        lines.append(f"  | {_weapon_text(card)}")
+    lines.append(
+        f"Improvised Weapon: {imp.name} ({imp.dice} dice, {imp.kind}, {_imp_reach(view, imp.kind)})"
+    )
+    if s["weapons"]:
+        lines.append("\nWeapon cards: " + "  |  ".join(_weapon_text(c) for c in s["weapons"]))
     if s["alive"] and s["space"] >= 0:
         cost = end_of_turn_cost(view, view["current"])
         style = "bold red" if cost >= s["health"] else ("yellow" if cost else "green")
-        lines.append(f"\nEnd of turn here: -{cost} Health (after overload)", style=style)
+        loss = f"-{cost} Health" if cost else "no Health lost"
+        lines.append(f"\nEnd of turn here: {loss} (after overload)", style=style)
         if cost and cost >= s["health"]:
             lines.append(" - fatal: Move or fight your way out!", style="bold red")
     return lines
@@ -163,7 +173,11 @@ def _dice(view: dict[str, Any]) -> RenderableType | None:
     if not c:
         return None
     text = Text()
-    weapon = "Improvised" if c["weapon"] == "improvised" else C.weapons[c["weapon"]].name
+    if c["weapon"] == "improvised":
+        sid = view["survivors"][view["current"]]["id"]
+        weapon = f"{C.survivors[sid].improvised.name} (Improvised)" if sid else "Improvised"
+    else:
+        weapon = C.weapons[c["weapon"]].name
     text.append(f"Combat: {weapon} ({c['dice']} dice, {'Melee' if c['melee'] else 'Ranged'})  ")
     if c["roll"]:
         text.append("Roll: ")
@@ -197,7 +211,8 @@ def render(view: dict[str, Any], seat: int | None) -> RenderableType:
     if view["drawn"]:
         head.append("   Drawn: " + ", ".join(C.card_name(c) for c in view["drawn"]))
     if view["flash_left"]:
-        head.append(f"   Flashbang: {view['flash_left']} Walker(s) left to move")
+        left = view["flash_left"]
+        head.append(f"   Flashbang: {left} Walker{'' if left == 1 else 's'} left to move")
     parts: list[RenderableType] = [head, _board(view), _scorepad(view), _acting(view)]
     dice = _dice(view)
     if dice is not None:

@@ -19,6 +19,7 @@ from .common import (
     log,
     lose_health,
     name,
+    plural,
     space_name,
     starting_health,
 )
@@ -129,7 +130,11 @@ def place_starting_walkers(state: DLBState) -> None:
 
 def choose_first_player(state: DLBState, seat: int) -> None:
     """The chooser names who goes first; that Survivor starts the game (or the board)."""
-    log(state, f"{name(state, state.chooser)} chooses {name(state, seat)} to go first.")
+    who = name(state, state.chooser)
+    if seat == state.chooser:
+        log(state, f"{who} chooses to go first.")
+    else:
+        log(state, f"{who} chooses {name(state, seat)} to go first.")
     start_turn(state, seat)
 
 
@@ -235,7 +240,11 @@ def sector_overload(state: DLBState) -> None:
         if excess > 0:
             walkers[sector] = limit
             walkers[LOCATION] += excess
-            log(state, f"Sector {sector} overloads: {excess} Walkers break into the Location.")
+            log(
+                state,
+                f"Sector {sector} overloads: {plural(excess, 'Walker')}"
+                f" {'breaks' if excess == 1 else 'break'} into the Location.",
+            )
 
 
 def health_loss(state: DLBState, seat: int) -> int:

@@ -6,7 +6,7 @@ Clarifications".
 
 from __future__ import annotations
 
-from .common import adjacent, begin_action, cx, log, name, space_name
+from .common import adjacent, begin_action, cx, log, name, plural, space_name
 from .state import (
     ACTION,
     FLASH_FROM,
@@ -31,11 +31,14 @@ def carl_pick(state: DLBState, card: str) -> None:
         state,
         f"Carl keeps {cx(state).card_name(card)}, shuffles back {cx(state).card_name(other)}.",
     )
-    resolve_search_card(state, card)
+    resolve_search_card(state, card, announce=False)
 
 
-def resolve_search_card(state: DLBState, card: str) -> None:
+def resolve_search_card(state: DLBState, card: str, announce: bool = True) -> None:
     """A Weapon goes face up beside the Survivor; any other card is resolved and discarded.
+
+    Every drawn card is logged (``"Rick draws More Walkers."``), then its effect;
+    ``announce=False`` when the draw was already logged (Carl's two cards).
 
     Source: Don't Look Back rulebook, "Taking Your Turn" (step 1).
     """
@@ -43,9 +46,11 @@ def resolve_search_card(state: DLBState, card: str) -> None:
     who = name(state, seat)
     content = cx(state)
     weapon = content.profile.get(card)
+    if announce:
+        log(state, f"{who} draws {content.card_name(card)}.")
     if weapon is not None:
         state.survivors[seat].weapons.append(card)
-        log(state, f"{who} finds a {weapon[3]}.")
+        log(state, f"{who} keeps the {weapon[3]} face up (a Weapon).")
         state.phase = ACTION
         return
     state.discard.append(card)
@@ -56,14 +61,14 @@ def resolve_search_card(state: DLBState, card: str) -> None:
     elif effect == "escape-route":
         sector = state.rng.d6()
         state.escape_sector = sector
-        log(state, f"{who} finds the Escape Route: token in Sector {sector}.")
+        log(state, f"The Escape Route token goes to Sector {sector}.")
     elif effect == "flashbang":
         if sum(state.walkers) > 0:
             state.flash_left = entry.walkers
             state.phase = FLASH_FROM
             log(state, f"{who} throws a Flashbang Grenade.")
             return
-        log(state, f"{who} draws a Flashbang Grenade; no Walkers to move.")
+        log(state, "No Walkers on the board for the Flashbang Grenade to move.")
     elif effect == "looting":
         if looting(state):
             return
@@ -81,7 +86,12 @@ def more_walkers(state: DLBState) -> None:
     if cx(state).locations[state.location].ability == "store-fewer-walkers":
         count = max(1, count - 1)
     state.walkers[sector] += count
-    log(state, f"More Walkers: {count} in Sector {sector} (now {state.walkers[sector]}).")
+    log(
+        state,
+        f"More Walkers: {plural(count, 'Walker')}"
+        f" {'joins' if count == 1 else 'join'} Sector {sector}"
+        f" (now {state.walkers[sector]}).",
+    )
 
 
 def loot_options(state: DLBState) -> list[tuple[int, str]]:
