@@ -27,13 +27,16 @@ from .effects import (
     hit_mutant,
     join,
     kill,
+    moved_back,
     note,
     push_back,
     push_effects,
     reroll_zombies,
+    source_name,
     take_location,
     use_loot,
     wound,
+    zones_text,
     zones_with_zombies,
 )
 from .rules import ACTIONS, ADVANCE, DECLARE, END, REROLL, enter_actions, face_table
@@ -172,8 +175,6 @@ def reroll_options(s: RFDState) -> tuple[Action, ...]:
     if s.rerolls_left > 0:
         sel = s.selected
         out = [_TOGGLES[i][sym][sel[i]] for i, sym in enumerate(dice) if sym != ZOMBIE]
-        if s.flee_pending or True in sel:
-            out.append(REROLL_A)
         if not s.fled and ZOMBIE in dice:
             out.append(FLEE)
     p = s.players[s.current]
@@ -181,6 +182,9 @@ def reroll_options(s: RFDState) -> tuple[Action, ...]:
         out.extend(reroll_extras(s))
     if not s.flee_pending:
         out.append(STOP)
+    # Last, so that marking the first die does not renumber the options above it.
+    if s.rerolls_left > 0 and (s.flee_pending or True in s.selected):
+        out.append(REROLL_A)
     return tuple(out)
 
 
@@ -219,6 +223,30 @@ def bonus_followers(s: RFDState) -> list[Action]:
     return out
 
 
+_SYMBOL_NAMES = ("Bat", "Gun", "Run", "Search", "Book", "Zombie")
+_COUNTED: dict[tuple[str, object, int], Action] = {}
+
+
+def _counted(a: Action, sym: int, left: int) -> Action:
+    """``a`` with a label naming the die it spends and how many such dice are left."""
+    key = (a.kind, a.value, left)
+    out = _COUNTED.get(key)
+    if out is None:
+        dice = "die" if left == 1 else "dice"
+        out = _COUNTED[key] = Action(a.kind, a.value, f"{a.label}  [uses 1 of {left} {_SYMBOL_NAMES[sym]} {dice}]")
+    return out
+
+
+def _all_of(a: Action, sym: int, left: int) -> Action:
+    key = (a.kind, a.value, -left)
+    out = _COUNTED.get(key)
+    if out is None:
+        name = _SYMBOL_NAMES[sym]
+        label = f"{name}: resolve 1 {name} symbol" if left == 1 else f"{name}: resolve all {left} {name} symbols together"
+        out = _COUNTED[key] = Action(a.kind, a.value, label)
+    return out
+
+
 def action_options(s: RFDState) -> list[Action]:
     """Every action the rolled symbols, Character, Followers and cards allow now.
 
@@ -233,28 +261,28 @@ def action_options(s: RFDState) -> list[Action]:
     out: list[Action] = []
     if av[BAT]:
         if zones[0]:
-            out.append(BAT_A)
+            out.append(_counted(BAT_A, BAT, av[BAT]))
         if ability == "throw-bat":
             if s.mutant_active:
-                out.append(THROW_A[0])
+                out.append(_counted(THROW_A[0], BAT, av[BAT]))
             if zones[1]:
-                out.append(THROW_A[2])
+                out.append(_counted(THROW_A[2], BAT, av[BAT]))
     if av[GUN]:
         if s.mutant_active:
-            out.append(GUN_A[0])
+            out.append(_counted(GUN_A[0], GUN, av[GUN]))
         for z in (1, 2, 3):
             if zones[z - 1]:
-                out.append(GUN_A[z])
+                out.append(_counted(GUN_A[z], GUN, av[GUN]))
     if av[RUN]:
         for z in (1, 2, 3):
             if zones[z - 1]:
-                out.append(RUN_A[z])
+                out.append(_counted(RUN_A[z], RUN, av[RUN]))
     if av[SEARCH]:
-        out.append(SEARCH_A)
+        out.append(_all_of(SEARCH_A, SEARCH, av[SEARCH]))
     if av[BOOK]:
-        out.append(BOOK_A)
+        out.append(_all_of(BOOK_A, BOOK, av[BOOK]))
         if s.mutant_active and "book-of-the-dead" in p.loot:
-            out.append(BOOK_MUTANT)
+            out.append(_counted(BOOK_MUTANT, BOOK, av[BOOK]))
     if s.combo_ok and not s.combo_used:
         out.append(COMBO)
     bonuses = bonus_followers(s)
@@ -312,8 +340,8 @@ def step_decision(s: RFDState, step: Step) -> Decision:
     p = s.players[seat]
     if kind in ("advance-any", "push-back-any", "kill-any", "clear-any"):
         verbs = {
-            "advance-any": f"Advance a Zombie 1 Zone ({step.n} left, {step.source})",
-            "push-back-any": f"Move a Zombie back 1 Zone ({step.n} left)",
+            "advance-any": f"{source_name(s, step.source)}: advance a Zombie 1 Zone from which Zone? ({step.n} left)",
+            "push-back-any": f"{source_name(s, step.source)}: move a Zombie back 1 Zone from which Zone? ({step.n} left)",
             "kill-any": f"Kill {step.n} Zombie(s) in which Zone?",
             "clear-any": "Clear which Zone?",
         }
@@ -478,13 +506,14 @@ def play_action(s: RFDState, action: Action) -> None:
         s.avail[BAT] -= 1
         weak = any(c.followers[f].modifier == "weak-bat" for f in p.followers)
         k = kill(s, seat, 1, 1 if weak else 2)
-        note(s, f"Bat: {k} Zombie(s) down in Zone 1.")
+        note(s, f"Bat: {k} Zombie(s) down in Zone 1 ({zones_text(s, seat)}).")
     elif kind == "throw":
         s.avail[BAT] -= 1
         if action.value == 0:
             hit_mutant(s, seat, 1)
         else:
-            kill(s, seat, 2, 1)
+            k = kill(s, seat, 2, 1)
+            note(s, f"Thrown Bat: {k} Zombie down in Zone 2 ({zones_text(s, seat)}).")
     elif kind == "gun":
         s.avail[GUN] -= 1
         if action.value == 0:
@@ -493,10 +522,10 @@ def play_action(s: RFDState, action: Action) -> None:
             sure = c.characters[p.character].ability == "sure-shot" and s.guns_fired == 0
             s.guns_fired += 1
             k = kill(s, seat, action.value, 2 if sure else 1)
-            note(s, f"Gun: {k} Zombie(s) shot in Zone {action.value}.")
+            note(s, f"Gun: {k} Zombie(s) shot in Zone {action.value} ({zones_text(s, seat)}).")
     elif kind == "run":
         s.avail[RUN] -= 1
-        push_back(s, seat, action.value, 1)
+        moved_back(s, seat, action.value, push_back(s, seat, action.value, 1), "Run")
     elif kind == "search":
         resolve_search(s, seat)
     elif kind == "book":
@@ -626,13 +655,18 @@ def move_step(s: RFDState, step: Step, zone: int) -> None:
         step.n -= 1
         if step.n <= 0:
             s.stack.pop()
+        who = source_name(s, step.source)
         if kind == "advance-any":
+            if s.players[seat].zones[zone - 1] > 0:
+                to = "reaches the character" if zone == 1 else f"advances to Zone {zone - 1}"
+                note(s, f"{who}: a Zombie in Zone {zone} {to}.")
             advance_one(s, seat, zone)
         else:
-            push_back(s, seat, zone, 1)
+            moved_back(s, seat, zone, push_back(s, seat, zone, 1), who)
     else:
         s.stack.pop()
-        kill(s, seat, zone, step.n)
+        k = kill(s, seat, zone, step.n)
+        note(s, f"{source_name(s, step.source)}: {k} Zombie(s) killed in Zone {zone} ({zones_text(s, seat)}).")
 
 
 def play_step(s: RFDState, step: Step, action: Action) -> None:
@@ -659,7 +693,7 @@ def play_step(s: RFDState, step: Step, action: Action) -> None:
     elif kind == "drop":
         discard_loot(s, seat, action.value)
     elif kind == "wound":
-        wound(s, seat, 1, step.source)
+        wound(s, seat, 1, source_name(s, step.source))
     elif kind == "pick":
         keep = step.cards[action.value]
         other = step.cards[1 - action.value]

@@ -41,6 +41,60 @@ def note(s: RFDState, text: str) -> None:
         del log[:-LOG_KEEP]
 
 
+# Printed names of the Event die faces. Source: rulebook, "Event Die Actions".
+EVENT_FACE_NAMES = {
+    "all-quiet": "All Quiet", "ambush": "Ambush", "amulet": "Amulet",
+    "charge": "Charge", "nurse": "Nurse", "zombies-rise": "Zombies Rise",
+}
+# What each pending step asks for, in words (the view, the table and prompts).
+STEP_NAMES = {
+    "advance-any": "advance Zombies 1 Zone",
+    "push-back-any": "move Zombies back 1 Zone",
+    "kill-any": "kill Zombies in a Zone",
+    "clear-any": "clear a Zone",
+    "amulet": "Amulet: change a die",
+    "nurse": "Nurse: heal or move Zombies back",
+    "drop-loot-or-wound": "discard a Loot Card or take 1 Wound",
+    "choose-follower": "keep one of 2 Followers",
+    "accept-follower": "accept or refuse a Follower",
+    "search-2": "Search: a Follower or a Location",
+    "search-5": "Search: 2 Followers or steal one",
+    "book": "Book of the Dead",
+    "effects": "card effects",
+}
+_SOURCE_NAMES = {
+    "charge": "Charge (Event die)", "nurse": "Nurse (Event die)", "amulet": "Amulet (Event die)",
+    "combo": "Dice Combo", "Ambush": "Ambush (Event die)",
+}
+
+
+def source_name(s: RFDState, source: str) -> str:
+    """The printed name of what caused an effect: a card id, an Event die face or the combo."""
+    if source in _SOURCE_NAMES:
+        return _SOURCE_NAMES[source]
+    c = content_of(s)
+    for table in (c.loot, c.followers, c.events, c.mutant, c.fleeing, c.locations, c.characters):
+        card = table.get(source)
+        if card is not None:
+            return card.name
+    return source
+
+
+def zones_text(s: RFDState, seat: int) -> str:
+    """``"Zones 1/2/3: 2/0/4"``: the Zombies now in each Zone of a seat's board."""
+    z1, z2, z3 = s.players[seat].zones
+    return f"Zones 1/2/3: {z1}/{z2}/{z3}"
+
+
+def moved_back(s: RFDState, seat: int, zone: int, k: int, who: str) -> None:
+    """Log ``k`` Zombies moved back from ``zone`` (from Zone 3 they leave the board)."""
+    if k <= 0:
+        return
+    dest = "off the board" if zone == 3 else f"to Zone {zone + 1}"
+    zs = "Zombie" if k == 1 else f"{k} Zombies"
+    note(s, f"{who}: {zs} from Zone {zone} back {dest} ({zones_text(s, seat)}).")
+
+
 def push_effects(s: RFDState, seat: int, effects: tuple[EffectT, ...] | list[EffectT], source: str) -> None:
     """Queue card effects to run (in order) before anything else happens."""
     if effects:
@@ -107,7 +161,7 @@ def die(s: RFDState, seat: int) -> None:
     """A character is killed. Source: rulebook, "Character Death" and its Important Note."""
     p = s.players[seat]
     p.dead = True
-    note(s, f"Seat {seat} ({p.character}) is killed!")
+    note(s, f"Seat {seat} ({content_of(s).characters[p.character].name}) is killed!")
     if is_solo(s):
         game_over(s, "the character died before surviving the Town Line")
     elif s.declared_by < 0:
@@ -457,16 +511,19 @@ def run_effect(s: RFDState, seat: int, eff: EffectT, source: str) -> None:
     """Run one ``(name, n, zone)`` effect; choices push a Step."""
     name, n, zone = eff
     p = s.players[seat]
+    who = source_name(s, source)
     if name == "add-zombies":
-        add_zombies(s, seat, zone, n)
+        k = add_zombies(s, seat, zone, n)
+        note(s, f"{who}: {k} Zombie(s) join Zone {zone} of seat {seat} ({zones_text(s, seat)}).")
     elif name == "kill":
-        kill(s, seat, zone, n)
+        k = kill(s, seat, zone, n)
+        note(s, f"{who}: {k} Zombie(s) killed in Zone {zone} ({zones_text(s, seat)}).")
     elif name == "heal":
         heal(s, seat, n)
     elif name == "wound":
-        wound(s, seat, n, source)
+        wound(s, seat, n, who)
     elif name == "push-back":
-        push_back(s, seat, zone, n)
+        moved_back(s, seat, zone, push_back(s, seat, zone, n), who)
     elif name == "draw-loot":
         for _ in range(n):
             draw_loot(s, seat)
@@ -482,21 +539,26 @@ def run_effect(s: RFDState, seat: int, eff: EffectT, source: str) -> None:
         summon_mutant(s, seat)
     elif name == "extra-reroll":
         s.rerolls_left += n
+        note(s, f"{who}: +{n} reroll(s) ({s.rerolls_left} left).")
     elif name == "bonus-die":
         s.bonus_in_roll = True
+        note(s, f"{who}: the Bonus die joins the next roll.")
     elif name == "no-hunt":
         s.no_hunt = True
+        note(s, f"{who}: no Hunt Zombies this turn.")
     elif name in ("kill-any", "clear-any", "advance-any", "push-back-any"):
         if zones_with_zombies(s, seat):
             s.stack.append(Step(name, seat, n=99 if name == "clear-any" else n, source=source))
     elif name == "others-add-zombies":
         for other, q in enumerate(s.players):
             if other != seat and not q.dead:
-                add_zombies(s, other, zone, n)
+                k = add_zombies(s, other, zone, n)
+                note(s, f"{who}: {k} Zombie(s) join Zone {zone} of seat {other} ({zones_text(s, other)}).")
     elif name == "all-add-zombies":
         for other, q in enumerate(s.players):
             if not q.dead:
-                add_zombies(s, other, zone, n)
+                k = add_zombies(s, other, zone, n)
+                note(s, f"{who}: {k} Zombie(s) join Zone {zone} of seat {other} ({zones_text(s, other)}).")
     elif name == "lose-follower":
         lose_follower(s, seat)
     elif name == "mutant-regen":
@@ -504,11 +566,12 @@ def run_effect(s: RFDState, seat: int, eff: EffectT, source: str) -> None:
             k = min(n, s.mutant_supply)
             s.mutant_supply -= k
             s.mutant_tokens += k
+            note(s, f"{who}: the Mutant regains {k} Wound token(s) ({s.mutant_tokens}).")
     elif name == "drop-loot-or-wound":
         if p.loot:
             s.stack.append(Step(name, seat, source=source))
         else:
-            wound(s, seat, 1, source)
+            wound(s, seat, 1, who)
     elif name == "bonus-die-wound":
         from .rules import face_table
 
@@ -516,6 +579,9 @@ def run_effect(s: RFDState, seat: int, eff: EffectT, source: str) -> None:
             wound(s, seat, n, "the Bonus die showed a Zombie")
     elif name == "reroll-zombies":
         reroll_zombies(s)
+        from .rules import dice_text
+
+        note(s, f"{who}: the Zombie dice are rerolled: {dice_text(s.dice)}.")
     else:  # pragma: no cover - the content model allows only the names above
         raise ValueError(f"unknown effect {name!r}")
 

@@ -10,7 +10,7 @@ from pydantic import Field
 from zedlab.core import RNG, Action, BaseConfig, BaseGame, Decision, Outcome
 
 from . import actions, rules
-from .effects import content_of
+from .effects import EVENT_FACE_NAMES, STEP_NAMES, content_of, source_name
 from .state import (
     DECK_KINDS,
     MUTANT_WOUND_TOKENS,
@@ -61,7 +61,7 @@ class RunFightOrDie(BaseGame[RFDState]):
 
     name = "run-fight-or-die"
     title = "Run, Fight, or Die!"
-    rules_version = 1
+    rules_version = 2
     Config = RFDConfig
     State = RFDState
     help = {
@@ -167,7 +167,9 @@ class RunFightOrDie(BaseGame[RFDState]):
             "town_line_needs": rules.town_line_threshold_for(state),
             "pending": None if top is None else {
                 "kind": top.kind, "seat": top.seat, "n": top.n, "cards": list(top.cards), "source": top.source,
+                "name": STEP_NAMES.get(top.kind, top.kind), "source_name": source_name(state, top.source),
             },
+            "event_die_name": EVENT_FACE_NAMES.get(state.event_face, state.event_face),
             "log": state.log[-12:],
             "end_reason": state.end_reason,
         }

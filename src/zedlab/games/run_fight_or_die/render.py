@@ -63,7 +63,7 @@ def dice_row(view: dict[str, Any]) -> Text:
         else:
             out += Text(f"[{label}] ", style="bold")
     if view["event_die"]:
-        out += Text(f"  Event die: {view['event_die']}", style="magenta")
+        out += Text(f"  Event die: {view.get('event_die_name') or view['event_die']}", style="magenta")
     out += Text(f"  rerolls left: {view['rerolls_left']}")
     if view["fled"]:
         out += Text("  (fled)", style="dim")
@@ -97,7 +97,9 @@ def render(view: dict[str, Any], seat: int | None) -> RenderableType:
         extra.append(Text(f"LAST ROUND declared by seat {view['declared_by']}", style="bold yellow"))
     if view["pending"]:
         pend = view["pending"]
-        extra.append(Text(f"Pending: {pend['kind']}" + (f" {pend['cards']}" if pend["cards"] else ""), style="yellow"))
+        what = pend.get("name") or pend["kind"]
+        src = pend.get("source_name") or pend["source"]
+        extra.append(Text(f"Pending: {what}" + (f" (from {src})" if src else ""), style="yellow"))
     log = Text("\n".join(view["log"][-8:]), style="dim")
     centre = Group(status, dice_row(view), *extra)
     parts: list[RenderableType] = [Columns(boards), Panel(centre, title="Table"), Panel(log, title="Last events")]

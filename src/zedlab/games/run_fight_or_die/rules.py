@@ -15,6 +15,7 @@ from zedlab.core import RNG, ConfigError
 
 from .content import Content, load_content
 from .effects import (
+    EVENT_FACE_NAMES,
     add_zombies,
     content_of,
     discard,
@@ -24,6 +25,7 @@ from .effects import (
     push_effects,
     run_effect,
     wound,
+    zones_text,
     zones_with_zombies,
 )
 from .state import (
@@ -135,7 +137,8 @@ def set_up(config: object, seed: int, rng: RNG | None = None) -> RFDState:
     s.unshuffled = list(DECK_KINDS)
     if solo:
         build_solo_location_deck(s, level)
-    note(s, "Set-up: " + ", ".join(f"seat {i} {p.character}" for i, p in enumerate(s.players)))
+    names = content_of(s).characters
+    note(s, "Set-up: " + ", ".join(f"seat {i} {names[p.character].name}" for i, p in enumerate(s.players)))
     drive(s)
     return s
 
@@ -269,7 +272,7 @@ def initial_roll(s: RFDState) -> None:
     s.event_face = roll(c.event_faces)
     s.rerolls_left = max(0, s.rerolls_left + reroll_allowance(s))
     s.phase = REROLL
-    note(s, f"Seat {s.current} rolls {dice_text(s.dice)}; Event die: {s.event_face}.")
+    note(s, f"Seat {s.current} rolls {dice_text(s.dice)}; Event die: {EVENT_FACE_NAMES.get(s.event_face, s.event_face)}.")
     resolve_event(s)
 
 
@@ -295,8 +298,8 @@ def resolve_event(s: RFDState) -> None:
         if p.wounds or any(p.zones):
             s.stack.append(Step("nurse", seat, source="nurse"))
     elif face == "zombies-rise":
-        add_zombies(s, seat, 2, 1)
-        add_zombies(s, seat, 3, 1)
+        k = add_zombies(s, seat, 2, 1) + add_zombies(s, seat, 3, 1)
+        note(s, f"Zombies Rise: {k} Zombie(s) join Zones 2 and 3 ({zones_text(s, seat)}).")
 
 
 def reroll_has_choice(s: RFDState) -> bool:
@@ -332,6 +335,11 @@ def zombie_advance(s: RFDState) -> None:
     z1, z2, z3 = p.zones
     p.zones[0], p.zones[1], p.zones[2] = z2, z3, 0
     s.reserve += z1
+    note(
+        s,
+        f"Zombie Advance: {z1} reach the character, {z2} move to Zone 1, {z3} move to Zone 2 "
+        f"({zones_text(s, seat)}).",
+    )
     if z1:
         wound(s, seat, z1, "Zombies reached the character")
     if s.phase != HUNT:

@@ -1,0 +1,84 @@
+"""The event log says what each move did, with printed names (no internal ids), and the
+action labels name the die they spend."""
+
+from __future__ import annotations
+
+from rich.console import Console
+
+from zedlab.games.run_fight_or_die import game
+from zedlab.games.run_fight_or_die.render import render
+
+from .helpers import B, G, R, S, Z, act, at_actions, give_loot, new
+
+
+def _text(s) -> str:
+    console = Console(width=160, record=True, color_system=None)
+    console.print(render(game.view(s, 0), 0))
+    return console.export_text()
+
+
+def test_set_up_and_event_die_use_printed_names():
+    """Source: Run, Fight, or Die! rulebook, "Event Die Actions" (ZOMBIES RISE)."""
+    s = new(rolls=[B, B, G, R, S, "zombies-rise"])
+    assert "Set-up: seat 0 The Athlete, seat 1 The Prom Queen" in s.log
+    assert s.log[-2].endswith("Event die: Zombies Rise.")
+    assert s.log[-1] == "Zombies Rise: 2 Zombie(s) join Zones 2 and 3 (Zones 1/2/3: 2/4/5)."
+    text = _text(s)
+    assert "Event die: Zombies Rise" in text and "zombies-rise" not in text
+
+
+def test_run_move_is_logged():
+    """Source: rulebook, "RUN" (from Zone 3 a Zombie leaves the board)."""
+    s = at_actions(new(rolls=[B, B, G, R, S, "all-quiet"]), [G, R, R, B, B])
+    act(s, "run", 3)
+    assert s.log[-1] == "Run: Zombie from Zone 3 back off the board (Zones 1/2/3: 2/3/3)."
+    act(s, "run", 1)
+    assert s.log[-1] == "Run: Zombie from Zone 1 back to Zone 2 (Zones 1/2/3: 1/4/3)."
+
+
+def test_nurse_push_back_is_logged_and_pending_shows_its_name():
+    """Source: rulebook, "NURSE"."""
+    s = new(rolls=[B, B, G, R, S, "nurse"])
+    act(s, "nurse", "push-back")
+    text = _text(s)
+    assert "Pending: move Zombies back 1 Zone (from Nurse (Event die))" in text
+    assert "push-back-any" not in text
+    d = game.decision(s)
+    assert d.prompt.startswith("Nurse (Event die): move a Zombie back 1 Zone")
+    act(s, "zone", 1)
+    assert s.log[-1] == "Nurse (Event die): Zombie from Zone 1 back to Zone 2 (Zones 1/2/3: 1/4/4)."
+
+
+def test_zombie_advance_is_logged():
+    """Source: rulebook, "Zombie Advance Phase"."""
+    s = at_actions(new(rolls=[B, B, G, R, S, "all-quiet"]), [S, S, S, S, S])
+    s.players[0].zones = [1, 2, 3]
+    act(s, "search")
+    while game.decision(s) is not None and game.decision(s).kind != "resolve-actions":
+        act(s, *(lambda a: (a.kind, a.value))(game.decision(s).options[0]))
+    act(s, "done")
+    line = next(x for x in s.log if x.startswith("Zombie Advance:"))
+    assert line == "Zombie Advance: 1 reach the character, 2 move to Zone 1, 3 move to Zone 2 (Zones 1/2/3: 2/3/0)."
+
+
+def test_loot_effect_is_logged():
+    """What "uses Hunting Rifle" did. Source: rulebook, "LOOT CARDS"; designed card text."""
+    s = at_actions(new(rolls=[B, B, G, R, S, "all-quiet"]), [Z, S, S, S, S])
+    give_loot(s, 0, "hunting-rifle")
+    act(s, "loot", 0)
+    assert s.log[-2] == "Seat 0 uses Hunting Rifle."
+    assert s.log[-1] == "Hunting Rifle: 1 Zombie(s) killed in Zone 3 (Zones 1/2/3: 2/3/3)."
+
+
+def test_action_labels_name_the_die_and_reroll_comes_last():
+    """Numbers stay put when a die is marked: Reroll is added at the end."""
+    s = new(rolls=[Z, B, G, R, S, "all-quiet"])
+    before = [(a.kind, a.value) for a in game.decision(s).options]
+    act(s, "toggle", 1)
+    after = [(a.kind, a.value) for a in game.decision(s).options]
+    assert after[: len(before)] == before and after[-1] == ("reroll", None)
+    s = at_actions(new(rolls=[B, B, G, R, S, "all-quiet"]), [B, B, G, R, S])
+    labels = {(a.kind, a.value): a.label for a in game.decision(s).options}
+    assert labels[("bat", None)].endswith("[uses 1 of 2 Bat dice]")
+    assert labels[("gun", 3)].endswith("[uses 1 of 1 Gun die]")
+    assert labels[("search", None)] == "Search: resolve 1 Search symbol"
