@@ -697,7 +697,7 @@ def s_scavenge_party(st: SAState, pend: Pending, a: Action, c: Content) -> None:
             for ch in ph.scavengers(p):
                 ch.expedition = True
         ru.say(st, f"Seat {p.seat} sends " + " and ".join(c.characters[ch.id].name for ch in ph.scavengers(p))
-               + f" scavenging ({p.scav_food} food set aside)")
+               + " scavenging")
     else:
         st.pending.pop()
         ph.end_scavenging(st, p, c)

@@ -1,0 +1,159 @@
+"""Action labels, prompts and log lines name things as printed, say where and what it costs.
+
+Source: Survive Alive rulebook, "1. Spend Resource Cubes", "Set-Up H/J", "3. Scavenging",
+"5. Round End" (the rules are unchanged; only how they are shown is tested here).
+"""
+
+from rich.console import Console
+
+from zedlab.core import Match
+from zedlab.games.survive_alive import Config, game
+from zedlab.games.survive_alive.render import render
+from zedlab.games.survive_alive.state import Pending
+
+from .helpers import CONTENT, build_free, give, options, play, solo_at_spend
+
+
+def _labels(st) -> dict[tuple[str, object], str]:
+    return {(a.kind, a.value): a.label for a in game.decision(st).options}
+
+
+def test_build_label_names_the_facility_the_side_and_the_cost_and_the_log_says_what_was_paid():
+    st = solo_at_spend(chars=("bruce", "olivia"))
+    p = st.players[0]
+    give(st, p, wood=2, cloth=1)
+    labels = _labels(st)
+    assert labels[("build", "barricade-N-0")] == "Build a Barricade on the North side (2 wood)"
+    bed = next(v for k, v in labels if k == "build" and v.startswith("bed-"))
+    r, c = (int(x) + 1 for x in bed.split("-")[1:])
+    assert labels[("build", bed)] == f"Build a Bed (row {r}, column {c}) (1 wood, 1 cloth)"
+    play(st, "build", "barricade-N-0")
+    assert game.events(st, 0)[-1] == "Built a Barricade on the North side for 2 wood"
+
+
+def test_build_label_shows_the_discounted_cost():
+    """Grace's ability saves a cloth on a Bed: the label shows what is really paid."""
+    st = solo_at_spend(chars=("bruce", "grace"))
+    give(st, st.players[0], wood=1, cloth=1)
+    bed = next(label for (k, v), label in _labels(st).items() if k == "build" and v.startswith("bed-"))
+    assert bed.endswith("(1 wood)")
+
+
+def test_forge_label_uses_printed_names_an_article_and_the_cost():
+    st = solo_at_spend(chars=("bruce", "maya"))
+    p = st.players[0]
+    build_free(p, next(s.id for s in CONTENT.slots[p.base] if s.kind == "forge"))
+    give(st, p, wood=2, metal=1)
+    labels = _labels(st)
+    # the Forge saves a wood on each weapon
+    assert labels[("forge", (1, "axe"))] == "Forge an Axe for Maya (1 wood, 1 metal)"
+    assert labels[("forge", (0, "bat"))] == "Forge a Bat for Bruce (1 wood)"
+    play(st, "forge", (1, "axe"))
+    assert game.events(st, 0)[-1] == "Forged an Axe for Maya for 1 wood, 1 metal"
+
+
+def test_watch_tower_look_names_the_event_cards():
+    st = solo_at_spend(chars=("bruce", "olivia"))
+    p = st.players[0]
+    build_free(p, "watch-tower-NE")
+    give(st, p, food=3)
+    play(st, "peek")
+    line = game.events(st, 0)[-1]
+    first = CONTENT.events[st.event_deck[0]]
+    assert line.startswith("Looked at the coming Event cards (")
+    assert f"{first.name} ({first.zeds} Zeds from " in line
+    assert st.event_deck[0] + ";" not in line and not line.endswith(st.event_deck[0])
+
+
+def test_draft_shows_abilities_and_base_and_draft_are_logged_with_names():
+    m = Match.new(game, {"players": 2, "first_player": 0}, seed=2)
+    d = m.decision
+    assert d.kind == "choose-base"
+    # choosing a Base hides nothing: the chooser sees what a spectator sees
+    assert game.view(m.state, d.player) == game.view(m.state, None)
+    m.play(next(a for a in d.options if a.value == "mountain"))
+    assert f"Seat {d.player} takes the Mountain Base" in m.events(None)
+    while m.decision.kind == "choose-base":
+        m.play(m.decision.options[0])
+    d = m.decision
+    assert d.kind == "draft"
+    for a in d.options:
+        assert a.label == f"{CONTENT.characters[a.value].name}: {CONTENT.characters[a.value].ability}"
+    m.play(d.options[0])
+    assert m.events(1 - d.player)[-1] == f"Seat {d.player} drafts {CONTENT.characters[d.options[0].value].name}"
+
+
+def test_lose_cube_prompt_gives_the_reason_and_offers_only_cubes_held():
+    st = solo_at_spend(chars=("bruce", "olivia"))
+    p = st.players[0]
+    give(st, p, wood=1, herb=2)
+    st.pending.append(Pending("lose-cube", 0, n=2))
+    d = game.decision(st)
+    assert "without a bath, bed or food" in d.prompt and "(2 still to lose)" in d.prompt
+    assert sorted(v for _, v in options(st)) == ["herb", "wood"]
+    play(st, "lose", "herb")
+    assert "Seat 0 loses a herb cube (unmet needs)" in st.log
+    assert "(1 still to lose)" in game.decision(st).prompt
+
+
+def test_scavenge_log_names_party_location_food_strength_and_wounds():
+    """The public log of a lost scavenge (numbers of the rulebook example, see test_examples)."""
+    st = solo_at_spend(chars=("buzz", "joseph"))
+    p = st.players[0]
+    p.chars[0].weapons = ["bat", "axe"]
+    p.chars[1].weapons = ["wrench"]
+    card = next(s.id for s in CONTENT.scavenge.values() if s.food == 3 and s.zeds == 3)
+    st.scav_decks["3"].remove(card)
+    st.scav_decks["3"].insert(0, card)
+    give(st, p, food=3)
+    play(st, "done")
+    for _ in range(3):
+        play(st, "scavenge-food")
+    play(st, "done")
+    assert _labels(st)[("send", 0)] == "Send Buzz scavenging"
+    play(st, "send", 0)
+    play(st, "send", 1)
+    play(st, "go")
+    assert "Seat 0 sends Buzz and Joseph scavenging" in st.log
+    loc = next(v for k, v in options(st) if k == "scavenge" and CONTENT.locations[v].food == 3)
+    play(st, "scavenge", loc)
+    name = CONTENT.locations[loc].name
+    assert f"Seat 0: Buzz and Joseph scavenge the {name} (3 food): strength 4 vs 7 Zeds, lost by 3" in st.log
+    assert "Seat 0: Buzz is wounded (1 wound(s))" in st.log
+    assert "Seat 0: Joseph is wounded (1 wound(s))" in st.log
+
+
+def test_private_lines_stay_private_and_public_lines_reach_everyone():
+    m = Match.new(game, {"players": 2, "first_player": 0}, seed=5)
+    while m.decision is not None and m.state.round == 1:
+        m.play(m.decision.options[0])
+    log = m.state.log
+    public = [line for line in log if not line.startswith("@")]
+    assert m.events(None) == public
+    for seat in (0, 1):
+        own = [line.partition(" ")[2] for line in log if line.startswith(f"@{seat} ")]
+        assert own and all(text[:1].isupper() for text in own)
+        assert len(m.events(seat)) == len(public) + len(own)
+    # what was paid stays behind the screen: never in the public log
+    assert not any(line.startswith(("Built", "Forged", "Looked")) for line in public)
+    assert any(line.startswith("Seat ") and " feeds " in line for line in m.events(None))
+
+
+def test_players_table_lists_every_seat_with_printed_names():
+    m = Match.new(game, {"players": 2, "first_player": 0}, seed=3)
+    while m.decision.kind != "spend":
+        m.play(m.decision.options[0])
+    seat = m.decision.player
+    console = Console(width=200, record=True, color_system=None)
+    console.print(render(game.view(m.state, seat), seat))
+    out = console.export_text()
+    assert f"{seat} (you)" in out
+    for p in m.state.players:
+        assert CONTENT.bases[p.base].name in out
+        for ch in p.chars:
+            assert CONTENT.characters[ch.id].name in out
+
+
+def test_every_config_option_is_described():
+    for name, field in Config.model_fields.items():
+        assert field.description, name
