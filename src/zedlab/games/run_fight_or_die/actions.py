@@ -106,8 +106,8 @@ def toggle_action(i: int, sym: int, selected: bool) -> Action:
 _TOGGLES = [
     [
         [
-            Action("toggle", i, f"{verb}: die {i + 1} ({SYMBOLS[sym]})")
-            for verb in ("Mark for reroll", "Keep")
+            Action("toggle", i, f"{verb} die {i + 1} ({SYMBOLS[sym]}){tail}")
+            for verb, tail in (("Mark for reroll:", ""), ("Unmark", ": keep it"))
         ]
         for sym in range(6)
     ]

@@ -37,9 +37,12 @@ def board(p: dict[str, Any], current: bool, you: bool) -> Panel:
     t.add_row("Skill", Text(p["ability"], style="dim"))
     t.add_row("Combo", Text(" + ".join(p["combo"]) + ": " + p["combo_text"], style="dim"))
     if p["followers"]:
-        t.add_row("Followers", ", ".join(f"{f['name']} ({f['vp']} {f['symbol'][0].upper()})" for f in p["followers"]))
+        t.add_row("Followers", ", ".join(f"{f['name']} ({f['vp']} VP, {f['symbol']})" for f in p["followers"]))
     if p["loot"]:
-        t.add_row("Loot", ", ".join(f"{lo['name']}" + (f" [{lo['uses']}]" if lo["uses"] else "") for lo in p["loot"]))
+        t.add_row("Loot", ", ".join(
+            f"{lo['name']}" + (f" ({lo['uses']} use{'s' if lo['uses'] != 1 else ''} left)" if lo["uses"] else "")
+            for lo in p["loot"]
+        ))
     if p["holds"]:
         t.add_row("Hold", ", ".join(h["name"] for h in p["holds"]))
     if p["location"]:
