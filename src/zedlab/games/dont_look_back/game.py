@@ -144,15 +144,15 @@ _MOVE_OPTS = {
     for sp in range(7)
     for overrun in (False, True)
 }
-_combat_actions: dict[tuple[str, str], Action] = {}
+_combat_actions: dict[tuple[str, str, str], Action] = {}
 # Decisions are immutable values: the frequent ones are built once per distinct situation.
 _ACTION_CACHE: dict[tuple[Any, ...], Decision] = {}
 _HOLD_CACHE: dict[tuple[int, int, int], Decision] = {}
 _DECISIONS: dict[tuple[Any, ...], Decision] = {}
 _NEIGHBOURS = {sp: common.adjacent(sp)[:2] for sp in range(1, 7)}
 """Other frequent decisions, keyed by everything their options and prompt depend on."""
-_target_actions: dict[tuple[int, str], Action] = {}
-_first_actions: dict[tuple[int, str], Action] = {}
+_target_actions: dict[tuple[int, str, str], Action] = {}
+_first_actions: dict[tuple[int, str, str], Action] = {}
 _move_into: dict[int, Action] = {
     sp: Action("combat-move", True, f"Move into {space_name(sp)}") for sp in range(7)
 }
@@ -379,10 +379,11 @@ class DontLookBack(BaseGame[DLBState]):
             )
         if phase == FLASH_FROM:
             walkers = state.walkers
-            fkey = (FLASH_FROM, seat, state.flash_left, *[sp for sp in range(7) if walkers[sp]])
+            sources = [sp for sp in range(7) if walkers[sp]]
+            fkey = (FLASH_FROM, seat, state.flash_left, *sources)
             decision = _DECISIONS.get(fkey)
             if decision is None:
-                opts_f = (FLASH_DONE, *(FLASH_FROM_A[sp] for sp in fkey[3:]))
+                opts_f = (FLASH_DONE, *(FLASH_FROM_A[sp] for sp in sources))
                 decision = _DECISIONS[fkey] = Decision(
                     seat, phase, opts_f, f"Flashbang: move a Walker ({state.flash_left} left)?"
                 )
@@ -422,8 +423,8 @@ class DontLookBack(BaseGame[DLBState]):
         if phase == KEEP_WEAPON:
             who = state.queue[0]
             rest = dict.fromkeys(state.survivors[who].weapons[state.kept :])
-            weapons = cx(state).weapons
-            opts_k = tuple(Action("keep-weapon", w, f"Keep the {weapons[w].name}") for w in rest)
+            entries = cx(state).weapons
+            opts_k = tuple(Action("keep-weapon", w, f"Keep the {entries[w].name}") for w in rest)
             return Decision(who, phase, opts_k, "Keep which Weapon?")
         if phase in (SETUP_FIRST, NEXT_FIRST):
             living = [s for s in range(state.players) if state.survivors[s].alive]

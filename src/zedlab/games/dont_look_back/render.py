@@ -140,7 +140,7 @@ def end_of_turn_cost(view: dict[str, Any], seat: int) -> int:
         tracker = survivor is not None and survivor.ability == "tracker"
         return 0 if tracker and me["kills_this_turn"] > 0 else 1
     if location is not None and location.ability == "prison-cell-blocks":
-        return min(here, 3)
+        return min(int(here), 3)
     return int(here)
 
 
