@@ -66,6 +66,46 @@ def run(
     )
 
 
+def run_here(
+    args: list[str], data_dir: Path, lines: list[str] | None = None
+) -> subprocess.CompletedProcess[str]:
+    """:func:`run` in this process (same environment, input and exit code, through
+    :func:`zedlab.cli.main`): for the many short commands that only check a message, where
+    starting Python each time would cost most of the test's time."""
+    import io
+    from contextlib import redirect_stderr, redirect_stdout
+
+    from zedlab.cli import main
+
+    env = environment(data_dir)
+    keys = ("ZEDLAB_GAMES", "ZEDLAB_DATA_DIR", "TERM", "COLUMNS")
+    saved = {k: os.environ.get(k) for k in keys}
+    old_argv, old_stdin = sys.argv, sys.stdin
+    out, err = io.StringIO(), io.StringIO()
+    code: int = 0
+    try:
+        for key in keys:
+            if key in env:
+                os.environ[key] = env[key]
+            else:
+                os.environ.pop(key, None)
+        sys.argv = ["zedlab", *args]
+        sys.stdin = io.StringIO("".join(line + "\n" for line in lines or []))
+        with redirect_stdout(out), redirect_stderr(err):
+            try:
+                main()
+            except SystemExit as exc:
+                code = exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
+    finally:
+        sys.argv, sys.stdin = old_argv, old_stdin
+        for key, value in saved.items():
+            if value is None:
+                os.environ.pop(key, None)
+            else:
+                os.environ[key] = value
+    return subprocess.CompletedProcess(args, code, out.getvalue(), err.getvalue())
+
+
 @dataclass
 class Script:
     """A predicted game: what to type, and the match it leads to."""

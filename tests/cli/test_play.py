@@ -35,6 +35,7 @@ from .driver import (
     load_game,
     predict,
     run,
+    run_here,
     steps_json,
 )
 
@@ -223,7 +224,7 @@ def test_a_whole_game_through_the_command(name: str, tmp_path: Path) -> None:
 def test_help_lists_every_game_option(name: str, tmp_path: Path) -> None:
     """`zedlab play GAME --help` lists a flag for every field of the game's Config."""
     game = load_game(name)
-    proc = run(["play", name, "--help"], tmp_path)
+    proc = run_here(["play", name, "--help"], tmp_path)
     assert proc.returncode == 0
     assert "Game options:" in proc.stdout and "Play options:" in proc.stdout
     for field in game.Config.model_fields:
@@ -237,7 +238,7 @@ def test_save_that_no_longer_replays(name: str, tmp_path: Path) -> None:
     record["steps"][0]["action"] = {"kind": "no-such-move", "value": None, "label": "?"}
     bad = tmp_path / "tampered.json"
     bad.write_text(json.dumps(record))
-    proc = run(["play", "--load", str(bad)], tmp_path)
+    proc = run_here(["play", "--load", str(bad)], tmp_path)
     assert proc.returncode == 2, proc.stdout[-500:]
     assert_clean(proc)
     assert proc.stderr.startswith(f"zedlab: {bad}: step 0:"), proc.stderr
@@ -265,7 +266,7 @@ def test_content_folder_with_a_bad_file(name: str, tmp_path: Path) -> None:
             break
     else:
         pytest.skip(f"{name}: no count field to break in its content")
-    proc = run(["play", name, "--content", str(target), "--bot", "0=random"], tmp_path)
+    proc = run_here(["play", name, "--content", str(target), "--bot", "0=random"], tmp_path)
     assert proc.returncode == 2, proc.stdout[-1000:]
     assert_clean(proc)
     assert path.name in proc.stderr and "count" in proc.stderr and "entry" in proc.stderr
@@ -295,7 +296,7 @@ def test_corrupt_or_foreign_save(content: str, command: str, tmp_path: Path) -> 
         "replay": ["replay", str(bad)],
         "resume": ["play", "--resume"],
     }[command]
-    proc = run(args, tmp_path)
+    proc = run_here(args, tmp_path)
     assert proc.returncode == 2, (args, proc.stdout, proc.stderr)
     assert_clean(proc)
     assert proc.stderr.startswith(f"zedlab: {bad}: "), proc.stderr
@@ -307,12 +308,12 @@ def test_a_save_of_another_game_is_refused(tmp_path: Path) -> None:
     """`zedlab play pig --load` of a High Card save says which game it belongs to."""
     save = tmp_path / "hand.json"
     save.write_text(predict(load_game("hand-test"), 1).record.dumps())
-    proc = run(["play", "pig", "--load", str(save)], tmp_path)
+    proc = run_here(["play", "pig", "--load", str(save)], tmp_path)
     assert proc.returncode == 2
     assert "is a saved game of 'hand-test', not 'pig'" in proc.stderr
     foreign = json.loads(save.read_text()) | {"game": "chess"}
     save.write_text(json.dumps(foreign))
-    proc = run(["play", "--load", str(save)], tmp_path)
+    proc = run_here(["play", "--load", str(save)], tmp_path)
     assert proc.returncode == 2
     assert "unknown game 'chess'" in proc.stderr
 
@@ -331,7 +332,7 @@ def test_a_save_of_another_game_is_refused(tmp_path: Path) -> None:
 )
 def test_bad_options_are_refused(args: list[str], expected: str, tmp_path: Path) -> None:
     """Bad flags: a message naming the flag and what would be right, exit 2."""
-    proc = run(["play", "pig", *args], tmp_path)
+    proc = run_here(["play", "pig", *args], tmp_path)
     assert proc.returncode == 2, proc.stdout
     assert_clean(proc)
     assert expected in proc.stderr, proc.stderr
@@ -381,7 +382,7 @@ def test_save_command_mistakes_are_one_line(tmp_path: Path) -> None:
     """`save` without a file, or to a place that cannot be written: a message, play goes on."""
     blocker = tmp_path / "a file"
     blocker.write_text("")
-    proc = run(["play", "pig", "--seed", "1"], tmp_path, ["save", f"save {blocker}/x.json"])
+    proc = run_here(["play", "pig", "--seed", "1"], tmp_path, ["save", f"save {blocker}/x.json"])
     assert proc.returncode == 0
     assert_clean(proc)
     assert "Say where to save: save FILE" in proc.stdout
@@ -394,7 +395,7 @@ def test_replay_options(tmp_path: Path) -> None:
     record = predict(load_game("hand-test"), 2).record
     path = tmp_path / "game.json"
     path.write_text(record.dumps())
-    proc = run(["replay", str(path), "--all", "--seat", "1"], tmp_path)
+    proc = run_here(["replay", str(path), "--all", "--seat", "1"], tmp_path)
     assert proc.returncode == 0, proc.stderr
     assert_clean(proc)
     last = len(record.steps)
@@ -404,10 +405,10 @@ def test_replay_options(tmp_path: Path) -> None:
         (["--seat", "5"], "--seat 5: this game has seats 0-1"),
         (["--at", "99"], f"--at 99: this record has positions 0-{last}"),
     ]:
-        bad = run(["replay", str(path), *args], tmp_path)
+        bad = run_here(["replay", str(path), *args], tmp_path)
         assert bad.returncode == 2
         assert expected in bad.stderr
-    plain = run(["play"], tmp_path)
+    plain = run_here(["play"], tmp_path)
     assert plain.returncode == 0 and "Games:" in plain.stdout
 
 
