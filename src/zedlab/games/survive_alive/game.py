@@ -466,7 +466,7 @@ def o_spend(st: SAState, pend: Pending, c: Content) -> list[Action]:
         out.extend(_build_options(p, ru.affordable_kinds(p, c), c))
     forge = ru.forge_options(p, c)
     if forge:
-        costs = {w: ru.cube_text(ru.weapon_cost(p, w, c)[0]) for w in {w for _, w in forge}}
+        costs = _forge_costs(p, c)
         for idx, w in forge:
             out.append(_forge_action(idx, w, ru.char_name(p.chars[idx].id, c), costs[w], c))
     heal = ru.heal_options(st, p, c)
@@ -540,6 +540,24 @@ def _build_action(sid: str, cost: str, c: Content) -> Action:
 
 
 _LABELLED: dict[tuple[str, object, str], Action] = {}
+
+
+_FORGE_COSTS: dict[tuple[object, ...], dict[str, str]] = {}
+
+
+def _forge_costs(p: Player, c: Content) -> dict[str, str]:
+    """Weapon -> its cost in words for ``p`` now (cached per hand, Forge and forge
+    discounts: what :func:`~.rules.weapon_cost` depends on)."""
+    chars = c.characters
+    disc = tuple(ch.id for ch in p.chars
+                 if chars[ch.id].effect == "forge-discount" and ru.ability_on(ch) and not ch.tapped)
+    key = (id(c), tuple(p.cubes), p.standing.get("forge", 0) > 0, disc)
+    got = _FORGE_COSTS.get(key)
+    if got is None:
+        if len(_FORGE_COSTS) > 100_000:
+            _FORGE_COSTS.clear()
+        got = _FORGE_COSTS[key] = {w: ru.cube_text(ru.weapon_cost(p, w, c)[0]) for w in c.weapons}
+    return got
 
 
 def _forge_action(idx: int, weapon: str, name: str, cost: str, c: Content) -> Action:

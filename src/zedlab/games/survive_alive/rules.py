@@ -46,16 +46,33 @@ def a_or_an(name: str) -> str:
     return ("an " if name[:1].lower() in "aeiou" else "a ") + name
 
 
+_CUBE_TEXT: dict[tuple[int, ...], str] = {}
+
+
 def cube_text(cost: list[int]) -> str:
     """Cube counts as words: ``[2, 0, 0, 1, 0, 0, 0]`` -> ``"2 wood, 1 food"``; ``"free"``
-    when nothing is paid."""
-    parts = [f"{n} {CUBES[i]}" for i, n in enumerate(cost) if n]
-    return ", ".join(parts) if parts else "free"
+    when nothing is paid (cached per counts)."""
+    key = tuple(cost)
+    got = _CUBE_TEXT.get(key)
+    if got is None:
+        parts = [f"{n} {CUBES[i]}" for i, n in enumerate(cost) if n]
+        got = _CUBE_TEXT[key] = ", ".join(parts) if parts else "free"
+    return got
+
+
+_SLOT_WORDS: dict[tuple[int, str], str] = {}
 
 
 def slot_words(slot_id: str, content: Content) -> str:
     """A Base sheet slot in words: ``"a Barricade on the North side"``, ``"a Watch Tower on
-    the North-East corner"``, ``"a Bed (row 1, column 2)"``."""
+    the North-East corner"``, ``"a Bed (row 1, column 2)"`` (cached per content)."""
+    got = _SLOT_WORDS.get((id(content), slot_id))
+    if got is None:
+        got = _SLOT_WORDS[(id(content), slot_id)] = _slot_words(slot_id, content)
+    return got
+
+
+def _slot_words(slot_id: str, content: Content) -> str:
     kind = slot_kind(slot_id)
     name = a_or_an(content.facilities[kind].name)
     where = slot_id[len(kind) + 1:].split("-")
