@@ -380,7 +380,8 @@ _SEAT_OPTIONS = [
         type=click.Path(dir_okay=False),
         default=None,
         metavar="FILE",
-        help="Continue a game saved with the save command.",
+        help="Continue a game saved with the save command (with the seats saved beside "
+        "it, unless --bot/--human are given).",
     ),
     click.Option(
         ["--resume"],
@@ -519,7 +520,8 @@ play_group = PlayGroup(
             type=click.Path(dir_okay=False),
             default=None,
             metavar="FILE",
-            help="Continue a game saved with the save command.",
+            help="Continue a game saved with the save command (with the seats saved beside "
+            "it, unless --bot/--human are given).",
         ),
         click.Option(
             ["--bot"],
