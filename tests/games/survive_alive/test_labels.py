@@ -157,3 +157,13 @@ def test_players_table_lists_every_seat_with_printed_names():
 def test_every_config_option_is_described():
     for name, field in Config.model_fields.items():
         assert field.description, name
+
+
+def test_trade_prompt_counts_the_cubes_still_to_give():
+    st = solo_at_spend(chars=("bruce", "olivia"))
+    give(st, st.players[0], wood=4)
+    play(st, "trade")
+    ratio = st.pending[-1].n
+    assert game.decision(st).prompt.endswith(f"({ratio} still to give for the cube you want)")
+    play(st, "give", "wood")
+    assert game.decision(st).prompt.endswith(f"({ratio - 1} still to give for the cube you want)")

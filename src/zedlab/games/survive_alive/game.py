@@ -149,6 +149,8 @@ class SurviveAlive(BaseGame[SAState]):
         prompt = PROMPTS[pend.kind]
         if pend.kind == "lose-cube":
             prompt = LOSE_PROMPTS.get(pend.n) or prompt.format(n=pend.n)
+        elif pend.kind == "trade-give":
+            prompt = GIVE_PROMPTS.get(pend.n) or prompt.format(n=pend.n)
         return Decision(pend.player, pend.kind, tuple(options), prompt)
 
     def step(self, state: SAState, action: Action) -> None:
@@ -906,7 +908,7 @@ PROMPTS = {
     "draft": "Which Character card do you keep?",
     "scenario-food": "How much food goes on the scavengers' cards?",
     "spend": "Spend your cubes: build, forge, heal, trade, or done?",
-    "trade-give": "Which cube do you give to the supply?",
+    "trade-give": "Which cube do you give to the supply? ({n} still to give for the cube you want)",
     "trade-take": "Which cube do you take from the supply?",
     "offer-give": "Which cube do you offer?",
     "offer-want": "Which cube do you ask for?",
@@ -925,6 +927,7 @@ PROMPTS = {
                   "you lose? ({n} still to lose)"),
 }
 LOSE_PROMPTS = {n: PROMPTS["lose-cube"].format(n=n) for n in range(1, 20)}
+GIVE_PROMPTS = {n: PROMPTS["trade-give"].format(n=n) for n in range(1, 20)}
 
 
 # -- views and invariants -------------------------------------------------------------------------
