@@ -120,3 +120,22 @@ def test_seeded_games_of_1_to_4_players_all_end(bot):
             view = game.view(state, decision.player)
             game.apply(state, player.choose(view, decision, rng), trusted=True)
         assert game.outcome(state) is not None, f"seed {seed} did not end"
+
+
+def test_a_failed_attack_still_counts_as_progress():
+    """Source: "Running Out of Search Cards" and "Specific Card Clarifications" (Knife:
+    no hits, the Knife is kept); ruling 26: a Survivor fighting the Walkers whose dice keep
+    missing is not stranded, however long the misses last."""
+    state = _overrun_table(
+        ["daryl", "rick"], walkers={6: 2}, spaces=[5, 1], health=[1, 1], weapons={0: ["knife"]}
+    )
+    state.survivors[1].alive, state.survivors[1].health = False, 0
+    for _ in range(10):
+        state.rng.force(roll=[2, 5, 2, 5])  # no 6: no legal target, the Knife is kept
+        play(state, "combat", "knife")
+        assert state.survivors[0].weapons == ["knife"] and game.outcome(state) is None
+    assert state.stall_turns == 0
+    for _ in range(3):
+        assert game.outcome(state) is None
+        play(state, "pass")
+    assert "stranded" in game.outcome(state).reason

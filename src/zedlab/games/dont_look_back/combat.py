@@ -192,6 +192,7 @@ def start_combat(state: DLBState, weapon: str) -> None:
         dice, melee, free, wname = content.profile[weapon]
     c = Combat(weapon=weapon, dice=dice, melee=melee, free_reroll=free)
     state.combat = c
+    state.stall_attacked = state.overrun  # an attack on the Walkers is progress (ruling 26)
     d6 = state.rng.d6
     c.roll = roll = [d6() for _ in range(dice)]
     log(state, f"{content.short[sid]} attacks with the {wname}: {fmt(roll)}.")

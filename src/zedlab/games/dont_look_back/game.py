@@ -55,8 +55,8 @@ class Config(BaseConfig):
             Walkers in the Survivor's own space, as "Your Survivor Card" says) or
             ``"reach"`` (like any Weapon of its Melee/Ranged kind; ruling 22).
         overrun_stall_rounds: after the overrun ("Running Out of Search Cards"), this many
-            full rounds in which no Walker is killed, no Health is lost and no Weapon card
-            is spent strand the Survivors still on the board and end the game (default 3;
+            full rounds in which no Survivor attacks, no Walker is killed, no Health is lost
+            and no Weapon card is spent strand the Survivors still on the board and end the game (default 3;
             0 = the rules as written, where a board can stall forever; ruling 26).
         content_dir: a folder holding ``weapons.toml``, ``search_cards.toml``,
             ``survivors.toml`` and ``locations.toml`` to play with instead of the packaged

@@ -161,6 +161,7 @@ def new_location(state: DLBState) -> None:
     state.location = state.location_stack.pop(0)
     state.overrun = False
     state.stall_turns = 0
+    state.stall_attacked = False
     state.stall_mark = -1
     state.escape_sector = 0
     log(state, f"The Survivors reach {cx(state).locations[state.location].name}.")
@@ -255,5 +256,6 @@ def finish_overrun(state: DLBState) -> None:
     state.walkers[LOCATION] = 0
     state.overrun = True
     state.stall_turns = 0
+    state.stall_attacked = False
     state.stall_mark = rules.stall_measure(state)
     begin_action(state)

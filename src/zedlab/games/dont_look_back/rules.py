@@ -308,8 +308,9 @@ def stall_measure(state: DLBState) -> int:
 def stalled(state: DLBState) -> bool:
     """Count a turn without progress after the overrun; strand the board after full rounds.
 
-    Progress: a Walker killed, Health lost or a Weapon card spent (escaping ends the board
-    anyway). After ``stall_rounds`` full rounds (a turn of every Survivor still on the
+    Progress: a Walker killed, Health lost, a Weapon card spent, or an attack rolled
+    (a Knife that misses is kept; each attack has a fair chance to hit, so the game still
+    ends with certainty); escaping ends the board anyway. After ``stall_rounds`` full rounds (a turn of every Survivor still on the
     board) without progress, the Survivors still on the board are stranded and the game
     ends, scored as usual. Returns True if it ended.
 
@@ -317,7 +318,8 @@ def stalled(state: DLBState) -> bool:
     nobody can leave); ruling 26.
     """
     mark = stall_measure(state)
-    if mark < state.stall_mark:
+    attacked, state.stall_attacked = state.stall_attacked, False
+    if mark < state.stall_mark or attacked:
         state.stall_turns = 0
     else:
         state.stall_turns += 1
@@ -331,8 +333,8 @@ def stalled(state: DLBState) -> bool:
     rounds = state.stall_rounds
     log(
         state,
-        f"{rounds} full round{'s' if rounds != 1 else ''} since anyone killed a Walker,"
-        f" lost Health or spent a Weapon: {names} stranded in the overrun Sectors.",
+        f"{rounds} full round{'s' if rounds != 1 else ''} without an attack, a kill, Health"
+        f" lost or a Weapon spent: {names} stranded in the overrun Sectors.",
     )
     game_over(state, "The Survivors are stranded: nobody can leave the overrun Location.")
     return True

@@ -109,6 +109,8 @@ class DLBState:
         stall_rounds: after the overrun, full rounds without progress that strand the
             Survivors and end the game (0: never; ruling 26).
         stall_turns: turns in a row since the overrun without progress.
+        stall_attacked: the acting Survivor rolled Combat Dice this turn (counts as
+            progress after the overrun, even when the attack fails).
         stall_mark: the progress measure (Walkers + Health + 2 per Weapon card held) at
             the end of the last turn after the overrun (-1 before the overrun).
         locations_done: Locations escaped from so far.
@@ -144,6 +146,7 @@ class DLBState:
     stall_rounds: int = 3
     stall_turns: int = 0
     stall_mark: int = -1
+    stall_attacked: bool = False
     locations_done: int = 0
     location_stack: list[str] = field(default_factory=list)
     location: str = ""
