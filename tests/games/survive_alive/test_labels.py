@@ -6,7 +6,7 @@ Source: Survive Alive rulebook, "1. Spend Resource Cubes", "Set-Up H/J", "3. Sca
 
 from rich.console import Console
 
-from zedlab.core import Match
+from zedlab.core import RNG, Match
 from zedlab.games.survive_alive import Config, game
 from zedlab.games.survive_alive.render import render
 from zedlab.games.survive_alive.state import Pending
@@ -167,3 +167,17 @@ def test_trade_prompt_counts_the_cubes_still_to_give():
     assert game.decision(st).prompt.endswith(f"({ratio} still to give for the cube you want)")
     play(st, "give", "wood")
     assert game.decision(st).prompt.endswith(f"({ratio - 1} still to give for the cube you want)")
+
+
+def test_event_cards_and_attacks_are_logged_in_words():
+    m = Match.new(game, {"players": 2}, seed=7)
+    chooser = RNG.from_seed(3)
+    while m.decision is not None and m.state.round < 2:
+        m.play(chooser.choice(m.decision.options))
+    public = m.events(None)
+    drawn = next(line for line in public if line.startswith("Round 1 Event cards: "))
+    ev = CONTENT.events[m.state.drawn[0]] if m.state.round == 1 else None
+    assert " Zeds from " in drawn and (ev is None or ev.name in drawn)
+    sides = ("North", "East", "South", "West")
+    attacks = [line for line in public if " shields vs " in line]
+    assert attacks and all(any(f" {s} " in line or f" {s} (" in line for s in sides) for line in attacks)

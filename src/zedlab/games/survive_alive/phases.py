@@ -15,6 +15,7 @@ from .rules import (
     CUBE_INDEX,
     FOOD,
     HERB,
+    SIDE_WORDS,
     ability_on,
     char_name,
     cube_text,
@@ -343,20 +344,20 @@ def resolve_attack(st: SAState, p: Player, event_id: str, content: Content) -> N
     zeds = attack_strength(st, event_id, content)
     shields = defence_value(p, side, content)
     if shields >= zeds:
-        say(st, f"Seat {p.seat} holds the {side} side ({shields} vs {zeds})")
+        say(st, f"Seat {p.seat} holds the {SIDE_WORDS[side]} side ({shields} shields vs {zeds} Zeds)")
         return
     p.failed = True
     deficit = zeds - shields
     home = at_base(p)
     if home:
-        say(st, f"Seat {p.seat} fails on the {side} side ({shields} vs {zeds}): deficit {deficit}")
+        say(st, f"Seat {p.seat} fails on the {SIDE_WORDS[side]} side ({shields} shields vs {zeds} Zeds): deficit {deficit}")
         for ch in list(home):
             if deficit >= content.rules.death_deficit:
                 kill(st, p, ch)
             else:
                 wound(st, p, ch, content)
         return
-    say(st, f"Seat {p.seat}'s Base is breached from the {side} ({shields} vs {zeds}): {deficit} facilities lost")
+    say(st, f"Seat {p.seat}'s Base is breached from the {SIDE_WORDS[side]} ({shields} shields vs {zeds} Zeds): {deficit} facilities lost")
     if p.breach < 5:
         p.breach += 1
     if any(p.standing.values()):
