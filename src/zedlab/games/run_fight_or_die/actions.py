@@ -127,7 +127,7 @@ def decision(s: RFDState) -> Decision | None:
     if phase == REROLL:
         return Decision(seat, "roll-dice", reroll_options(s), "Mark dice to reroll, reroll, or stop?")
     if phase == ACTIONS:
-        return Decision(seat, "resolve-actions", tuple(action_options(s)), "Which action next?")
+        return Decision(seat, "resolve-actions", tuple(action_options(s)), "Which action next? (each option names the die it spends; used dice drop out of the list)")
     if phase == DECLARE:
         return Decision(seat, "declare-end", (DECLARE_YES, DECLARE_NO), "You have 5 Followers: declare the last round?")
     return None
