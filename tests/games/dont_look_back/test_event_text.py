@@ -96,3 +96,11 @@ def test_next_location_logs_why_the_chooser_chooses():
         line.startswith("Michonne, Rick and Carl tie on 3 points; Carl, whose strongest")
         for line in state.log
     ), state.log
+
+
+def test_set_up_logs_that_the_high_roller_chooses():
+    """Source: "Game Set-Up": each player rolls 2 dice, the high roller chooses who goes
+    first."""
+    state = game.new(make_config(game, {"players": 2, "survivors": ["rick", "daryl"]}), 1)
+    chooser = state.survivors[state.chooser]
+    assert f"{chooser.id.capitalize()} rolled highest and chooses who goes first." in state.log

@@ -107,6 +107,8 @@ def finish_setup(state: DLBState) -> None:
         )
         contenders = [s for s in contenders if totals[s] == best]
     state.chooser = contenders[0]
+    if state.players > 1:
+        log(state, f"{name(state, state.chooser)} rolled highest and chooses who goes first.")
     if state.players == 1:
         start_turn(state, 0)
     else:
