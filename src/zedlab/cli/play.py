@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import enum
 import json
+import math
 import types
 import typing
 from pathlib import Path
@@ -50,8 +51,8 @@ from ..core.match import Match
 from ..core.records import Record
 from . import app
 from .render import make_console
-from .saves import EventLog, latest_autosave, read_log, read_seats
-from .session import HUMAN, Session, default_seats, seat_names, terminal_reader
+from .saves import EventLog, latest_autosave, read_log, read_seats, seats_path
+from .session import HUMAN, Session, default_seats, is_number, seat_names, terminal_reader
 
 __all__ = ["assign_seats", "config_from_flags", "flag_name", "game_command"]
 
@@ -257,7 +258,7 @@ def assign_seats(
             kind = check_kind(text.strip())
             seats = [kind if s != HUMAN else s for s in seats]
             continue
-        if not seat_text.strip().isdigit() or not kind.strip():
+        if not is_number(seat_text.strip()) or not kind.strip():
             raise ConfigError(f"--bot expects SEAT=KIND, like 1=random; got {text!r}")
         seat = check_seat(int(seat_text), "--bot")
         seats[seat] = check_kind(kind.strip())
@@ -306,6 +307,37 @@ def _load(path: str | Path, game_name: str | None = None) -> Match:
         raise RecordError(f"{path}: {exc}") from None
 
 
+def _checked_seats(
+    game: Game[Any], seat_count: int, seats: list[str], path: Path
+) -> list[str] | None:
+    """The sidecar's seats if each is "human" or one of the game's bots, else ``None``
+    (the defaults) after a one-line warning on stderr."""
+    kinds = game.bot_kinds()
+    bad = [s for s in seats if s != HUMAN and s not in kinds]
+    if len(seats) == seat_count and not bad:
+        return seats
+    why = (
+        f"unknown player {bad[0]!r}" if bad else f"{len(seats)} seats, not {seat_count}"
+    )
+    click.echo(
+        f"zedlab: warning: ignoring the seats in {seats_path(path)} ({why}); "
+        "using the default seats",
+        err=True,
+    )
+    return None
+
+
+def check_delay(delay: float) -> float:
+    """``--delay`` must be a finite number of seconds >= 0.
+
+    Raises:
+        ConfigError: otherwise.
+    """
+    if not math.isfinite(delay) or delay < 0:
+        raise ConfigError(f"--delay {delay}: give a number of seconds >= 0, like 0.5")
+    return delay
+
+
 def _continue(
     path: Path,
     game_name: str | None,
@@ -321,7 +353,17 @@ def _continue(
     """
     match = _load(path, game_name)
     seat_count = match.game.seats(match.config)
-    base = read_seats(path) if resume or not (bots or humans) else None
+    base = None
+    if resume or not (bots or humans):
+        base = read_seats(path)
+        if base is not None:
+            base = _checked_seats(match.game, seat_count, base, path)
+        elif seats_path(path).exists():
+            click.echo(
+                f"zedlab: warning: ignoring {seats_path(path)} (not a list of seats); "
+                "using the default seats",
+                err=True,
+            )
     seats = assign_seats(match.game, seat_count, bots, humans, base)
     log = read_log(path, len(match.steps))
     note = f"Continuing {path} after {len(match.steps)} actions."
@@ -334,7 +376,7 @@ def _play_game(game_name: str, values: dict[str, Any]) -> None:
     game = get(game_name)
     config_values = {k[len(_CFG) :]: v for k, v in values.items() if k.startswith(_CFG)}
     given = [k for k, v in config_values.items() if v is not None and v != ()]
-    bots, humans, delay = values["bot"], values["human"], values["delay"]
+    bots, humans, delay = values["bot"], values["human"], check_delay(values["delay"])
     if values["load"] or values["resume"]:
         if values["load"] and values["resume"]:
             raise ConfigError("use either --load FILE or --resume, not both")
@@ -484,6 +526,7 @@ def _group_callback(
     resume: bool, load: str | None, bot: tuple[str, ...], human: tuple[int, ...], delay: float
 ) -> None:
     ctx = click.get_current_context()
+    check_delay(delay)
     if ctx.invoked_subcommand is not None:
         if resume or load or bot or human:
             raise ConfigError(

@@ -28,7 +28,7 @@ from ..core.match import Match
 from ..core.records import Record
 from . import app
 from .render import make_console, outcome_table, render_view
-from .session import terminal_reader
+from .session import is_number, terminal_reader
 
 __all__ = ["Replay"]
 
@@ -106,7 +106,7 @@ def _navigate(replay: Replay, console: Console, start: int, seat: int | None) ->
         elif line == "last":
             position = replay.last
         elif line.isdigit():
-            if int(line) > replay.last:
+            if not is_number(line) or int(line) > replay.last:
                 console.print(Text(f"There are positions 0-{replay.last} only."), soft_wrap=True)
                 continue
             position = int(line)

@@ -60,6 +60,7 @@ __all__ = [
     "default_seats",
     "seat_names",
     "added_lines",
+    "is_number",
     "sees_hidden",
 ]
 
@@ -395,7 +396,7 @@ class Session:
             line = self.read_line(f"choose {span} > ").strip()
             word, _, rest = line.partition(" ")
             word = word.lower()
-            if line.isdigit():
+            if is_number(line):
                 number = int(line)
                 if 1 <= number <= count:
                     self.match.play(decision.options[number - 1])
@@ -403,6 +404,10 @@ class Session:
                     self._after_human(decision.player)
                     return
                 self._say(f"{number} is not an option; choose {span}.")
+            elif line.isdigit():
+                # Non-ASCII digits ('²', '١') or an absurdly long number: not an option.
+                shown = line if len(line) <= 20 else line[:20] + "…"
+                self._say(f"{shown!r} is not an option; choose {span}.")
             elif word == "undo" and not rest:
                 if self._undo(decision.player):
                     return
@@ -468,12 +473,18 @@ class Session:
         if not target:
             self._say("Say where to save: save FILE")
             return
-        path = Path(target).expanduser()
+        shown = target.replace("\0", "\\0")
         try:
+            path = Path(target).expanduser()
+            shown = str(path).replace("\0", "\\0")
             self.match.save(path)
             write_sidecar(path, self.seats, len(self.match.steps), self._log_data())
         except OSError as exc:
-            self._say(f"Cannot save to {path}: {exc.strerror or exc}")
+            self._say(f"Cannot save to {shown}: {exc.strerror or exc}")
+            return
+        except (ValueError, RuntimeError) as exc:
+            # embedded NUL byte; '~user' with no such user
+            self._say(f"Cannot save to {shown}: {exc}")
             return
         self._say(f"Saved to {path} (load it with: zedlab play --load {path})")
 
@@ -518,6 +529,15 @@ class Session:
             return
         self._say(f"The record of this game is in {path}")
         self._say(f"Replay it with: zedlab replay {path}")
+
+
+MAX_NUMBER_DIGITS = 9
+"""Longest number the prompts read (more digits cannot name an option or a position)."""
+
+
+def is_number(text: str) -> bool:
+    """True if ``text`` is a short run of ASCII decimal digits (``int()`` is then safe)."""
+    return text.isascii() and text.isdecimal() and len(text) <= MAX_NUMBER_DIGITS
 
 
 def terminal_reader(console: Console) -> Callable[[str], str]:
