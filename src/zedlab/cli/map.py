@@ -10,6 +10,7 @@ from rich.console import Console
 
 from ..core.errors import ConfigError
 from . import app
+from .files import check_writable
 
 MAP_GAMES = ("heres-negan",)
 
@@ -34,6 +35,11 @@ def map_command(
     """Print a scenario's map as set up for a number of Survivors."""
     if game not in MAP_GAMES:
         raise ConfigError(f"no maps for {game!r}; games with maps: {', '.join(MAP_GAMES)}")
+    if scenario.isdigit() and not (scenario.isascii() and len(scenario) <= 3):
+        shown = scenario if len(scenario) <= 12 else scenario[:12] + "…"
+        raise ConfigError(f"scenario {shown!r} does not exist; scenarios are 1-12")
+    if svg is not None:
+        check_writable(svg, "--svg")
     from ..games.heres_negan.board import Scene, initial_target, load_scenario, negan_plan
     from ..games.heres_negan.board.render import board_text, render_board, render_svg
 
@@ -49,5 +55,8 @@ def map_command(
     else:
         console.print(render_board(board, route=marks))
     if svg is not None:
-        svg.write_text(render_svg(board), encoding="utf-8")
+        try:
+            svg.write_text(render_svg(board), encoding="utf-8")
+        except OSError as exc:
+            raise ConfigError(f"--svg {svg}: cannot write: {exc.strerror or exc}") from None
         console.print(f"SVG written to {svg}", markup=False, highlight=False)

@@ -27,6 +27,7 @@ from typer.core import TyperGroup
 
 from ..core.errors import ConfigError
 from . import app
+from .files import check_writable
 
 __all__ = ["parse_bots", "parse_sets"]
 
@@ -340,6 +341,10 @@ def _need(module: str, what: str) -> None:
         ) from None
 
 
+PLOT_FORMATS = (".png", ".svg", ".pdf")
+"""File suffixes ``--plot`` can write (matplotlib picks the format from the suffix)."""
+
+
 def _simulate(
     game_name: str,
     config: dict[str, Any],
@@ -371,7 +376,15 @@ def _simulate(
 
     if out is not None or resume:
         _need("pyarrow", "--out/--resume (Parquet results)")
+    if out is not None:
+        check_writable(out, "--out", make_folder=True)
     if plot is not None:
+        if plot.suffix.lower() not in PLOT_FORMATS:
+            raise ConfigError(
+                f"--plot {plot}: cannot draw {plot.suffix or 'a file without a suffix'}; "
+                f"name it .png, .svg or .pdf"
+            )
+        check_writable(plot, "--plot")
         _need("matplotlib", "--plot")
         from ..sim.plots import plot_summary
 

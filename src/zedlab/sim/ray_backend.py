@@ -13,6 +13,7 @@ If Ray is already initialised (a notebook, a test fixture), that instance is use
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -87,7 +88,12 @@ def iter_chunks(
         else:
             games = os.environ.get("ZEDLAB_GAMES")
             runtime_env = {"env_vars": {"ZEDLAB_GAMES": games}} if games else None
-            ray.init(address=address, runtime_env=runtime_env, log_to_driver=False)
+            # Ray keeps retrying an address nobody answers at; say what the wait is.
+            print(f"connecting to Ray at {address}…", file=sys.stderr, flush=True)
+            try:
+                ray.init(address=address, runtime_env=runtime_env, log_to_driver=False)
+            except ConnectionError as exc:
+                raise ConfigError(f"--ray {address}: cannot connect ({exc})") from None
         started_here = True
     task = ray.remote(num_cpus=1, max_retries=0)(play_chunk)
     job_ref = ray.put(job)

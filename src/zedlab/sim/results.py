@@ -122,6 +122,7 @@ class ResultWriter:
         self.path = Path(path)
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self.tmp = self.path.with_name(self.path.name + ".partial")
+        self._lock = _lock_partial(self.tmp, self.path)
         self.schema = _with_meta(metadata)
         self.chunk_rows = chunk_rows
         self.rows: list[Row] = []
@@ -152,7 +153,45 @@ class ResultWriter:
         self.flush()
         self._writer.close()
         self._writer = None
-        os.replace(self.tmp, self.path)
+        try:
+            os.replace(self.tmp, self.path)
+        except OSError as exc:
+            raise ConfigError(
+                f"--out {self.path}: cannot move {self.tmp.name} onto it: {exc.strerror or exc}"
+            ) from None
+        finally:
+            if self._lock is not None:
+                self._lock.close()
+                self._lock = None
+
+
+def _lock_partial(tmp: Path, path: Path) -> Any:
+    """Hold an exclusive lock on ``tmp`` (``PATH.partial``) for the whole run.
+
+    A second run on the same ``--out`` finds it held and is refused before it writes; a
+    ``.partial`` left by a run that died is not held, so it is simply overwritten. Returns
+    the open file that holds the lock (``None`` where file locks are unavailable).
+
+    Raises:
+        ConfigError: if another live run holds it, or it cannot be opened.
+    """
+    try:
+        import fcntl
+    except ImportError:  # not POSIX: no lock, the rename still reports a clash
+        return None
+    try:
+        handle = open(tmp, "ab")  # noqa: SIM115 - held open until close()
+    except OSError as exc:
+        raise ConfigError(f"--out {path}: cannot write {tmp}: {exc.strerror or exc}") from None
+    try:
+        fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        handle.close()
+        raise ConfigError(
+            f"--out {path}: another simulation is writing to it now ({tmp.name} is in use); "
+            "wait for it to finish or choose another --out"
+        ) from None
+    return handle
 
 
 def _batches(path: Path) -> Iterator[pa.RecordBatch]:

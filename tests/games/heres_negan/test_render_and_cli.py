@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import xml.dom.minidom
 
+import pytest
 from rich.console import Console
 from typer.testing import CliRunner
 
@@ -60,3 +61,29 @@ def test_zedlab_map_svg_and_errors(tmp_path) -> None:  # type: ignore[no-untyped
     assert bad.exit_code != 0 and "1-12" in str(bad.exception)
     other = runner.invoke(app, ["map", "pig", "1"])
     assert other.exit_code != 0 and "heres-negan" in str(other.exception)
+
+
+@pytest.mark.parametrize(
+    ("args", "expected"),
+    [
+        (["4", "--svg", "/proc/nope/x.svg"], "--svg /proc/nope/x.svg: the folder /proc/nope"),
+        (["4", "--svg", "{tmp}"], "is a folder; give a file name"),
+        (["9" * 5000], "does not exist; scenarios are 1-12"),
+        (["\u0664"], "does not exist; scenarios are 1-12"),
+    ],
+)
+def test_zedlab_map_bad_input_is_one_line_exit_2(  # type: ignore[no-untyped-def]
+    args, expected, tmp_path, capsys, monkeypatch
+) -> None:
+    """Bad scenario numbers and unwritable --svg targets: one clear line, exit 2."""
+    import sys
+
+    from zedlab.cli import main
+
+    args = [a.format(tmp=tmp_path) for a in args]
+    monkeypatch.setattr(sys, "argv", ["zedlab", "map", "heres-negan", *args])
+    with pytest.raises(SystemExit) as exc:
+        main()
+    err = capsys.readouterr().err
+    assert exc.value.code == 2
+    assert expected in err and err.count("\n") == 1, err

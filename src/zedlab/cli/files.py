@@ -1,0 +1,38 @@
+"""Checks on output files named on the command line, made before any work starts."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from ..core.errors import ConfigError
+
+__all__ = ["check_writable"]
+
+
+def check_writable(path: Path, flag: str, *, make_folder: bool = False) -> None:
+    """Refuse ``path`` as an output file unless it could be written.
+
+    It must not be a directory, and its parent folder must exist (with ``make_folder``:
+    is created now, as the run would create it) and be writable.
+
+    Raises:
+        ConfigError: naming ``flag``, the path and what is wrong.
+    """
+    try:
+        if path.is_dir():
+            raise ConfigError(f"{flag} {path}: is a folder; give a file name")
+        parent = path.parent
+        if make_folder and not parent.is_dir():
+            try:
+                parent.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                raise ConfigError(
+                    f"{flag} {path}: cannot create the folder {parent}: {exc.strerror or exc}"
+                ) from None
+        if not parent.is_dir():
+            raise ConfigError(f"{flag} {path}: the folder {parent} does not exist")
+        if not os.access(parent, os.W_OK):
+            raise ConfigError(f"{flag} {path}: the folder {parent} is not writable")
+    except (OSError, ValueError) as exc:  # e.g. a NUL byte or a name too long
+        raise ConfigError(f"{flag} {path}: not a usable file name ({exc})") from None
