@@ -110,3 +110,31 @@ def test_solo_scenario_2_can_be_won_by_the_heuristic_bot():
         game.apply(state, heuristic.choose(game.view(state, d.player), d, rng))
     outcome = game.outcome(state)
     assert outcome.winners == (0,) and "Ending 1" in outcome.reason
+
+
+def test_heuristic_bots_play_the_same_game_under_any_string_hash_seed():
+    """The bots never depend on the order of a set of strings (it changes per process)."""
+    import os
+    import subprocess
+    import sys
+
+    code = (
+        "from zedlab.core import Match\n"
+        "from zedlab.games.survive_alive import game\n"
+        "from zedlab.games.survive_alive.bots import HeuristicBot\n"
+        "from zedlab.core import RNG\n"
+        "m = Match.new(game, {'players': 2}, seed=7)\n"
+        "bots = [HeuristicBot(), HeuristicBot()]\n"
+        "r = RNG.from_seed(1)\n"
+        "while m.decision is not None:\n"
+        "    d = m.decision\n"
+        "    m.play(bots[d.player].choose(m.view(d.player), d, r))\n"
+        "print([(a.kind, repr(a.value)) for a in (s.action for s in m.steps)])\n"
+    )
+    outs = set()
+    for seed in ("1", "2", "3"):
+        env = {**os.environ, "PYTHONHASHSEED": seed}
+        proc = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60)
+        assert proc.returncode == 0, proc.stderr[-2000:]
+        outs.add(proc.stdout)
+    assert len(outs) == 1

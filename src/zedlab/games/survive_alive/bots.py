@@ -152,9 +152,10 @@ class HeuristicBot:
     def _trade_take(self, view: dict[str, Any], me: dict[str, Any], options: tuple[Action, ...]) -> Action:
         cubes = me["cubes"]
         want = ["food"] if view["phase"] == "roundend" else self._target(me, view)
-        missing = {c: want.count(c) - cubes.get(c, 0) for c in set(want)}
+        # first-seen order, ties by KEEP_ORDER: never the (per-process) order of a set
+        missing = {c: want.count(c) - cubes.get(c, 0) for c in dict.fromkeys(want)}
         offered = {a.value: a for a in options}
-        for colour, _ in sorted(missing.items(), key=lambda kv: -kv[1]):
+        for colour, _ in sorted(missing.items(), key=lambda kv: (-kv[1], KEEP_ORDER.index(kv[0]))):
             if colour in offered:
                 return offered[colour]
         return offered.get("wild", options[0])
