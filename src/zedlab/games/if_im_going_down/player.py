@@ -7,8 +7,8 @@ seat holding it chooses its next action, or hands the initiative to another seat
 has actions ("pass"), or ends its actions. Any interleaving of the players' actions can be
 played this way (see docs/rulings/if-im-going-down.md).
 
-Source: If I'm Going Down... rulebook, "Player Phase", "Search for a Resource", "Manage
-Resources", "Use a Resource", "Using a Weapon to Attack", "Resolving an Attack".
+Source: If I'm Going Down... rulebook, "Player Phase" and its parts: "Resolving an Attack",
+"Using a Weapon to Attack", "Use a Resource", "Manage Resources", "Search for a Resource".
 """
 
 from __future__ import annotations
