@@ -527,8 +527,22 @@ def _build_options(p: Player, can: frozenset[str], c: Content) -> tuple[Action, 
             if kind not in can:
                 continue
             cost = ru.cube_text(ru.facility_cost(p, kind, c)[0])
-            out.extend(_build_action(sid, cost, c) for sid in slot_ids if sid not in built)
+            out.extend(a for sid, a in _kind_actions(p.base, kind, slot_ids, cost, c) if sid not in built)
         got = _BUILDS[key] = tuple(out)
+    return got
+
+
+_KIND_ACTIONS: dict[tuple[object, ...], tuple[tuple[str, Action], ...]] = {}
+
+
+def _kind_actions(base: str, kind: str, slot_ids: list[str], cost: str,
+                  c: Content) -> tuple[tuple[str, Action], ...]:
+    """(slot id, build Action) for every slot of one kind on ``base`` at one cost in words
+    (cached per content, base, kind and cost)."""
+    key = (id(c), base, kind, cost)
+    got = _KIND_ACTIONS.get(key)
+    if got is None:
+        got = _KIND_ACTIONS[key] = tuple((sid, _build_action(sid, cost, c)) for sid in slot_ids)
     return got
 
 
@@ -558,7 +572,9 @@ def _forge_costs(p: Player, c: Content) -> dict[str, str]:
     if got is None:
         if len(_FORGE_COSTS) > 100_000:
             _FORGE_COSTS.clear()
-        got = _FORGE_COSTS[key] = {w: ru.cube_text(ru.weapon_cost(p, w, c)[0]) for w in c.weapons}
+        costs = ru.discounted_weapon_costs(disc, c)
+        got = _FORGE_COSTS[key] = {w: ru.cube_text(ru.forged_cost(costs[w], p.cubes, key[2]))
+                                   for w in c.weapons}
     return got
 
 

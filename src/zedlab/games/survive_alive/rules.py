@@ -601,8 +601,42 @@ def _ready_weapons(p: Player, content: Content) -> tuple[str, ...]:
     if got is None:
         if len(_READY) > 100_000:
             _READY.clear()
-        got = _READY[key] = tuple(w for w in WEAPONS if affordable(p.cubes, weapon_cost(p, w, content)[0]))
+        forge = key[2]
+        costs = discounted_weapon_costs(disc, content)
+        got = _READY[key] = tuple(w for w in WEAPONS
+                                  if affordable(p.cubes, forged_cost(costs[w], p.cubes, forge)))
     return got
+
+
+_DISCOUNTED: dict[tuple[object, ...], dict[str, list[int]]] = {}
+
+
+def discounted_weapon_costs(disc: tuple[str, ...], content: Content) -> dict[str, list[int]]:
+    """Weapon -> cost after the forge discounts of the characters ``disc`` (ids in seat
+    order, as :func:`weapon_cost` applies them), before the Forge. Cached; do not mutate."""
+    key = (id(content), disc)
+    got = _DISCOUNTED.get(key)
+    if got is None:
+        got = {}
+        for w in content.weapons:
+            cost = base_cost(content, w)
+            for cid in disc:
+                i = CUBE_INDEX[content.characters[cid].cube]
+                if cost[i] > 0:
+                    cost[i] -= 1
+            got[w] = cost
+        _DISCOUNTED[key] = got
+    return got
+
+
+def forged_cost(cost: list[int], have: list[int], forge: bool) -> list[int]:
+    """``cost`` after the Forge's one cube less (the scarcest for ``have``), as in
+    :func:`weapon_cost`; a fresh list."""
+    cost = list(cost)
+    if forge and sum(cost) > 1:
+        best = max((i for i in range(7) if cost[i]), key=lambda i: (cost[i] - have[i], -i))
+        cost[best] -= 1
+    return cost
 
 
 def _florence_wounded(p: Player) -> bool:
