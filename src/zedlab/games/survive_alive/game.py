@@ -526,7 +526,7 @@ def _build_options(p: Player, can: frozenset[str], c: Content) -> tuple[Action, 
         for kind, slot_ids in SLOTS_BY_KIND(c, p.base):
             if kind not in can:
                 continue
-            cost = ru.cube_text(ru.facility_cost(p, kind, c)[0])
+            cost = ru.facility_cost_text(p, kind, c)
             out.extend(a for sid, a in _kind_actions(p.base, kind, slot_ids, cost, c) if sid not in built)
         got = _BUILDS[key] = tuple(out)
     return got

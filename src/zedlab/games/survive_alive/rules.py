@@ -314,6 +314,23 @@ def facility_cost(p: Player, kind: str, content: Content) -> tuple[list[int], li
     return cost, taps
 
 
+_COST_TEXTS: dict[tuple[object, ...], str] = {}
+
+
+def facility_cost_text(p: Player, kind: str, content: Content) -> str:
+    """:func:`facility_cost` of ``kind`` for ``p`` in words, cached per Workshop cube and
+    active discounting characters (all that the cost depends on)."""
+    chars = content.characters
+    disc_ids = tuple(ch.id for ch in p.chars
+                     if chars[ch.id].effect == "build-discount" and ch.wounds < 2
+                     and not (chars[ch.id].once and ch.tapped))
+    key = (id(content), kind, p.workshop, disc_ids)
+    got = _COST_TEXTS.get(key)
+    if got is None:
+        got = _COST_TEXTS[key] = cube_text(facility_cost(p, kind, content)[0])
+    return got
+
+
 _KIND_TABLES: dict[int, list[tuple[str, tuple[tuple[int, int], ...], int]]] = {}
 
 
