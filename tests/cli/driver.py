@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import zedlab
+from zedlab.cli.menus import keys_for, paths_for
 from zedlab.cli.session import HUMAN, best_bot, bot_choice, default_seats, sees_hidden
 from zedlab.core import RNG, Match, Record
 from zedlab.core.engine import Game
@@ -114,6 +115,8 @@ class Script:
     match: Match
     # the step number of each human choice, in order
     human_steps: list[int] = field(default_factory=list)
+    # the index in ``lines`` of the first line typed for each human choice
+    human_lines: list[int] = field(default_factory=list)
 
     @property
     def record(self) -> Record:
@@ -156,12 +159,21 @@ def predict(
             last_human = seat
             index = rng.randbelow(len(decision.options))
             script.human_steps.append(len(match.steps))
-            script.lines.append(str(index + 1))
+            script.human_lines.append(len(script.lines))
+            script.lines.extend(menu_keys(game, match, decision, index))
             match.play(decision.options[index])
         else:
             match.play(bot_choice(match, bots[seat]))
     assert match.over, f"{game.name}: predicted game did not end in {max_steps} steps"
     return script
+
+
+def menu_keys(game: Game[Any], match: Match, decision: Any, index: int) -> list[str]:
+    """What a person types at the prompt to play ``decision.options[index]`` (one number, or
+    a number per group level for a long decision the game groups)."""
+    groups = getattr(game, "option_groups", None)
+    paths = groups(match.state, decision) if groups is not None else None
+    return keys_for(decision.options, paths_for(decision.options, paths), index)
 
 
 def steps_json(record: Record) -> list[dict[str, Any]]:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import enum
 import io
+import re
+from pathlib import Path
 from typing import Any, Literal
 
 import click
@@ -16,7 +18,7 @@ from zedlab.cli.render import generic_render, outcome_table, render_view, render
 from zedlab.cli.session import added_lines, best_bot, bot_rng, default_seats, sees_hidden
 from zedlab.core import BaseConfig, ConfigError, Match, Outcome
 
-from .driver import load_game
+from .driver import load_game, run_here
 
 
 def text_of(renderable: Any) -> str:
@@ -209,3 +211,21 @@ def test_help_is_plain_and_free_of_type_labels(
     assert "Usage:" in result.output and "--help" in result.output
     for artefact in ("╭", "<bool>", "<int>", "<str>", "<int range>", "<file>"):
         assert artefact not in result.output, (artefact, result.output)
+
+
+@pytest.mark.parametrize("public", [True, False])
+def test_a_bots_public_choice_is_named_despite_its_hidden_hand(
+    public: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """High Card's bot holds a hidden hand, but plays its cards face up: the game lists
+    ``play-card`` in ``public_choices``, so the terminal names the card; without it the
+    choice is only announced as a secret one."""
+    from tests.cli.handgame import HighCard
+
+    if not public:
+        monkeypatch.setattr(HighCard, "public_choices", frozenset())
+    proc = run_here(["play", "hand-test", "--seed", "3"], tmp_path, ["1", "1", "1"])
+    assert proc.returncode == 0, proc.stderr
+    named = re.findall(r"Seat 1 \(random bot\): Play the \d", proc.stdout)
+    secret = "Seat 1 (random bot): made a choice it keeps secret (play card)" in proc.stdout
+    assert (len(named) >= 1, secret) == ((True, False) if public else (False, True))

@@ -33,6 +33,7 @@ from .driver import (
     assert_clean,
     environment,
     load_game,
+    menu_keys,
     predict,
     run,
     run_here,
@@ -72,10 +73,10 @@ def check_finished(
     assert "Score" in proc.stdout and "Result" in proc.stdout
 
 
-def undo_point(game: Any, script: Script) -> tuple[int, int] | None:
-    """(index of a human input, option) after which the core allows undo, if any."""
+def undo_point(game: Any, script: Script) -> tuple[int, list[str]] | None:
+    """(index in the script's lines of a human choice, what to type there for an option after
+    which the core allows undo), if any."""
     walk = Match.new(game, {}, seed=script.match.seed)
-    inputs = [i for i, line in enumerate(script.lines) if line != ""]
     for step, action in enumerate(script.record.actions):
         if step in script.human_steps:
             k = script.human_steps.index(step)
@@ -83,7 +84,9 @@ def undo_point(game: Any, script: Script) -> tuple[int, int] | None:
                 trial = walk.clone()
                 trial.play(walk.options[option])
                 if trial.undo_blocker() is None:
-                    return inputs[k], option
+                    decision = walk.decision
+                    assert decision is not None
+                    return script.human_lines[k], menu_keys(game, walk, decision, option)
         walk.play(action)
     return None
 
@@ -143,11 +146,13 @@ def test_a_whole_game_through_the_command(name: str, tmp_path: Path) -> None:
     handed_over = len(script.human_steps) == HUMAN_CHOICES and any(
         step > script.human_steps[-1] for step in range(len(script.record.steps))
     )
-    last_stop = len(lines) if handed_over else len(lines) - 1
+    last_stop = len(lines) if handed_over else script.human_lines[-1]
     found = undo_point(game, script)
     if found and found[0] >= last_stop:
         found = None  # keep a prompt after it for the save
     stop = min(max(len(lines) // 2, found[0] + 1 if found else 1), last_stop)
+    # stop between two choices, not inside the menus of one
+    stop = min((i for i in [*script.human_lines, len(lines)] if i >= stop), default=stop)
     save_file = tmp_path / "my game.json"
     autosave_file = tmp_path / "autosave" / f"{name}.json"
 
@@ -155,8 +160,8 @@ def test_a_whole_game_through_the_command(name: str, tmp_path: Path) -> None:
     #    an undo where the core allows it, a save, then end of input
     typed = list(lines[:stop])
     if found:
-        at, option = found
-        typed[at:at] = [str(option + 1), "undo"]
+        at, keys = found
+        typed[at:at] = [*keys, "undo"]
     typed[0:0] = BAD_LINES
     typed.append(f"save {save_file}")
     flags, default = flag_args(game)

@@ -14,7 +14,9 @@ seed and the same human choices plays out the same, including after a save and a
 
 At a human prompt
 -----------------
-A number picks that option (1-based, as listed). Commands: ``undo`` (the core's undo policy:
+A number picks that option (1-based, as listed). A long decision the game groups (more than
+:data:`~zedlab.cli.menus.GROUP_OVER` options) is listed a group at a time: a number opens a
+group, ``0`` or ``back`` goes up one. Commands: ``undo`` (the core's undo policy:
 only your own last choice, never across dice, draws or reveals, nor after another seat
 decided), ``save FILE`` (the record, plus the seats and event log in ``FILE``'s sidecar,
 see :mod:`zedlab.cli.saves`), ``log`` (every event line of the game so far: games keep only
@@ -30,7 +32,8 @@ Hot-seat
 With several human seats, when the seat at the keyboard changes and either seat can see
 something a spectator cannot (:func:`sees_hidden`), the screen is cleared (on a terminal)
 and play pauses until the next player presses Enter. For the same reason a bot's choice is
-named on screen only when its seat sees nothing a spectator does not.
+named on screen only when its seat sees nothing a spectator does not, or when its kind is one
+of the game's ``public_choices`` (a choice the game tells every seat, such as a draft pick).
 """
 
 from __future__ import annotations
@@ -48,6 +51,7 @@ from ..core.engine import Action, Decision
 from ..core.errors import IllegalAction, ZedLabError
 from ..core.match import Match
 from ..core.rng import RNG, seed_for
+from .menus import Menu, paths_for
 from .render import generic_render, outcome_table, render_view, renderer_for
 from .saves import EventLog, autosave, keep_finished, write_sidecar
 
@@ -273,8 +277,11 @@ class Session:
     # -- bots ---------------------------------------------------------------------------
     def _bot_turn(self, decision: Decision) -> None:
         seat = decision.player
-        # A bot's choice is only named when its seat sees nothing a spectator does not.
-        public = not sees_hidden(self.match, seat)
+        # A bot's choice is only named when its seat sees nothing a spectator does not, or
+        # when the game says every seat learns that kind of choice.
+        public = decision.kind in getattr(self.game, "public_choices", ()) or not sees_hidden(
+            self.match, seat
+        )
         action = bot_choice(self.match, self.bots[seat])
         self.match.play(action)
         self._track()
@@ -378,28 +385,49 @@ class Session:
             for line in new[-_EVENTS_SHOWN:]:
                 self.console.print(Text(f"  {line}"), soft_wrap=True)
         self.console.print(render_view(self.game, self.match.view(seat), seat))
-        self._show_options(decision)
 
-    def _show_options(self, decision: Decision) -> None:
+    def _menu(self, decision: Decision) -> Menu:
+        """How ``decision`` is listed: flat, or in the groups the game gives."""
+        groups = getattr(self.game, "option_groups", None)
+        paths = groups(self.match.state, decision) if groups is not None else None
+        return Menu(decision.options, paths_for(decision.options, paths))
+
+    def _show_options(self, decision: Decision, menu: Menu) -> None:
         question = decision.prompt or decision.kind.replace("-", " ")
+        if menu.at:
+            question += "  [" + " > ".join(menu.at) + "]"
         self.console.print(Text(f"{self.names[decision.player]}: {question}"), soft_wrap=True)
-        for i, action in enumerate(decision.options, start=1):
-            self.console.print(Text(f"  {i:>2}) {action.label}"), soft_wrap=True)
+        for i, item in enumerate(menu.items, start=1):
+            self.console.print(Text(f"  {i:>2}) {item.text}"), soft_wrap=True)
+        if menu.can_back:
+            self.console.print(Text("   0) back"), soft_wrap=True)
         self.console.print(Text(f"({_COMMANDS})"), soft_wrap=True)
 
     def _human_turn(self, decision: Decision) -> None:
         self._handoff(decision.player)
         self._show(decision)
-        count = len(decision.options)
-        span = f"1-{count}" if count > 1 else "1"
+        menu = self._menu(decision)
+        self._show_options(decision, menu)
         while True:
+            count = len(menu.items)
+            span = f"1-{count}" if count > 1 else "1"
+            if menu.can_back:
+                span += " (0 back)"
             line = self.read_line(f"choose {span} > ").strip()
             word, _, rest = line.partition(" ")
             word = word.lower()
-            if is_number(line):
+            if menu.can_back and (line == "0" or (word == "back" and not rest)):
+                menu.back()
+                self._show_options(decision, menu)
+            elif is_number(line):
                 number = int(line)
                 if 1 <= number <= count:
-                    self.match.play(decision.options[number - 1])
+                    item = menu.items[number - 1]
+                    if item.action is None:
+                        menu.open(item.group)
+                        self._show_options(decision, menu)
+                        continue
+                    self.match.play(item.action)
                     self._track()
                     self._after_human(decision.player)
                     return
@@ -421,7 +449,7 @@ class Session:
                 self.console.print(
                     render_view(self.game, self.match.view(decision.player), decision.player)
                 )
-                self._show_options(decision)
+                self._show_options(decision, menu)
             elif word in ("quit", "exit") and not rest:
                 raise _Quit
             elif not line:
@@ -504,7 +532,8 @@ class Session:
         self.console.print(Text(text), soft_wrap=True)
         self.console.print(
             Text(
-                "Commands: a number picks that option; undo takes back your last choice (not "
+                "Commands: a number picks that option (or opens that group; 0 or back goes "
+                "up again); undo takes back your last choice (not "
                 "after dice, draws or another seat's move); save FILE writes the game to FILE; "
                 "log shows every event of this game (from when it was loaded, for a save "
                 "without its .seats.json file); show draws the table again; quit saves and "

@@ -303,6 +303,9 @@ class BaseGame(Generic[S]):
     Config: ClassVar[type[BaseConfig]] = BaseConfig
     State: type[S]
     help: ClassVar[dict[str, tuple[str, str]]] = {}
+    public_choices: ClassVar[frozenset[str]] = frozenset()
+    """Decision kinds whose chosen option every seat learns (the game logs it for all), so
+    a front end may name a bot's choice of these even while its seat sees hidden things."""
 
     def new(self, config: Any, seed: int) -> S:
         raise NotImplementedError
@@ -377,6 +380,16 @@ class BaseGame(Generic[S]):
 
     def rules_reference(self, kind: str) -> tuple[str, str]:
         return self.help.get(kind, ("", "No rules summary for this decision."))
+
+    def option_groups(self, state: S, decision: Decision) -> tuple[tuple[str, ...], ...] | None:
+        """Menu paths for front ends that list a long decision in steps.
+
+        Returns:
+            ``None`` (the default) for one flat list; else one path per option of
+            ``decision``, in the same order: the titles of the nested groups the option is
+            listed under, ``()`` for the top level. The options themselves are unchanged.
+        """
+        return None
 
     def bot_kinds(self) -> Mapping[str, Callable[[], Any]]:
         from ..bots import RandomBot

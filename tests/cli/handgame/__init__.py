@@ -40,6 +40,7 @@ class HighCard(BaseGame[HandState]):
     help = {
         "play-card": ("High Card, 'Tricks'", "Play one card; the highest card takes the trick.")
     }
+    public_choices = frozenset({"play-card"})  # cards are played face up
 
     def new(self, config: Any, seed: int) -> HandState:
         rng = RNG.from_seed(seed)
