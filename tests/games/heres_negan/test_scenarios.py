@@ -156,6 +156,10 @@ def test_scenario_ids_and_errors() -> None:
         load_scenario(1, 6)
     with pytest.raises(ConfigError, match="training-day"):
         load_scenario("no-such-scenario")
+    assert load_scenario("07", 2) is load_scenario(7, 2)
+    for odd in ("\u00b2", "\u0661", "9" * 5000):  # superscript two, Arabic-Indic one, huge
+        with pytest.raises(ConfigError, match="scenarios are 1-12"):
+            load_scenario(odd)
 
 
 def test_tiles_are_sixteen_double_sided() -> None:

@@ -79,8 +79,10 @@ def scenario_ids() -> list[int]:
 
 def _scenario_number(scenario: int | str) -> int:
     if isinstance(scenario, str):
-        if scenario.isdigit():
+        if scenario.isascii() and scenario.isdigit() and len(scenario) <= 4:
             scenario = int(scenario)
+        elif scenario.isdigit():  # '²', '١' or an absurdly long number
+            raise ConfigError(f"no scenario {scenario[:20]!r}; scenarios are 1-12")
         else:
             for num, fname in SCENARIO_FILES.items():
                 if fname[3:-5] == scenario:
