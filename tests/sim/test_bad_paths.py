@@ -77,3 +77,23 @@ def test_ray_address_wait_is_announced(
     with pytest.raises(ConfigError, match="--ray bogus:1: cannot connect"):
         next(ray_backend.iter_chunks(None, iter([(0, 1)]), address="bogus:1"))  # type: ignore[arg-type]
     assert "connecting to Ray at bogus:1…" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    "address", ["bogus", "head:", ":6379", "head:99999", "head:６３７９", "ray://", "a b:1"]
+)
+def test_a_malformed_ray_address_is_refused_at_once(address: str, tmp_path: Path) -> None:
+    """An address Ray could never reach is refused before Ray starts or a file is written."""
+    from zedlab.sim import run
+
+    out = tmp_path / "r.parquet"
+    with pytest.raises(ConfigError, match="is not a Ray address; use auto, ray://HOST:PORT"):
+        run("pig", 2, ray=address, out=out)
+    assert not out.exists()
+
+
+def test_well_formed_ray_addresses_pass_the_check() -> None:
+    from zedlab.sim.ray_backend import check_address
+
+    for address in ("auto", "ray://head:10001", "head:6379", "10.0.0.2:6379", "[::1]:6379"):
+        check_address(address)

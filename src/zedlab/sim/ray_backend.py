@@ -60,6 +60,29 @@ def _ray() -> Any:
     return ray
 
 
+def check_address(address: str) -> None:
+    """Refuse an address Ray could never reach before waiting on it.
+
+    Accepted: ``auto`` (the cluster this machine belongs to), ``ray://HOST:PORT`` (Ray
+    Client) and ``HOST:PORT`` (a head node), PORT 1-65535.
+
+    Raises:
+        ConfigError: naming the address and the accepted forms.
+    """
+    if address == "auto":
+        return
+    rest = address.removeprefix("ray://")
+    host, sep, port = rest.rpartition(":")
+    good = (bool(sep) and bool(host.strip("[]")) and port.isascii() and port.isdigit()
+            and len(port) <= 5 and 1 <= int(port) <= 65535 and not any(c.isspace() for c in rest))
+    if not good:
+        raise ConfigError(
+            f"--ray {address[:80]!r} is not a Ray address; use auto, ray://HOST:PORT (e.g. "
+            "ray://head:10001) or HOST:PORT (e.g. head:6379), or --ray alone for a local "
+            "instance"
+        )
+
+
 def iter_chunks(
     job: Job, chunks: Iterator[tuple[int, int]], *, address: str | None = None, workers: int = 2
 ) -> Iterator[tuple[tuple[int, int], list[Row]]]:
@@ -86,6 +109,7 @@ def iter_chunks(
                     configure_logging=False,
                 )
         else:
+            check_address(address)
             games = os.environ.get("ZEDLAB_GAMES")
             runtime_env = {"env_vars": {"ZEDLAB_GAMES": games}} if games else None
             # Ray keeps retrying an address nobody answers at; say what the wait is.

@@ -228,6 +228,10 @@ def simulate(
     """
     if n < 0:
         raise ConfigError(f"the number of games must be >= 0, got {n}")
+    if isinstance(ray, str) and ray != "local":
+        from .ray_backend import check_address
+
+        check_address(ray)  # before any file is written or Ray is waited on
     cfg = make_config(game, config)
     lineups = [lineup_of(game, cfg, bots)]
     if compare is not None:
