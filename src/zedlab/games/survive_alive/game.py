@@ -463,14 +463,17 @@ def s_scenario_food(st: SAState, pend: Pending, a: Action, c: Content) -> None:
 
 def o_spend(st: SAState, pend: Pending, c: Content) -> list[Action]:
     p = st.players[pend.player]
-    out = []
-    if sum(p.cubes):
-        out.extend(_build_options(p, ru.affordable_kinds(p, c), c))
-    forge = ru.forge_options(p, c)
-    if forge:
-        costs = _forge_costs(p, c)
-        for idx, w in forge:
-            out.append(_forge_action(idx, w, ru.char_name(p.chars[idx].id, c), costs[w], c))
+    out: list[Action] = []
+    total = sum(p.cubes)
+    if total:
+        _add_builds(out, p, c)
+    takers = ru.forge_takers(p, c)
+    if takers:
+        ready = [(w, ru.cube_text(cost)) for w, cost in ru.ready_weapons(p, c)]
+        if ready:
+            for idx in takers:
+                name = ru.char_name(p.chars[idx].id, c)
+                out.extend(_forge_action(idx, w, name, cost, c) for w, cost in ready)
     heal = ru.heal_options(st, p, c)
     if heal:
         herbs = ru.heal_cost(p, c)[0]
@@ -478,15 +481,16 @@ def o_spend(st: SAState, pend: Pending, c: Content) -> list[Action]:
             out.append(_heal_action(idx, ru.char_name(p.chars[idx].id, c), herbs))
     if ru.can_trade(st, p, c):
         out.append(TRADE)
-    if (st.players_n > 1 and p.offers < c.design.offers_per_round and sum(p.cubes)
+    if (st.players_n > 1 and p.offers < c.design.offers_per_round and total
             and ru.has_built(p, "command-centre", c)):
-        for other in range(st.players_n):
-            if other != p.seat:
-                out.append(act("offer", other, f"Offer a 1:1 trade to Seat {other}"))
+        out.extend(OFFERS[other] for other in range(st.players_n) if other != p.seat)
     if ru.can_peek(st, p, c):
         out.append(PEEK)
     out.append(DONE)
     return out
+
+
+OFFERS = tuple(act("offer", other, f"Offer a 1:1 trade to Seat {other}") for other in range(4))
 
 
 def s_spend(st: SAState, pend: Pending, a: Action, c: Content) -> None:
@@ -509,26 +513,36 @@ def s_spend(st: SAState, pend: Pending, a: Action, c: Content) -> None:
         ru.peek(st, p, c)
 
 
-_BUILDS: dict[tuple[object, ...], tuple[Action, ...]] = {}
+def _add_builds(out: list[Action], p: Player, c: Content) -> None:
+    """Append the build Actions ``p`` can pay for now: empty slots of affordable kinds, in
+    the base's slot order."""
+    cubes = p.cubes
+    wild = cubes[ru.WILD]
+    built = p.built
+    for need, actions in _build_table(p, c):
+        missing = 0
+        for i, n in need:
+            if n > cubes[i]:
+                missing += n - cubes[i]
+        if missing <= wild:
+            out.extend(a for sid, a in actions if sid not in built)
 
 
-def _build_options(p: Player, can: frozenset[str], c: Content) -> tuple[Action, ...]:
-    """Build Actions for the empty slots of affordable kinds (cached per base, affordable
-    kinds and shaded slots)."""
-    key = (id(c), p.base, can, tuple(p.built), p.workshop,
-           tuple((ch.id, ch.tapped, ch.wounds >= 2) for ch in p.chars))
-    got = _BUILDS.get(key)
+_BUILD_TABLES: dict[tuple[object, ...], list[tuple[ru.Need, tuple[tuple[str, Action], ...]]]] = {}
+
+
+def _build_table(p: Player, c: Content) -> list[tuple[ru.Need, tuple[tuple[str, Action], ...]]]:
+    """(discounted cost as (colour, count) pairs, (slot id, build Action) pairs) per facility
+    kind on ``p``'s base, cached per base, Workshop cube and active discounting characters
+    (all that the costs depend on)."""
+    disc = ru.build_discounters(p, c)
+    key = (id(c), p.base, p.workshop, disc)
+    got = _BUILD_TABLES.get(key)
     if got is None:
-        if len(_BUILDS) > 100_000:
-            _BUILDS.clear()
-        built = p.built
-        out = []
-        for kind, slot_ids in SLOTS_BY_KIND(c, p.base):
-            if kind not in can:
-                continue
-            cost = ru.facility_cost_text(p, kind, c)
-            out.extend(a for sid, a in _kind_actions(p.base, kind, slot_ids, cost, c) if sid not in built)
-        got = _BUILDS[key] = tuple(out)
+        needs = dict(ru.facility_needs(p.workshop, disc, c))
+        got = _BUILD_TABLES[key] = [
+            (needs[kind], _kind_actions(p.base, kind, slot_ids, ru.facility_cost_text(p, kind, c), c))
+            for kind, slot_ids in SLOTS_BY_KIND(c, p.base)]
     return got
 
 
@@ -548,39 +562,19 @@ def _kind_actions(base: str, kind: str, slot_ids: list[str], cost: str,
 
 def _build_action(sid: str, cost: str, c: Content) -> Action:
     """A prebuilt build Action: ``"Build a Barricade on the North side (2 wood)"``."""
-    key = ("build", sid, f"{id(c)}|{cost}")
+    key = ("build", sid, id(c), cost)
     a = _LABELLED.get(key)
     if a is None:
         a = _LABELLED[key] = Action("build", sid, f"Build {ru.slot_words(sid, c)} ({cost})")
     return a
 
 
-_LABELLED: dict[tuple[str, object, str], Action] = {}
-
-
-_FORGE_COSTS: dict[tuple[object, ...], dict[str, str]] = {}
-
-
-def _forge_costs(p: Player, c: Content) -> dict[str, str]:
-    """Weapon -> its cost in words for ``p`` now (cached per hand, Forge and forge
-    discounts: what :func:`~.rules.weapon_cost` depends on)."""
-    chars = c.characters
-    disc = tuple(ch.id for ch in p.chars
-                 if chars[ch.id].effect == "forge-discount" and ru.ability_on(ch) and not ch.tapped)
-    key = (id(c), tuple(p.cubes), p.standing.get("forge", 0) > 0, disc)
-    got = _FORGE_COSTS.get(key)
-    if got is None:
-        if len(_FORGE_COSTS) > 100_000:
-            _FORGE_COSTS.clear()
-        costs = ru.discounted_weapon_costs(disc, c)
-        got = _FORGE_COSTS[key] = {w: ru.cube_text(ru.forged_cost(costs[w], p.cubes, key[2]))
-                                   for w in c.weapons}
-    return got
+_LABELLED: dict[tuple[object, ...], Action] = {}
 
 
 def _forge_action(idx: int, weapon: str, name: str, cost: str, c: Content) -> Action:
     """A prebuilt forge Action: ``"Forge an Axe for Maya (1 metal, 1 wood)"``."""
-    key = ("forge", (idx, weapon), f"{name}|{cost}")
+    key = ("forge", idx, weapon, name, cost, id(c))
     a = _LABELLED.get(key)
     if a is None:
         label = f"Forge {ru.a_or_an(c.weapons[weapon].name)} for {name} ({cost})"
@@ -590,7 +584,7 @@ def _forge_action(idx: int, weapon: str, name: str, cost: str, c: Content) -> Ac
 
 def _heal_action(idx: int, name: str, herbs: int) -> Action:
     """A prebuilt heal Action: ``"Heal a wound of Maya (1 herb)"``."""
-    key = ("heal", idx, f"{name}|{herbs}")
+    key = ("heal", idx, name, herbs)
     a = _LABELLED.get(key)
     if a is None:
         a = _LABELLED[key] = Action("heal", idx, f"Heal a wound of {name} ({herbs} herb)")

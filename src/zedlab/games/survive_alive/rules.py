@@ -314,17 +314,40 @@ def facility_cost(p: Player, kind: str, content: Content) -> tuple[list[int], li
     return cost, taps
 
 
+_DISCOUNTERS: dict[tuple[int, str], dict[str, bool]] = {}
+
+
+def _discounters(content: Content, effect: str) -> dict[str, bool]:
+    """Character ids with ``effect`` -> whether the ability is once a round (per content)."""
+    got = _DISCOUNTERS.get((id(content), effect))
+    if got is None:
+        got = _DISCOUNTERS[(id(content), effect)] = {
+            cid: card.once for cid, card in content.characters.items() if card.effect == effect}
+    return got
+
+
+def build_discounters(p: Player, content: Content) -> tuple[str, ...]:
+    """Ids of ``p``'s characters whose build discount applies now (ability on, a
+    once-a-round one untapped), in group order: what :func:`facility_cost` uses."""
+    table = _discounters(content, "build-discount")
+    return tuple(ch.id for ch in p.chars
+                 if ch.id in table and ch.wounds < 2 and not (table[ch.id] and ch.tapped))
+
+
+def forge_discounters(p: Player, content: Content) -> tuple[str, ...]:
+    """Ids of ``p``'s characters whose forge discount applies now (ability on, untapped),
+    in group order: what :func:`weapon_cost` uses."""
+    table = _discounters(content, "forge-discount")
+    return tuple(ch.id for ch in p.chars if ch.id in table and ch.wounds < 2 and not ch.tapped)
+
+
 _COST_TEXTS: dict[tuple[object, ...], str] = {}
 
 
 def facility_cost_text(p: Player, kind: str, content: Content) -> str:
     """:func:`facility_cost` of ``kind`` for ``p`` in words, cached per Workshop cube and
     active discounting characters (all that the cost depends on)."""
-    chars = content.characters
-    disc_ids = tuple(ch.id for ch in p.chars
-                     if chars[ch.id].effect == "build-discount" and ch.wounds < 2
-                     and not (chars[ch.id].once and ch.tapped))
-    key = (id(content), kind, p.workshop, disc_ids)
+    key = (id(content), kind, p.workshop, build_discounters(p, content))
     got = _COST_TEXTS.get(key)
     if got is None:
         got = _COST_TEXTS[key] = cube_text(facility_cost(p, kind, content)[0])
@@ -352,10 +375,7 @@ def affordable_kinds(p: Player, content: Content) -> frozenset[str]:
     """Facility kinds whose cost (after the discounts of :func:`facility_cost`) ``p`` can
     pay now. A fast equivalent of checking :func:`affordable` on each kind's cost, cached
     per hand (cubes, Workshop cube, active discounting characters)."""
-    chars = content.characters
-    disc_ids = tuple(ch.id for ch in p.chars
-                     if chars[ch.id].effect == "build-discount" and ch.wounds < 2
-                     and not (chars[ch.id].once and ch.tapped))
+    disc_ids = build_discounters(p, content)
     key = (id(content), tuple(p.cubes), p.workshop, disc_ids)
     got = _AFFORDABLE.get(key)
     if got is None:
@@ -365,13 +385,15 @@ def affordable_kinds(p: Player, content: Content) -> frozenset[str]:
     return got
 
 
-_ADJUSTED: dict[tuple[object, ...], list[tuple[str, tuple[tuple[int, int], ...]]]] = {}
+Need = tuple[tuple[int, int], ...]
+"""A cost as (colour, count) pairs of its non-zero counts."""
+_ADJUSTED: dict[tuple[object, ...], list[tuple[str, Need]]] = {}
 
 
-def _adjusted_table(workshop: str, disc_ids: tuple[str, ...],
-                    content: Content) -> list[tuple[str, tuple[tuple[int, int], ...]]]:
-    """Every facility's (colour, count) pairs after the Workshop and character discounts,
-    built once per discount set."""
+def facility_needs(workshop: str, disc_ids: tuple[str, ...], content: Content) -> list[tuple[str, Need]]:
+    """Every facility's cost after the Workshop and character (``disc_ids``, as from
+    :func:`build_discounters`) discounts, as (kind, (colour, count) pairs); built once per
+    discount set. Do not mutate."""
     key = (id(content), workshop, disc_ids)
     table = _ADJUSTED.get(key)
     if table is None:
@@ -399,7 +421,7 @@ def _affordable_kinds(cubes: list[int], workshop: str, disc_ids: tuple[str, ...]
                       content: Content) -> frozenset[str]:
     wild = cubes[WILD]
     out = []
-    for kind, pairs in _adjusted_table(workshop, disc_ids, content):
+    for kind, pairs in facility_needs(workshop, disc_ids, content):
         missing = 0
         for i, n in pairs:
             if n > cubes[i]:
@@ -586,43 +608,40 @@ def build(st: SAState, p: Player, slot_id: str, content: Content) -> None:
 
 
 def forge_options(p: Player, content: Content) -> list[tuple[int, str]]:
-    """(character index, weapon) pairs ``p`` may forge now: characters at the Base with
-    fewer than 2 weapons. Solo Scenario 2: Agatha takes no weapon until Florence is healed.
-    Source: "Facilities" (Forge)."""
-    out: list[tuple[int, str]] = []
+    """(character index, weapon) pairs ``p`` may forge now: :func:`forge_takers` times
+    :func:`ready_weapons`. Source: "Facilities" (Forge)."""
+    takers = forge_takers(p, content)
+    if not takers:
+        return []
+    ready = ready_weapons(p, content)
+    return [(idx, w) for idx in takers for w, _ in ready]
+
+
+def forge_takers(p: Player, content: Content) -> list[int]:
+    """Characters who may take a forged weapon: at the Base with fewer than 2 weapons.
+    Solo Scenario 2: Agatha takes no weapon until Florence is healed."""
     limit = content.rules.weapons_per_character
-    ready = None
+    out = []
     for idx, ch in enumerate(p.chars):
         if ch.away or len(ch.weapons) >= limit:
             continue
         if ch.id == "agatha" and _florence_wounded(p):
             continue
-        if ready is None:
-            ready = _ready_weapons(p, content)
-            if not ready:
-                return out
-        out.extend((idx, w) for w in ready)
+        out.append(idx)
     return out
 
 
-_READY: dict[tuple[object, ...], tuple[str, ...]] = {}
-
-
-def _ready_weapons(p: Player, content: Content) -> tuple[str, ...]:
-    """Weapons ``p`` can pay for now (cached per hand, Forge and active forge discounts)."""
-    chars = content.characters
-    disc = tuple(ch.id for ch in p.chars
-                 if chars[ch.id].effect == "forge-discount" and ability_on(ch) and not ch.tapped)
-    key = (id(content), tuple(p.cubes), p.standing.get("forge", 0) > 0, disc)
-    got = _READY.get(key)
-    if got is None:
-        if len(_READY) > 100_000:
-            _READY.clear()
-        forge = key[2]
-        costs = discounted_weapon_costs(disc, content)
-        got = _READY[key] = tuple(w for w in WEAPONS
-                                  if affordable(p.cubes, forged_cost(costs[w], p.cubes, forge)))
-    return got
+def ready_weapons(p: Player, content: Content) -> list[tuple[str, list[int]]]:
+    """(weapon, cost as :func:`weapon_cost` makes it) for the weapons ``p`` can pay for now."""
+    costs = discounted_weapon_costs(forge_discounters(p, content), content)
+    forge = p.standing.get("forge", 0) > 0
+    cubes = p.cubes
+    out = []
+    for w in WEAPONS:
+        cost = forged_cost(costs[w], cubes, forge)
+        if affordable(cubes, cost):
+            out.append((w, cost))
+    return out
 
 
 _DISCOUNTED: dict[tuple[object, ...], dict[str, list[int]]] = {}
@@ -651,7 +670,10 @@ def forged_cost(cost: list[int], have: list[int], forge: bool) -> list[int]:
     :func:`weapon_cost`; a fresh list."""
     cost = list(cost)
     if forge and sum(cost) > 1:
-        best = max((i for i in range(7) if cost[i]), key=lambda i: (cost[i] - have[i], -i))
+        best, most = -1, 0
+        for i in range(7):  # the largest shortfall; the lowest colour on a tie
+            if cost[i] and (best < 0 or cost[i] - have[i] > most):
+                best, most = i, cost[i] - have[i]
         cost[best] -= 1
     return cost
 
