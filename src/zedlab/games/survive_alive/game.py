@@ -518,24 +518,45 @@ def _add_builds(out: list[Action], p: Player, c: Content) -> None:
     the base's slot order."""
     cubes = p.cubes
     wild = cubes[ru.WILD]
-    built = p.built
-    for need, actions in _build_table(p, c):
+    for need, actions in _empty_slots(p, c):
         missing = 0
         for i, n in need:
             if n > cubes[i]:
                 missing += n - cubes[i]
         if missing <= wild:
-            out.extend(a for sid, a in actions if sid not in built)
+            out += actions
+
+
+_EMPTY: dict[tuple[object, ...], list[tuple[ru.Need, tuple[Action, ...]]]] = {}
+
+
+def _empty_slots(p: Player, c: Content) -> list[tuple[ru.Need, tuple[Action, ...]]]:
+    """(discounted cost, build Actions of the empty slots) per facility kind with an empty
+    slot on ``p``'s base; cached per discount set and shaded slots (a hand builds rarely)."""
+    disc = ru.build_discounters(p, c)
+    key = (id(c), p.base, p.workshop, disc, tuple(p.built))
+    got = _EMPTY.get(key)
+    if got is None:
+        if len(_EMPTY) > 100_000:
+            _EMPTY.clear()
+        built = p.built
+        got = []
+        for need, pairs in _build_table(p, disc, c):
+            actions = tuple(a for sid, a in pairs if sid not in built)
+            if actions:
+                got.append((need, actions))
+        _EMPTY[key] = got
+    return got
 
 
 _BUILD_TABLES: dict[tuple[object, ...], list[tuple[ru.Need, tuple[tuple[str, Action], ...]]]] = {}
 
 
-def _build_table(p: Player, c: Content) -> list[tuple[ru.Need, tuple[tuple[str, Action], ...]]]:
+def _build_table(p: Player, disc: tuple[str, ...],
+                 c: Content) -> list[tuple[ru.Need, tuple[tuple[str, Action], ...]]]:
     """(discounted cost as (colour, count) pairs, (slot id, build Action) pairs) per facility
     kind on ``p``'s base, cached per base, Workshop cube and active discounting characters
-    (all that the costs depend on)."""
-    disc = ru.build_discounters(p, c)
+    ``disc`` (all that the costs depend on)."""
     key = (id(c), p.base, p.workshop, disc)
     got = _BUILD_TABLES.get(key)
     if got is None:
