@@ -866,7 +866,16 @@ def o_breach(st: SAState, pend: Pending, c: Content) -> list[Action]:
     if pend.n <= 0:
         return []
     p = st.players[pend.player]
-    return [act("lose", sid, f"Lose {ru.slot_words(sid, c)}") for sid in ph.breach_candidates(p, pend.ref, c)]
+    return [_lose_action(sid, c) for sid in ph.breach_candidates(p, pend.ref, c)]
+
+
+def _lose_action(sid: str, c: Content) -> Action:
+    """A prebuilt breach Action: ``"Lose a Bed (row 1, column 2)"``."""
+    key = ("lose", sid, id(c))
+    a = _LABELLED.get(key)
+    if a is None:
+        a = _LABELLED[key] = act("lose", sid, f"Lose {ru.slot_words(sid, c)}")
+    return a
 
 
 def s_breach(st: SAState, pend: Pending, a: Action, c: Content) -> None:

@@ -9,6 +9,7 @@ solo scenarios' "Game Conditions" and "Finds".
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 
 from .content import Content, ScavengeEntry, Slot, load
 from .rules import (
@@ -367,31 +368,36 @@ def resolve_attack(st: SAState, p: Player, event_id: str, content: Content) -> N
 def breach_candidates(p: Player, side: str, content: Content) -> list[str]:
     """Facilities to lose next, in the rulebook order: defences on the attacked side; then
     middle facilities nearest that side; then defences on other sides. Source: "Base Breach"."""
-    standing = [sid for sid, v in p.built.items() if v == 1]
-    slots = _slot_index(content, p.base)
-    tier1 = [s for s in standing if slots[s].side and slots[s].guards(side)]
-    if tier1:
-        return sorted(tier1)
-    middle = [slots[s] for s in standing if slots[s].row >= 0]
-    if middle:
-        rows = len(content.bases[p.base].grid)
-        cols = len(content.bases[p.base].grid[0])
+    built = p.built
+    for tier in _breach_tiers(content, p.base, side):
+        got = [sid for sid in tier if built.get(sid) == 1]
+        if got:
+            return got
+    return []
+
+
+_BREACH_TIERS: dict[tuple[int, str, str], list[list[str]]] = {}
+
+
+def _breach_tiers(content: Content, base: str, side: str) -> list[list[str]]:
+    """The slots of ``base`` in breach order from ``side``, as sorted tiers: the first tier
+    with a standing facility is what may be lost (built once per content, base and side)."""
+    key = (id(content), base, side)
+    got = _BREACH_TIERS.get(key)
+    if got is None:
+        slots = content.slots[base]
+        grid = content.bases[base].grid
+        rows, cols = len(grid), len(grid[0]) if grid else 0
 
         def dist(s: Slot) -> int:
             return {"N": s.row, "S": rows - 1 - s.row, "W": s.col, "E": cols - 1 - s.col}[side]
 
-        best = min(dist(s) for s in middle)
-        return sorted(s.id for s in middle if dist(s) == best)
-    return sorted(s for s in standing if slots[s].side)
-
-
-_SLOT_INDEX: dict[tuple[int, str], dict[str, Slot]] = {}
-
-
-def _slot_index(content: Content, base: str) -> dict[str, Slot]:
-    got = _SLOT_INDEX.get((id(content), base))
-    if got is None:
-        got = _SLOT_INDEX[(id(content), base)] = {s.id: s for s in content.slots[base]}
+        middle = [s for s in slots if s.row >= 0]
+        got = [sorted(s.id for s in slots if s.side and s.guards(side))]
+        for d in sorted({dist(s) for s in middle}):
+            got.append(sorted(s.id for s in middle if dist(s) == d))
+        got.append(sorted(s.id for s in slots if s.side))
+        _BREACH_TIERS[key] = got
     return got
 
 
@@ -571,21 +577,24 @@ def round_cleanup(st: SAState, content: Content) -> None:
 
 
 # -- objectives and scoring -----------------------------------------------------------------
+_METRICS: dict[str, Callable[[Player], int]] = {
+    "characters": lambda p: len(p.chars),
+    "weapons": lambda p: sum(len(ch.weapons) for ch in p.chars),
+    "facilities": lambda p: sum(p.standing.values()),
+    "barricades": lambda p: p.standing.get("barricade", 0),
+    "gardens": lambda p: p.standing.get("food-garden", 0) + p.standing.get("herb-garden", 0),
+    "scavenge": lambda p: p.scavenge,
+    "defence": lambda p: p.defence,
+    "morale": lambda p: p.morale,
+    "health": lambda p: p.health,
+}
+
+
 def metric(p: Player, name: str, content: Content) -> int:
-    """The quantity an Objective card measures for ``p``."""
-    if name == "characters":
-        return len(p.chars)
-    if name == "weapons":
-        return sum(len(ch.weapons) for ch in p.chars)
-    if name == "facilities":
-        return sum(p.standing.values())
-    if name == "barricades":
-        return p.standing.get("barricade", 0)
-    if name == "gardens":
-        return has_built(p, "food-garden", content) + has_built(p, "herb-garden", content)
-    if name in ("scavenge", "defence", "morale", "health"):
-        return int(getattr(p, name))
-    return has_built(p, name, content)
+    """The quantity an Objective card measures for ``p`` (any other name: how many
+    facilities of that kind stand)."""
+    fn = _METRICS.get(name)
+    return fn(p) if fn is not None else has_built(p, name, content)
 
 
 def check_instant(st: SAState, content: Content) -> None:
