@@ -886,9 +886,16 @@ def s_breach(st: SAState, pend: Pending, a: Action, c: Content) -> None:
         st.pending.pop()
 
 
+_FEEDS: list[Action] = []
+"""Feed Actions by count (grown as needed)."""
+
+
 def o_feed(st: SAState, pend: Pending, c: Content) -> list[Action]:
     p = st.players[pend.player]
-    out = [act("feed", k, f"Feed {k} character(s)") for k in range(ph.feed_limit(p, c) + 1)]
+    limit = ph.feed_limit(p, c)
+    while len(_FEEDS) <= limit:
+        _FEEDS.append(act("feed", len(_FEEDS), f"Feed {len(_FEEDS)} character(s)"))
+    out = _FEEDS[: limit + 1]
     if ru.can_trade(st, p, c):
         out.append(TRADE)
     return out

@@ -8,7 +8,6 @@ solo scenarios' "Game Conditions" and "Finds".
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 
 from .content import Content, ScavengeEntry, Slot, load
@@ -24,7 +23,6 @@ from .rules import (
     event_words,
     has_built,
     order,
-    public_base,
     say,
     slot_kind,
     slot_words,
@@ -297,15 +295,12 @@ def defence_value(p: Player, side: str, content: Content) -> int:
     """Shields on ``side``: its barricades, the Watch Towers on its two corners, and the
     weapons of the characters placed on that side (Percy defends every side and adds his
     designed +1). Source: "Step 1", "Facilities", "Character Abilities"."""
+    shields = _side_shields(content, side)
     total = 0
     for sid, v in p.built.items():
-        if v != 1:
-            continue
-        kind = slot_kind(sid)
-        if kind == "barricade" and sid.split("-")[1] == side:
-            total += content.facilities["barricade"].shields
-        elif kind == "watch-tower" and side in sid.split("-")[2]:
-            total += content.facilities["watch-tower"].shields
+        if v == 1:
+            n = shields.get(sid)
+            total += n if n is not None else _slot_shields(sid, side, content)
     for ch in defenders(p):
         lookout = content.characters[ch.id].effect == "lookout" and ability_on(ch)
         if ch.side == side or lookout:
@@ -313,6 +308,28 @@ def defence_value(p: Player, side: str, content: Content) -> int:
         if lookout:
             total += content.characters[ch.id].amount
     return total
+
+
+def _slot_shields(sid: str, side: str, content: Content) -> int:
+    """Shields a standing facility in slot ``sid`` adds to ``side``."""
+    kind = slot_kind(sid)
+    if kind == "barricade" and sid.split("-")[1] == side:
+        return content.facilities["barricade"].shields
+    if kind == "watch-tower" and side in sid.split("-")[2]:
+        return content.facilities["watch-tower"].shields
+    return 0
+
+
+_SIDE_SHIELDS: dict[tuple[int, str], dict[str, int]] = {}
+
+
+def _side_shields(content: Content, side: str) -> dict[str, int]:
+    """:func:`_slot_shields` for every slot of every base (built once per content and side)."""
+    got = _SIDE_SHIELDS.get((id(content), side))
+    if got is None:
+        got = _SIDE_SHIELDS[(id(content), side)] = {
+            s.id: _slot_shields(s.id, side, content) for slots in content.slots.values() for s in slots}
+    return got
 
 
 def needs_placing(p: Player, content: Content) -> list[int]:
@@ -555,7 +572,8 @@ def feed(st: SAState, p: Player, k: int, content: Content) -> int:
 
 def round_cleanup(st: SAState, content: Content) -> None:
     """Steps 6-11: medical tokens back, reshuffle the Event cards, next round, untap,
-    screens up, First player moves clockwise. Source: "5. Round End" 6-11."""
+    screens up, First player moves clockwise (:func:`~.rules.start_round`, called next,
+    records what the others see of each base). Source: "5. Round End" 6-11."""
     for p in st.players:
         if p.med_used:
             p.med_used = False
@@ -572,8 +590,6 @@ def round_cleanup(st: SAState, content: Content) -> None:
     st.round += 1
     st.screens_up = True
     st.first = (st.first + 1) % st.players_n
-    for p in st.players:
-        p.shown = json.dumps(public_base(p), sort_keys=True)
 
 
 # -- objectives and scoring -----------------------------------------------------------------
