@@ -469,11 +469,9 @@ def o_spend(st: SAState, pend: Pending, c: Content) -> list[Action]:
         _add_builds(out, p, c)
     takers = ru.forge_takers(p, c)
     if takers:
-        ready = [(w, ru.cube_text(cost)) for w, cost in ru.ready_weapons(p, c)]
+        ready = tuple((w, ru.cube_text(cost)) for w, cost in ru.ready_weapons(p, c))
         if ready:
-            for idx in takers:
-                name = ru.char_name(p.chars[idx].id, c)
-                out.extend(_forge_action(idx, w, name, cost, c) for w, cost in ready)
+            out += _forge_actions(tuple((idx, p.chars[idx].id) for idx in takers), ready, c)
     heal = ru.heal_options(st, p, c)
     if heal:
         herbs = ru.heal_cost(p, c)[0]
@@ -593,14 +591,22 @@ def _build_action(sid: str, cost: str, c: Content) -> Action:
 _LABELLED: dict[tuple[object, ...], Action] = {}
 
 
-def _forge_action(idx: int, weapon: str, name: str, cost: str, c: Content) -> Action:
-    """A prebuilt forge Action: ``"Forge an Axe for Maya (1 metal, 1 wood)"``."""
-    key = ("forge", idx, weapon, name, cost, id(c))
-    a = _LABELLED.get(key)
-    if a is None:
-        label = f"Forge {ru.a_or_an(c.weapons[weapon].name)} for {name} ({cost})"
-        a = _LABELLED[key] = Action("forge", (idx, weapon), label)
-    return a
+_FORGES: dict[tuple[object, ...], tuple[Action, ...]] = {}
+
+
+def _forge_actions(takers: tuple[tuple[int, str], ...], ready: tuple[tuple[str, str], ...],
+                   c: Content) -> tuple[Action, ...]:
+    """Forge Actions for each (index, character id) taker and each (weapon, cost in words)
+    ready, takers first: ``"Forge an Axe for Maya (1 metal, 1 wood)"`` (cached)."""
+    key = (id(c), takers, ready)
+    got = _FORGES.get(key)
+    if got is None:
+        if len(_FORGES) > 100_000:
+            _FORGES.clear()
+        got = _FORGES[key] = tuple(
+            Action("forge", (idx, w), f"Forge {ru.a_or_an(c.weapons[w].name)} for {ru.char_name(cid, c)} ({cost})")
+            for idx, cid in takers for w, cost in ready)
+    return got
 
 
 def _heal_action(idx: int, name: str, herbs: int) -> Action:

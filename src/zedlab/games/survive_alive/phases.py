@@ -620,9 +620,10 @@ def check_instant(st: SAState, content: Content) -> None:
         return
     card = content.objectives[st.objectives[1]]
     name, least = card.metric, card.minimum
+    measure = _METRICS.get(name)
     for s in order(st):
         p = st.players[s]
-        if metric(p, name, content) >= least:
+        if (measure(p) if measure is not None else p.standing.get(name, 0)) >= least:
             st.instant_by = s
             p.objective_points += card.points
             p.instants.append(card.id)

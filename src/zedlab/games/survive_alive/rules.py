@@ -653,7 +653,10 @@ def ready_weapons(p: Player, content: Content) -> list[tuple[str, list[int]]]:
             short = n - cubes[i]
             if best < 0 or short > most:
                 best, most = i, short
-            missing += n if i == WILD else max(short, 0)
+            if i == WILD:
+                missing += n
+            elif short > 0:
+                missing += short
         if forge and size > 1 and (best == WILD or most > 0):
             missing -= 1
         if missing <= cubes[WILD]:
