@@ -618,17 +618,32 @@ def check_instant(st: SAState, content: Content) -> None:
     once: the earliest in turn order, ruling). Source: "Objective Cards"."""
     if st.instant_by >= 0 or st.players_n == 1 or st.phase in ("bases", "draft"):
         return
-    card = content.objectives[st.objectives[1]]
-    name, least = card.metric, card.minimum
-    measure = _METRICS.get(name)
+    measure, least = _measure(content, st.objectives[1])
+    players = st.players
     for s in order(st):
-        p = st.players[s]
-        if (measure(p) if measure is not None else p.standing.get(name, 0)) >= least:
+        if measure(players[s]) >= least:
+            card = content.objectives[st.objectives[1]]
+            p = players[s]
             st.instant_by = s
             p.objective_points += card.points
             p.instants.append(card.id)
             say(st, f"Seat {s} achieves '{card.name}' (+{card.points})")
             return
+
+
+_MEASURES: dict[tuple[int, str], tuple[Callable[[Player], int], int]] = {}
+
+
+def _measure(content: Content, objective: str) -> tuple[Callable[[Player], int], int]:
+    """(the :func:`metric` of an Objective card as a function of the player, its minimum),
+    per content and card: checked after every step until the Instant card is taken."""
+    got = _MEASURES.get((id(content), objective))
+    if got is None:
+        card = content.objectives[objective]
+        name = card.metric
+        measure = _METRICS.get(name) or (lambda p: p.standing.get(name, 0))
+        got = _MEASURES[(id(content), objective)] = (measure, card.minimum)
+    return got
 
 
 def check_leader(st: SAState, content: Content) -> None:
