@@ -634,7 +634,7 @@ def SLOTS_BY_KIND(c: Content, base: str) -> list[tuple[str, list[str]]]:  # noqa
 
 def o_trade_give(st: SAState, pend: Pending, c: Content) -> list[Action]:
     p = st.players[pend.player]
-    return [CUBE_ACTIONS["give"][i] for i in range(7) if p.cubes[i]]
+    return [a for a, n in zip(CUBE_ACTIONS["give"], p.cubes, strict=True) if n]
 
 
 def s_trade_give(st: SAState, pend: Pending, a: Action, c: Content) -> None:
@@ -647,7 +647,7 @@ def s_trade_give(st: SAState, pend: Pending, a: Action, c: Content) -> None:
 
 
 def o_trade_take(st: SAState, pend: Pending, c: Content) -> list[Action]:
-    return [CUBE_ACTIONS["take"][i] for i in range(7) if st.bag[i]]
+    return [a for a, n in zip(CUBE_ACTIONS["take"], st.bag, strict=True) if n]
 
 
 def s_trade_take(st: SAState, pend: Pending, a: Action, c: Content) -> None:
@@ -698,7 +698,8 @@ def o_discard(st: SAState, pend: Pending, c: Content) -> list[Action]:
     p = st.players[pend.player]
     out = []
     if sum(p.kept) < ru.storage_capacity(p, c):
-        out = [CUBE_ACTIONS["keep"][i] for i in range(7) if _movable(st, p, i)]
+        keep, cubes, virt, bag = CUBE_ACTIONS["keep"], p.cubes, p.virt, st.bag
+        out = [keep[i] for i in range(7) if cubes[i] > 0 and (cubes[i] > virt[i] or bag[i] > 0)]  # _movable
     if _movable(st, p, ru.FOOD):
         out.append(SET_ASIDE)
     if ru.can_trade(st, p, c):
@@ -920,7 +921,7 @@ def o_lose(st: SAState, pend: Pending, c: Content) -> list[Action]:
     if pend.n <= 0:
         return []
     p = st.players[pend.player]
-    return [CUBE_ACTIONS["lose"][i] for i in range(7) if p.cubes[i]]
+    return [a for a, n in zip(CUBE_ACTIONS["lose"], p.cubes, strict=True) if n]
 
 
 def s_lose(st: SAState, pend: Pending, a: Action, c: Content) -> None:
