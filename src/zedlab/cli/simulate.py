@@ -288,7 +288,17 @@ def game_command(name: str) -> Any:
 
     callback.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
     callback.__annotations__ = {p.name: p.annotation for p in params}
-    callback.__doc__ = f"Simulate {game.title}: many seeded games with bots, summarised."
+    callback.__doc__ = (
+        f"Simulate {game.title}: many seeded games with bots, summarised.\n\n"
+        "A game that fails (an error in the rules or a bot, or longer than --max-decisions) "
+        "is counted as a fault and the run goes on; the first failing games keep their "
+        "record in the faults folder (NAME.faults beside --out NAME.parquet, else "
+        "./zedlab-faults).\n\n"
+        "Exit status: 0 when the run finished, faults or not; 1 when every game failed "
+        "(named in one line; rows and records are still written); 2 for a usage error, "
+        "including options the game cannot be set up with (game 0 is set up before any "
+        "work starts); 130 when interrupted."
+    )
     single = typer.Typer(
         add_completion=False, pretty_exceptions_enable=False, rich_markup_mode=None
     )
@@ -371,7 +381,7 @@ def _simulate(
     )
 
     from .. import get
-    from ..sim.report import render_result, title_of
+    from ..sim.report import all_failed, render_result, title_of
     from ..sim.runner import simulate
 
     if out is not None or resume:
@@ -446,5 +456,10 @@ def _simulate(
             )
             plot_summary(summary, target, title=title_of(result, lineup))
             console.print(f"plot: {target}")
+    failed = all_failed(result)
+    for line in failed:
+        print(f"zedlab: {line}", file=sys.stderr)
     if result.interrupted:
         sys.exit(130)
+    if failed:
+        sys.exit(1)

@@ -51,7 +51,9 @@ def run(
     Returns:
         the rows, sorted by game index; columns as in :mod:`zedlab.sim.results`.
     Raises:
-        ConfigError: unknown game, bad config or bots.
+        ConfigError: unknown game, bad config or bots, or a config the game cannot be
+            set up with (game 0 is set up before any other work; a ``ContentError`` from a
+            content folder that does not load is raised as a ``ConfigError``).
         KeyboardInterrupt: when interrupted (``out`` is left readable for ``resume``).
     """
     from ..core.registry import get

@@ -11,7 +11,7 @@ from rich.text import Text
 from .runner import SimResult
 from .stats import Comparison, Summary
 
-__all__ = ["render_result", "title_of"]
+__all__ = ["all_failed", "render_result", "title_of"]
 
 
 def _pct(x: float) -> str:
@@ -119,6 +119,27 @@ def _fault_line(result: SimResult) -> str:
             "the others only as error rows"
         )
     return line + ")"
+
+
+def all_failed(result: SimResult) -> list[str]:
+    """One line per line-up of which every game failed (none when any game finished).
+
+    Such a run measures nothing, so the command says so apart from the table and ends
+    with a non-zero exit status.
+    """
+    lines = []
+    for lineup, summary in enumerate(result.summaries):
+        if summary.games == 0 or summary.finished > 0:
+            continue
+        games = f"all {summary.games} games"
+        if len(result.summaries) > 1:
+            games += f" of line-up {lineup} ({' '.join(result.job.lineups[lineup])})"
+        if summary.one_error:
+            line = f"{games} failed with the same error: {summary.first_error}"
+        else:
+            line = f"{games} failed; the first with {summary.first_error}"
+        lines.append(line + f" (records in {result.fault_dir})")
+    return lines
 
 
 def render_result(result: SimResult) -> RenderableType:

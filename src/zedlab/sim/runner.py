@@ -30,15 +30,16 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..core.engine import Game
-from ..core.errors import ConfigError
+from ..core.errors import ConfigError, ContentError
 from ..core.match import make_config
+from ..core.rng import seed_for
 from .job import GameRef, Job, Row, fault_paths, play_chunk
 from .stats import Comparison, Summary
 
 if TYPE_CHECKING:
     import pyarrow as pa
 
-__all__ = ["Chunk", "SimResult", "lineup_of", "simulate"]
+__all__ = ["Chunk", "SimResult", "check_setup", "lineup_of", "simulate"]
 
 Chunk = tuple[int, int]
 """Games ``start <= i < stop``."""
@@ -125,6 +126,28 @@ def lineup_of(game: Game[Any], config: Any, bots: BotSpec) -> tuple[str, ...]:
         if kind not in known:
             raise ConfigError(f"{game.name} has no bot {kind!r}; bots: {', '.join(sorted(known))}")
     return tuple(kinds)
+
+
+def check_setup(game: Game[Any], config: Any, seed: int) -> None:
+    """Set up one game (game 0 of the run) here, before any worker starts or file is written.
+
+    Some options can only be checked when a game is set up (a scenario without a layout for
+    that many players, a first player who is not a seat, a content folder that does not
+    load). Such a config would make every game of the run fail the same way, so it is
+    refused as a usage error instead. Any other exception is left to the run, which records
+    it as a fault with the failing game's record.
+
+    Raises:
+        ConfigError: if ``game.new`` raises a ``ConfigError`` or ``ContentError``.
+    """
+    try:
+        game.new(config, seed_for(seed, 0))
+    except ConfigError:
+        raise
+    except ContentError as exc:
+        raise ConfigError(str(exc)) from exc
+    except Exception:  # a bug in the rules: the run records it as a fault
+        pass
 
 
 def _chunks(n: int, done: set[int], size: int) -> Iterator[Chunk]:
@@ -224,7 +247,8 @@ def simulate(
         fault_records: how many failing games (the first, in game order) keep their full
             record in ``fault_dir``; the rest keep only their row.
     Raises:
-        ConfigError: bad config, bots or resume file.
+        ConfigError: bad config, bots or resume file, or a config no game can be set up
+            with (see :func:`check_setup`).
     """
     if n < 0:
         raise ConfigError(f"the number of games must be >= 0, got {n}")
@@ -240,6 +264,7 @@ def simulate(
             # {seat: kind} changes only those seats of the first line-up.
             overrides = {**dict(enumerate(lineups[0])), **compare}
         lineups.append(lineup_of(game, cfg, overrides))
+    check_setup(game, cfg, seed)
     out_path = Path(out) if out is not None else None
     if fault_dir is None:
         fault_dir = (

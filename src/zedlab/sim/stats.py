@@ -95,6 +95,8 @@ class Summary:
         reasons: reason ended -> count.
         decisions: total decisions over finished games.
         rounds, rounds_games: total rounds, and how many games reported rounds.
+        first_error: the ``error`` of the first failing row counted (``None``: no fault).
+        one_error: whether every failing row had that same ``error``.
     """
 
     seats: int = 0
@@ -111,6 +113,8 @@ class Summary:
     rounds_games: int = 0
     wall_ms: float = 0.0
     fault_examples: list[str] = field(default_factory=list)
+    first_error: str | None = None
+    one_error: bool = True
 
     def add(self, row: dict[str, Any]) -> None:
         """Count one result row."""
@@ -118,6 +122,10 @@ class Summary:
         self.wall_ms += row.get("wall_ms") or 0.0
         if row["error"] is not None:
             self.faults += 1
+            if self.first_error is None:
+                self.first_error = row["error"]
+            elif row["error"] != self.first_error:
+                self.one_error = False
             if len(self.fault_examples) < 5:
                 self.fault_examples.append(f"game {row['index']}: {row['error']}")
             return
