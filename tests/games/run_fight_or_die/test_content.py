@@ -124,3 +124,64 @@ def test_content_dir_bad_field_names_file_entry_and_field(tmp_path: Path):
     (pack / "followers.toml").write_text(head + 'id = "gun-nut"' + tail.replace("\nname = ", "\nname = 7 #", 1))
     with pytest.raises(ContentError, match=r"followers.toml.*gun-nut.*name"):
         game.new(game.Config(players=1, content_dir=str(pack)), 1)
+
+
+def _edit(pack: Path, filename: str, entry: str, old: str, new: str) -> None:
+    """Replace the first ``old`` after ``id = "<entry>"`` in ``filename``."""
+    text = (pack / filename).read_text()
+    head, sep, tail = text.partition(f'id = "{entry}"')
+    assert sep and old in tail, (filename, entry, old)
+    (pack / filename).write_text(head + sep + tail.replace(old, new, 1))
+
+
+@pytest.mark.parametrize(
+    ("filename", "entry", "old", "new", "match"),
+    [
+        # a face the rules do not know: refused at load, not a KeyError when rolled
+        ("dice.toml", "action", '"zombie"]', '"laser"]', r"dice.toml.*'action'.*faces.*'laser'"),
+        ("dice.toml", "event", '"nurse"', '"party"', r"dice.toml.*'event'.*faces.*'party'"),
+        # the rules roll 5 Action dice whatever the count says
+        ("dice.toml", "action", "count = 5", "count = 0", r"dice.toml.*'action'.*count.*5"),
+        ("dice.toml", "action", "count = 5", "count = 99", r"dice.toml.*'action'.*count.*5"),
+        ("dice.toml", "action", 'id = "bonus"', 'id = "lucky"', r"dice.toml.*'lucky'.*id"),
+        ("characters.toml", "athlete", "health = 5", "health = 5\ncount = 2", r"characters.toml.*'athlete'.*count"),
+        ("characters.toml", "athlete", "combo_effects = [{ name = \"push-back\", n = 99, zone = 1 }]",
+         "combo_effects = []", r"characters.toml.*'athlete'.*combo_effects"),
+        # zone 0 on an effect that needs a Zone; a zone on one that has none; n where it is unused
+        ("events.toml", "horde", "zone = 3", "zone = 0", r"events.toml.*'horde'.*effects.*zone"),
+        ("events.toml", "surprise-attack", "n = 1 }", "n = 1, zone = 2 }", r"events.toml.*'surprise-attack'.*effects.*zone"),
+        ("events.toml", "horde", "n = 3", "n = 0", r"events.toml.*'horde'.*effects.*n"),
+        ("loot.toml", "molotov-cocktail", '"clear-any" }', '"clear-any", n = 4 }', r"loot.toml.*'molotov-cocktail'.*effects.*n"),
+        # uses: 0 on a usable card (it would vanish on its first use), uses on a passive card
+        ("loot.toml", "shotgun", "uses = 2", "uses = 0", r"loot.toml.*'shotgun'.*uses"),
+        ("loot.toml", "book-of-the-dead", "uses = 0", "uses = 2", r"loot.toml.*'book-of-the-dead'.*uses"),
+        ("loot.toml", "shotgun", "uses = 2", "uses = 4", r"loot.toml.*'shotgun'.*uses"),
+        ("loot.toml", "shotgun", 'effects = [{ name = "kill", n = 2, zone = 1 }]', "effects = []",
+         r"loot.toml.*'shotgun'.*effects"),
+        # Followers: needs without a count, needs off the action window, effects never run
+        ("followers.toml", "gun-nut", "needs_count = 2", "needs_count = 0", r"followers.toml.*'gun-nut'.*needs"),
+        ("followers.toml", "screaming-cheerleader", 'timing = "hunt"', 'timing = "hunt"\nneeds = "bat"\nneeds_count = 1',
+         r"followers.toml.*'screaming-cheerleader'.*needs"),
+        ("followers.toml", "the-mayor", 'timing = "none"', 'timing = "none"\neffects = [{ name = "heal" }]',
+         r"followers.toml.*'the-mayor'.*effects"),
+        ("followers.toml", "feverish-kid", 'timing = "start"', 'timing = "passive"', r"followers.toml.*'feverish-kid'.*effects"),
+        # Events: fields of another kind of Event
+        ("events.toml", "horde", 'kind = "immediate"', 'kind = "immediate"\nhunt_delta = 2', r"events.toml.*'horde'.*hunt_delta"),
+        ("events.toml", "horde", 'kind = "immediate"', 'kind = "immediate"\ncondition = "wounded"', r"events.toml.*'horde'.*condition"),
+        ("events.toml", "full-moon", "hunt_delta = 1", "hunt_delta = 50", r"events.toml.*'full-moon'.*hunt_delta"),
+        ("events.toml", "full-moon", "hunt_delta = 1", 'hunt_delta = 1\neffects = [{ name = "heal" }]', r"events.toml.*'full-moon'.*effects"),
+        # Locations: effects outside now/next, a second Town Line
+        ("locations.toml", "hospital", 'next = [{ name = "heal", n = 2 }]', 'effects = [{ name = "heal", n = 2 }]',
+         r"locations.toml.*'hospital'.*effects"),
+        ("locations.toml", "hospital", 'source = "designed"', 'source = "designed"\nspecial = "town-line"',
+         r"locations.toml.*'hospital'.*special"),
+    ],
+)
+def test_bad_content_value_names_file_entry_and_field(tmp_path, filename, entry, old, new, match):
+    """A value the rules cannot honour is one ContentError at load naming file, entry, field."""
+    from zedlab.games.run_fight_or_die import game
+
+    pack = _pack(tmp_path)
+    _edit(pack, filename, entry, old, new)
+    with pytest.raises(ContentError, match=match):
+        game.new(game.Config(players=2, content_dir=str(pack)), 1)

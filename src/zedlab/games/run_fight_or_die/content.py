@@ -11,7 +11,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from zedlab.core import ContentEntry, ContentError, ContentFile, content_path, load_toml
 
@@ -28,14 +28,37 @@ Symbol = Literal["bat", "gun", "run", "search", "book", "zombie"]
 EffectT = tuple[str, int, int]
 """One effect step: ``(name, n, zone)``; zone 0 when the effect has none; n=99 means all."""
 
+ZONED_EFFECTS = frozenset({"add-zombies", "kill", "push-back", "others-add-zombies", "all-add-zombies"})
+"""Effects that act on one Zone (``zone`` 1-3); every other effect has no Zone."""
+COUNTED_EFFECTS = ZONED_EFFECTS | {
+    "heal", "wound", "draw-loot", "draw-event", "draw-follower", "extra-reroll", "kill-any",
+    "advance-any", "push-back-any", "mutant-regen", "bonus-die-wound",
+}
+"""Effects that use ``n``; the others happen once (``n`` must stay 1)."""
+# Faces the rules know, per die. Source: rulebook, "Action Dice Icons" and "Event Die Actions".
+EVENT_FACES = ("all-quiet", "ambush", "amulet", "charge", "nurse", "zombies-rise")
+SYMBOLS = ("bat", "gun", "run", "search", "book", "zombie")
+DICE_RULES = {"action": (5, SYMBOLS), "bonus": (1, SYMBOLS), "event": (1, EVENT_FACES)}
+"""Die id -> (dice of it rolled by the rules, faces it may show). Source: "Components"."""
+
 
 class Effect(BaseModel):
     """One step of a card effect."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
     name: EffectName
-    n: int = Field(default=1, ge=0, le=99)
+    n: int = Field(default=1, ge=1, le=99)
     zone: int = Field(default=0, ge=0, le=3)
+
+    @model_validator(mode="after")
+    def _fits_effect(self) -> Effect:
+        if self.name in ZONED_EFFECTS and self.zone == 0:
+            raise ValueError(f"zone: {self.name!r} needs a Zone (1-3)")
+        if self.name not in ZONED_EFFECTS and self.zone != 0:
+            raise ValueError(f"zone: {self.name!r} acts on no Zone; leave zone out")
+        if self.name not in COUNTED_EFFECTS and self.n != 1:
+            raise ValueError(f"n: {self.name!r} happens once; leave n out")
+        return self
 
     def as_tuple(self) -> EffectT:
         return (self.name, self.n, self.zone)
@@ -44,6 +67,19 @@ class Effect(BaseModel):
 class Die(ContentEntry):
     faces: list[str] = Field(min_length=6, max_length=6)
 
+    @model_validator(mode="after")
+    def _known_die(self) -> Die:
+        rule = DICE_RULES.get(self.id)
+        if rule is None:
+            raise ValueError(f"id: no die {self.id!r} in the rules; use action, bonus or event")
+        count, faces = rule
+        if self.count != count:
+            raise ValueError(f"count: the rules roll {count} {self.id} di{'ce' if count > 1 else 'e'}, not {self.count}")
+        for face in self.faces:
+            if face not in faces:
+                raise ValueError(f"faces: unknown face {face!r} on the {self.id} die; use {', '.join(faces)}")
+        return self
+
 
 class Character(ContentEntry):
     health: int = Field(ge=1, le=10)
@@ -51,7 +87,13 @@ class Character(ContentEntry):
     ability_text: str
     combo: list[Symbol] = Field(min_length=2, max_length=5)
     combo_text: str
-    combo_effects: list[Effect]
+    combo_effects: list[Effect] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _one_card(self) -> Character:
+        if self.count != 1:
+            raise ValueError(f"count: each Character Card exists once, not {self.count}")
+        return self
 
 
 class Card(ContentEntry):
@@ -67,11 +109,31 @@ class Follower(Card):
     needs_count: int = Field(default=0, ge=0, le=6)
     modifier: Literal["", "reroll-minus-1", "weak-bat", "search-minus-1", "shy", "dog"] = ""
 
+    @model_validator(mode="after")
+    def _timing_fits(self) -> Follower:
+        if (self.needs == "") != (self.needs_count == 0):
+            raise ValueError("needs, needs_count: give both (a symbol and 1 or more) or neither")
+        if self.needs and self.timing != "action":
+            raise ValueError(f"needs: only an 'action' Follower checks the dice, this one is {self.timing!r}")
+        if self.timing in ("action", "start", "hunt") and not self.effects:
+            raise ValueError(f"effects: a Follower with timing {self.timing!r} needs effects")
+        if self.timing in ("passive", "none") and self.effects:
+            raise ValueError(f"effects: a Follower with timing {self.timing!r} never runs effects")
+        return self
+
 
 class Location(Card):
     special: Literal["", "town-line"] = ""
     now: list[Effect] = []
     next: list[Effect] = []
+
+    @model_validator(mode="after")
+    def _now_or_next(self) -> Location:
+        if self.effects:
+            raise ValueError("effects: a Location's effects go in 'now' or 'next'")
+        if self.special == "town-line" and (self.now or self.next):
+            raise ValueError("special: the Town Line ends the game or is reshuffled; it takes no now/next effects")
+        return self
 
 
 class Loot(Card):
@@ -79,14 +141,40 @@ class Loot(Card):
     timing: Literal["action", "reroll", "passive"]
     on_draw: list[Effect] = []
 
+    @model_validator(mode="after")
+    def _uses_fit(self) -> Loot:
+        if self.timing == "passive":
+            if self.uses != 0:
+                raise ValueError("uses: a passive Loot Card is never used up; uses must be 0")
+            if self.effects:
+                raise ValueError("effects: a passive Loot Card is never used; put effects in 'on_draw'")
+        else:
+            if self.uses == 0:
+                raise ValueError(f"uses: a Loot Card used in the {self.timing!r} window needs 1-3 uses")
+            if not self.effects:
+                raise ValueError(f"effects: a Loot Card used in the {self.timing!r} window needs effects")
+        return self
+
 
 class Event(Card):
     kind: Literal["immediate", "hold", "current"]
     timing: Literal["action", "reroll"] = "action"
     condition: Literal["", "no-location", "wounded", "zone1"] = ""
-    hunt_delta: int = 0
-    reroll_delta: int = 0
+    hunt_delta: int = Field(default=0, ge=-3, le=10)
+    reroll_delta: int = Field(default=0, ge=-3, le=3)
     reset: Literal["new-event", "new-current"] = "new-event"
+
+    @model_validator(mode="after")
+    def _kind_fits(self) -> Event:
+        if self.kind != "hold" and (self.timing != "action" or self.condition):
+            raise ValueError(f"timing, condition: only a 'hold' Event is played later, this one is {self.kind!r}")
+        if self.kind != "current" and (self.hunt_delta or self.reroll_delta or self.reset != "new-event"):
+            raise ValueError(f"hunt_delta, reroll_delta, reset: only a 'current' Event has them, this one is {self.kind!r}")
+        if self.kind == "current" and self.effects:
+            raise ValueError("effects: a 'current' Event changes the Hunt and rerolls only; it runs no effects")
+        if self.kind != "current" and not self.effects:
+            raise ValueError(f"effects: an Event of kind {self.kind!r} needs effects")
+        return self
 
 
 class MutantCard(Card):
@@ -220,5 +308,10 @@ def load_content(override: str | None = None) -> Content:
         raise ContentError(f"characters.toml: {len(content.characters)} characters, the rulebook has 6")
     if "town-line" not in content.locations or "playground" not in content.locations:
         raise ContentError("locations.toml: the Town Line and the Playground are required")
+    for cid, loc in content.locations.items():
+        if (loc.special == "town-line") != (cid == "town-line"):
+            raise ContentError(
+                f"locations.toml: entry {cid!r} field 'special': only the 'town-line' entry is the Town Line"
+            )
     content.summoners = frozenset(summoners)
     return content
