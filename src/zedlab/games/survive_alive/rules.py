@@ -256,6 +256,8 @@ def affordable(have: list[int], cost: list[int]) -> bool:
 def pay(st: SAState, p: Player, cost: list[int]) -> None:
     """Pay ``cost`` into the bag, Wild cubes covering what is missing (must be affordable)."""
     for i in range(WILD):
+        if not cost[i]:
+            continue
         use = min(cost[i], p.cubes[i])
         if use:
             to_bag(st, p, i, use)
@@ -300,9 +302,12 @@ def facility_cost(p: Player, kind: str, content: Content) -> tuple[list[int], li
         if cost[i] > 0:
             cost[i] -= 1
     chars = content.characters
+    discounters = _discounters(content, "build-discount")
     for idx, ch in enumerate(p.chars):
+        if ch.id not in discounters or ch.wounds >= 2:
+            continue
         card = chars[ch.id]
-        if card.effect != "build-discount" or kind not in card.facilities or ch.wounds >= 2:
+        if kind not in card.facilities:
             continue
         if card.once and ch.tapped:
             continue
