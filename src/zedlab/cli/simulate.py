@@ -183,7 +183,13 @@ def _common_parameters() -> list[inspect.Parameter]:
             "workers",
             int | None,
             typer.Option(
-                None, "--workers", "-k", min=1, metavar="N", help="Worker processes (default: one per CPU)."
+                None,
+                "--workers",
+                "-k",
+                min=1,
+                metavar="N",
+                help="Worker processes (default: one per CPU); never more than there are "
+                "chunks of games to play, nor more than 4 per CPU on this machine.",
             ),
         ),
         opt("seed", int, typer.Option(1, "--seed", metavar="S", help="Base seed S.")),
@@ -382,7 +388,7 @@ def _simulate(
 
     from .. import get
     from ..sim.report import all_failed, render_result, title_of
-    from ..sim.runner import simulate
+    from ..sim.runner import WORKERS_PER_CPU, max_workers, simulate
 
     if out is not None or resume:
         _need("pyarrow", "--out/--resume (Parquet results)")
@@ -398,6 +404,12 @@ def _simulate(
         _need("matplotlib", "--plot")
         from ..sim.plots import plot_summary
 
+    if workers is not None and workers > max_workers() and ray in (None, "local"):
+        print(
+            f"zedlab: --workers {workers}: at most {max_workers()} on this machine "
+            f"({WORKERS_PER_CPU} per CPU)",
+            file=sys.stderr,
+        )
     game = get(game_name)
     bots = parse_bots(bot)
     if not {"all", "*"} & set(bots):

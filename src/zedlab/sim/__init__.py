@@ -40,7 +40,8 @@ def run(
         bots: one bot kind for every seat (``"random"``), a kind per seat, or
             ``{seat: kind}``; seats not named play ``"random"``. Kinds come from
             ``game.bot_kinds()``.
-        workers: processes (default: one per CPU); 1 plays in this process.
+        workers: processes (default: one per CPU); 1 plays in this process. Never more
+            than there is work for, nor (without a Ray cluster) more than 4 per CPU.
         seed: the base seed ``S``.
         ray: ``True`` (or ``"local"``) for a local Ray instance, or a cluster address.
         out: also stream the rows to this Parquet file.

@@ -39,7 +39,7 @@ from .stats import Comparison, Summary
 if TYPE_CHECKING:
     import pyarrow as pa
 
-__all__ = ["Chunk", "SimResult", "check_setup", "lineup_of", "simulate"]
+__all__ = ["Chunk", "SimResult", "check_setup", "lineup_of", "max_workers", "simulate"]
 
 Chunk = tuple[int, int]
 """Games ``start <= i < stop``."""
@@ -50,6 +50,13 @@ BotSpec = str | Sequence[str] | Mapping[int, str] | Mapping[str, str] | None
 DEFAULT_BOT = "random"
 FAULT_RECORDS = 10
 """Failing games per run whose full record is kept (the rest keep only their row)."""
+WORKERS_PER_CPU = 4
+"""At most this many local worker processes per CPU (more only add start-up and switching)."""
+
+
+def max_workers() -> int:
+    """The most worker processes a local run starts: :data:`WORKERS_PER_CPU` per CPU."""
+    return WORKERS_PER_CPU * (os.cpu_count() or 1)
 
 
 @dataclass
@@ -65,6 +72,8 @@ class SimResult:
         played: games played by this call (a resumed run excludes earlier ones).
         seconds: wall time of this call.
         interrupted: whether the run was stopped before the end.
+        workers: worker processes used (capped as :func:`simulate` describes).
+        backend: ``local``, or ``ray (ADDRESS)``.
         fault_records_kept: failing games whose record was kept in ``fault_dir``.
         fault_records_dropped: failing games past the cap, kept only as rows.
     """
@@ -241,6 +250,9 @@ def simulate(
     Extra arguments:
         compare: a second line-up; every game is also played by it (same seeds). A
             ``{seat: kind}`` mapping changes only those seats of the first line-up.
+        workers: as for :func:`zedlab.sim.run`, but never more than there are chunks of
+            games to play, and (a local run) never more than :func:`max_workers`; the
+            number used is :attr:`SimResult.workers`.
         keep_rows: also return all rows as a table (memory grows with ``n``).
         progress: called as ``progress(games_done, games_total)`` after each chunk; it may
             raise ``KeyboardInterrupt`` to stop the run as Ctrl-C would.
@@ -283,6 +295,8 @@ def simulate(
         started_ns=time.time_ns(),
     )
     workers = max(1, workers or os.cpu_count() or 1)
+    if not ray or ray is True or ray == "local":
+        workers = min(workers, max_workers())
     summaries = [Summary() for _ in lineups]
     comparison = Comparison() if compare is not None else None
     kept: list[Row] = []
@@ -306,6 +320,8 @@ def simulate(
     todo = n - len([i for i in done if i < n])
     if chunk_size is None:
         chunk_size = max(1, min(200, todo // (workers * 16) or 1))
+    # Never more workers than chunks to play: an idle process only costs its start-up.
+    workers = min(workers, max(1, -(-todo // chunk_size)))
     issued: deque[Chunk] = deque()  # chunks handed to the backend, in game order
 
     def chunks() -> Iterator[Chunk]:
