@@ -78,3 +78,60 @@ def test_missing_file_is_a_content_error(tmp_path):
     (pack / "characters.toml").unlink()
     with pytest.raises(ContentError, match="characters.toml"):
         game.new(game.Config(content_dir=str(pack)), 1)
+
+
+def _edit_entry(path: Path, entry: str, old: str, new: str) -> None:
+    """Replace the first ``old`` after ``id = "<entry>"``."""
+    text = path.read_text()
+    head, sep, tail = text.partition(f'id = "{entry}"')
+    assert sep and old in tail, (path.name, entry, old)
+    path.write_text(head + sep + tail.replace(old, new, 1))
+
+
+SHACK_1P_GRID = 'grid = [\n  "1 N 2 N 3",\n  "N N N N N",\n  "N N N N N",\n  ". N C N .",\n]'
+
+
+@pytest.mark.parametrize(
+    ("filename", "entry", "old", "new", "match"),
+    [
+        # scenarios: an empty grid (was max() of an empty sequence in play), no Initial Space,
+        # a space no character can reach, numbers the rules cannot use
+        ("scenarios.toml", "the-shack", SHACK_1P_GRID, "grid = []", r"scenarios.toml.*'the-shack'.*grid"),
+        ("scenarios.toml", "the-shack", '"1 N 2 N 3"', '"N N N N N"', r"scenarios.toml.*'the-shack'.*grid.*Initial"),
+        ("scenarios.toml", "the-shack", '"1 N 2 N 3",', '"1 N 2 N 3",\n  ". . . . .",\n  "N . . . .",',
+         r"scenarios.toml.*'the-shack'.*grid.*reached"),
+        ("scenarios.toml", "the-shack", '"1 N 2 N 3"', '"1 N 2 N 0"', r"scenarios.toml.*'the-shack'.*grid.*'0'"),
+        ("scenarios.toml", "the-shack", "low = 10\nhigh = 18", "low = 18\nhigh = 10", r"scenarios.toml.*'the-shack'.*layouts.*low"),
+        ("scenarios.toml", "the-shack", "ground_spaces = 2", "ground_spaces = 0", r"scenarios.toml.*'the-shack'.*layouts.*ground_spaces"),
+        ("scenarios.toml", "the-shack", "starting_resources = 3", "starting_resources = 1000",
+         r"scenarios.toml.*'the-shack'.*layouts.*starting_resources"),
+        ("scenarios.toml", "the-shack", "players = 2", "players = 3", r"scenarios.toml.*'the-shack'.*players"),
+        ("scenarios.toml", "the-shack", "players = 2", "players = 1", r"scenarios.toml.*'the-shack'.*players.*second"),
+        ("scenarios.toml", "the-shack", 'id = "the-intersection"', 'id = "the-crossroads"', r"scenarios.toml.*'the-crossroads'.*id"),
+        # characters: a modifier for a weapon that does not exist; count
+        ("characters.toml", "jessie", 'weapon = "hand-gun"', 'weapon = "bazooka"', r"characters.toml.*'jessie'.*modifiers.*'bazooka'"),
+        ("characters.toml", "jessie", 'weapon = "hand-gun"', 'weapon = "camera"', r"characters.toml.*'jessie'.*modifiers.*'camera'"),
+        ("characters.toml", "jessie", "z = 3", "z = 0", r"characters.toml.*'jessie'.*z"),
+        # Fate cards: fields the card's effect never reads
+        ("fate.toml", "camera", "bonus = 5", "bonus = 5\napu = 2", r"fate.toml.*'camera'.*apu"),
+        ("fate.toml", "energy-drink", "uses = 1", "uses = 3", r"fate.toml.*'energy-drink'.*uses"),
+        ("fate.toml", "diary", "uses = 0", "uses = 2", r"fate.toml.*'diary'.*uses"),
+        ("fate.toml", "dead-weight", "max_range = 2", "max_range = 0", r"fate.toml.*'dead-weight'.*max_range"),
+        ("fate.toml", "machete", 'category = "melee"', 'category = "item"', r"fate.toml.*'machete'.*category"),
+        ("fate.toml", "machete", "uses = 0", "uses = 0\nmax_range = 3", r"fate.toml.*'machete'.*range"),
+        ("fate.toml", "hand-gun", "uses = 6", "uses = 6\nmin_range = 4\nmax_range = 2", r"fate.toml.*'hand-gun'.*min_range"),
+        ("fate.toml", "hand-gun", "apu = 3", "apu = 0", r"fate.toml.*'hand-gun'.*apu"),
+        # Zombie deck: an Occurrence with Zombie fields, a one-sided Shared Hunger, an unknown occurrence
+        ("zombies.toml", "occurrence-1", "z = 0", "z = 3", r"zombies.toml.*'occurrence-1'.*z"),
+        ("zombies.toml", "pack-leader", "shared_hunger_mod = 1", "shared_hunger_mod = 0", r"zombies.toml.*'pack-leader'.*shared_hunger"),
+        ("zombies.toml", "darren", "z = 3", "z = 3\nbiohazard = true", r"zombies.toml.*'darren'.*biohazard"),
+        ("zombies.toml", "fumble", 'id = "accidental-discharge"', 'id = "misfire"', r"zombies.toml.*'misfire'.*id"),
+        ("zombies.toml", "eat-your-spinach", "rip = true", "rip = false", r"zombies.toml.*'eat-your-spinach'.*rip"),
+    ],
+)
+def test_value_the_rules_cannot_play_names_file_entry_and_field(tmp_path, filename, entry, old, new, match):
+    """A value the rules cannot honour is one ContentError at set-up naming file, entry, field."""
+    pack = _pack(tmp_path)
+    _edit_entry(pack / filename, entry, old, new)
+    with pytest.raises(ContentError, match=match):
+        game.new(game.Config(players=1, content_dir=str(pack)), 1)

@@ -16,7 +16,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from zedlab.core import ContentEntry, ContentError, ContentFile, content_path, load_toml
 
@@ -29,6 +29,23 @@ Ability = Literal[
 FateEffect = Literal[
     "none", "weapon", "reload", "no-move", "extra-action", "camera", "flare", "diary", "story"
 ]
+SCENARIO_PLAYERS = {
+    "the-shack": (1, 2),
+    "the-intersection": (1, 2, 3, 4),
+    "the-alley": (1, 2),
+}
+"""The layouts a pack must give: scenario id -> player counts (the Intersection alone has the
+3- and 4-player side). Source: rulebook, "Expanding for 3 to 4 Player Games"."""
+OCCURRENCE_RIP = {
+    "eat-your-spinach": True, "persistent-search": True, "not-much-left": True,
+    "fumble": False, "accidental-discharge": False,
+}
+"""The five occurrences the rules play, by id, and whether each stays in the R.I.P. space.
+Source: rulebook, "Resolve Occurrence Cards"."""
+ONE_USE = frozenset({"reload", "no-move", "extra-action", "flare"})
+"""Resource effects that trash the card after one use."""
+NO_USE = frozenset({"none", "diary", "story"})
+"""Resources that are never used (``uses`` 0)."""
 
 
 class FateCard(ContentEntry):
@@ -46,22 +63,77 @@ class FateCard(ContentEntry):
     min_range: int = Field(default=0, ge=0)
     behind: int = Field(default=0, ge=0, description="Kill Points for the Zombie behind a kill")
     auto_kill: bool = False
-    bonus: int = 0
+    bonus: int = Field(default=0, ge=0, le=20)
+
+    @model_validator(mode="after")
+    def _fields_fit_effect(self) -> FateCard:
+        e = self.effect
+        weapon = e == "weapon"
+        if weapon != (self.category in ("melee", "ranged")):
+            raise ValueError(f"category: a {self.category!r} card cannot have effect {e!r}; weapons are melee or ranged")
+        if (self.category == "no-luck") != (e == "none"):
+            raise ValueError(f"effect: a {self.category!r} card cannot have effect {e!r}; No Luck cards have 'none'")
+        if weapon:
+            if self.apu < 1:
+                raise ValueError("apu: a weapon makes 1 or more attacks per Use")
+            if self.min_range and self.max_range and self.min_range > self.max_range:
+                raise ValueError(f"min_range: {self.min_range} is beyond max_range {self.max_range}")
+            if self.category == "melee" and (self.min_range or self.max_range):
+                raise ValueError("max_range, min_range: a melee weapon attacks at Range 1 only")
+        else:
+            for name in ("apu", "attack", "behind", "min_range"):
+                if getattr(self, name):
+                    raise ValueError(f"{name}: only a weapon has it; this card's effect is {e!r}")
+            if self.auto_kill:
+                raise ValueError(f"auto_kill: only a weapon has it; this card's effect is {e!r}")
+            if self.hands != 1:
+                raise ValueError(f"hands: only a weapon needs 2 hands; this card's effect is {e!r}")
+            if (self.max_range > 0) != (e == "no-move"):
+                raise ValueError(f"max_range: the {e!r} effect " + ("needs a reach of 1 or more" if e == "no-move" else "has no range"))
+        if self.bonus and e not in ("camera", "diary"):
+            raise ValueError(f"bonus: only a camera or diary scores bonus points; this card's effect is {e!r}")
+        if e in ONE_USE and self.uses != 1:
+            raise ValueError(f"uses: the {e!r} effect trashes the card after 1 use; uses must be 1")
+        if e in NO_USE and self.uses != 0 and "uses" in self.model_fields_set:
+            raise ValueError(f"uses: a card with effect {e!r} is never used; uses must be 0")
+        if e == "camera" and self.uses < 1:
+            raise ValueError("uses: the camera needs 1 or more snapshots")
+        return self
 
 
 class ZombieCard(ContentEntry):
     """A Zombie deck card kind: a Zombie or an Occurrence card."""
 
     kind: Literal["standard", "named", "occurrence"]
-    z: int = Field(ge=0)
+    z: int = Field(ge=0, le=20)
     stride: bool = False
     abilities: list[Ability] = []
-    moan: int = Field(default=0, ge=0)
+    moan: int = Field(default=0, ge=0, le=10)
     acquire: str = ""
     shared_hunger_targets: list[str] = []
-    shared_hunger_mod: int = 0
-    number: int = 0
+    shared_hunger_mod: int = Field(default=0, ge=-10, le=10)
+    number: int = Field(default=0, ge=0, le=6)
     biohazard: bool = False
+
+    @model_validator(mode="after")
+    def _fields_fit_kind(self) -> ZombieCard:
+        if self.kind == "occurrence":
+            zombie_only = {
+                "z": self.z, "stride": self.stride, "abilities": self.abilities, "moan": self.moan,
+                "acquire": self.acquire, "shared_hunger_targets": self.shared_hunger_targets,
+                "shared_hunger_mod": self.shared_hunger_mod,
+            }
+            for name, value in zombie_only.items():
+                if value:
+                    raise ValueError(f"{name}: an Occurrence card is not a Zombie; leave {name} out")
+        else:
+            if self.z < 1:
+                raise ValueError("z: a Zombie's Z-Number is 1 or more")
+            if self.number or self.biohazard:
+                raise ValueError("number, biohazard: only Occurrence cards have them")
+            if bool(self.shared_hunger_targets) != bool(self.shared_hunger_mod):
+                raise ValueError("shared_hunger_targets, shared_hunger_mod: give both or neither")
+        return self
 
 
 class OccurrenceEffect(BaseModel):
@@ -87,15 +159,21 @@ class FateFile(ContentFile):
 
 class Modifier(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
-    weapon: str
-    value: int
+    weapon: str = Field(description="a weapon's Fate card id, or 'melee' / 'ranged'")
+    value: int = Field(ge=-10, le=10)
 
 
 class CharacterCard(ContentEntry):
-    z: int = Field(ge=0)
+    z: int = Field(ge=1, le=20)
     ability: Literal["lucky-break", "pack-mule", "scavenger", "second-wind", "sharpshooter", "brawler"]
     ability_text: str
     modifiers: list[Modifier] = []
+
+    @model_validator(mode="after")
+    def _one_card(self) -> CharacterCard:
+        if self.count != 1:
+            raise ValueError(f"count: each Character card exists once, not {self.count}")
+        return self
 
 
 class CharacterFile(ContentFile):
@@ -108,10 +186,22 @@ class LayoutModel(BaseModel):
     card: int = Field(ge=1, le=3)
     side: Literal["A", "B"]
     starting_resources: int = Field(ge=0)
-    ground_spaces: int = Field(ge=0)
-    low: int
-    high: int
-    grid: list[str]
+    ground_spaces: int = Field(ge=1, le=10)
+    low: int = Field(ge=0)
+    high: int = Field(ge=0)
+    grid: list[str] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _numbers_fit(self) -> LayoutModel:
+        if self.low > self.high:
+            raise ValueError(f"low: the Kill-O-Meter's Low {self.low} is above its High {self.high}")
+        room = 4 * self.players + self.ground_spaces
+        if self.starting_resources > room:
+            raise ValueError(
+                f"starting_resources: {self.starting_resources} cannot all be placed; "
+                f"{self.players} player(s) and {self.ground_spaces} Ground spaces hold at most {room}"
+            )
+        return self
 
 
 class ScenarioModel(ContentEntry):
@@ -247,7 +337,7 @@ def compile_layout(scenario: str, name: str, model: LayoutModel, where: str) -> 
         ContentError: on an unknown token or a character count that differs from ``players``.
     """
     rows = [row.split() for row in model.grid]
-    cols = max(len(r) for r in rows)
+    cols = max((len(r) for r in rows), default=0)
     index: dict[tuple[int, int], int] = {}
     spaces: list[tuple[int, int]] = []
     initial: list[tuple[int, int]] = []
@@ -256,7 +346,7 @@ def compile_layout(scenario: str, name: str, model: LayoutModel, where: str) -> 
         for c, tok in enumerate(row):
             if tok == ".":
                 continue
-            if tok not in {"N", "C"} and not tok.isdigit():
+            if tok not in {"N", "C"} and not (tok.isdigit() and 1 <= int(tok) <= 9):
                 raise ContentError(f"{where}: grid token {tok!r} at row {r} col {c}; use . N C or 1-9")
             index[(r, c)] = len(spaces)
             spaces.append((r, c))
@@ -291,6 +381,13 @@ def compile_layout(scenario: str, name: str, model: LayoutModel, where: str) -> 
     feeds_sorted = sorted(set(f for _, f in initial))
     if feeds_sorted != list(range(len(feeds_sorted))):
         raise ContentError(f"{where}: entry points must be numbered 1..n without gaps")
+    if not feeds_sorted:
+        raise ContentError(f"{where}: no Initial Space (1-9); Zombies need somewhere to enter")
+    for a in chars:
+        cut = [spaces[b] for b in range(n) if dist[a][b] == 99]
+        if cut:
+            r, c = cut[0]
+            raise ContentError(f"{where}: the space at row {r} col {c} cannot be reached from every Character Space")
     return Layout(
         scenario=scenario,
         name=name,
@@ -393,15 +490,54 @@ def load_content(directory: str | Path | None = None) -> Content:
             False, False, False, False, False, False, False, 0, "", (), 0, 0, False,
         ))
     occurrences: dict[str, OccurrenceEffect] = {o.icon: o for o in zf.occurrences}
-    if sorted(occurrences) != sorted(["melee", "ranged", "item", "other", "no-luck"]):
+    if len(zf.occurrences) != 5 or sorted(occurrences) != sorted(["melee", "ranged", "item", "other", "no-luck"]):
         raise ContentError(f"{zpath}: [occurrences] needs one entry per Fate icon")
+    for o in zf.occurrences:
+        if o.id not in OCCURRENCE_RIP:
+            raise ContentError(
+                f"{zpath}: [occurrences] entry {o.id!r} field 'id': the rules play only "
+                + ", ".join(OCCURRENCE_RIP)
+            )
+        if o.rip != OCCURRENCE_RIP[o.id]:
+            raise ContentError(
+                f"{zpath}: [occurrences] entry {o.id!r} field 'rip': must be "
+                f"{str(OCCURRENCE_RIP[o.id]).lower()} (the rules decide where it stays)"
+            )
+    cpath = content_path(PACKAGE, "characters.toml", directory)
+    targets = {"melee", "ranged"} | {c.id for c in ff.cards if c.effect == "weapon"}
+    for ch in cf.characters:
+        for m in ch.modifiers:
+            if m.weapon not in targets:
+                raise ContentError(
+                    f"{cpath}: entry {ch.id!r} field 'modifiers': no weapon {m.weapon!r}; "
+                    "use a weapon's Fate card id, 'melee' or 'ranged'"
+                )
+    spath = content_path(PACKAGE, "scenarios.toml", directory)
     layouts: dict[tuple[str, int], Layout] = {}
     names = {}
     for s in sf.scenarios:
         names[s.id] = s.name
+        if s.id not in SCENARIO_PLAYERS:
+            raise ContentError(
+                f"{spath}: entry {s.id!r} field 'id': no such scenario; use " + ", ".join(SCENARIO_PLAYERS)
+            )
         for lm in s.layouts:
-            where = f"{content_path(PACKAGE, 'scenarios.toml', directory)}: entry {s.id!r} layout {lm.players}p"
-            layouts[(s.id, lm.players)] = compile_layout(s.id, s.name, lm, where)
+            where = f"{spath}: entry {s.id!r} field 'layouts' ({lm.players} player(s))"
+            if lm.players not in SCENARIO_PLAYERS[s.id]:
+                raise ContentError(
+                    f"{where} field 'players': {s.id} is played by "
+                    + ", ".join(map(str, SCENARIO_PLAYERS[s.id])) + " player(s)"
+                )
+            if (s.id, lm.players) in layouts:
+                raise ContentError(f"{where} field 'players': a second layout for {lm.players} player(s)")
+            layouts[(s.id, lm.players)] = compile_layout(s.id, s.name, lm, f"{where} field 'grid'")
+    for sid, counts in SCENARIO_PLAYERS.items():
+        missing = [n for n in counts if (sid, n) not in layouts]
+        if missing:
+            raise ContentError(
+                f"{spath}: entry {sid!r} field 'layouts': no layout for "
+                + ", ".join(map(str, missing)) + " player(s)"
+            )
     return Content(
         fate=fate,
         fate_counts=tuple(c.count for c in ff.cards),

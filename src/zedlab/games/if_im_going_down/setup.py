@@ -12,14 +12,9 @@ from typing import Any
 from zedlab.core import RNG, Action, ConfigError
 
 from .board import PACKS, say
+from .content import SCENARIO_PLAYERS
 from .state import Character, IGDState, Step
 from .steps import decision, handler
-
-SCENARIO_PLAYERS = {
-    "the-shack": (1, 2),
-    "the-intersection": (1, 2, 3, 4),
-    "the-alley": (1, 2),
-}
 
 
 @lru_cache(maxsize=16)
