@@ -128,3 +128,43 @@ def test_content_dir_missing_file_is_a_content_error(tmp_path):
 
     with pytest.raises(ContentError, match="weapons.toml: no such content file"):
         make_config(game, {"players": 2, "content_dir": str(tmp_path)})
+
+
+def _edit_entry(path: Path, entry: str, old: str, new: str) -> None:
+    """Replace the first ``old`` after ``id = "<entry>"``."""
+    text = path.read_text()
+    head, sep, tail = text.partition(f'id = "{entry}"')
+    assert sep and old in tail, (path.name, entry, old)
+    path.write_text(head + sep + tail.replace(old, new, 1))
+
+
+@pytest.mark.parametrize(
+    ("filename", "entry", "old", "new", "match"),
+    [
+        # Sector Overload: 0 sends every Walker inside, a huge rating never overloads
+        ("locations.toml", "the-farm", "overload = 5", "overload = 0", r"locations.toml.*'the-farm'.*overload"),
+        ("locations.toml", "the-farm", "overload = 5", "overload = 100000", r"locations.toml.*'the-farm'.*overload"),
+        # the odd/even ability and the set-up rule must agree (set-up reads start_sectors)
+        ("locations.toml", "the-farm", 'start_sectors = "even"', 'start_sectors = "all"', r"locations.toml.*'the-farm'.*start_sectors"),
+        ("locations.toml", "the-store", 'start_sectors = "all"', 'start_sectors = "odd"', r"locations.toml.*'the-store'.*start_sectors"),
+        # Weapons: keep-on-hits without its number, beyond the dice, on a kept Weapon
+        ("weapons.toml", "katana", "keep_on_hits = 4\n", "", r"weapons.toml.*'katana'.*keep_on_hits"),
+        ("weapons.toml", "katana", "keep_on_hits = 4", "keep_on_hits = 8", r"weapons.toml.*'katana'.*keep_on_hits"),
+        ("weapons.toml", "knife", 'keep = "always"', 'keep = "always"\nkeep_on_hits = 2', r"weapons.toml.*'knife'.*keep_on_hits"),
+        # Search cards: walkers only (and always) on the Flashbang
+        ("search_cards.toml", "flashbang-grenade", "walkers = 3", "walkers = 0", r"search_cards.toml.*'flashbang-grenade'.*walkers"),
+        ("search_cards.toml", "looting", 'effect = "looting"', 'effect = "looting"\nwalkers = 2', r"search_cards.toml.*'looting'.*walkers"),
+        # Survivors: Weapons kept between Locations follow the rulebook (1; Rick's ability 2)
+        ("survivors.toml", "rick", "keep_weapons = 2", "keep_weapons = 1", r"survivors.toml.*'rick'.*keep_weapons"),
+        ("survivors.toml", "daryl", 'ability = "tracker"', 'ability = "tracker"\nkeep_weapons = 0', r"survivors.toml.*'daryl'.*keep_weapons"),
+    ],
+)
+def test_value_the_rules_cannot_play_names_file_entry_and_field(tmp_path, filename, entry, old, new, match):
+    """A value the rules cannot honour is one ContentError at load naming file, entry, field."""
+    from zedlab.core import make_config
+    from zedlab.games.dont_look_back import game
+
+    pack = _pack(tmp_path)
+    _edit_entry(pack / filename, entry, old, new)
+    with pytest.raises(ContentError, match=match):
+        make_config(game, {"players": 2, "content_dir": str(pack)})

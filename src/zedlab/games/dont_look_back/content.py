@@ -15,7 +15,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from zedlab.core import ContentEntry, ContentError, ContentFile, content_path, load_toml
 
@@ -35,6 +35,9 @@ WEAPON_EFFECTS = {
 CARD_EFFECTS = {"more-walkers", "flashbang", "looting", "escape-route"}
 SURVIVOR_ABILITIES = {"leader-keeps-two", "tracker", "michonne-free-reroll", "carl-draw-two"}
 LOCATION_ABILITIES = {"start-even", "start-odd", "store-fewer-walkers", "prison-cell-blocks"}
+MAX_OVERLOAD = 9
+"""Highest Sector Overload rating a pack may give (designed bound: printed ratings are one
+digit; the rulebook's Farm has 5). Source: rulebook, "Locations"."""
 
 
 class WeaponEntry(ContentEntry):
@@ -43,17 +46,39 @@ class WeaponEntry(ContentEntry):
     dice: int = Field(ge=1, le=MAX_DICE)
     kind: Literal["melee", "ranged"]
     keep: Literal["discard", "always"]
-    keep_on_hits: int = Field(default=0, ge=0)
+    keep_on_hits: int = Field(default=0, ge=0, le=MAX_DICE)
     effects: list[str] = []
     text: str
+
+    @model_validator(mode="after")
+    def _keep_fits(self) -> WeaponEntry:
+        if bool(self.keep_on_hits) != ("katana-keep-on-hits" in self.effects):
+            raise ValueError("keep_on_hits: give it (1 or more) exactly when effects has 'katana-keep-on-hits'")
+        if self.keep_on_hits and self.keep != "discard":
+            raise ValueError("keep: a Weapon kept on hits is otherwise discarded; keep must be 'discard'")
+        if self.keep_on_hits > self.dice:
+            raise ValueError(f"keep_on_hits: {self.keep_on_hits} hits cannot come from {self.dice} dice")
+        if len(set(self.effects)) != len(self.effects):
+            raise ValueError("effects: an effect is listed twice")
+        return self
 
 
 class CardEntry(ContentEntry):
     """A non-Weapon Search card, resolved when drawn."""
 
     effect: str
-    walkers: int = Field(default=0, ge=0)
+    walkers: int = Field(default=0, ge=0, le=20)
     text: str
+
+    @model_validator(mode="after")
+    def _walkers_fit(self) -> CardEntry:
+        if (self.effect == "flashbang") != (self.walkers > 0):
+            raise ValueError(
+                "walkers: a Flashbang moves 1 or more Walkers"
+                if self.effect == "flashbang"
+                else f"walkers: only a Flashbang moves Walkers; this card's effect is {self.effect!r}"
+            )
+        return self
 
 
 class ImprovisedWeapon(BaseModel):
@@ -70,17 +95,34 @@ class SurvivorEntry(ContentEntry):
 
     ability: str
     ability_text: str
-    keep_weapons: int = Field(default=1, ge=0, le=4)
+    keep_weapons: int = Field(default=1, ge=1, le=2)
     improvised: ImprovisedWeapon
+
+    @model_validator(mode="after")
+    def _keep_fits(self) -> SurvivorEntry:
+        need = 2 if self.ability == "leader-keeps-two" else 1
+        if self.keep_weapons != need:
+            raise ValueError(
+                f"keep_weapons: must be {need}: a Survivor keeps 1 Weapon card, "
+                "2 with the 'leader-keeps-two' ability"
+            )
+        return self
 
 
 class LocationEntry(ContentEntry):
     """A Location tile: Sector Overload rating, set-up placement and ability."""
 
-    overload: int = Field(ge=0)
+    overload: int = Field(ge=1, le=MAX_OVERLOAD)
     start_sectors: Literal["all", "odd", "even"]
     ability: str
     ability_text: str
+
+    @model_validator(mode="after")
+    def _start_fits(self) -> LocationEntry:
+        need = {"start-even": "even", "start-odd": "odd"}.get(self.ability, "all")
+        if self.start_sectors != need:
+            raise ValueError(f"start_sectors: must be {need!r} for the ability {self.ability!r}")
+        return self
 
 
 class WeaponsFile(ContentFile):
