@@ -41,6 +41,7 @@ _COMMON = {
     "plot",
     "ray",
     "resume",
+    "overwrite",
     "max_decisions",
     "set",
     "help",
@@ -202,7 +203,8 @@ def _common_parameters() -> list[inspect.Parameter]:
                 dir_okay=False,
                 metavar="FILE",
                 help="Parquet file for the rows (one per game), streamed in chunks "
-                "(needs pyarrow: pip install 'zedlab[sim]').",
+                "(needs pyarrow: pip install 'zedlab[sim]'). An existing results file needs "
+                "--resume or --overwrite; any other existing file is never replaced.",
             ),
         ),
         opt(
@@ -213,8 +215,9 @@ def _common_parameters() -> list[inspect.Parameter]:
                 "--plot",
                 dir_okay=False,
                 metavar="FILE",
-                help="PNG with the score histogram and tier bars "
-                "(needs matplotlib: pip install 'zedlab[sim]').",
+                help="PNG (or .svg, .pdf) with the score histogram and tier bars "
+                "(needs matplotlib: pip install 'zedlab[sim]'). Replaces an existing plot "
+                "drawn by zedlab simulate, never any other file.",
             ),
         ),
         opt(
@@ -234,6 +237,15 @@ def _common_parameters() -> list[inspect.Parameter]:
                 False,
                 "--resume",
                 help="Continue the run saved in --out: play only the missing games.",
+            ),
+        ),
+        opt(
+            "overwrite",
+            bool,
+            typer.Option(
+                False,
+                "--overwrite",
+                help="Replace the results of an earlier run in --out (only a results file).",
             ),
         ),
         opt(
@@ -361,6 +373,13 @@ PLOT_FORMATS = (".png", ".svg", ".pdf")
 """File suffixes ``--plot`` can write (matplotlib picks the format from the suffix)."""
 
 
+def _plot_targets(plot: Path, lineups: int) -> list[Path]:
+    """``--plot FILE`` for line-up 0, and ``STEM.lineupN.SUFFIX`` beside it for the others."""
+    return [plot] + [
+        plot.with_name(f"{plot.stem}.lineup{n}{plot.suffix}") for n in range(1, lineups)
+    ]
+
+
 def _simulate(
     game_name: str,
     config: dict[str, Any],
@@ -374,6 +393,7 @@ def _simulate(
     plot: Path | None,
     ray: str | None,
     resume: bool,
+    overwrite: bool,
     max_decisions: int,
 ) -> None:
     from rich.console import Console
@@ -387,6 +407,7 @@ def _simulate(
     )
 
     from .. import get
+    from ..sim.plots import is_zedlab_plot
     from ..sim.report import all_failed, render_result, title_of
     from ..sim.runner import WORKERS_PER_CPU, max_workers, simulate
 
@@ -400,7 +421,13 @@ def _simulate(
                 f"--plot {plot}: cannot draw {plot.suffix or 'a file without a suffix'}; "
                 f"name it .png, .svg or .pdf"
             )
-        check_writable(plot, "--plot")
+        for target in _plot_targets(plot, 2 if compare else 1):
+            check_writable(target, "--plot")
+            if target.exists() and not is_zedlab_plot(target):
+                raise ConfigError(
+                    f"--plot {target}: exists and is not a plot drawn by zedlab simulate; "
+                    "choose another name (it is never replaced)"
+                )
         _need("matplotlib", "--plot")
         from ..sim.plots import plot_summary
 
@@ -454,6 +481,7 @@ def _simulate(
             ray=ray,
             out=out,
             resume=resume,
+            overwrite=overwrite,
             max_decisions=max_decisions,
             progress=progress,
         )
@@ -462,10 +490,8 @@ def _simulate(
         console = Console(width=120)  # a file or pipe: room for the whole table
     console.print(render_result(result))
     if plot is not None:
-        for lineup, summary in enumerate(result.summaries):
-            target = (
-                plot if lineup == 0 else plot.with_name(f"{plot.stem}.lineup{lineup}{plot.suffix}")
-            )
+        targets = _plot_targets(plot, len(result.summaries))
+        for lineup, (summary, target) in enumerate(zip(result.summaries, targets, strict=True)):
             plot_summary(summary, target, title=title_of(result, lineup))
             console.print(f"plot: {target}")
     failed = all_failed(result)

@@ -28,6 +28,7 @@ def run(
     ray: str | bool | None = None,
     out: str | Path | None = None,
     resume: bool = False,
+    overwrite: bool = False,
     fault_dir: str | Path | None = None,
     max_decisions: int = 20_000,
 ) -> Any:
@@ -46,13 +47,16 @@ def run(
         ray: ``True`` (or ``"local"``) for a local Ray instance, or a cluster address.
         out: also stream the rows to this Parquet file.
         resume: continue the run saved in ``out`` (play only the missing games).
+        overwrite: replace the results of an earlier run in ``out``. An existing ``out``
+            is refused without ``resume`` or ``overwrite``, and a file that is not a
+            results file is never replaced.
         fault_dir: where failing games' records go (default: beside ``out``, else
             ``./zedlab-faults``).
         max_decisions: a game longer than this counts as a fault.
     Returns:
         the rows, sorted by game index; columns as in :mod:`zedlab.sim.results`.
     Raises:
-        ConfigError: unknown game, bad config or bots, or a config the game cannot be
+        ConfigError: unknown game, bad config or bots, an ``out`` it may not write, or a config the game cannot be
             set up with (game 0 is set up before any other work; a ``ContentError`` from a
             content folder that does not load is raised as a ``ConfigError``).
         KeyboardInterrupt: when interrupted (``out`` is left readable for ``resume``).
@@ -71,6 +75,7 @@ def run(
         ray=ray,
         out=out,
         resume=resume,
+        overwrite=overwrite,
         fault_dir=fault_dir,
         keep_rows=True,
         max_decisions=max_decisions,

@@ -1,6 +1,7 @@
 """Plots of a simulation summary: score histogram and rating-tier bars, as a PNG.
 
-Uses matplotlib's Agg backend (no display needed).
+Uses matplotlib's Agg backend (no display needed). Each plot carries :data:`CREATOR` in its
+metadata, so a later run can tell its own plots (which it may replace) from other files.
 """
 
 from __future__ import annotations
@@ -11,7 +12,29 @@ from typing import Any
 
 from .stats import Summary
 
-__all__ = ["plot_summary"]
+__all__ = ["CREATOR", "is_zedlab_plot", "plot_summary"]
+
+CREATOR = "ZedLab simulate"
+"""The ``Creator`` metadata of every plot drawn here (PNG text chunk, SVG and PDF info)."""
+_PEEK = 65536
+
+
+def is_zedlab_plot(path: str | Path) -> bool:
+    """Whether ``path`` is a plot drawn by :func:`plot_summary` (it names :data:`CREATOR`).
+
+    Only the first and last 64 KiB are read: the mark sits near the start of a PNG or SVG
+    and near the end of a PDF.
+    """
+    mark = CREATOR.encode()
+    try:
+        with open(path, "rb") as handle:
+            head = handle.read(_PEEK)
+            size = handle.seek(0, 2)
+            handle.seek(max(len(head) - len(mark), size - _PEEK))
+            tail = handle.read(_PEEK)
+    except OSError:
+        return False
+    return mark in head or mark in tail
 
 
 def plot_summary(
@@ -40,7 +63,7 @@ def plot_summary(
     _tier_bars(ax_tiers, summary)
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
-    fig.savefig(target, dpi=110)
+    fig.savefig(target, dpi=110, metadata={"Creator": CREATOR})
     plt.close(fig)
     return target
 

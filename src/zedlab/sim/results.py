@@ -39,7 +39,15 @@ import pyarrow.parquet as pq
 from ..core.errors import ConfigError
 from .job import Row
 
-__all__ = ["COLUMNS", "SCHEMA", "ResultWriter", "read_done", "rows_to_table"]
+__all__ = [
+    "COLUMNS",
+    "SCHEMA",
+    "ResultWriter",
+    "check_out",
+    "is_results_file",
+    "read_done",
+    "rows_to_table",
+]
 
 SCHEMA = pa.schema(
     [
@@ -80,6 +88,42 @@ def read_meta(path: str | Path) -> dict[str, Any] | None:
     meta = pq.read_schema(path).metadata or {}
     raw = meta.get(META_KEY)
     return json.loads(raw) if raw else None
+
+
+def is_results_file(path: str | Path) -> bool:
+    """Whether ``path`` is a Parquet file written by a simulation (it has the run metadata)."""
+    try:
+        return read_meta(path) is not None
+    except (OSError, ValueError, pa.ArrowException):
+        return False
+
+
+def check_out(path: Path, *, resume: bool, overwrite: bool) -> None:
+    """Refuse an ``out`` path whose existing file the run would wrongly replace.
+
+    A missing path is fine. An existing file must be a results file (any other file is
+    never replaced); it is continued with ``resume`` or replaced with ``overwrite``, and
+    refused without either, so an earlier run's results are not lost by accident.
+
+    Raises:
+        ConfigError: naming the file and the way out.
+    """
+    if resume and overwrite:
+        raise ConfigError(
+            "--resume continues the results in --out, --overwrite replaces them; give one"
+        )
+    if not path.exists():
+        return
+    if not is_results_file(path):
+        raise ConfigError(
+            f"--out {path}: exists and is not a ZedLab results file; choose another name "
+            "(it is never replaced)"
+        )
+    if not resume and not overwrite:
+        raise ConfigError(
+            f"--out {path}: holds the results of an earlier run; add --resume to continue "
+            "it, --overwrite to replace it, or choose another name"
+        )
 
 
 def read_done(path: str | Path, key: str) -> set[int]:

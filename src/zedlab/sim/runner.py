@@ -238,6 +238,7 @@ def simulate(
     ray: str | bool | None = None,
     out: str | Path | None = None,
     resume: bool = False,
+    overwrite: bool = False,
     fault_dir: str | Path | None = None,
     keep_rows: bool = False,
     max_decisions: int = 20_000,
@@ -256,6 +257,8 @@ def simulate(
         keep_rows: also return all rows as a table (memory grows with ``n``).
         progress: called as ``progress(games_done, games_total)`` after each chunk; it may
             raise ``KeyboardInterrupt`` to stop the run as Ctrl-C would.
+        overwrite: replace an earlier run's results in ``out`` (never a file that is not
+            a results file); without it, or ``resume``, an existing ``out`` is refused.
         fault_records: how many failing games (the first, in game order) keep their full
             record in ``fault_dir``; the rest keep only their row.
     Raises:
@@ -278,9 +281,22 @@ def simulate(
         lineups.append(lineup_of(game, cfg, overrides))
     check_setup(game, cfg, seed)
     out_path = Path(out) if out is not None else None
+    if out_path is not None:
+        from .results import check_out
+
+        check_out(out_path, resume=resume, overwrite=overwrite)
+    elif resume:
+        raise ConfigError("--resume needs --out: the results file to continue")
+    elif overwrite:
+        raise ConfigError("--overwrite needs --out: the results file to replace")
     if fault_dir is None:
         fault_dir = (
             out_path.with_name(out_path.stem + ".faults") if out_path else Path("zedlab-faults")
+        )
+    if Path(fault_dir).exists() and not Path(fault_dir).is_dir():
+        raise ConfigError(
+            f"{fault_dir} is a file, not a folder for failing games' records; move it, or "
+            "choose another --out"
         )
     config_data = cfg.model_dump(mode="json")
     job = Job(
@@ -312,8 +328,7 @@ def simulate(
     if resume or out_path is not None or keep_rows:
         from .results import ResultWriter, read_done, rows_to_table
     if resume:
-        if out_path is None:
-            raise ConfigError("--resume needs --out: the results file to continue")
+        assert out_path is not None
         if out_path.exists():
             done = read_done(out_path, job.key())
             _recount(out_path, count, kept if keep_rows else None)
