@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from zedlab.bots import RandomBot
-from zedlab.core import RNG
+from zedlab.core import RNG, Action, Decision
 from zedlab.games.survive_alive import Config, game
 from zedlab.games.survive_alive.rules import affordable, pay
 from zedlab.games.survive_alive.state import Player
@@ -138,3 +138,111 @@ def test_heuristic_bots_play_the_same_game_under_any_string_hash_seed():
         assert proc.returncode == 0, proc.stderr[-2000:]
         outs.add(proc.stdout)
     assert len(outs) == 1
+
+
+def _actions(config: Config, kinds: str, seed: int) -> tuple[list[Action], tuple[float, ...]]:
+    """Play a whole game with one bot per seat (``H`` heuristic, ``R`` random); the bots
+    see only their seat's view, and every choice must be one of the offered options."""
+    factory = game.bot_kinds()
+    bots = [factory["heuristic" if k == "H" else "random"]() for k in kinds]
+    state = game.new(config, seed)
+    rng = RNG.from_seed(seed + 3)
+    played = []
+    while (d := game.decision(state)) is not None:
+        action = bots[d.player].choose(game.view(state, d.player), d, rng)
+        assert action in d.options, (d.kind, action)
+        played.append(action)
+        game.apply(state, action)
+    return played, game.outcome(state).scores
+
+
+@pytest.mark.parametrize(("players", "kinds"), [(1, "H"), (2, "HR"), (3, "RHR"), (4, "HRHR")])
+def test_heuristic_plays_whole_games_beside_random_seats(players, kinds):
+    for seed in range(2):
+        _, scores = _actions(Config(players=players), kinds, seed)
+        assert len(scores) == players
+
+
+@pytest.mark.parametrize("config", [Config(players=1), Config(players=3), Config(players=1, scenario=2)])
+def test_heuristic_replays_the_same_game_from_a_seed(config):
+    kinds = "H" * config.players
+    first = _actions(config, kinds, 5)
+    second = _actions(config, kinds, 5)
+    assert first == second
+
+
+def _table(round_: int, drawn: list[str], built: list[str], chars: list[dict]) -> tuple[dict, dict]:
+    """A solo view at Round ``round_`` with the given Event cards drawn, facilities and
+    characters (``id``, ``wounds``, ``weapons`` given; the rest filled in)."""
+    view = game.view(solo_at_spend(), 0)
+    view["round"] = round_
+    view["events_this_round"] = len(drawn) or view["events_this_round"]
+    view["drawn"] = list(drawn)
+    me = view["players"][0]
+    me["built"] = list(built)
+    me["characters"] = [{"name": ch["id"].title(), "away": False, "scavenging": False, "tapped": False,
+                         "side": "", **ch} for ch in chars]
+    return view, me
+
+
+def test_placement_holds_both_cards_when_the_characters_can_split():
+    """Two attacks of 4 (East, West) and two characters of 4 shields each: one goes to
+    each side, so neither card fails."""
+    from zedlab.games.survive_alive.game import SIDE_ACTIONS
+
+    view, me = _table(3, ["a1", "b1"], [], [
+        {"id": "bruce", "wounds": 2, "weapons": ["axe", "axe"]},
+        {"id": "tom", "wounds": 0, "weapons": ["axe", "knife"]},
+    ])
+    bot = game.bot_kinds()["heuristic"]()
+    sides = []
+    for n in range(2):
+        view["pending"] = {"kind": "place-defender", "n": n, "ref": ""}
+        action = bot.choose(view, Decision(0, "place-defender", SIDE_ACTIONS, ""), RNG.from_seed(1))
+        assert action in SIDE_ACTIONS
+        me["characters"][n]["side"] = action.value
+        sides.append(action.value)
+    assert sorted(sides) == ["E", "W"]
+
+
+def test_placement_meets_a_single_attack():
+    """One attack from the South in Round 1: the only armed character defends the South."""
+    from zedlab.games.survive_alive.bots import HeuristicBot
+
+    view, me = _table(1, ["b3"], [], [{"id": "tom", "wounds": 0, "weapons": ["axe", "axe"]}])
+    view["pending"] = {"kind": "place-defender", "n": 0, "ref": ""}
+    options = tuple(Action("place", side, side) for side in "NESW")
+    assert HeuristicBot().choose(view, Decision(0, "place-defender", options, ""), RNG.from_seed(1)).value == "S"
+
+
+def test_fail_chance_is_certain_without_defence_and_nil_behind_high_walls():
+    from zedlab.games.survive_alive.bots import HeuristicBot
+
+    bot = HeuristicBot()
+    view, me = _table(2, [], [], [{"id": "bruce", "wounds": 0, "weapons": []}])
+    assert bot._fail_chance(view, me, [0]) == 1.0
+    walls = [f"barricade-{s}-{i}" for s in "NESW" for i in range(3)] + [
+        f"watch-tower-{c}" for c in ("NE", "SE", "SW", "NW")]
+    view, me = _table(2, [], walls, [{"id": "bruce", "wounds": 0, "weapons": ["axe"]}])
+    assert bot._fail_chance(view, me, []) == 0.0
+
+
+def test_food_is_set_aside_for_a_sure_scavenge_only_when_the_base_holds_without_the_party():
+    """Two characters at home, one with 4 shields: a 1-food location is a sure win for
+    it. Behind strong walls the other can hold the Base alone, so a food is set aside;
+    with no walls the Base would fall without it, so the food is stored instead."""
+    from zedlab.games.survive_alive.game import SET_ASIDE
+
+    bot = game.bot_kinds()["heuristic"]()
+    walls = [f"barricade-{s}-{i}" for s in "NESW" for i in range(3)] + [
+        f"watch-tower-{c}" for c in ("NE", "SE", "SW", "NW")]
+    keep_food = Action("keep", "food", "Store a food cube")
+    options = (keep_food, SET_ASIDE, Action("done", None, "Done"))
+    for built, expected in ((walls, SET_ASIDE), ([], keep_food)):
+        view, me = _table(2, [], built, [
+            {"id": "tom", "wounds": 0, "weapons": ["axe", "knife"]},
+            {"id": "bob", "wounds": 0, "weapons": []},
+        ])
+        view["phase"] = "discard"
+        me["cubes"] = {**me["cubes"], "food": 1}
+        assert bot.choose(view, Decision(0, "discard", options, ""), RNG.from_seed(1)) == expected

@@ -1,12 +1,22 @@
 """A heuristic bot for Survive Alive that plays from its seat's view only.
 
 It arms its characters first (weapons count on every side), builds toward what it has seen
-coming from a Watch Tower, keeps everyone bathed, bedded and fed, heals wounds, and scavenges
-only where its party's strength beats the strongest card of that deck.
+coming from a Watch Tower, keeps everyone bathed, bedded and fed (beds and bathrooms come
+before extra defence from the second round; in the last round only defence is built),
+heals the most wounded first, and places its defenders by playing the round's Event cards
+in order (every failed card wounds everyone at the Base, the third wound kills).
+
+Normal game scavenging: it plans a party of the fewest strong characters that surely win
+at an open location (against the deck's strongest card), sets food aside for it (trading
+cubes for that food when short, in the Spend phase and with cubes the Discard phase would
+throw away), and sends the party only if the characters left at the Base would fail this
+round's attack at most ``RISK`` more often. In the solo scenarios the expedition rules
+apply: it scavenges only where its party's strength beats the strongest card of that deck.
 """
 
 from __future__ import annotations
 
+import functools
 import itertools
 from typing import Any
 
@@ -38,6 +48,47 @@ def _side_shields(built: list[str]) -> dict[str, int]:
             for side in parts[2]:
                 out[side] += 2
     return out
+
+
+def _worst(c: Any) -> dict[int, int]:
+    """The strongest Zeds a Scavenge deck can show, per food cost (card Zeds plus the
+    deck's threat)."""
+    out: dict[int, int] = {}
+    for card in c.scavenge.values():
+        out[card.food] = max(out.get(card.food, 0), card.zeds + c.design.zed_threat[str(card.food)])
+    return out
+
+
+RISK = 0.35
+"""How much more often the Base may fail this round with the scavenging party away."""
+
+
+@functools.lru_cache(maxsize=4096)
+def _chance_of_failing(key: tuple[Any, ...]) -> float:
+    """See :meth:`HeuristicBot._fail_chance` (cached on what it depends on)."""
+    content_dir, rnd, k, seen, shields_items, powers = key
+    c = load(content_dir or None)
+    shields = dict(shields_items)
+    draws = [seen] if len(seen) >= k else list(itertools.combinations(sorted(c.events), k))
+    fails = 0
+    for draw in draws:
+        need: dict[str, int] = {}
+        for e in draw:
+            ev = c.events[e]
+            need[ev.side] = max(need.get(ev.side, 0), ev.zeds + rnd - shields[ev.side])
+        short = [side for side in sorted(need) if need[side] > 0]
+        if not short:
+            continue
+        held = False
+        for assign in itertools.product(short, repeat=len(powers)):
+            got = dict.fromkeys(short, 0)
+            for power, side in zip(powers, assign, strict=True):
+                got[side] += power
+            if all(got[side] >= need[side] for side in short):
+                held = True
+                break
+        fails += not held
+    return fails / len(draws)
 
 
 def _kind(slot_id: str) -> str:
@@ -90,7 +141,7 @@ class HeuristicBot:
         for a in options:
             v = 0.0
             if a.kind == "heal":
-                v = 100
+                v = 100 + chars[a.value]["wounds"]  # the nearest to a third wound first
             elif a.kind == "peek":
                 v = 90 if me.get("peek_cost", 9) == 0 else (58 if me.get("peek_cost", 9) <= 1 else 15)
             elif a.kind == "forge":
@@ -101,8 +152,14 @@ class HeuristicBot:
                     v = 0  # she cannot defend until healed
             elif a.kind == "build":
                 kind = _kind(a.value)
-                if kind in ("bed", "bathroom"):
-                    v = 60 if built.count(kind) < len(home) else 2
+                if kind == "medical-room" and flo_hurt:
+                    v = 95
+                elif view["round"] >= 6 and kind not in ("barricade", "watch-tower"):
+                    v = 0  # no Round End follows: only defence still scores
+                elif kind in ("bed", "bathroom"):
+                    # a morale mark each round once everyone has both: after the first
+                    # round's weapons, ahead of extra defence
+                    v = (60 if view["round"] == 1 else 75) if built.count(kind) < len(home) else 2
                 elif kind == "barricade":
                     side = a.value.split("-")[1]
                     v = 55 if side in sides else (35 if shields[side] == weakest else 22) + boost
@@ -113,12 +170,12 @@ class HeuristicBot:
                     v = 62 if sides & set(corner) else 48 + boost
                     if short & set(corner):
                         v = 88
-                elif kind == "medical-room" and flo_hurt:
-                    v = 95
                 else:
                     v = BUILD_VALUE.get(kind, 5) / (1 + built.count(kind))
             elif a.kind == "trade":
                 v = 25 if sum(me["cubes"].values()) >= me.get("trade_ratio", 4) + 1 else 0
+                if self._scavenge_food_short(view, me):
+                    v = 45  # a sure scavenge: a box and its reward for one trade
                 if flo_hurt and any(ch["id"] == "rick" and not ch["away"] for ch in chars):
                     ready = any(o.kind == "heal" or (o.kind == "build" and _kind(o.value) == "medical-room")
                                 for o in options)
@@ -132,6 +189,8 @@ class HeuristicBot:
         c = load(view.get("content_dir") or None)
         chars = [ch for ch in me["characters"] if not ch["away"]]
         built = [_kind(s) for s in me["built"]]
+        if self._scavenge_food_short(view, me):
+            return ["food"]
         if any(ch["wounds"] for ch in chars):
             if "medical-room" not in built and any(ch["id"] == "florence" for ch in chars):
                 return c.facilities["medical-room"].cost
@@ -145,13 +204,13 @@ class HeuristicBot:
 
     def _trade_give(self, view: dict[str, Any], me: dict[str, Any], options: tuple[Action, ...]) -> Action:
         cubes = me["cubes"]
-        want = ["food"] if view["phase"] == "roundend" else self._target(me, view)
+        want = ["food"] if view["phase"] in ("roundend", "discard") else self._target(me, view)
         return max(options, key=lambda a: (a.value not in want and a.value != "wild",
                                            cubes[a.value], KEEP_ORDER.index(a.value)))
 
     def _trade_take(self, view: dict[str, Any], me: dict[str, Any], options: tuple[Action, ...]) -> Action:
         cubes = me["cubes"]
-        want = ["food"] if view["phase"] == "roundend" else self._target(me, view)
+        want = ["food"] if view["phase"] in ("roundend", "discard") else self._target(me, view)
         # first-seen order, ties by KEEP_ORDER: never the (per-process) order of a set
         missing = {c: want.count(c) - cubes.get(c, 0) for c in dict.fromkeys(want)}
         offered = {a.value: a for a in options}
@@ -165,14 +224,80 @@ class HeuristicBot:
 
     # -- 2. discard -------------------------------------------------------------------------
     def _discard(self, view: dict[str, Any], me: dict[str, Any], options: tuple[Action, ...]) -> Action:
-        armed = any(ch["weapons"] and not ch["away"] for ch in me["characters"])
+        """Set food aside for the scavenges its party surely wins; cubes that would be
+        discarded anyway (more than the free storage) are first traded for that food."""
+        need = sum(self._sure_scavenges(view, me)[:2])
+        have = me["scavenge_food"]
         scav = next((a for a in options if a.kind == "scavenge-food"), None)
-        if scav is not None and armed and me["scavenge_food"] < 3:
+        if scav is not None and have < need:
             return scav
+        trade = next((a for a in options if a.kind == "trade"), None)
+        room = me.get("storage", 0) - sum((me.get("stored") or {}).values())
+        surplus = sum(me["cubes"].values()) - max(0, room)
+        if trade is not None and have + me["cubes"]["food"] < need and surplus >= me.get("trade_ratio", 4):
+            return trade
+        armed = any(ch["weapons"] and not ch["away"] for ch in me["characters"])
+        if scav is not None and armed and have < 3 and view["scenario"]:
+            return scav  # the expedition lives on the food it carries
         keeps = [a for a in options if a.kind == "keep"]
         if keeps:
             return min(keeps, key=lambda a: KEEP_ORDER.index(a.value))
         return options[-1]
+
+    def _scavenge_food_short(self, view: dict[str, Any], me: dict[str, Any]) -> bool:
+        """Normal game, spend phase: a location its party surely wins is open, but the food
+        in hand does not pay for it."""
+        if view["scenario"] or view["phase"] != "spend":
+            return False
+        sure = self._sure_scavenges(view, me)
+        return bool(sure) and me["cubes"]["food"] + me["scavenge_food"] < sure[0]
+
+    def _sure_scavenges(self, view: dict[str, Any], me: dict[str, Any]) -> list[int]:
+        """Food costs, cheapest first, of the open locations its planned party surely wins."""
+        return self._plan(view, me)[1]
+
+    def _plan(self, view: dict[str, Any], me: dict[str, Any]) -> tuple[list[int], list[int]]:
+        """The scavenging party (character indices) and the food costs, cheapest first, of
+        the open locations it beats even against the deck's strongest card.
+
+        The party is the fewest of the strongest armed characters (none with two wounds,
+        at most two, someone left at the Base in the normal game) that surely wins
+        somewhere. In the normal game it goes only if the characters left at the Base
+        hold this round's attack about as often as the whole group would."""
+        c = load(view.get("content_dir") or None)
+        chars = me["characters"]
+        home = [i for i, ch in enumerate(chars) if not ch["away"] or ch["scavenging"]]
+        fit = sorted((i for i in home if chars[i]["weapons"] and chars[i]["wounds"] < 2),
+                     key=lambda i: (-self._power([chars[i]], view), i))
+        size = min(2, len(home) if view["scenario"] else len(home) - 1)
+        worst = _worst(c)
+        costs: list[int] = sorted(c.locations[loc].food for loc, crossed in sorted(view["locations"].items())
+                       if not crossed and loc in c.locations)
+        for n in range(1, size + 1):
+            party = fit[:n]
+            power = self._power([chars[i] for i in party], view)
+            sure = [f for f in costs if power >= worst[f]]
+            if sure:
+                break
+        else:
+            return [], []
+        if not view["scenario"]:
+            stay = [i for i in home if i not in party]
+            if self._fail_chance(view, me, stay) - self._fail_chance(view, me, home) > RISK:
+                return [], []
+        return party, sure
+
+    def _fail_chance(self, view: dict[str, Any], me: dict[str, Any], defenders: list[int]) -> float:
+        """The share of this round's possible Event card draws (the seen cards if it has
+        looked) against which these characters, best placed, fail at least one card."""
+        c = load(view.get("content_dir") or None)
+        chars = me["characters"]
+        powers = tuple(sorted(sum(c.weapons[w].shields for w in chars[i]["weapons"]) for i in defenders))
+        shields = _side_shields(me["built"])
+        k = view["events_this_round"]
+        seen = tuple(view.get("coming_events") or ())
+        key = (view.get("content_dir"), view["round"], k, seen, tuple(sorted(shields.items())), powers)
+        return _chance_of_failing(key)
 
     # -- 3. scavenging ---------------------------------------------------------------------
     def _power(self, chars: list[dict[str, Any]], view: dict[str, Any]) -> int:
@@ -190,6 +315,16 @@ class HeuristicBot:
         sends = [a for a in options if a.kind == "send"]
         party = [ch for ch in chars if ch["scavenging"]]
         home_left = [ch for ch in chars if not ch["away"]]
+        if not view["scenario"]:  # the planned party, if its food is set aside
+            plan, sure = self._plan(view, me)
+            if plan and me["scavenge_food"] >= sure[0]:
+                send = next((a for a in sends if a.value in plan), None)
+                if send is not None:
+                    return send
+                go = next((a for a in options if a.kind == "go"), None)
+                if go is not None and all(chars[i]["scavenging"] for i in plan):
+                    return go
+            return next((a for a in options if a.kind in ("stay", "go")), options[-1])
         if sends and (len(home_left) > 1 or view["scenario"]):
             best = max(sends, key=lambda a: self._power([chars[a.value]], view))
             if self._power([chars[best.value]], view) >= 2 or party:
@@ -204,7 +339,7 @@ class HeuristicBot:
         c = load(view.get("content_dir") or None)
         party = [ch for ch in me["characters"] if ch["scavenging"]]
         power = self._power(party, view)
-        worst = {1: 3, 2: 5, 3: 7}
+        worst = _worst(c)
         if any(ch["wounds"] >= 2 for ch in party):
             return options[-1]
         hospital = next((a for a in options if a.value == "hospital"), None)
@@ -250,39 +385,69 @@ class HeuristicBot:
         return best
 
     def _place_defender(self, view: dict[str, Any], me: dict[str, Any], options: tuple[Action, ...]) -> Action:
-        """Try every placement of the characters still to place (at most 4^5) and keep the
-        one that first avoids deaths (a deficit of 5+), then failed cards, then the total
-        deficit; this character takes its side in that placement."""
+        """Try every placement of the characters still to place (at most 4^5), play this
+        round's Event cards against it in order and keep the one with the fewest deaths,
+        then breaches, failed cards and total deficit; this character takes its side in
+        that placement.
+
+        Every failed card wounds everyone at the Base (a deficit of 5+ kills them all), so
+        the wounds a placement deals add up from card to card: the third wound kills, and
+        a dead character's weapons no longer defend the later cards."""
         c = load(view.get("content_dir") or None)
         base = _side_shields(me["built"])
         cards = [(c.events[e].side, c.events[e].zeds + view["round"]) for e in view["drawn"]]
         chars = me["characters"]
         me_idx = view["pending"]["n"] if view.get("pending") else 0
+        death, lethal = c.rules.death_deficit, c.rules.wounds_to_die
         fixed = dict(base)
-        todo = []
+        home: list[tuple[int, int, str]] = []  # (wounds, power, side) of everyone at the Base
+        todo: list[int] = []  # positions in ``home`` still to place, this character first
         for i, ch in enumerate(chars):
+            if ch["away"]:
+                continue
             power = sum(c.weapons[w].shields for w in ch["weapons"])
             card = c.characters[ch["id"]]
-            if ch["away"] or (ch["id"] == "florence" and ch["wounds"] and view["scenario"] == 2):
-                continue
-            if card.effect == "lookout" and ch["wounds"] < 2:
-                for side in fixed:
-                    fixed[side] += power + card.amount
+            if ch["id"] == "florence" and ch["wounds"] and view["scenario"] == 2:
+                home.append((ch["wounds"], 0, ""))  # at the Base, wounded with it, no defence
+            elif card.effect == "lookout" and ch["wounds"] < 2:
+                home.append((ch["wounds"], power + card.amount, "*"))
             elif i == me_idx:
-                todo.insert(0, power)
+                todo.insert(0, len(home))
+                home.append((ch["wounds"], power, ""))
             elif ch["side"]:
-                fixed[ch["side"]] += power
+                home.append((ch["wounds"], power, ch["side"]))
             elif i > me_idx:
-                todo.append(power)
+                todo.append(len(home))
+                home.append((ch["wounds"], power, ""))
+            else:
+                home.append((ch["wounds"], 0, ""))
         sides = [a.value for a in options]
-        death = c.rules.death_deficit
 
-        def score(assign: tuple[str, ...]) -> tuple[int, int, int]:
-            shields = dict(fixed)
-            for power, side in zip(todo, assign, strict=True):
-                shields[side] += power
-            deficits = [max(0, zeds - shields[side]) for side, zeds in cards]
-            return (-sum(d >= death for d in deficits), -sum(d > 0 for d in deficits), -sum(deficits))
+        def score(assign: tuple[str, ...]) -> tuple[int, int, int, int]:
+            where = [h[2] for h in home]
+            for pos, side in zip(todo, assign, strict=True):
+                where[pos] = side
+            wounds = [h[0] for h in home]
+            alive = [True] * len(home)
+            deaths = breaches = failed = total = 0
+            for side, zeds in cards:
+                shields = fixed[side] + sum(home[k][1] for k in range(len(home))
+                                            if alive[k] and where[k] in (side, "*"))
+                deficit = zeds - shields
+                if deficit <= 0:
+                    continue
+                failed += 1
+                total += deficit
+                if not any(alive):
+                    breaches += 1
+                    continue
+                for k in range(len(home)):
+                    if alive[k]:
+                        wounds[k] += 1
+                        if deficit >= death or wounds[k] >= lethal:
+                            alive[k] = False
+                            deaths += 1
+            return (-deaths, -breaches, -failed, -total)
 
         best = max(itertools.product(sides, repeat=len(todo)), key=score)
         return next(a for a in options if a.value == best[0])
