@@ -193,3 +193,62 @@ def test_a_failed_save_leaves_no_temp_file(tmp_path):
     with pytest.raises(OSError):
         new().save(target)
     assert not (tmp_path / "folder.tmp").exists()
+
+
+def test_save_to_a_folder_says_it_is_a_folder(tmp_path):
+    with pytest.raises(IsADirectoryError, match="is a folder"):
+        new().save(tmp_path)
+
+
+def test_only_regular_files_of_a_sane_size_are_read(tmp_path, monkeypatch):
+    """A device, a pipe or a folder is refused without reading (a pipe would block, a device
+    never end); so is a file larger than a record can be."""
+    import os
+
+    from zedlab.core import records
+
+    with pytest.raises(RecordError, match="not a regular file"):
+        Record.load("/dev/zero")
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    with pytest.raises(RecordError, match="not a regular file"):
+        Record.load(fifo)
+    with pytest.raises(RecordError, match="a folder"):
+        Record.load(tmp_path)
+    path = play_some(new()).save(tmp_path / "game.json")
+    monkeypatch.setattr(records, "MAX_RECORD_BYTES", 100)
+    with pytest.raises(RecordError, match="too big for a record"):
+        Record.load(path)
+
+
+def test_a_forged_outcome_does_not_load():
+    """The outcome a record states must be the one its steps lead to."""
+    unfinished = play_some(new(), 4).record
+    unfinished.outcome = {"scores": [100.0, 0.0], "winners": [0], "tier": None, "reason": "forged"}
+    with pytest.raises(RecordError, match="outcome does not match its steps: replayed, the game is not over"):
+        Match.replay(unfinished, pig)
+    finished = new(target=5)
+    while not finished.over:
+        options = finished.options
+        finished.play(TWO_DICE if TWO_DICE in options else options[-1])  # hold when possible
+    record = finished.record
+    assert Match.replay(record, pig).outcome == finished.outcome
+    assert record.outcome is not None
+    record.outcome = dict(record.outcome, winners=[1 - record.outcome["winners"][0]])
+    with pytest.raises(RecordError, match="it ends otherwise"):
+        Match.replay(record, pig)
+
+
+def test_a_played_action_carries_the_games_label():
+    """Legality is kind and value; the step keeps the game's own option (and its words)."""
+    match = new()
+    option = match.options[0]
+    match.play(Action(option.kind, option.value, "\x1b[31mforged words"))
+    assert match.steps[0].action.label == option.label
+
+
+def test_an_illegal_action_is_named_by_kind_and_value():
+    option = new().options[0]
+    forged = Action(option.kind, str(option.value), option.label)
+    with pytest.raises(IllegalAction, match=rf"{option.kind} '{option.value}' \('"):
+        new().play(forged)

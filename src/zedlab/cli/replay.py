@@ -28,7 +28,8 @@ from ..core.match import Match
 from ..core.records import Record
 from . import app
 from .render import make_console, outcome_table, render_view
-from .session import is_number, terminal_reader
+from .saves import load_record
+from .session import is_number, shown_text, terminal_reader
 
 __all__ = ["Replay"]
 
@@ -46,6 +47,7 @@ class Replay:
         except RecordError as exc:
             raise RecordError(f"{source}: {exc}" if source else str(exc)) from None
         self.record = record
+        self.steps = match.steps  # the game's own options, with its labels
         self.game = match.game
         self.outcome = match.outcome
         walk = Match.new(self.game, record.config, seed=record.seed)
@@ -67,7 +69,7 @@ class Replay:
         if position == 0:
             console.print(Text("The set-up, before any choice."), soft_wrap=True)
         else:
-            step = self.record.steps[position - 1]
+            step = self.steps[position - 1]
             console.print(
                 Text(f"Action {position}: seat {step.player} chose: {step.action.label}"),
                 soft_wrap=True,
@@ -114,7 +116,7 @@ def _navigate(replay: Replay, console: Console, start: int, seat: int | None) ->
             return
         else:
             console.print(
-                Text(f"{line!r} is not a command: Enter, b, first, last, a number or q."),
+                Text(f"'{shown_text(line)}' is not a command: Enter, b, first, last, a number or q."),
                 soft_wrap=True,
             )
             continue
@@ -133,7 +135,7 @@ def replay_command(
     ] = False,
 ) -> None:
     """Step through a saved game, forwards and backwards."""
-    replay = Replay(Record.load(file), str(file))
+    replay = Replay(load_record(file), str(file))
     seats = replay.game.seats(replay.game.Config.model_validate(replay.record.config))
     if seat is not None and not 0 <= seat < seats:
         raise ConfigError(f"--seat {seat}: this game has seats 0-{seats - 1}")

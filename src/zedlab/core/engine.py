@@ -341,9 +341,11 @@ class BaseGame(Generic[S]):
         if action not in decision.options:
             labels = ", ".join(a.label for a in decision.options[:8])
             more = "..." if len(decision.options) > 8 else ""
+            # kind and value decide legality (the label is only words): name them
+            said = f" ({action.label[:80]!r})" if action.label else ""
             raise IllegalAction(
-                f"{action.label!r} is not legal now ({decision.prompt or decision.kind}); "
-                f"options: {labels}{more}"
+                f"{action.kind} {action.value!r}{said} is not legal now "
+                f"({decision.prompt or decision.kind}); options: {labels}{more}"
             )
         return decision
 

@@ -130,6 +130,13 @@ class Match:
                 raise RecordError(f"step {i}: {exc}{note}") from None
             if match._steps[-1][2] != step.chance:
                 raise RecordError(f"step {i}: chance differs from the record{note}")
+        if upto is None and record.outcome is not None:
+            outcome = match.outcome
+            if outcome is None or outcome.to_json() != record.outcome:
+                replayed = "the game is not over" if outcome is None else "it ends otherwise"
+                raise RecordError(
+                    f"the record's outcome does not match its steps: replayed, {replayed}{note}"
+                )
         return match
 
     @classmethod
@@ -171,13 +178,13 @@ class Match:
         decision = self._decision
         if decision is None:
             raise IllegalAction("the game is over; no action can be played")
+        options = decision.options
         try:
-            legal = action in decision.options
-        except TypeError:
-            legal = False
-        if not legal:
+            # the game's own option object: its label, not one carried in from outside
+            action = options[options.index(action)]
+        except (ValueError, TypeError):
             self.game.check_legal(self.state, action)  # type: ignore[attr-defined]
-            raise IllegalAction(f"{action!r} is not one of the current options")  # pragma: no cover
+            raise IllegalAction(f"{action!r} is not one of the current options") from None  # pragma: no cover
         rng = self.state.rng
         before = rng.draws + rng.reveals
         self.game.apply(self.state, action, trusted=True)

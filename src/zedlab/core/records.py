@@ -14,7 +14,9 @@ Format (``format`` = 1)::
 
 from __future__ import annotations
 
+import errno
 import json
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal, NamedTuple
@@ -23,6 +25,9 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from .engine import Action
 from .errors import RecordError
+
+MAX_RECORD_BYTES = 64 * 1024 * 1024
+"""Largest record file :meth:`Record.load` reads (a long game's record is well under 1 MB)."""
 
 __all__ = ["FORMAT", "Record", "Step"]
 
@@ -167,6 +172,8 @@ class Record:
             OSError: if it cannot be written (no temp file is left behind).
         """
         target = Path(path)
+        if target.is_dir():
+            raise IsADirectoryError(errno.EISDIR, "is a folder, not a file name", str(target))
         target.parent.mkdir(parents=True, exist_ok=True)
         tmp = target.with_name(target.name + ".tmp")
         try:
@@ -187,9 +194,22 @@ class Record:
         """
         p = Path(path)
         try:
-            raw = p.read_bytes()
+            info = p.stat()
+            # a device or a pipe could be endless or block: only regular files are read
+            if not stat.S_ISREG(info.st_mode):
+                what = "a folder" if stat.S_ISDIR(info.st_mode) else "not a regular file"
+                raise RecordError(f"{p}: {what}, not a saved game")
+            if info.st_size > MAX_RECORD_BYTES:
+                raise RecordError(
+                    f"{p}: {info.st_size:,} bytes is too big for a record "
+                    f"(at most {MAX_RECORD_BYTES // 2**20} MB)"
+                )
+            with p.open("rb") as f:
+                raw = f.read(MAX_RECORD_BYTES + 1)
         except OSError as exc:
             raise RecordError(f"{p}: cannot read ({exc.strerror or exc})") from None
+        if len(raw) > MAX_RECORD_BYTES:
+            raise RecordError(f"{p}: too big for a record (at most {MAX_RECORD_BYTES // 2**20} MB)")
         try:
             return cls.loads(raw)
         except RecordError as exc:
