@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
 
 from ..core.errors import ConfigError
 
-__all__ = ["check_writable"]
+__all__ = ["check_replaceable", "check_writable", "is_svg_file"]
 
 
 def check_writable(path: Path, flag: str, *, make_folder: bool = False) -> None:
@@ -36,3 +37,32 @@ def check_writable(path: Path, flag: str, *, make_folder: bool = False) -> None:
             raise ConfigError(f"{flag} {path}: the folder {parent} is not writable")
     except (OSError, ValueError) as exc:  # e.g. a NUL byte or a name too long
         raise ConfigError(f"{flag} {path}: not a usable file name ({exc})") from None
+
+
+def is_svg_file(path: Path) -> bool:
+    """Whether the regular file ``path`` starts like an SVG image (``<svg`` in its first 4 KB)."""
+    try:
+        if not path.is_file():
+            return False
+        with path.open("rb") as file:
+            head = file.read(4096)
+    except OSError:
+        return False
+    return b"<svg" in head.lower()
+
+
+def check_replaceable(path: Path, flag: str, kind: str, test: Callable[[Path], bool]) -> None:
+    """Refuse to write over an existing ``path`` unless ``test(path)`` says it is a ``kind``.
+
+    Raises:
+        ConfigError: naming ``flag`` and the path, if it exists and is something else.
+    """
+    try:
+        exists = path.exists() or path.is_symlink()
+    except (OSError, ValueError):
+        return  # check_writable reports an unusable name
+    if exists and not test(path):
+        raise ConfigError(
+            f"{flag} {path}: that file exists and is not {kind}; "
+            "give a new name (or remove the file)"
+        )

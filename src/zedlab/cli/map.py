@@ -10,7 +10,7 @@ from rich.console import Console
 
 from ..core.errors import ConfigError
 from . import app
-from .files import check_writable
+from .files import check_replaceable, check_writable, is_svg_file
 
 MAP_GAMES = ("heres-negan",)
 
@@ -40,6 +40,7 @@ def map_command(
         raise ConfigError(f"scenario {shown!r} does not exist; scenarios are 1-12")
     if svg is not None:
         check_writable(svg, "--svg")
+        check_replaceable(svg, "--svg", "an SVG image", is_svg_file)
     from ..games.heres_negan.board import Scene, initial_target, load_scenario, negan_plan
     from ..games.heres_negan.board.render import board_text, render_board, render_svg
 

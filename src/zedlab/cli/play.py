@@ -48,10 +48,9 @@ from rich.text import Text
 from ..core.engine import BaseConfig, Game
 from ..core.errors import ConfigError, RecordError
 from ..core.match import Match
-from ..core.records import Record
 from . import app
 from .render import make_console
-from .saves import EventLog, latest_autosave, read_log, read_seats, seats_path
+from .saves import EventLog, latest_autosave, load_record, read_log, read_seats, seats_path
 from .session import HUMAN, Session, default_seats, is_number, seat_names, terminal_reader
 
 __all__ = ["assign_seats", "config_from_flags", "flag_name", "game_command"]
@@ -295,7 +294,7 @@ def _run(
 
 
 def _load(path: str | Path, game_name: str | None = None) -> Match:
-    record = Record.load(path)
+    record = load_record(path)
     if game_name is not None and record.game != game_name:
         raise RecordError(
             f"{path} is a saved game of {record.game!r}, not {game_name!r}; "
@@ -360,8 +359,8 @@ def _continue(
             base = _checked_seats(match.game, seat_count, base, path)
         elif seats_path(path).exists():
             click.echo(
-                f"zedlab: warning: ignoring {seats_path(path)} (not a list of seats); "
-                "using the default seats",
+                f"zedlab: warning: ignoring {seats_path(path)} (damaged, or not a seats "
+                "file); using the default seats",
                 err=True,
             )
     seats = assign_seats(match.game, seat_count, bots, humans, base)

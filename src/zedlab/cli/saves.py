@@ -30,22 +30,32 @@ from __future__ import annotations
 
 import json
 import os
+import stat
+import tempfile
 from datetime import UTC, datetime
 from pathlib import Path
 
-from ..core.errors import ZedLabError
+from ..core.errors import RecordError, ZedLabError
 from ..core.match import Match
+from ..core.records import Record
 
 __all__ = [
+    "MAX_FILE_BYTES",
+    "DataDirError",
     "EventLog",
     "autosave",
     "autosave_path",
     "data_dir",
     "keep_finished",
+    "is_record_file",
+    "is_sidecar_file",
     "latest_autosave",
+    "load_record",
+    "read_capped",
     "read_log",
     "read_seats",
     "seats_path",
+    "set_aside",
     "write_sidecar",
 ]
 
@@ -53,11 +63,36 @@ EventLog = dict[int | None, list[str]]
 """Event lines per seat (``None``: a spectator's), from the start of the game."""
 
 
+MAX_FILE_BYTES = 64 * 1024 * 1024
+"""Largest record or sidecar file read (64 MB): far more than any game writes."""
+
+KEEP_UNFINISHED = 5
+"""How many unfinished games set aside by :func:`set_aside` are kept per game."""
+
+
+class DataDirError(ZedLabError):
+    """The data directory cannot be used (a bad ``ZEDLAB_DATA_DIR``, a name too long...)."""
+
+
+def _where(folder: Path) -> str:
+    """``folder``, and that it comes from ``ZEDLAB_DATA_DIR`` when it does."""
+    return f"{folder} (ZEDLAB_DATA_DIR)" if os.environ.get("ZEDLAB_DATA_DIR") else str(folder)
+
+
 def data_dir() -> Path:
-    """The per-user data directory (``$ZEDLAB_DATA_DIR`` if set)."""
+    """The per-user data directory (``$ZEDLAB_DATA_DIR`` if set).
+
+    Raises:
+        DataDirError: if ``ZEDLAB_DATA_DIR`` starts with ``~user`` for no such user.
+    """
     override = os.environ.get("ZEDLAB_DATA_DIR")
     if override:
-        return Path(override).expanduser()
+        try:
+            return Path(override).expanduser()
+        except RuntimeError as exc:  # '~user' with no such user
+            raise DataDirError(
+                f"ZEDLAB_DATA_DIR={override!r} is not a usable folder ({exc})"
+            ) from None
     import platformdirs
 
     return Path(platformdirs.user_data_dir("zedlab", appauthor=False))
@@ -73,6 +108,22 @@ def seats_path(record_path: Path) -> Path:
     return record_path.with_name(record_path.stem + ".seats.json")
 
 
+def _write_atomic(target: Path, text: str) -> None:
+    """Write ``text`` to ``target`` through a fresh temporary file beside it, then rename.
+
+    Raises:
+        OSError: if it cannot be written (no temporary file is left behind).
+    """
+    fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as out:
+            out.write(text)
+        os.replace(tmp, target)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
 def write_sidecar(
     record_path: Path, seats: list[str], steps: int, log: EventLog | None = None
 ) -> Path:
@@ -85,22 +136,79 @@ def write_sidecar(
     data: dict[str, object] = {"seats": seats, "steps": steps}
     if log is not None:
         data["log"] = {("spectator" if k is None else str(k)): v for k, v in log.items()}
-    tmp = target.with_name(target.name + ".tmp")
-    tmp.write_text(json.dumps(data), encoding="utf-8")
-    tmp.replace(target)
+    _write_atomic(target, json.dumps(data))
     return target
 
 
 def autosave(match: Match, seats: list[str], log: EventLog | None = None) -> Path:
     """Write the match's record and its sidecar to the autosave folder; returns the record path.
 
-    Both files are written atomically (temporary file, then rename).
+    Both files are written atomically (temporary file, then rename). The caller sets aside
+    an unfinished game of another start first (:func:`set_aside`).
+
+    Raises:
+        OSError: if they cannot be written.
+        DataDirError: if the data directory cannot be used.
     """
     path = autosave_path(match.game.name)
     path.parent.mkdir(parents=True, exist_ok=True)
     write_sidecar(path, seats, len(match.steps), log)
     match.save(path)
     return path
+
+
+def _continues(old: Record, new: Record) -> bool:
+    """Whether ``new`` is ``old`` played on (same start, ``old``'s steps first).
+
+    Compared as JSON, as the records are written.
+    """
+    a, b = (json.loads(json.dumps(r.to_json())) for r in (old, new))
+    start = ("game", "rules_version", "config", "seed")
+    return all(a[k] == b[k] for k in start) and a["steps"] == b["steps"][: len(a["steps"])]
+
+
+def set_aside(match: Match) -> Path | None:
+    """Keep the unfinished game in the autosave of ``match``'s game before it is replaced.
+
+    Unless the autosave is finished, unreadable, not yet begun (no action played), or
+    ``match`` continues it, it moves (with its sidecar) to
+    ``autosave/<game>-unfinished-<n>.json``; only the newest
+    :data:`KEEP_UNFINISHED` of those are kept. Returns the new path, or ``None`` if nothing
+    was moved.
+
+    Raises:
+        OSError: if it cannot be moved (then the autosave must not be overwritten).
+        DataDirError: if the data directory cannot be used.
+    """
+    path = autosave_path(match.game.name)
+    try:
+        old = load_record(path)
+    except RecordError:
+        return None  # no autosave, or one that cannot be continued anyway
+    if old.outcome is not None or not old.steps or _continues(old, match.record):
+        return None
+    folder, game = path.parent, match.game.name
+    kept = _unfinished(folder, game)
+    number = max(kept, default=0) + 1
+    target = folder / f"{game}-unfinished-{number}.json"
+    if seats_path(path).is_file():
+        seats_path(path).replace(seats_path(target))
+    path.replace(target)
+    for n in sorted(kept)[: max(0, len(kept) + 1 - KEEP_UNFINISHED)]:
+        seats_path(kept[n]).unlink(missing_ok=True)
+        kept[n].unlink(missing_ok=True)
+    return target
+
+
+def _unfinished(folder: Path, game: str) -> dict[int, Path]:
+    """The games set aside in ``folder`` by :func:`set_aside`, by number."""
+    prefix = f"{game}-unfinished-"
+    found = {}
+    for p in folder.glob(f"{prefix}*.json"):
+        number = p.name[len(prefix) : -len(".json")]
+        if number.isascii() and number.isdecimal() and len(number) <= 9:
+            found[int(number)] = p
+    return found
 
 
 def keep_finished(
@@ -113,6 +221,7 @@ def keep_finished(
 
     Raises:
         OSError: if it cannot be written.
+        DataDirError: if the data directory cannot be used.
     """
     folder = data_dir() / "records"
     folder.mkdir(parents=True, exist_ok=True)
@@ -131,48 +240,111 @@ def keep_finished(
 def latest_autosave(game: str | None = None) -> Path:
     """The most recently written autosave (of ``game`` if given).
 
+    Games set aside by :func:`set_aside` are not autosaves: they are continued with
+    ``--load``.
+
     Raises:
         ZedLabError: if there is none, saying where it looked.
+        DataDirError: if the data directory cannot be used.
     """
     folder = data_dir() / "autosave"
-    if game is not None:
-        path = autosave_path(game)
-        if path.is_file():
-            return path
-        raise ZedLabError(
-            f"no saved game of {game} in {folder}; start one with: zedlab play {game}"
-        )
-    candidates = (
-        [p for p in folder.glob("*.json") if not p.name.endswith(".seats.json")]
-        if folder.is_dir()
-        else []
-    )
-    if not candidates:
-        raise ZedLabError(f"no saved game to resume in {folder}; start one with: zedlab play GAME")
-    return max(candidates, key=lambda p: p.stat().st_mtime_ns)
-
-
-def _sidecar(record_path: Path) -> dict[str, object]:
     try:
-        data = json.loads(seats_path(record_path).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-    return data if isinstance(data, dict) else {}
+        if game is not None:
+            path = autosave_path(game)
+            if path.is_file():
+                return path
+            raise ZedLabError(
+                f"no saved game of {game} in {_where(folder)}; start one with: zedlab play {game}"
+            )
+        candidates = (
+            [
+                p
+                for p in folder.glob("*.json")
+                if not p.name.endswith(".seats.json") and "-unfinished-" not in p.name
+            ]
+            if folder.is_dir()
+            else []
+        )
+        if not candidates:
+            raise ZedLabError(
+                f"no saved game to resume in {_where(folder)}; start one with: zedlab play GAME"
+            )
+        return max(candidates, key=lambda p: p.stat().st_mtime_ns)
+    except OSError as exc:
+        raise DataDirError(
+            f"cannot look for saved games in {_where(folder)}: {exc.strerror or exc}"
+        ) from None
 
 
-def read_seats(record_path: Path) -> list[str] | None:
-    """The seats saved beside a record, or ``None`` if absent or unreadable."""
-    seats = _sidecar(record_path).get("seats")
-    if isinstance(seats, list) and all(isinstance(s, str) for s in seats):
-        return seats
-    return None
+def read_capped(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
+    """The bytes of the regular file ``path``, if it is at most ``limit`` bytes long.
+
+    A FIFO, a device or a folder is refused without reading it (so ``/dev/zero`` or a pipe
+    cannot fill the memory or block).
+
+    Raises:
+        OSError: if it cannot be read, or is not a regular file, or is too large (the
+            message says which).
+    """
+    info = os.stat(path)
+    if not stat.S_ISREG(info.st_mode):
+        raise OSError("not a regular file")
+    # O_NONBLOCK: if it was swapped for a FIFO since, opening does not wait for a writer.
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    with os.fdopen(fd, "rb") as file:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise OSError("not a regular file")
+        data = file.read(limit + 1)
+    if len(data) > limit:
+        raise OSError(f"larger than {limit // (1024 * 1024)} MB, too large for a saved game")
+    return data
 
 
-def read_log(record_path: Path, steps: int) -> EventLog | None:
-    """The event log saved beside a record, if it covers exactly ``steps`` actions."""
-    data = _sidecar(record_path)
-    log = data.get("log")
-    if data.get("steps") != steps or not isinstance(log, dict):
+def load_record(path: str | Path) -> Record:
+    """Read a record file, refusing what is not a regular file or is over 64 MB.
+
+    Raises:
+        RecordError: naming the file and what is wrong with it.
+    """
+    p = Path(path)
+    try:
+        raw = read_capped(p)
+    except OSError as exc:
+        raise RecordError(f"{p}: cannot read ({exc.strerror or exc})") from None
+    except ValueError as exc:  # a NUL byte in the name
+        raise RecordError(f"{p}: cannot read ({exc})") from None
+    try:
+        return Record.loads(raw)
+    except RecordError as exc:
+        raise RecordError(f"{p}: {exc}") from None
+
+
+def _json_file(path: Path) -> object:
+    """The JSON in ``path``, or ``None`` if it cannot be read or is not JSON."""
+    try:
+        return json.loads(read_capped(path))
+    except (OSError, ValueError, RecursionError):
+        return None
+
+
+def _sidecar(record_path: Path) -> dict[str, object] | None:
+    """The sidecar of ``record_path`` if it is well formed, else ``None``."""
+    data = _json_file(seats_path(record_path))
+    if not isinstance(data, dict):
+        return None
+    seats, steps, log = data.get("seats"), data.get("steps"), data.get("log")
+    if not (isinstance(seats, list) and all(isinstance(s, str) for s in seats)):
+        return None
+    if steps is not None and (type(steps) is not int or steps < 0):
+        return None
+    if log is not None and _parse_log(log) is None:
+        return None
+    return data
+
+
+def _parse_log(log: object) -> EventLog | None:
+    """A sidecar's ``log`` as an :data:`EventLog`, or ``None`` if it is malformed."""
+    if not isinstance(log, dict):
         return None
     out: EventLog = {}
     for key, lines in log.items():
@@ -180,6 +352,35 @@ def read_log(record_path: Path, steps: int) -> EventLog | None:
             return None
         if key == "spectator":
             out[None] = lines
-        elif isinstance(key, str) and key.isdigit():
+        elif key.isascii() and key.isdecimal() and len(key) <= 9:
             out[int(key)] = lines
+        else:
+            return None
     return out
+
+
+def read_seats(record_path: Path) -> list[str] | None:
+    """The seats saved beside a record, or ``None`` if absent, unreadable or damaged."""
+    data = _sidecar(record_path)
+    seats = None if data is None else data["seats"]
+    return seats if isinstance(seats, list) else None
+
+
+def read_log(record_path: Path, steps: int) -> EventLog | None:
+    """The event log saved beside a record, if it covers exactly ``steps`` actions."""
+    data = _sidecar(record_path)
+    if data is None or data.get("steps") != steps:
+        return None
+    return _parse_log(data.get("log"))
+
+
+def is_record_file(path: Path) -> bool:
+    """Whether ``path`` holds something a ZedLab record (a JSON object with its fields)."""
+    data = _json_file(path)
+    return isinstance(data, dict) and {"format", "game", "seed", "steps"} <= data.keys()
+
+
+def is_sidecar_file(path: Path) -> bool:
+    """Whether ``path`` looks like a sidecar (a JSON object with ``seats``)."""
+    data = _json_file(path)
+    return isinstance(data, dict) and "seats" in data

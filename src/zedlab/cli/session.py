@@ -53,7 +53,17 @@ from ..core.match import Match
 from ..core.rng import RNG, seed_for
 from .menus import Menu, paths_for
 from .render import generic_render, outcome_table, render_view, renderer_for
-from .saves import EventLog, autosave, keep_finished, write_sidecar
+from .saves import (
+    DataDirError,
+    EventLog,
+    autosave,
+    is_record_file,
+    is_sidecar_file,
+    keep_finished,
+    seats_path,
+    set_aside,
+    write_sidecar,
+)
 
 __all__ = [
     "HUMAN",
@@ -63,6 +73,7 @@ __all__ = [
     "bot_rng",
     "default_seats",
     "seat_names",
+    "shown_text",
     "added_lines",
     "is_number",
     "sees_hidden",
@@ -216,6 +227,11 @@ class Session:
         self.last_human: int | None = None
         self.save_path: Path | None = None
         self.save_error: str | None = None
+        # A game loaded already over is shown, not saved again (its record exists).
+        self.over_at_start = match.over
+        # Whether the autosave file is this game's (an unfinished other game is set aside
+        # before the first autosave replaces it).
+        self.owns_autosave = False
 
     # -- the loop -----------------------------------------------------------------------
     def run(self) -> int:
@@ -254,12 +270,26 @@ class Session:
         return 0
 
     def _save(self) -> Path | None:
-        """Autosave; on a disk problem warn once and play on (``save FILE`` still works)."""
+        """Autosave; on a disk problem warn once and play on (``save FILE`` still works).
+
+        Before the first autosave replaces an unfinished game that this one does not continue,
+        that game is set aside (:func:`zedlab.cli.saves.set_aside`) and the player told where.
+        """
+        if self.over_at_start:
+            return None
         try:
+            if not self.owns_autosave:
+                kept = set_aside(self.match)
+                self.owns_autosave = True
+                if kept is not None:
+                    self._say(
+                        f"The unfinished game that was autosaved is kept in {kept}; "
+                        f"continue it with: zedlab play --load {kept}"
+                    )
             self.save_path = autosave(self.match, self.seats, self._log_data())
-        except OSError as exc:
+        except (OSError, DataDirError) as exc:
             if self.save_error is None:
-                self.save_error = f"{exc.strerror or exc} ({getattr(exc, 'filename', '')})"
+                self.save_error = _disk_problem(exc)
                 self._say(f"Cannot autosave: {self.save_error}; use save FILE to keep the game.")
             return None
         return self.save_path
@@ -434,8 +464,7 @@ class Session:
                 self._say(f"{number} is not an option; choose {span}.")
             elif line.isdigit():
                 # Non-ASCII digits ('²', '١') or an absurdly long number: not an option.
-                shown = line if len(line) <= 20 else line[:20] + "…"
-                self._say(f"{shown!r} is not an option; choose {span}.")
+                self._say(f"'{shown_text(line)}' is not an option; choose {span}.")
             elif word == "undo" and not rest:
                 if self._undo(decision.player):
                     return
@@ -455,7 +484,9 @@ class Session:
             elif not line:
                 self._say(f"Type {span} to choose, or help.")
             else:
-                self._say(f"{line!r} is not an option or a command; type {span}, or help.")
+                self._say(
+                    f"'{shown_text(line)}' is not an option or a command; type {span}, or help."
+                )
 
     def _after_human(self, seat: int) -> None:
         """Print what the choice caused, before the bots move on (single human only)."""
@@ -501,10 +532,14 @@ class Session:
         if not target:
             self._say("Say where to save: save FILE")
             return
-        shown = target.replace("\0", "\\0")
+        shown = shown_text(target, _SHOWN_PATH)
         try:
             path = Path(target).expanduser()
-            shown = str(path).replace("\0", "\\0")
+            shown = shown_text(str(path), _SHOWN_PATH)
+            refusal = _overwrite_refusal(path)
+            if refusal:
+                self._say(f"Cannot save to {shown}: {refusal}; choose another name.")
+                return
             self.match.save(path)
             write_sidecar(path, self.seats, len(self.match.steps), self._log_data())
         except OSError as exc:
@@ -514,7 +549,8 @@ class Session:
             # embedded NUL byte; '~user' with no such user
             self._say(f"Cannot save to {shown}: {exc}")
             return
-        self._say(f"Saved to {path} (load it with: zedlab play --load {path})")
+        shown = shown_text(str(path), None)
+        self._say(f"Saved to {shown} (load it with: zedlab play --load {shown})")
 
     def _log(self, seat: int) -> None:
         events = self.history.get(seat) or self.match.events(seat)
@@ -550,14 +586,60 @@ class Session:
         self._print_new_events(self.watcher, limit=_EVENTS_SHOWN)
         self.console.print(render_view(self.game, self.match.view(self.watcher), self.watcher))
         self.console.print(outcome_table(outcome, self.names))
+        if self.over_at_start:
+            return  # loaded already over: its record is the file it was loaded from
         self._save()  # the autosave too, as after every decision
         try:
             path = keep_finished(self.match, self.seats, self._log_data())
-        except OSError as exc:
-            self._say(f"Cannot keep the record of this game: {exc.strerror or exc}")
+        except (OSError, DataDirError) as exc:
+            self._say(f"Cannot keep the record of this game: {_disk_problem(exc)}")
             return
         self._say(f"The record of this game is in {path}")
         self._say(f"Replay it with: zedlab replay {path}")
+
+
+def _overwrite_refusal(path: Path) -> str:
+    """Why ``save FILE`` must not write ``path`` or its sidecar ('' if it may).
+
+    Only a ZedLab record may be replaced, and only a sidecar written over.
+
+    Raises:
+        OSError, ValueError: if the names cannot be looked at (a name too long, a NUL byte).
+    """
+    if path.is_dir():
+        return "that is a folder"
+    if path.exists() and not is_record_file(path):
+        return "that file exists and is not a ZedLab record"
+    sidecar = seats_path(path)
+    if sidecar.exists() and not is_sidecar_file(sidecar):
+        return f"{shown_text(str(sidecar), _SHOWN_PATH)} exists and is not a ZedLab seats file"
+    return ""
+
+
+def _disk_problem(exc: OSError | DataDirError) -> str:
+    """What went wrong writing a file, naming the file."""
+    if isinstance(exc, DataDirError):
+        return str(exc)
+    name = exc.filename
+    return f"{exc.strerror or exc} ({name})" if name else f"{exc.strerror or exc}"
+
+
+_SHOWN_PATH = 200
+_SHOWN_ECHO = 200
+
+
+def shown_text(text: str, limit: int | None = 20) -> str:
+    """``text`` as typed, safe to print back: cut after ``limit`` characters (``"…"``
+    added; ``None``: not cut), control and other unprintable characters escaped as in
+    ``repr``.
+
+    >>> shown_text("ab\x1b[2Jcd")
+    'ab\\x1b[2Jcd'
+    >>> shown_text("x" * 30, 5)
+    'xxxxx…'
+    """
+    cut = text if limit is None or len(text) <= limit else text[:limit] + "…"
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in cut)
 
 
 MAX_NUMBER_DIGITS = 9
@@ -581,8 +663,9 @@ def terminal_reader(console: Console) -> Callable[[str], str]:
         if not line:
             raise EOFError
         line = line.rstrip("\r\n")
-        # Echo the answer so a transcript reads like the screen did.
-        sys.stdout.write(line + "\n")
+        # Echo the answer so a transcript reads like the screen did (cut, and escaped so
+        # that control characters typed do not act on the terminal).
+        sys.stdout.write(shown_text(line, _SHOWN_ECHO) + "\n")
         sys.stdout.flush()
         return line
 
