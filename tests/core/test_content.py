@@ -73,3 +73,16 @@ def test_a_file_that_is_not_utf8_is_named(tmp_path):
     with pytest.raises(ContentError, match="not UTF-8") as info:
         load_toml(path, Weapons)
     assert str(path) in str(info.value)
+
+
+def test_a_content_folder_that_is_a_file_or_missing_is_named(tmp_path):
+    from zedlab.core.content import content_path
+
+    afile = tmp_path / "passwd"
+    afile.write_text("root:x:0:0")
+    with pytest.raises(ContentError, match="passwd: not a folder"):
+        content_path("zedlab.games.dont_look_back", "cards.toml", afile)
+    with pytest.raises(ContentError, match="nowhere: no such folder"):
+        content_path("zedlab.games.dont_look_back", "cards.toml", tmp_path / "nowhere")
+    with pytest.raises(ContentError, match="cards.toml: no such content file"):
+        content_path("zedlab.games.dont_look_back", "cards.toml", tmp_path)

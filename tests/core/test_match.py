@@ -192,7 +192,15 @@ def test_a_failed_save_leaves_no_temp_file(tmp_path):
     target.mkdir()
     with pytest.raises(OSError):
         new().save(target)
-    assert not (tmp_path / "folder.tmp").exists()
+    assert [p.name for p in tmp_path.iterdir()] == ["folder"]  # no temporary file left
+
+
+def test_save_never_touches_a_file_named_like_its_temporary(tmp_path):
+    precious = tmp_path / "game.json.tmp"
+    precious.write_text("mine")
+    new().save(tmp_path / "game.json")
+    assert precious.read_text() == "mine"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json", "game.json.tmp"]
 
 
 def test_save_to_a_folder_says_it_is_a_folder(tmp_path):

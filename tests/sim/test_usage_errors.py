@@ -20,8 +20,8 @@ SETUP_ERRORS = [
         ["run-fight-or-die", "--set", 'characters=["athlete","athlete"]'],
         "can be taken only once",
     ),
-    (["run-fight-or-die", "--content-dir", "{tmp}/nowhere"], "no such content file"),
-    (["if-im-going-down", "--content-dir", "{tmp}/nowhere"], "no such content file"),
+    (["run-fight-or-die", "--content-dir", "{tmp}/nowhere"], "nowhere: no such folder"),
+    (["if-im-going-down", "--content-dir", "{tmp}/nowhere"], "nowhere: no such folder"),
 ]
 
 
@@ -43,7 +43,7 @@ def test_run_raises_config_error_for_a_config_no_game_can_be_set_up_with(
 ) -> None:
     with pytest.raises(ConfigError, match="not a seat"):
         run("run-fight-or-die", 3, workers=1, config={"first_player": 5})
-    with pytest.raises(ConfigError, match="no such content file"):
+    with pytest.raises(ConfigError, match="nowhere: no such folder"):
         run("if-im-going-down", 3, workers=1, config={"content_dir": str(tmp_cwd / "nowhere")})
     assert list(tmp_cwd.iterdir()) == []
 

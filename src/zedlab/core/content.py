@@ -63,7 +63,11 @@ def content_path(package: str, filename: str, override: str | Path | None = None
         ContentError: if the override directory lacks the file.
     """
     if override is not None:
-        path = Path(override) / filename
+        folder = Path(override)
+        if not folder.is_dir():
+            what = "not a folder" if folder.exists() else "no such folder"
+            raise ContentError(f"{folder}: {what} (a content folder holds the game's .toml files)")
+        path = folder / filename
         if not path.is_file():
             raise ContentError(f"{path}: no such content file")
         return path

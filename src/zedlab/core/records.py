@@ -16,7 +16,9 @@ from __future__ import annotations
 
 import errno
 import json
+import os
 import stat
+import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal, NamedTuple
@@ -175,9 +177,13 @@ class Record:
         if target.is_dir():
             raise IsADirectoryError(errno.EISDIR, "is a folder, not a file name", str(target))
         target.parent.mkdir(parents=True, exist_ok=True)
-        tmp = target.with_name(target.name + ".tmp")
+        # a fresh temporary name: never a file of the user's that happens to be NAME.tmp
+        fd, name = tempfile.mkstemp(prefix=f".{target.name[:100]}.", suffix=".tmp", dir=target.parent)
+        tmp = Path(name)
         try:
-            tmp.write_text(self.dumps(), encoding="utf-8")
+            with os.fdopen(fd, "w", encoding="utf-8") as f:
+                f.write(self.dumps())
+            tmp.chmod(0o644)  # mkstemp makes it private; a save is an ordinary file
             tmp.replace(target)
         except OSError:
             tmp.unlink(missing_ok=True)
