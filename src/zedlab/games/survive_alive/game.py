@@ -20,6 +20,7 @@ from zedlab.core import RNG, Action, BaseConfig, BaseGame, ConfigError, Decision
 from . import phases as ph
 from . import rules as ru
 from .content import CUBES, SIDES, Content, load
+from .menus import spend_paths
 from .state import Character, Pending, Player, SAState, clone_state
 
 DONE = Action("done", None, "Done")
@@ -96,7 +97,7 @@ class SurviveAlive(BaseGame[SAState]):
 
     name = "survive-alive"
     title = "Survive Alive"
-    rules_version = 3
+    rules_version = 4
     Config = Config
     State = SAState
     help = {
@@ -125,6 +126,13 @@ class SurviveAlive(BaseGame[SAState]):
                  "Feed your characters (trading first if you like); everyone bathed, bedded and fed raises morale."),
         "lose-cube": ("5. Round End", "Lose a cube for characters missing their needs."),
     }
+
+    # Every seat learns these choices (the log names them, or they are made with screens
+    # down), so front ends name a bot's choice even while its cubes are screened.
+    public_choices = frozenset({
+        "choose-base", "draft", "scavenge-party", "scavenge-where", "find-weapon",
+        "recruit-accept", "offer-reply", "place-defender", "breach-lose", "lose-cube",
+    })
 
     # -- set-up ------------------------------------------------------------------------
     def content(self, state: SAState | None = None) -> Content:
@@ -160,6 +168,13 @@ class SurviveAlive(BaseGame[SAState]):
         if state.phase != "over":
             ph.check_instant(state, content)
         advance(state, content)
+
+    def option_groups(self, state: SAState, decision: Decision) -> tuple[tuple[str, ...], ...] | None:
+        """The Spend decision listed by what is done, then by facility or weapon (see
+        :mod:`.menus`); other decisions are short lists."""
+        if decision.kind != "spend":
+            return None
+        return spend_paths(decision.options, load(state.content_dir or None))
 
     # -- what a seat sees ----------------------------------------------------------------
     def view(self, state: SAState, player: int | None) -> dict[str, Any]:
@@ -540,9 +555,17 @@ def _empty_slots(p: Player, c: Content) -> list[tuple[ru.Need, tuple[Action, ...
         built = p.built
         got = []
         for need, pairs in _build_table(p, disc, c):
-            actions = tuple(a for sid, a in pairs if sid not in built)
+            # one option per choice: the first empty barricade space of each side
+            alike: set[str] = set()
+            actions = []
+            for sid, a in pairs:
+                if sid not in built:
+                    choice = ru.same_choice(sid)
+                    if choice not in alike:
+                        alike.add(choice)
+                        actions.append(a)
             if actions:
-                got.append((need, actions))
+                got.append((need, tuple(actions)))
         _EMPTY[key] = got
     return got
 

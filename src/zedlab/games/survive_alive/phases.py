@@ -23,6 +23,7 @@ from .rules import (
     event_words,
     has_built,
     order,
+    same_choice,
     say,
     slot_kind,
     slot_words,
@@ -389,6 +390,9 @@ def breach_candidates(p: Player, side: str, content: Content) -> list[str]:
     for tier in _breach_tiers(content, p.base, side):
         got = [sid for sid in tier if built.get(sid) == 1]
         if got:
+            if len(got) > 1:  # one option per choice: a side's barricades are alike
+                alike = {same_choice(sid): sid for sid in reversed(got)}
+                got = [sid for sid in got if alike[same_choice(sid)] == sid]
             return got
     return []
 

@@ -224,6 +224,14 @@ def slot_kind(slot_id: str) -> str:
     return kind
 
 
+def same_choice(slot_id: str) -> str:
+    """The slots that are one choice for a player: the spaces of one side's barricades are
+    alike (``"barricade-N-1"`` -> ``"barricade-N"``), every other slot is its own."""
+    if slot_id.startswith("barricade-"):
+        return slot_id.rpartition("-")[0]
+    return slot_id
+
+
 def storage_capacity(p: Player, content: Content) -> int:
     return has_built(p, "storage", content) * content.design.storage_capacity
 
