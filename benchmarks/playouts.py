@@ -13,6 +13,7 @@ random playouts in the same process and prints our figures as ratios to theirs.
 from __future__ import annotations
 
 import argparse
+import itertools
 import statistics
 import sys
 import time
@@ -24,16 +25,19 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # for the Pig test
 import zedlab  # noqa: E402
 from zedlab.core import RNG, Match  # noqa: E402
 
+_SEEDS = itertools.count(1)
+"""Game seeds, never reused within a process: a run that replayed an earlier run's games
+would be measured on warm per-hand caches that new games do not have."""
+
 
 def _playouts(game: Any, seconds: float, trusted: bool) -> tuple[float, float]:
-    """(decisions/s, games/s) of seeded random playouts for about ``seconds``."""
-    chooser = RNG.from_seed(1)
+    """(decisions/s, games/s) of seeded random playouts of new games for about ``seconds``."""
+    chooser = RNG.from_seed(next(_SEEDS))
     decisions = games = 0
-    seed = 0
     start = time.perf_counter()
     deadline = start + seconds
     while time.perf_counter() < deadline:
-        seed += 1
+        seed = next(_SEEDS)
         if trusted:
             state = game.new(game.Config(), seed)
             while (decision := game.decision(state)) is not None:
