@@ -544,8 +544,9 @@ _EMPTY: dict[tuple[object, ...], list[tuple[ru.Need, tuple[Action, ...]]]] = {}
 
 
 def _empty_slots(p: Player, c: Content) -> list[tuple[ru.Need, tuple[Action, ...]]]:
-    """(discounted cost, build Actions of the empty slots) per facility kind with an empty
-    slot on ``p``'s base; cached per discount set and shaded slots (a hand builds rarely)."""
+    """(discounted cost, build Actions) per facility kind with an empty slot on ``p``'s base,
+    one Action per choice (a side's first free barricade space); cached per discount set and
+    shaded slots (a hand builds rarely)."""
     disc = ru.build_discounters(p, c)
     key = (id(c), p.base, p.workshop, disc, tuple(p.built))
     got = _EMPTY.get(key)
@@ -554,30 +555,28 @@ def _empty_slots(p: Player, c: Content) -> list[tuple[ru.Need, tuple[Action, ...
             _EMPTY.clear()
         built = p.built
         got = []
-        for need, pairs in _build_table(p, disc, c):
-            # one option per choice: the first empty barricade space of each side
-            alike: set[str] = set()
+        for need, choices in _build_table(p, disc, c):
             actions = []
-            for sid, a in pairs:
-                if sid not in built:
-                    choice = ru.same_choice(sid)
-                    if choice not in alike:
-                        alike.add(choice)
+            for spaces in choices:
+                for sid, a in spaces:
+                    if sid not in built:
                         actions.append(a)
+                        break
             if actions:
                 got.append((need, tuple(actions)))
         _EMPTY[key] = got
     return got
 
 
-_BUILD_TABLES: dict[tuple[object, ...], list[tuple[ru.Need, tuple[tuple[str, Action], ...]]]] = {}
+Choices = tuple[tuple[tuple[str, Action], ...], ...]
+"""A facility kind's build choices, each its alike slots in order as (slot id, Action)."""
+_BUILD_TABLES: dict[tuple[object, ...], list[tuple[ru.Need, Choices]]] = {}
 
 
-def _build_table(p: Player, disc: tuple[str, ...],
-                 c: Content) -> list[tuple[ru.Need, tuple[tuple[str, Action], ...]]]:
-    """(discounted cost as (colour, count) pairs, (slot id, build Action) pairs) per facility
-    kind on ``p``'s base, cached per base, Workshop cube and active discounting characters
-    ``disc`` (all that the costs depend on)."""
+def _build_table(p: Player, disc: tuple[str, ...], c: Content) -> list[tuple[ru.Need, Choices]]:
+    """(discounted cost as (colour, count) pairs, build choices) per facility kind on ``p``'s
+    base, cached per base, Workshop cube and active discounting characters ``disc`` (all
+    that the costs depend on)."""
     key = (id(c), p.base, p.workshop, disc)
     got = _BUILD_TABLES.get(key)
     if got is None:
@@ -588,17 +587,19 @@ def _build_table(p: Player, disc: tuple[str, ...],
     return got
 
 
-_KIND_ACTIONS: dict[tuple[object, ...], tuple[tuple[str, Action], ...]] = {}
+_KIND_ACTIONS: dict[tuple[object, ...], Choices] = {}
 
 
-def _kind_actions(base: str, kind: str, slot_ids: list[str], cost: str,
-                  c: Content) -> tuple[tuple[str, Action], ...]:
-    """(slot id, build Action) for every slot of one kind on ``base`` at one cost in words
-    (cached per content, base, kind and cost)."""
+def _kind_actions(base: str, kind: str, slot_ids: list[str], cost: str, c: Content) -> Choices:
+    """The build choices of one kind on ``base`` at one cost in words: slots grouped by
+    :func:`~.rules.same_choice`, in slot order (cached per content, base, kind and cost)."""
     key = (id(c), base, kind, cost)
     got = _KIND_ACTIONS.get(key)
     if got is None:
-        got = _KIND_ACTIONS[key] = tuple((sid, _build_action(sid, cost, c)) for sid in slot_ids)
+        groups: dict[str, list[tuple[str, Action]]] = {}
+        for sid in slot_ids:
+            groups.setdefault(ru.same_choice(sid), []).append((sid, _build_action(sid, cost, c)))
+        got = _KIND_ACTIONS[key] = tuple(tuple(g) for g in groups.values())
     return got
 
 
