@@ -96,3 +96,13 @@ def test_fault_records_are_capped_per_run(tmp_path: Path) -> None:
     assert (result.fault_records_kept, result.fault_records_dropped) == (2, 4)
     report = text(render_result(result))
     assert "2 kept; 4 more not written" in report
+
+
+def test_a_faults_folder_that_cannot_be_made_does_not_stop_the_run(tmp_path: Path) -> None:
+    """The fault rows still carry the error; only the records are missing (here the folder
+    would sit under a file, so it cannot be made)."""
+    afile = tmp_path / "afile"
+    afile.write_text("mine")
+    result = simulate(zedlab.get("pig"), 3, workers=1, max_decisions=3, fault_dir=afile / "faults")
+    assert result.summaries[0].faults == 3
+    assert afile.read_text() == "mine"

@@ -290,9 +290,31 @@ def _save_fault(
     action: Action | None,
     exc: BaseException,
 ) -> str | None:
-    """Save the failing game's record and an error note; returns the record's path."""
+    """Save the failing game's record and an error note; returns the record's path, or
+    ``None`` when none is kept (enough already, or the folder cannot be written: the fault
+    row still carries the error)."""
     if job.fault_dir is None or _enough_faults(job, index):
         return None
+    try:
+        return _write_fault(job, game, config, seed, steps, index, lineup, where, seat, action, exc)
+    except OSError:
+        return None
+
+
+def _write_fault(
+    job: Job,
+    game: Game[Any],
+    config: Any,
+    seed: int,
+    steps: list[Step],
+    index: int,
+    lineup: int,
+    where: str,
+    seat: int | None,
+    action: Action | None,
+    exc: BaseException,
+) -> str:
+    assert job.fault_dir is not None
     record_path, error_path = fault_paths(job.fault_dir, index, lineup)
     record_path.parent.mkdir(parents=True, exist_ok=True)
     record = Record(
