@@ -8,7 +8,8 @@ from rich.console import Console
 
 from zedlab.core import RNG, Match
 from zedlab.games.survive_alive import Config, game
-from zedlab.games.survive_alive.render import render
+from zedlab.games.survive_alive.render import community_map, header, render
+from zedlab.games.survive_alive.rules import zeds_words
 from zedlab.games.survive_alive.state import Pending
 
 from .helpers import CONTENT, build_free, give, options, play, solo_at_spend
@@ -61,7 +62,7 @@ def test_watch_tower_look_names_the_event_cards():
     line = game.events(st, 0)[-1]
     first = CONTENT.events[st.event_deck[0]]
     assert line.startswith("Looked at the coming Event cards (")
-    assert f"{first.name} ({first.zeds} Zeds from " in line
+    assert f"{first.name} ({zeds_words(first.zeds)} from " in line
     assert st.event_deck[0] + ";" not in line and not line.endswith(st.event_deck[0])
 
 
@@ -181,3 +182,50 @@ def test_event_cards_and_attacks_are_logged_in_words():
     sides = ("North", "East", "South", "West")
     attacks = [line for line in public if " shields vs " in line]
     assert attacks and all(any(f" {s} " in line or f" {s} (" in line for s in sides) for line in attacks)
+
+
+def test_the_watch_tower_look_shows_its_cost():
+    """Free once after building a tower, else one food per Event card this round."""
+    st = solo_at_spend(chars=("bruce", "olivia"))
+    p = st.players[0]
+    build_free(p, "watch-tower-NE")
+    give(st, p, food=3)
+    assert _labels(st)[("peek", None)] == "Look at this round's Event cards (Watch Tower, 1 food)"
+    p.free_peek = True
+    assert _labels(st)[("peek", None)] == "Look at this round's Event cards (Watch Tower, free)"
+
+
+def test_placing_a_defender_names_the_character_and_each_sides_shields_and_attacks():
+    st = solo_at_spend(chars=("bruce", "olivia"))
+    p = st.players[0]
+    p.chars[0].weapons = ["axe"]
+    build_free(p, "barricade-N-0", "watch-tower-NE")
+    st.phase, st.sub, st.drawn = "events", "attack", ["a4"]
+    st.pending.append(Pending("place-defender", 0, n=0))
+    d = game.decision(st)
+    assert d.prompt.startswith("On which side does Bruce (2 shields) defend this round?")
+    side = CONTENT.events["a4"].side
+    attack = CONTENT.events["a4"].zeds + st.round
+    labels = {a.value: a.label for a in d.options}
+    assert labels["N"].startswith("Defend the North side (3 shields so far;")
+    assert labels[side].endswith(f"; attack {attack})")
+    assert all(labels[s].endswith("; no attack)") for s in "NESW" if s != side)
+
+
+def test_the_header_names_the_round_the_mission_and_attacks_and_the_map_marks_crossed_places():
+    m = Match.new(game, {"players": 1, "scenario": 1}, seed=3)
+    view = m.view(0)
+    view["drawn"] = ["a4"]
+    view["locations"] = {**view["locations"], next(iter(view["locations"])): True}
+    text = _text(header(view))
+    ev = CONTENT.events["a4"]
+    assert "Round 1 of 6" in text and "Solo Scenario 1: find JoJo" in text
+    assert f"attack {ev.zeds + 1} from the " in text and f"({zeds_words(ev.zeds)} + round 1)" in text
+    gone = CONTENT.locations[next(iter(view["locations"]))].name
+    assert f"✗{gone}(" in _text(community_map(view))
+
+
+def _text(renderable) -> str:
+    console = Console(width=200, record=True)
+    console.print(renderable)
+    return console.export_text()

@@ -89,7 +89,9 @@ ACCEPT = act("accept", None, "Accept")
 LEAVE = act("leave", None, "Leave")
 REFUSE = act("refuse", None, "Refuse")
 TRADE = act("trade", None, "Trade cubes with the supply")
-PEEK = act("peek", None, "Look at this round's Event cards (Watch Tower)")
+PEEKS = {cost: act("peek", None, f"Look at this round's Event cards (Watch Tower, "
+                                  f"{'free' if cost == 0 else f'{cost} food'})")
+         for cost in range(5)}
 
 
 class SurviveAlive(BaseGame[SAState]):
@@ -159,6 +161,8 @@ class SurviveAlive(BaseGame[SAState]):
             prompt = LOSE_PROMPTS.get(pend.n) or prompt.format(n=pend.n)
         elif pend.kind == "trade-give":
             prompt = GIVE_PROMPTS.get(pend.n) or prompt.format(n=pend.n)
+        elif pend.kind == "place-defender":
+            prompt = _placement_prompt(state, pend, load(state.content_dir or None))
         return Decision(pend.player, pend.kind, tuple(options), prompt)
 
     def step(self, state: SAState, action: Action) -> None:
@@ -396,6 +400,9 @@ def phase_events(st: SAState, content: Content) -> None:
 
 
 def say_end(st: SAState, content: Content) -> None:
+    # rulebook, Event cards note: in round 6 (and a solo scenario's last round) scoring
+    # follows the attacks: no steps 2-4, no round end
+    ru.say(st, f"Round {st.round} ends after the attacks: final scoring")
     scores = ph.final_scores(st, content)
     ru.say(st, "final scores: " + ", ".join(f"Seat {i} {s}" for i, s in enumerate(scores)))
 
@@ -498,7 +505,8 @@ def o_spend(st: SAState, pend: Pending, c: Content) -> list[Action]:
             and ru.has_built(p, "command-centre", c)):
         out.extend(OFFERS[other] for other in range(st.players_n) if other != p.seat)
     if ru.can_peek(st, p, c):
-        out.append(PEEK)
+        cost = ru.peek_cost(st, p, c)
+        out.append(PEEKS.get(cost) or act("peek", None, f"Look at this round's Event cards ({cost} food)"))
     out.append(DONE)
     return out
 
@@ -881,7 +889,23 @@ SIDE_ACTIONS = tuple(act("place", side, f"Defend the {ru.SIDE_WORDS[side]} side"
 
 
 def o_place_defender(st: SAState, pend: Pending, c: Content) -> list[Action]:
-    return list(SIDE_ACTIONS)
+    """The four sides, each labelled with its shields so far and this round's attacks on it."""
+    p = st.players[pend.player]
+    out = []
+    for side, plain in zip(SIDES, SIDE_ACTIONS, strict=True):
+        attacks = [ph.attack_strength(st, e, c) for e in st.drawn if c.events[e].side == side]
+        said = f"; attack {' and '.join(map(str, attacks))}" if attacks else "; no attack"
+        out.append(act("place", side, f"{plain.label} ({ph.defence_value(p, side, c)} shields so far{said})"))
+    return out
+
+
+def _placement_prompt(st: SAState, pend: Pending, c: Content) -> str:
+    """``"Where does Jimmy (3 shields) defend this round's attacks?"``"""
+    p = st.players[pend.player]
+    ch = p.chars[pend.n]
+    power = ph.strength(p, [ch], c, scavenging=False)
+    return (f"On which side does {c.characters[ch.id].name} ({power} shield{'' if power == 1 else 's'}) "
+            "defend this round? (one side for all of this round's attacks)")
 
 
 def s_place_defender(st: SAState, pend: Pending, a: Action, c: Content) -> None:
@@ -1000,7 +1024,7 @@ PROMPTS = {
     "place-defender": "On which side does this character defend?",
     "multiplier": "The bag is short: which cube goes on a Resource Multiplier square (counts as 5)?",
     "breach-lose": "Which facility is lost?",
-    "feed": "How many characters do you feed?",
+    "feed": "How many characters do you feed (1 food each)?",
     "lose-cube": ("Your characters went without a bath, bed or food this round: which cube do "
                   "you lose? ({n} still to lose)"),
 }

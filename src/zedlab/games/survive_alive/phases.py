@@ -30,6 +30,7 @@ from .rules import (
     storage_capacity,
     take_cube,
     to_bag,
+    zeds_words,
 )
 from .state import Character, Pending, Player, SAState
 
@@ -156,13 +157,14 @@ def scavenge(st: SAState, p: Player, loc: str, content: Content) -> None:
     if p.scavenge < 6:
         p.scavenge += 1
     names = " and ".join(content.characters[ch.id].name for ch in group)
-    where = f"Seat {p.seat}: {names} scavenge the {content.locations[loc].name} ({food} food)"
+    verb = "scavenge" if len(group) > 1 else "scavenges"
+    where = f"Seat {p.seat}: {names} {verb} the {content.locations[loc].name} ({food} food)"
     if power >= zeds:
-        say(st, f"{where}: strength {power} vs {zeds} Zeds, won")
+        say(st, f"{where}: strength {power} vs {zeds_words(zeds)}, won")
         scavenge_win(st, p, loc, card, content)
     else:
         deficit = zeds - power
-        say(st, f"{where}: strength {power} vs {zeds} Zeds, lost by {deficit}")
+        say(st, f"{where}: strength {power} vs {zeds_words(zeds)}, lost by {deficit}")
         p.lost_at.append(loc)
         if deficit >= content.rules.death_deficit:
             for ch in list(group):
@@ -179,6 +181,8 @@ def scavenge_win(st: SAState, p: Player, loc: str, card: ScavengeEntry, content:
         st.locations[loc] = True
     if st.players_n == 1 and card.solo_location in st.locations:
         if card.solo_location != loc and not (st.scenario == 2 and card.solo_location == "hospital" and not st.found):
+            if not st.locations[card.solo_location]:
+                say(st, f"The card also crosses out the {content.locations[card.solo_location].name}")
             st.locations[card.solo_location] = True
     for ch in p.chars:
         c = content.characters[ch.id]
@@ -188,7 +192,7 @@ def scavenge_win(st: SAState, p: Player, loc: str, card: ScavengeEntry, content:
             take_cube(st, p, FOOD)
     if card.reward == "points":
         p.ip += card.points
-        say(st, f"Seat {p.seat} gains {card.points} influence points")
+        say(st, f"Seat {p.seat} gains {card.points} influence point{'' if card.points == 1 else 's'}")
         table = WEAPON_FINDS.get(st.scenario, {})
         if st.scenario == 2 and loc != "hospital":
             table = {}
@@ -363,20 +367,20 @@ def resolve_attack(st: SAState, p: Player, event_id: str, content: Content) -> N
     zeds = attack_strength(st, event_id, content)
     shields = defence_value(p, side, content)
     if shields >= zeds:
-        say(st, f"Seat {p.seat} holds the {SIDE_WORDS[side]} side ({shields} shields vs {zeds} Zeds)")
+        say(st, f"Seat {p.seat} holds the {SIDE_WORDS[side]} side ({shields} shields vs {zeds_words(zeds)})")
         return
     p.failed = True
     deficit = zeds - shields
     home = at_base(p)
     if home:
-        say(st, f"Seat {p.seat} fails on the {SIDE_WORDS[side]} side ({shields} shields vs {zeds} Zeds): deficit {deficit}")
+        say(st, f"Seat {p.seat} fails on the {SIDE_WORDS[side]} side ({shields} shields vs {zeds_words(zeds)}): deficit {deficit}")
         for ch in list(home):
             if deficit >= content.rules.death_deficit:
                 kill(st, p, ch)
             else:
                 wound(st, p, ch, content)
         return
-    say(st, f"Seat {p.seat}'s Base is breached from the {SIDE_WORDS[side]} ({shields} shields vs {zeds} Zeds): {deficit} facilities lost")
+    say(st, f"Seat {p.seat}'s Base is breached from the {SIDE_WORDS[side]} ({shields} shields vs {zeds_words(zeds)}): {deficit} {'facility' if deficit == 1 else 'facilities'} lost")
     if p.breach < 5:
         p.breach += 1
     if any(p.standing.values()):

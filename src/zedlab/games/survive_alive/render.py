@@ -17,6 +17,7 @@ from rich.table import Table
 from rich.text import Text
 
 from .content import CUBES, load
+from .rules import SIDE_WORDS, zeds_words
 
 CUBE_STYLE = {"wood": "rgb(150,90,40)", "metal": "grey62", "brick": "red", "food": "yellow",
               "herb": "green", "cloth": "white", "wild": "bold black on grey50"}
@@ -130,17 +131,28 @@ def header(view: dict[str, Any]) -> Text:
     for r in range(1, 7):
         style = "bold reverse" if r == view["round"] else ("strike dim" if r < view["round"] else "")
         t.append(f" R{r} ", style=style)
-    t.append(f"  phase: {view['phase']}   first player: seat {view['first_player']}")
+    t.append(f"  Round {min(view['round'], 6)} of 6   phase: {view['phase']}"
+             f"   first player: seat {view['first_player']}")
     t.append(f"   Event cards this round: {view['events_this_round']}")
     if view["scenario"]:
-        t.append(f"   Solo Scenario {view['scenario']}", style="bold magenta")
+        t.append(f"\nSolo Scenario {view['scenario']}: {MISSIONS[view['scenario']]}", style="bold magenta")
     for label, ids in (("drawn", view["drawn"]), ("coming (seen)", view["coming_events"])):
         if ids:
             t.append(f"\n{label}: ")
             for e in ids:
                 ev = c.events[e]
-                t.append(f"{ev.name}: {ev.zeds} Zeds from {ev.side} (+{view['round']})  ", style="bold red")
+                t.append(f"{ev.name}: attack {ev.zeds + view['round']} from the {SIDE_WORDS[ev.side]} "
+                         f"({zeds_words(ev.zeds)} + round {view['round']})  ", style="bold red")
     return t
+
+
+MISSIONS = {
+    1: "find JoJo while scavenging before the end of round 6 (Ending 1); the game is lost "
+       "if Bruce or JoJo dies",
+    2: "build a Medical Room, find the medic Rick at the Hospital and heal Florence before the "
+       "end of round 6 (Ending 1); the game is lost if Florence or Agatha dies",
+}
+"""Each solo scenario's goal in a line (Solo Scenario 1/2: Game Conditions)."""
 
 
 def community_map(view: dict[str, Any]) -> Text:
@@ -148,7 +160,8 @@ def community_map(view: dict[str, Any]) -> Text:
     t = Text("Map: ")
     for loc, crossed in sorted(view["locations"].items()):
         info = c.locations[loc]
-        t.append(f"{info.name}({info.food}f) ", style="strike dim" if crossed else "")
+        mark = "✗" if crossed else ""  # readable without colour too
+        t.append(f"{mark}{info.name}({info.food}f) ", style="strike dim" if crossed else "")
     obj = ", ".join(c.objectives[o].name + f" [{c.objectives[o].type}]" for o in view["objectives"])
     t.append(f"\nObjectives: {obj}   Wound tokens in the pool: {view['wound_pool']}")
     return t

@@ -41,6 +41,11 @@ SIDE_WORDS = {"N": "North", "E": "East", "S": "South", "W": "West",
               "NE": "North-East", "NW": "North-West", "SE": "South-East", "SW": "South-West"}
 
 
+def zeds_words(n: int) -> str:
+    """``1`` -> ``"1 Zed"``, ``7`` -> ``"7 Zeds"``."""
+    return f"{n} Zed" if n == 1 else f"{n} Zeds"
+
+
 def a_or_an(name: str) -> str:
     """``"an Axe"``, ``"a Barricade"``."""
     return ("an " if name[:1].lower() in "aeiou" else "a ") + name
@@ -822,4 +827,4 @@ def peek(st: SAState, p: Player, content: Content) -> None:
 def event_words(event_id: str, content: Content) -> str:
     """An Event card as the table header shows it: name, Zeds and side."""
     ev = content.events[event_id]
-    return f"{ev.name} ({ev.zeds} Zeds from {SIDE_WORDS.get(ev.side, ev.side)})"
+    return f"{ev.name} ({zeds_words(ev.zeds)} from {SIDE_WORDS.get(ev.side, ev.side)})"
