@@ -429,3 +429,21 @@ def test_an_unwritable_data_folder_warns_and_play_goes_on(tmp_path: Path) -> Non
     assert proc.stdout.count("Cannot autosave: Not a directory") == 1
     assert "Game over" in proc.stdout
     assert Record.load(save).game == "pig"
+
+
+def test_a_resumed_game_does_not_print_old_events_as_new(tmp_path: Path) -> None:
+    """Continue a game with a bot in every seat: the events before the resume are not printed
+    again as if the first bot move had caused them."""
+    first = run(["play", "pig", "--seed", "4"], tmp_path, ["1", "1", "2", "quit"])
+    assert first.returncode == 0, first.stderr
+    old = autosave(tmp_path, "pig")
+    replayed = Match.replay(old, load_game("pig"))
+    before = replayed.events(None)
+    assert before, "pig logs its rolls"
+    second = run(["play", "--resume", "--bot", "0=random"], tmp_path)
+    assert second.returncode == 0, second.stderr
+    finished = Match.replay(Record.load(re.findall(r"The record of this game is in (.+)", second.stdout)[0]), load_game("pig"))
+    news = finished.events(None)[len(before) :]
+    moves = second.stdout.split("Type help at any prompt", 1)[1].split("Spectator view", 1)[0]
+    printed = [line[4:] for line in moves.splitlines() if line.startswith("    ")]
+    assert printed == news, moves[:1500]

@@ -222,6 +222,11 @@ class Session:
         self.marks: dict[int, dict[int | None, int]] = {}
         self._track()
         self._restore(log or {})
+        if self.match.steps:
+            # a resumed or loaded game: what happened before is history (`log`), not news
+            # to print after the next move
+            for seat in self.tracked:
+                self.pending[seat] = []
         self.plain_view = renderer_for(self.game) is generic_render
         self.secret: tuple[int, list[str]] | None = None  # a bot's unnamed choices, in a row
         self.last_human: int | None = None
