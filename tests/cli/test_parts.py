@@ -229,3 +229,20 @@ def test_a_bots_public_choice_is_named_despite_its_hidden_hand(
     named = re.findall(r"Seat 1 \(random bot\): Play the \d", proc.stdout)
     secret = "Seat 1 (random bot): made a choice it keeps secret (play card)" in proc.stdout
     assert (len(named) >= 1, secret) == ((True, False) if public else (False, True))
+
+
+def test_a_relative_content_folder_is_kept_as_an_absolute_path(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """So a saved game resumes from any working directory."""
+    game = load_game("survive-alive")
+    monkeypatch.chdir(tmp_path)
+    import importlib.resources
+    import shutil
+
+    shutil.copytree(
+        Path(str(importlib.resources.files("zedlab.games.survive_alive") / "content")),
+        tmp_path / "pack",
+    )
+    config = config_from_flags(game, {"content_dir": "pack", "players": 1})
+    assert config.content_dir == str(tmp_path / "pack")  # type: ignore[attr-defined]

@@ -33,6 +33,7 @@ from __future__ import annotations
 import enum
 import json
 import math
+import os
 import types
 import typing
 from pathlib import Path
@@ -201,6 +202,11 @@ def config_from_flags(game: Game[Any], values: dict[str, Any]) -> BaseConfig:
         for name, value in values.items()
         if value is not None and value != ()
     }
+    for name, value in data.items():
+        # a content folder is kept in the save as an absolute path, so the game resumes
+        # from any working directory
+        if name.startswith("content") and isinstance(value, str) and value:
+            data[name] = os.path.abspath(os.path.expanduser(value))
     try:
         return game.Config.model_validate(data)
     except ValidationError as exc:

@@ -77,3 +77,21 @@ def test_no_square_is_offered_beyond_the_sheet_or_without_a_cube():
     q.cubes[0] = 0
     ru.draw_cubes(st2, q, 1)
     assert game.decision(st2).kind == "spend"
+
+
+def test_multiplied_cubes_that_would_fit_in_storage_still_go_at_the_discard_phase():
+    """Three Storages hold the hand, so the Discard decision would be skipped; but its
+    multiplied cubes must still vanish and the square be freed (the player decides first)."""
+    from .helpers import CONTENT, build_free
+
+    st, p = _dry_bag_state()
+    ru.draw_cubes(st, p, 3)
+    play(st, "multiply", "wood")
+    build_free(p, *[s.id for s in CONTENT.slots[p.base] if s.kind == "storage"][:3])
+    p.cubes[0], p.virt[0] = 2, 1  # one real wood, one multiplied: fits three storages
+    play(st, "done")
+    d = game.decision(st)
+    assert d.kind == "discard"
+    play(st, "done")
+    assert p.virt == [0] * 7 and p.mult == 0
+    assert game.invariants(st) == []

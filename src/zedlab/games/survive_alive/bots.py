@@ -173,7 +173,7 @@ class HeuristicBot:
                 else:
                     v = BUILD_VALUE.get(kind, 5) / (1 + built.count(kind))
             elif a.kind == "trade":
-                v = 25 if sum(me["cubes"].values()) >= me.get("trade_ratio", 4) + 1 else 0
+                v = 25 if self._trade_helps(me, view) else 0
                 if self._scavenge_food_short(view, me):
                     v = 45  # a sure scavenge: a box and its reward for one trade
                 if flo_hurt and any(ch["id"] == "rick" and not ch["away"] for ch in chars):
@@ -205,8 +205,19 @@ class HeuristicBot:
     def _trade_give(self, view: dict[str, Any], me: dict[str, Any], options: tuple[Action, ...]) -> Action:
         cubes = me["cubes"]
         want = ["food"] if view["phase"] in ("roundend", "discard") else self._target(me, view)
-        return max(options, key=lambda a: (a.value not in want and a.value != "wild",
-                                           cubes[a.value], KEEP_ORDER.index(a.value)))
+        # the colour held most beyond what the target needs (never one it is short of,
+        # unless nothing else is left to give)
+        return max(options, key=lambda a: (cubes[a.value] - want.count(a.value), a.value != "wild",
+                                           KEEP_ORDER.index(a.value)))
+
+    def _trade_helps(self, me: dict[str, Any], view: dict[str, Any]) -> bool:
+        """Whether a trade with the supply gets a colour the target lacks, paid with cubes
+        the target does not need."""
+        cubes = me["cubes"]
+        want = self._target(me, view)
+        short = any(want.count(c) > cubes.get(c, 0) for c in dict.fromkeys(want))
+        spare = sum(max(0, n - want.count(c)) for c, n in cubes.items())
+        return short and spare >= me.get("trade_ratio", 4)
 
     def _trade_take(self, view: dict[str, Any], me: dict[str, Any], options: tuple[Action, ...]) -> Action:
         cubes = me["cubes"]
@@ -361,7 +372,14 @@ class HeuristicBot:
         return min(options, key=lambda a: KEEP_ORDER.index(a.value))
 
     def _recruit_accept(self, view: dict[str, Any], me: dict[str, Any], options: tuple[Action, ...]) -> Action:
-        return next((a for a in options if a.kind == "accept"), options[0])
+        accept = next((a for a in options if a.kind == "accept"), None)
+        if accept is not None:
+            return accept
+        chars = me["characters"]
+        room = [a for a in options if a.kind == "make-room"]
+        if room:  # let the least armed, most wounded character go
+            return min(room, key=lambda a: (len(chars[a.value]["weapons"]), -chars[a.value]["wounds"]))
+        return options[0]
 
     # -- 4. events and 5. round end -------------------------------------------------------------
     def _breach_lose(self, view: dict[str, Any], me: dict[str, Any], options: tuple[Action, ...]) -> Action:

@@ -163,6 +163,10 @@ class SurviveAlive(BaseGame[SAState]):
             prompt = GIVE_PROMPTS.get(pend.n) or prompt.format(n=pend.n)
         elif pend.kind == "place-defender":
             prompt = _placement_prompt(state, pend, load(state.content_dir or None))
+        elif pend.kind == "offer-reply":
+            give, want = pend.picks
+            prompt = (f"Seat {pend.other} offers you a {CUBES[give]} cube for a {CUBES[want]} "
+                      "cube (a 1:1 trade): accept?")
         return Decision(pend.player, pend.kind, tuple(options), prompt)
 
     def step(self, state: SAState, action: Action) -> None:
@@ -369,13 +373,7 @@ def phase_events(st: SAState, content: Content) -> None:
             return
         ph.round_marks(st, content)
         if st.round >= st.final_round or st.round >= content.rules.rounds:
-            ph.check_leader(st, content)
-            if st.scenario and not st.ending:
-                st.ending = "2"
-            for p in st.players:
-                p.shown = json.dumps(ru.public_base(p), sort_keys=True)
-            st.phase = "over"
-            say_end(st, content)
+            finish(st, content)
             return
         st.sub = "cubes"
     elif st.sub == "cubes":
@@ -390,13 +388,30 @@ def phase_events(st: SAState, content: Content) -> None:
                 cid = st.char_deck.pop(0)
                 st.rng.note_reveal()
                 ru.say(st, f"Seat {p.seat}'s Command Centre finds {content.characters[cid].name}")
-                ph.push_recruit(st, p, cid, content, away=False)
+                if st.scenario and cid == ph.TARGETS[st.scenario] and not st.found:
+                    ph.target_found(st, p, cid, content, away=False)
+                else:
+                    ph.push_recruit(st, p, cid, content, away=False)
+            return
+        if st.scenario == 1 and st.ending == "1":
+            finish(st, content)  # JoJo came at step 4: the rest of the round is skipped
             return
         st.sub = "refill"
     else:
         ph.refill_characters(st, content)
         ph.return_home(st, content)
         st.phase, st.sub, st.turn = "roundend", "", 0
+
+
+def finish(st: SAState, content: Content) -> None:
+    """The game ends: the Leader objective is settled, bases shown, scores logged."""
+    ph.check_leader(st, content)
+    if st.scenario and not st.ending:
+        st.ending = "2"
+    for p in st.players:
+        p.shown = json.dumps(ru.public_base(p), sort_keys=True)
+    st.phase = "over"
+    say_end(st, content)
 
 
 def say_end(st: SAState, content: Content) -> None:
@@ -502,7 +517,8 @@ def o_spend(st: SAState, pend: Pending, c: Content) -> list[Action]:
     if ru.can_trade(st, p, c):
         out.append(TRADE)
     if (st.players_n > 1 and p.offers < c.design.offers_per_round and total
-            and ru.has_built(p, "command-centre", c)):
+            and ru.has_built(p, "command-centre", c)
+            and any(ru.physical(p, i) for i in range(7))):  # a multiplied cube is not handed over
         out.extend(OFFERS[other] for other in range(st.players_n) if other != p.seat)
     if ru.can_peek(st, p, c):
         cost = ru.peek_cost(st, p, c)
@@ -720,7 +736,10 @@ def s_offer_reply(st: SAState, pend: Pending, a: Action, c: Content) -> None:
         me.cubes[give] += 1
         me.cubes[want] -= 1
         them.cubes[want] += 1
-        ru.say(st, f"Seat {them.seat} and Seat {me.seat} trade a {CUBES[give]} for a {CUBES[want]}")
+        # which cubes changed hands stays behind the two screens
+        ru.say(st, f"Seat {them.seat} and Seat {me.seat} make a 1:1 trade")
+        ru.say(st, f"gave a {CUBES[give]} cube to Seat {me.seat} for a {CUBES[want]} cube", them.seat)
+        ru.say(st, f"took a {CUBES[give]} cube from Seat {them.seat} for a {CUBES[want]} cube", me.seat)
     else:
         ru.say(st, f"Seat {me.seat} refuses Seat {them.seat}'s offer")
     st.pending.pop()
@@ -852,18 +871,30 @@ def s_recruit_cube(st: SAState, pend: Pending, a: Action, c: Content) -> None:
 
 
 def o_recruit_accept(st: SAState, pend: Pending, c: Content) -> list[Action]:
+    """Accept or leave a recruit (leave only, with a full group). A solo scenario's target
+    (``n`` 2: found scavenging, 3: at the Base) always joins; with a full group another
+    character, not one the scenario names, goes to make room (ruling)."""
     p = st.players[pend.player]
-    if pend.n == 2:
-        return [ACCEPT]
     room = len(p.chars) < c.design.max_characters
+    if pend.n >= 2:
+        if room:
+            return [ACCEPT]
+        target = c.characters[pend.ref].name
+        return [act("make-room", i, f"Let {c.characters[ch.id].name} go to make room for {target}")
+                for i, ch in enumerate(p.chars) if ch.id not in ph.NAMED.get(st.scenario, ())]
     return [ACCEPT, LEAVE] if room else [LEAVE]
 
 
 def s_recruit_accept(st: SAState, pend: Pending, a: Action, c: Content) -> None:
     p = st.players[pend.player]
     st.pending.pop()
-    if a.kind == "accept":
-        ch = Character(id=pend.ref, away=pend.n > 0, expedition=pend.n == 2)
+    if a.kind == "make-room":
+        gone = p.chars.pop(a.value)
+        st.wound_pool += gone.wounds  # its tokens go back; its weapons go with it
+        st.char_deck.append(gone.id)
+        ru.say(st, f"Seat {p.seat} lets {c.characters[gone.id].name} go to make room")
+    if a.kind in ("accept", "make-room"):
+        ch = Character(id=pend.ref, away=pend.n in (1, 2), expedition=pend.n == 2)
         p.chars.append(ch)
         ru.say(st, f"Seat {p.seat} adds {c.characters[pend.ref].name} to the group")
     else:

@@ -56,6 +56,12 @@ def wound(st: SAState, p: Player, ch: Character, content: Content) -> None:
         kill(st, p, ch)
 
 
+NAMED = {1: ("bruce", "jojo"), 2: ("florence", "agatha")}
+"""Solo scenarios: the characters whose death ends the game. Source: "Game Conditions"."""
+TARGETS = {1: "jojo", 2: "rick"}
+"""Solo scenarios: the character to find."""
+
+
 def kill(st: SAState, p: Player, ch: Character) -> None:
     """A character dies: the card and its tokens go beside the map (tokens back to the
     pool, ruling). Solo scenarios end if a named character dies."""
@@ -65,7 +71,7 @@ def kill(st: SAState, p: Player, ch: Character) -> None:
     p.dead.append(ch.id)
     st.dead_pile.append(ch.id)
     say(st, f"Seat {p.seat}: {char_name(ch.id, load(st.content_dir or None))} dies")
-    if st.scenario and ch.id in (("bruce", "jojo") if st.scenario == 1 else ("florence", "agatha")):
+    if st.scenario and ch.id in NAMED[st.scenario]:
         st.ending = "dead"
         st.phase = "over"
         st.pending.clear()
@@ -95,9 +101,11 @@ def discard_done(st: SAState, p: Player) -> None:
 
 
 def discard_needed(st: SAState, p: Player, content: Content) -> bool:
-    """Skip the decision when everything fits in storage and no food could be set aside."""
+    """Skip the decision when everything fits in storage, no food could be set aside and
+    no multiplied cube is held (those vanish unless stored, so the player decides)."""
     return bool(sum(p.cubes)) and (
-        sum(p.cubes) > storage_capacity(p, content) or p.cubes[FOOD] > 0
+        sum(p.cubes) > storage_capacity(p, content) or p.cubes[FOOD] > 0 or p.mult > 0
+        or any(p.virt)
     )
 
 
@@ -243,15 +251,8 @@ def scenario_find(st: SAState, p: Player, loc: str, content: Content) -> None:
         return
     cid = pile.pop(0)
     st.rng.note_reveal()
-    target = "jojo" if st.scenario == 1 else "rick"
-    if cid == target:
-        say(st, f"found {content.characters[cid].name}!")
-        st.found = True
-        if st.scenario == 1:  # JoJo found: the game ends after this round's Event cards
-            st.final_round = st.round
-            st.ending = "1"
-        st.pending.append(Pending("recruit-accept", p.seat, n=2, ref=cid))
-        push_recruit_cubes(st, p, cid, content)
+    if cid == TARGETS[st.scenario]:
+        target_found(st, p, cid, content, away=True)
         return
     share = 2 if p.scav_food <= 2 else 1
     got = 0
@@ -262,6 +263,19 @@ def scenario_find(st: SAState, p: Player, loc: str, content: Content) -> None:
             got += 1
     st.char_deck.append(cid)
     say(st, f"met {content.characters[cid].name}, who shares {got} food")
+
+
+def target_found(st: SAState, p: Player, cid: str, content: Content, away: bool) -> None:
+    """A solo scenario's target is found (scavenging, or drawn at the Base by the Command
+    Centre): it joins (four cubes of its card, no leaving it); Scenario 1 ends after this
+    round's Event cards. Source: "Solo Scenario 1/2: Finds"."""
+    say(st, f"found {content.characters[cid].name}!")
+    st.found = True
+    if st.scenario == 1:
+        st.final_round = st.round
+        st.ending = "1"
+    st.pending.append(Pending("recruit-accept", p.seat, n=2 if away else 3, ref=cid))
+    push_recruit_cubes(st, p, cid, content)
 
 
 def end_scavenging(st: SAState, p: Player, content: Content) -> None:

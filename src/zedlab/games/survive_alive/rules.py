@@ -476,22 +476,30 @@ def weapon_cost(p: Player, weapon: str, content: Content) -> tuple[list[int], li
 
 def heal_cost(p: Player, content: Content) -> tuple[int, list[int], bool]:
     """Herbs to remove one Wound token, the characters tapped, whether the Medical Room is
-    used. 3 herbs; -1 with the Medical Room (once a round); -1 Alexander (once a round);
-    -1 Rick (designed); never below the designed minimum. Source: "Wound Markers"."""
+    used. 3 herbs; -1 Rick (designed); -1 Alexander (once a round); -1 with the Medical
+    Room (once a round); never below the designed minimum, and a once-a-round discount is
+    not used up when the price is already at the minimum. Source: "Wound Markers"."""
     herbs = content.rules.heal_herbs
-    med = bool(has_built(p, "medical-room", content)) and not p.med_used
-    if med:
-        herbs -= 1
-    taps = []
+    floor = content.design.min_heal_herbs
+    # Discounts are taken only while they lower the price: every-time ones first, then the
+    # once-a-round ones (a character, then the Medical Room), so none is spent for nothing.
+    once: list[int] = []
     for idx, ch in enumerate(p.chars):
         card = content.characters[ch.id]
         if card.effect == "heal-discount" and ability_on(ch):
-            if card.once:
-                if ch.tapped:
-                    continue
-                taps.append(idx)
+            if not card.once:
+                herbs -= 1
+            elif not ch.tapped:
+                once.append(idx)
+    taps = []
+    for idx in once:
+        if herbs > floor:
+            taps.append(idx)
             herbs -= 1
-    return max(content.design.min_heal_herbs, herbs), taps, med
+    med = herbs > floor and bool(has_built(p, "medical-room", content)) and not p.med_used
+    if med:
+        herbs -= 1
+    return max(floor, herbs), taps, med
 
 
 # -- set-up ------------------------------------------------------------------------------
@@ -791,6 +799,8 @@ def heal(st: SAState, p: Player, idx: int, content: Content) -> None:
         p.med_used = True  # the token rests on the Medical Room until round end
     else:
         st.wound_pool += 1
+    # the token leaves a card on the table for all to see; the herbs paid stay screened
+    say(st, f"Seat {p.seat} removes a Wound token from {char_name(ch.id, content)}")
     say(st, f"healed a wound of {char_name(ch.id, content)} for {cube_text(cost)}", p.seat)
     if st.scenario == 2 and ch.id == "florence" and ch.wounds == 0 and not st.ending:
         st.final_round = st.round
