@@ -47,8 +47,8 @@ def test_forge_label_uses_printed_names_an_article_and_the_cost():
     give(st, p, wood=2, metal=1)
     labels = _labels(st)
     # the Forge saves a wood on each weapon
-    assert labels[("forge", (1, "axe"))] == "Forge an Axe for Maya (1 wood, 1 metal)"
-    assert labels[("forge", (0, "bat"))] == "Forge a Bat for Bruce (1 wood)"
+    assert labels[("forge", (1, "axe"))] == "Forge an Axe (+2) for Maya (1 wood, 1 metal)"
+    assert labels[("forge", (0, "bat"))] == "Forge a Bat (+1) for Bruce (1 wood)"
     play(st, "forge", (1, "axe"))
     assert game.events(st, 0)[-1] == "Forged an Axe for Maya for 1 wood, 1 metal"
 
@@ -79,7 +79,9 @@ def test_draft_shows_abilities_and_base_and_draft_are_logged_with_names():
     d = m.decision
     assert d.kind == "draft"
     for a in d.options:
-        assert a.label == f"{CONTENT.characters[a.value].name}: {CONTENT.characters[a.value].ability}"
+        card = CONTENT.characters[a.value]
+        assert a.label.startswith(f"{card.name}: {card.ability} (brings ")
+        assert all(f"{card.cubes.count(c)} {c}" in a.label for c in set(card.cubes))
     m.play(d.options[0])
     assert m.events(1 - d.player)[-1] == f"Seat {d.player} drafts {CONTENT.characters[d.options[0].value].name}"
 
@@ -229,3 +231,16 @@ def _text(renderable) -> str:
     console = Console(width=200, record=True)
     console.print(renderable)
     return console.export_text()
+
+
+def test_a_scavenging_place_shows_its_food_and_the_zeds_its_deck_can_show():
+    st = game.new(Config(players=1), 4)
+    while (d := game.decision(st)) is not None and d.kind != "scavenge-where":
+        options = [a for a in d.options if a.kind in ("send", "go", "scavenge-food")]
+        play(st, *((options or d.options)[0].kind, (options or d.options)[0].value))
+    assert d is not None, "the game reached a scavenging choice"
+    for a in d.options[:-1]:
+        loc = CONTENT.locations[a.value]
+        threat = CONTENT.design.zed_threat[str(loc.food)]
+        zeds = sorted({s.zeds + threat for s in CONTENT.scavenge.values() if s.food == loc.food})
+        assert a.label == f"Scavenge the {loc.name} ({loc.food} food; Zeds {zeds[0]}-{zeds[-1]})"

@@ -475,8 +475,13 @@ def s_choose_base(st: SAState, pend: Pending, a: Action, c: Content) -> None:
 
 
 def o_draft(st: SAState, pend: Pending, c: Content) -> list[Action]:
-    return [act("character", cid, f"{c.characters[cid].name}: {c.characters[cid].ability}")
-            for cid in sorted(st.draft)]
+    """The cards in hand: name, ability and the cubes it brings at set-up (step M)."""
+    out = []
+    for cid in sorted(st.draft):
+        card = c.characters[cid]
+        cubes = ru.cube_text([card.cubes.count(col) for col in CUBES])
+        out.append(act("character", cid, f"{card.name}: {card.ability} (brings {cubes})"))
+    return out
 
 
 def s_draft(st: SAState, pend: Pending, a: Action, c: Content) -> None:
@@ -652,7 +657,8 @@ def _forge_actions(takers: tuple[tuple[int, str], ...], ready: tuple[tuple[str, 
         if len(_FORGES) > 100_000:
             _FORGES.clear()
         got = _FORGES[key] = tuple(
-            Action("forge", (idx, w), f"Forge {ru.a_or_an(c.weapons[w].name)} for {ru.char_name(cid, c)} ({cost})")
+            Action("forge", (idx, w), f"Forge {ru.a_or_an(c.weapons[w].name)} (+{c.weapons[w].shields}) "
+                                      f"for {ru.char_name(cid, c)} ({cost})")
             for idx, cid in takers for w, cost in ready)
     return got
 
@@ -812,9 +818,25 @@ def s_scavenge_party(st: SAState, pend: Pending, a: Action, c: Content) -> None:
         ph.end_scavenging(st, p, c)
 
 
+_ZED_RANGES: dict[tuple[int, int], str] = {}
+
+
+def _zed_range(c: Content, food: int) -> str:
+    """The Zed strengths a location of this food cost can show: its deck's cards plus the
+    deck's threat, ``"3-5"`` (cached)."""
+    got = _ZED_RANGES.get((id(c), food))
+    if got is None:
+        threat = c.design.zed_threat[str(food)]
+        zeds = sorted({card.zeds + threat for card in c.scavenge.values() if card.food == food})
+        got = f"{zeds[0]}-{zeds[-1]}" if zeds and zeds[0] != zeds[-1] else (str(zeds[0]) if zeds else "?")
+        _ZED_RANGES[(id(c), food)] = got
+    return got
+
+
 def o_scavenge_where(st: SAState, pend: Pending, c: Content) -> list[Action]:
     p = st.players[pend.player]
-    out = [act("scavenge", loc, f"Scavenge the {c.locations[loc].name} ({c.locations[loc].food} food)")
+    out = [act("scavenge", loc, f"Scavenge the {c.locations[loc].name} ({c.locations[loc].food} food; "
+                                f"Zeds {_zed_range(c, c.locations[loc].food)})")
            for loc in ph.open_locations(st, p, c)]
     out.append(STOP)
     return out

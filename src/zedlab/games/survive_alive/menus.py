@@ -6,7 +6,7 @@ in steps (:meth:`~zedlab.core.engine.BaseGame.option_groups`) show it as:
 
 - ``Build a facility`` > ``Barricade (2 wood)`` > the sides, ``Bed (1 wood, 1 cloth)`` > the
   places on the Base sheet...
-- ``Forge a weapon`` > ``Axe (2 wood, 1 metal)`` > the characters;
+- ``Forge a weapon`` > ``Axe +2 (2 wood, 1 metal)`` (its shields and cost) > the characters;
 - ``Heal a wound`` > the wounded characters; ``Offer a 1:1 trade`` > the seats;
 - trading, the Watch Tower's peek and Done at the top level.
 
@@ -45,7 +45,8 @@ def spend_paths(options: tuple[Action, ...], content: Content) -> tuple[tuple[st
             name = content.facilities[slot_kind(a.value)].name
             out.append((BUILD, _titled(name, a.label)))
         elif a.kind == "forge":
-            out.append((FORGE, _titled(content.weapons[a.value[1]].name, a.label)))
+            weapon = content.weapons[a.value[1]]
+            out.append((FORGE, _titled(f"{weapon.name} +{weapon.shields}", a.label)))
         elif a.kind == "heal":
             out.append((HEAL,))
         elif a.kind == "offer":
