@@ -296,54 +296,37 @@ def _save_fault(
     if job.fault_dir is None or _enough_faults(job, index):
         return None
     try:
-        return _write_fault(job, game, config, seed, steps, index, lineup, where, seat, action, exc)
+        record_path, error_path = fault_paths(job.fault_dir, index, lineup)
+        record_path.parent.mkdir(parents=True, exist_ok=True)
+        record = Record(
+            game.name, game.rules_version, config.model_dump(mode="json"), seed, list(steps)
+        )
+        try:
+            # Replaying proves the saved record reproduces the game up to the failure.
+            Match.replay(record, game).record.save(record_path)
+            replays = True
+        except Exception:
+            record.save(record_path)
+            replays = False
+        note = {
+            "index": index,
+            "lineup": lineup,
+            "bots": list(job.lineups[lineup]),
+            "seed": seed,
+            "base_seed": job.seed,
+            "during": where,
+            "seat": seat,
+            "action": action.to_json() if isinstance(action, Action) else None,
+            "error": f"{type(exc).__name__}: {exc}",
+            "traceback": "".join(traceback.format_exception(exc)),
+            "record_replays": replays,
+        }
+        tmp = error_path.with_name(error_path.name + ".tmp")
+        tmp.write_text(json.dumps(note, indent=1), encoding="utf-8")
+        tmp.replace(error_path)
+        return str(record_path)
     except OSError:
         return None
-
-
-def _write_fault(
-    job: Job,
-    game: Game[Any],
-    config: Any,
-    seed: int,
-    steps: list[Step],
-    index: int,
-    lineup: int,
-    where: str,
-    seat: int | None,
-    action: Action | None,
-    exc: BaseException,
-) -> str:
-    assert job.fault_dir is not None
-    record_path, error_path = fault_paths(job.fault_dir, index, lineup)
-    record_path.parent.mkdir(parents=True, exist_ok=True)
-    record = Record(
-        game.name, game.rules_version, config.model_dump(mode="json"), seed, list(steps)
-    )
-    try:
-        # Replaying proves the saved record reproduces the game up to the failure.
-        Match.replay(record, game).record.save(record_path)
-        replays = True
-    except Exception:
-        record.save(record_path)
-        replays = False
-    note = {
-        "index": index,
-        "lineup": lineup,
-        "bots": list(job.lineups[lineup]),
-        "seed": seed,
-        "base_seed": job.seed,
-        "during": where,
-        "seat": seat,
-        "action": action.to_json() if isinstance(action, Action) else None,
-        "error": f"{type(exc).__name__}: {exc}",
-        "traceback": "".join(traceback.format_exception(exc)),
-        "record_replays": replays,
-    }
-    tmp = error_path.with_name(error_path.name + ".tmp")
-    tmp.write_text(json.dumps(note, indent=1), encoding="utf-8")
-    tmp.replace(error_path)
-    return str(record_path)
 
 
 def _enough_faults(job: Job, index: int) -> bool:
