@@ -16,11 +16,13 @@ Ranking band (0-20, 21-40, 41-60, 61-80, 81-100, 101+; a negative score counts i
 lowest band) and the win rate where there is one. ``--lines`` adds a second table with the
 mean of each scoring line, plus deaths and wounds, which is where the bots' weak spots show.
 
-Rules version 3, seeds from 0 (mean score of the heuristic seats; random seats score about 0):
-solo 50.9 -> 58.9, Scenario 1 56.5 -> 57.0 (wins 25%), Scenario 2 32.8 -> 32.8 (wins 8% ->
-7%), four players with one heuristic seat 56.4 -> 67.3, four heuristic seats 53.0 -> 58.2,
-before (2,000 games) and after (500 games) the bot plans its scavenging and ranks beds and
-bathrooms above extra defence.
+Rules version 4, seeds 0-1999, 2,000 games per row (mean score of the heuristic seats; random
+seats score about -2 to 0): solo 59.3 (55% in the 61-80 band), Scenario 1 62.9 (wins 56%,
+random 15%: JoJo drawn by the Command Centre counts as found), Scenario 2 33.8 (wins 8%,
+random 0%), four players with one heuristic seat 69.0 (wins 99.9%), four heuristic seats 58.8.
+Under rules version 3 the bot, before it planned its scavenging and ranked beds and bathrooms
+above extra defence, scored solo 50.9, Scenario 1 56.5 (25%), Scenario 2 32.8 (8%), 56.4 and
+53.0.
 """
 
 from __future__ import annotations
