@@ -246,3 +246,9 @@ def test_a_relative_content_folder_is_kept_as_an_absolute_path(
     )
     config = config_from_flags(game, {"content_dir": "pack", "players": 1})
     assert config.content_dir == str(tmp_path / "pack")  # type: ignore[attr-defined]
+
+
+def test_back_at_the_top_of_a_list_says_so(tmp_path: Path) -> None:
+    proc = run_here(["play", "pig", "--seed", "3"], tmp_path, ["back", "quit"])
+    assert proc.returncode == 0, proc.stderr
+    assert "This is the top of the list; choose 1" in proc.stdout

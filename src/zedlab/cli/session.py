@@ -454,6 +454,8 @@ class Session:
             if menu.can_back and (line == "0" or (word == "back" and not rest)):
                 menu.back()
                 self._show_options(decision, menu)
+            elif word == "back" and not rest:
+                self._say(f"This is the top of the list; choose {span}.")
             elif is_number(line):
                 number = int(line)
                 if 1 <= number <= count:
