@@ -55,12 +55,8 @@ class GameRef:
         from ..core import registry
 
         path = registry._paths().get(game.name)
-        if path is not None:
-            try:
-                if registry.get(game.name) is game:
-                    return cls(game.name, path=path)
-            except ConfigError:
-                pass
+        if path is not None and _registered_as(game, registry):
+            return cls(game.name, path=path)
         return cls(game.name, pickled=pickle.dumps(game))
 
     def resolve(self) -> Game[Any]:
@@ -357,3 +353,12 @@ def play_chunk(job: Job, start: int, stop: int) -> list[Row]:
     return [
         play_game(job, i, lineup) for i in range(start, stop) for lineup in range(len(job.lineups))
     ]
+
+
+def _registered_as(game: Game[Any], registry: Any) -> bool:
+    """Whether the registry's game of that name is this very object (a worker can then
+    import it by path instead of unpickling it)."""
+    try:
+        return registry.get(game.name) is game
+    except ConfigError:
+        return False

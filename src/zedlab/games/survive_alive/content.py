@@ -28,7 +28,7 @@ Side = Literal["N", "E", "S", "W"]
 
 
 class CubeEntry(ContentEntry):
-    pass
+    """A cube colour of the draw bag: its id, name, count and source (no other fields)."""
 
 
 class TrackerEntry(ContentEntry):
