@@ -438,12 +438,12 @@ def test_a_resumed_game_does_not_print_old_events_as_new(tmp_path: Path) -> None
     assert first.returncode == 0, first.stderr
     old = autosave(tmp_path, "pig")
     replayed = Match.replay(old, load_game("pig"))
-    before = replayed.events(None)
+    before = replayed.log(None)
     assert before, "pig logs its rolls"
     second = run(["play", "--resume", "--bot", "0=random"], tmp_path)
     assert second.returncode == 0, second.stderr
     finished = Match.replay(Record.load(re.findall(r"The record of this game is in (.+)", second.stdout)[0]), load_game("pig"))
-    news = finished.events(None)[len(before) :]
+    news = finished.log(None)[len(before) :]
     moves = second.stdout.split("Type help at any prompt", 1)[1].split("Spectator view", 1)[0]
     printed = [line[4:] for line in moves.splitlines() if line.startswith("    ")]
     assert printed == news, moves[:1500]

@@ -2,14 +2,24 @@
 
 import pytest
 
-from zedlab.core.conformance import CHECKS, ConformanceError, check_game, random_playout
+from zedlab.core.conformance import (
+    CHECKS,
+    ConformanceError,
+    check_game,
+    policy_playout,
+    random_playout,
+)
 
 from .pig import (
     CheatingInvariantPig,
+    EndlessPig,
+    GossipPig,
     LeakyPig,
     LossyPig,
     MutatingPig,
     NonDeterministicPig,
+    PeekingPig,
+    UncataloguedPig,
     pig,
 )
 
@@ -26,6 +36,10 @@ def test_pig_passes_every_check():
         (LeakyPig(), "hidden-information"),
         (MutatingPig(), "illegal-action"),
         (CheatingInvariantPig(), "invariants"),
+        (EndlessPig(), "bounded"),
+        (PeekingPig(), "determinize"),
+        (UncataloguedPig(), "catalogue"),
+        (GossipPig(), "events"),
     ],
     ids=lambda x: type(x).__name__ if not isinstance(x, str) else x,
 )
@@ -37,6 +51,12 @@ def test_broken_variant_fails_naming_the_property(broken, prop):
 def test_endless_game_fails_termination():
     with pytest.raises(ConformanceError, match=r"^\[termination\]"):
         check_game(pig, [{"target": 200}], seeds=[0], max_steps=5)
+
+
+@pytest.mark.parametrize("policy", ["first", "last", "random"])
+def test_every_policy_ends_pig_within_its_bound(policy):
+    match = policy_playout(pig, {"players": 3}, 1, policy)
+    assert match.over and len(match.steps) <= pig.max_decisions(pig.Config(players=3))
 
 
 def test_each_check_can_run_alone():

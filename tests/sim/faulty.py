@@ -9,7 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from tests.core.pig import Pig, PigState
-from zedlab.core import RNG, Action, Decision
+from zedlab.core import RNG, Action
+from zedlab.core.infoset import InfoSet
 
 
 class FaultyPigError(RuntimeError):
@@ -20,10 +21,10 @@ class FaultyPig(Pig):
     name = "faulty-pig"
     title = "Faulty Pig"
 
-    def hold(self, state: PigState) -> None:
+    def hold(self, state: PigState, seat: int) -> None:
         if state.turn_total == 12:
-            raise FaultyPigError(f"seat {state.current} held exactly 12")
-        super().hold(state)
+            raise FaultyPigError(f"seat {seat} held exactly 12")
+        super().hold(state, seat)
 
 
 faulty_pig = FaultyPig()
@@ -34,7 +35,8 @@ class HoldBot:
 
     name = "hold"
 
-    def choose(self, view: dict[str, object], decision: Decision, rng: RNG) -> Action:
+    def choose(self, info: InfoSet, rng: RNG) -> Action:
+        decision = info.decision
         for action in decision.options:
             if action.kind == "hold":
                 return action

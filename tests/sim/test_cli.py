@@ -65,7 +65,7 @@ def test_simulate_writes_results_plot_and_summary(tmp_path: Path) -> None:
     )
     table = pq.read_table(out)
     assert table.num_rows == 60
-    assert set(table.column("config").to_pylist()) == {'{"players": 2, "target": 45}'}
+    assert set(table.column("config").to_pylist()) == {'{"players": 2, "rounds": 30, "target": 45}'}
     assert plot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and plot.stat().st_size > 10_000
 
 

@@ -1,25 +1,29 @@
-"""Bots: programs that choose actions from what a seat can see.
+"""Bots: programs that choose actions from what a seat can know.
 
-A bot satisfies :class:`Bot`: ``choose(view, decision, rng) -> Action``. It is given only the
-seat's view (never the state), so it cannot know hidden cards or future chance.
+A bot satisfies :class:`Bot`: ``choose(info, rng) -> Action``, where ``info`` is the
+deciding seat's :class:`~zedlab.core.infoset.InfoSet` — its view, its decision, and
+``info.sample(rng)`` for full states consistent with that view. It is never given the real
+state, so it cannot know hidden cards or future chance. ``rng`` is the bot's own randomness.
 """
 
 from __future__ import annotations
 
+import inspect
 from typing import Any, Protocol, runtime_checkable
 
-from ..core.engine import Action, Decision
+from ..core.engine import Action
+from ..core.infoset import InfoSet
 from ..core.rng import RNG
 
-__all__ = ["Bot", "RandomBot"]
+__all__ = ["Bot", "RandomBot", "choose"]
 
 
 @runtime_checkable
 class Bot(Protocol):
-    """Anything that picks one of a decision's options."""
+    """Anything that picks one of a decision's options from an information set."""
 
-    def choose(self, view: dict[str, Any], decision: Decision, rng: RNG) -> Action:
-        """Return one of ``decision.options``; ``rng`` is the bot's own randomness."""
+    def choose(self, info: InfoSet, rng: RNG) -> Action:
+        """Return one of ``info.decision.options``."""
         ...
 
 
@@ -28,5 +32,23 @@ class RandomBot:
 
     name = "random"
 
-    def choose(self, view: dict[str, Any], decision: Decision, rng: RNG) -> Action:
-        return rng.choice(decision.options)
+    def choose(self, info: InfoSet, rng: RNG) -> Action:
+        return rng.choice(info.decision.options)
+
+
+_OLD_STYLE: dict[type, bool] = {}
+
+
+def choose(bot: Any, info: InfoSet, rng: RNG) -> Action:
+    """Ask ``bot`` for its action at ``info`` (front ends call bots through this).
+
+    Bots written for the older ``choose(view, decision, rng)`` form are given the view and
+    decision of the information set.
+    """
+    cls = bot.__class__
+    old = _OLD_STYLE.get(cls)
+    if old is None:
+        old = _OLD_STYLE[cls] = len(inspect.signature(bot.choose).parameters) == 3
+    if old:
+        return bot.choose(info.view, info.decision, rng)  # type: ignore[no-any-return]
+    return bot.choose(info, rng)  # type: ignore[no-any-return]

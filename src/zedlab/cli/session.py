@@ -47,6 +47,7 @@ from typing import Any
 from rich.console import Console
 from rich.text import Text
 
+from ..bots import choose
 from ..core.engine import Action, Decision
 from ..core.errors import IllegalAction, ZedLabError
 from ..core.match import Match
@@ -125,7 +126,7 @@ def bot_choice(match: Match, bot: Any) -> Action:
     decision = match.decision
     assert decision is not None
     rng = bot_rng(match.seed, decision.player, len(match.steps))
-    action: Action = bot.choose(match.view(decision.player), decision, rng)
+    action: Action = choose(bot, match.infoset(), rng)
     if action not in decision.options:
         raise IllegalAction(
             f"the {type(bot).__name__} of seat {decision.player} chose {action!r}, "
@@ -140,7 +141,7 @@ def sees_hidden(match: Match, seat: int) -> bool:
     The views of the seat and of a spectator are compared, ignoring top-level entries that
     only say who is looking (value ``seat`` for the seat, ``None`` for the spectator).
     """
-    mine, spectator = match.view(seat), match.view(None)
+    mine, spectator = match.game_view(seat), match.game_view(None)
     if mine == spectator:
         return False
     if not isinstance(mine, dict) or not isinstance(spectator, dict):
@@ -350,7 +351,7 @@ class Session:
     def _track(self) -> None:
         """Collect the event lines that appeared since the last call, for every tracked seat."""
         for seat in self.tracked:
-            events = self.match.events(seat)
+            events = self.match.log(seat)
             added = added_lines(self.last_events.get(seat), events)
             self.last_events[seat] = events
             self.pending[seat].extend(added)
@@ -419,7 +420,7 @@ class Session:
                 )
             for line in new[-_EVENTS_SHOWN:]:
                 self.console.print(Text(f"  {line}"), soft_wrap=True)
-        self.console.print(render_view(self.game, self.match.view(seat), seat))
+        self.console.print(render_view(self.game, self.match.game_view(seat), seat))
 
     def _menu(self, decision: Decision) -> Menu:
         """How ``decision`` is listed: flat, or in the groups the game gives."""
@@ -483,7 +484,7 @@ class Session:
                 self._help(decision)
             elif word in ("show", "board") and not rest:
                 self.console.print(
-                    render_view(self.game, self.match.view(decision.player), decision.player)
+                    render_view(self.game, self.match.game_view(decision.player), decision.player)
                 )
                 self._show_options(decision, menu)
             elif word in ("quit", "exit") and not rest:
@@ -532,7 +533,7 @@ class Session:
         for seat in self.tracked:
             del self.history[seat][mark.get(seat, len(self.history[seat])) :]
             self.pending[seat] = []
-            self.last_events[seat] = self.match.events(seat)
+            self.last_events[seat] = self.match.log(seat)
         self.marks = {k: v for k, v in self.marks.items() if k <= steps}
 
     def _save_to(self, target: str) -> None:
@@ -560,7 +561,7 @@ class Session:
         self._say(f"Saved to {shown} (load it with: zedlab play --load {shown})")
 
     def _log(self, seat: int) -> None:
-        events = self.history.get(seat) or self.match.events(seat)
+        events = self.history.get(seat) or self.match.log(seat)
         if not events:
             self._say("Nothing has happened yet.")
             return
@@ -591,7 +592,7 @@ class Session:
         self._flush_secret()
         self.console.print()
         self._print_new_events(self.watcher, limit=_EVENTS_SHOWN)
-        self.console.print(render_view(self.game, self.match.view(self.watcher), self.watcher))
+        self.console.print(render_view(self.game, self.match.game_view(self.watcher), self.watcher))
         self.console.print(outcome_table(outcome, self.names))
         if self.over_at_start:
             return  # loaded already over: its record is the file it was loaded from

@@ -11,7 +11,15 @@ Call :func:`check_game` from a game's tests with a list of configs. Each check f
    message and leaves the state unchanged;
 5. ``[hidden-information]`` a determinized state (what the seat cannot see reshuffled, the
    RNG re-seeded) gives that seat the same view, so views hide what they should;
-6. ``[invariants]`` the game's own declared invariants hold at every step.
+6. ``[invariants]`` the game's own declared invariants hold at every step;
+7. ``[bounded]`` a first-option, a last-option and a random policy each end the game within
+   ``game.max_decisions(config)`` decisions;
+8. ``[determinize]`` a state sampled for the deciding seat offers it the same decision;
+9. ``[catalogue]`` every option of every decision has an id in ``game.action_space(config)``
+   that maps back to it;
+10. ``[events]`` the events a seat sees never depend on what it cannot see: from a state
+    and a copy determinized for that seat (with the same future chance), the same actions
+    give that seat the same events until something hidden is revealed.
 
 Views must also be JSON-safe, and decisions well-formed (``[decision]``).
 """
@@ -27,7 +35,7 @@ from .errors import IllegalAction
 from .match import Match, make_config
 from .rng import RNG, seed_for
 
-__all__ = ["CHECKS", "ConformanceError", "check_game", "random_playout"]
+__all__ = ["CHECKS", "CORE_1_CHECKS", "ConformanceError", "check_game", "policy_playout", "random_playout"]
 
 CHECKS = (
     "termination",
@@ -36,7 +44,13 @@ CHECKS = (
     "illegal-action",
     "hidden-information",
     "invariants",
+    "bounded",
+    "determinize",
+    "catalogue",
+    "events",
 )
+CORE_1_CHECKS = CHECKS[:6]
+"""The checks of games not yet on the flow engine (no catalogue, bound or events)."""
 
 
 class ConformanceError(AssertionError):
@@ -65,6 +79,31 @@ def random_playout(
     raise _fail("termination", f"seed {seed}", f"no end within {max_steps} decisions")
 
 
+def policy_playout(game: Game[Any], config: Any, seed: int, policy: str) -> Match:
+    """Play to the end always choosing the ``"first"``, ``"last"`` or a ``"random"`` option.
+
+    Raises:
+        ConformanceError: ``[bounded]`` if the game declares no bound, or does not end within
+            ``game.max_decisions(config)``.
+    """
+    cfg = make_config(game, config)
+    label = f"config {cfg.model_dump(mode='json')} seed {seed} {policy}-option policy"
+    try:
+        bound = game.max_decisions(cfg)
+    except NotImplementedError as exc:
+        raise _fail("bounded", label, str(exc)) from None
+    match = Match.new(game, cfg, seed=seed)
+    chooser = RNG.from_seed(seed_for("policy", seed))
+    for _ in range(bound + 1):
+        decision = match.decision
+        if decision is None:
+            return match
+        options = decision.options
+        pick = options[0] if policy == "first" else options[-1] if policy == "last" else chooser.choice(options)
+        match.play(pick)
+    raise _fail("bounded", label, f"no end within max_decisions = {bound}")
+
+
 def _bad_actions(decision: Decision) -> list[Any]:
     candidates: list[Any] = [None, 42, "roll", decision.options[0].to_json(), Action("zz-not-an-option")]
     for option in decision.options[:3]:
@@ -85,8 +124,59 @@ def _check_decision(game: Game[Any], decision: Decision, seats: int, where: str)
         raise _fail("decision", where, f"decision {decision.kind!r} lists an option twice")
 
 
+def _space(game: Game[Any], config: Any, where: str) -> Any:
+    try:
+        return game.action_space(config)
+    except NotImplementedError as exc:
+        raise _fail("catalogue", where, str(exc)) from None
+
+
+def _new_events(state: Any, seat: int) -> list[tuple[str, Any]]:
+    """Drain ``state.events`` and return those ``seat`` sees, without their numbers."""
+    evs = state.events
+    seen = [(e.kind, e.args) for e in evs if e.seen_by(seat)]
+    evs.clear()
+    return seen
+
+
+def _check_events(game: Game[Any], state: Any, seats: int, where: str, depth: int = 4) -> None:
+    if not hasattr(state, "events"):
+        raise _fail("events", where, "the state keeps no structured events (state.events)")
+    for seat in range(seats):
+        real = game.clone(state)
+        det = game.determinize(state, seat, RNG.from_seed(seed_for("det-events", where, seat)))
+        det.rng = game.clone(state).rng  # the same future chance: only hidden things differ
+        _new_events(real, seat)
+        _new_events(det, seat)
+        chooser = RNG.from_seed(seed_for("events", where, seat))
+        for k in range(depth):
+            d1, d2 = game.decision(real), game.decision(det)
+            if d1 is None or d2 is None or d1 != d2:
+                break  # another seat's options may differ with its reshuffled hand
+            action = chooser.choice(d1.options)
+            reveals = real.rng.reveals
+            game.apply(real, action, trusted=True)
+            game.apply(det, action, trusted=True)
+            if real.rng.reveals != reveals or det.rng.reveals != reveals:
+                break  # something hidden was turned face up: the seat may now learn it
+            a, b = _new_events(real, seat), _new_events(det, seat)
+            if a != b:
+                raise _fail(
+                    "events",
+                    f"{where} +{k + 1}",
+                    f"seat {seat} sees different events when only what it cannot see differs: "
+                    f"{a[:3]} vs {b[:3]}",
+                )
+
+
 def _check_state(
-    game: Game[Any], state: Any, decision: Decision | None, seats: int, where: str, checks: set[str]
+    game: Game[Any],
+    state: Any,
+    decision: Decision | None,
+    seats: int,
+    where: str,
+    checks: set[str],
+    config: Any = None,
 ) -> None:
     if "invariants" in checks:
         broken = game.invariants(state)
@@ -120,6 +210,30 @@ def _check_state(
                 )
             if det.rng.state == state.rng.state:
                 raise _fail("hidden-information", where, "determinize() kept the RNG: future chance is known")
+    if decision is not None and "determinize" in checks:
+        p = decision.player
+        det = game.determinize(state, p, RNG.from_seed(seed_for("det-options", where)))
+        other = game.decision(det)
+        if other is None or other.player != p or other.kind != decision.kind or set(
+            other.options
+        ) != set(decision.options):
+            raise _fail(
+                "determinize",
+                where,
+                f"seat {p}'s decision {decision.kind!r} differs in a state sampled for it: its "
+                "options depend on something it cannot see",
+            )
+    if decision is not None and "catalogue" in checks:
+        space = _space(game, config, where)
+        for a in decision.options:
+            try:
+                i = space.id(a)
+            except IllegalAction:
+                raise _fail("catalogue", where, f"option {a!r} has no id in the action catalogue") from None
+            if space.action(i) != a:
+                raise _fail("catalogue", where, f"id {i} of {a!r} maps back to {space.action(i)!r}")
+    if decision is not None and "events" in checks:
+        _check_events(game, state, seats, where)
     if "illegal-action" in checks and decision is not None:
         for bad in _bad_actions(decision):
             try:
@@ -154,7 +268,7 @@ def _playout_with_checks(
         try:
             if decision is not None:
                 _check_decision(game, decision, seats, where)
-            _check_state(game, match.state, decision, seats, where, checks)
+            _check_state(game, match.state, decision, seats, where, checks, cfg)
         except ConformanceError:
             raise
         except Exception as exc:
@@ -223,3 +337,6 @@ def check_game(
     for config in configs:
         for seed in seeds:
             _playout_with_checks(game, config, seed, max_steps, wanted)
+        if "bounded" in wanted:
+            for policy in ("first", "last", "random"):
+                policy_playout(game, config, seeds[0] if seeds else 0, policy)

@@ -19,7 +19,16 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from .errors import ContentError
 
-__all__ = ["ContentEntry", "ContentFile", "Source", "content_path", "load_toml"]
+__all__ = [
+    "PACKAGED",
+    "ContentBinder",
+    "ContentEntry",
+    "ContentFile",
+    "Source",
+    "content_path",
+    "load_toml",
+    "pack_digest",
+]
 
 Source = Literal["rulebook", "public", "designed"]
 M = TypeVar("M", bound=BaseModel)
@@ -124,3 +133,89 @@ def load_toml(path: str | Path, model: type[M]) -> M:
                         raise ContentError(f"{p}: [{key}] entry {ident!r} appears twice")
                     seen.add(ident)
     return result
+
+
+# -- content bound to the game, found by digest -------------------------------------------
+_PACKS: dict[tuple[str, str], Any] = {}
+PACKAGED = "packaged"
+"""The digest name states carry for the content shipped with ZedLab."""
+
+
+def pack_digest(package: str, filenames: list[str], directory: str | Path | None) -> str:
+    """A short SHA-256 digest of a content folder's files (names and bytes).
+
+    Args:
+        package: the game package (where the packaged files live).
+        filenames: the files that make up the game's content.
+        directory: a user's content folder, or ``None`` for the packaged files.
+    Returns:
+        ``"packaged"`` for ``None``, else 16 hex digits.
+    Raises:
+        ContentError: if the folder or one of its files is missing or unreadable.
+    """
+    if directory is None:
+        return PACKAGED
+    import hashlib
+
+    h = hashlib.sha256()
+    for name in sorted(filenames):
+        path = content_path(package, name, directory)
+        try:
+            data = path.read_bytes()
+        except OSError as exc:
+            raise ContentError(f"{path}: cannot read ({exc.strerror or exc})") from None
+        h.update(name.encode() + b"\0" + len(data).to_bytes(8, "big") + data)
+    return h.hexdigest()[:16]
+
+
+class ContentBinder:
+    """A game's content, loaded once per digest and found again from a state's digest.
+
+    A game makes one at import time and gives the Match its :meth:`load`; its rules find
+    the pack of a state with ``binder(state.content)``. States and records carry the digest,
+    never a path.
+
+    Args:
+        game: the game's registry name.
+        package: the game package (where the packaged files live).
+        filenames: the content files (for the digest).
+        loader: ``loader(directory or None) -> pack``; the pack must have a ``digest``
+            attribute (set here, with ``object.__setattr__`` so frozen models work).
+    """
+
+    __slots__ = ("game", "package", "filenames", "loader")
+
+    def __init__(self, game: str, package: str, filenames: list[str], loader: Any) -> None:
+        self.game, self.package, self.filenames, self.loader = game, package, filenames, loader
+
+    def load(self, directory: str | Path | None = None) -> Any:
+        """The pack of ``directory`` (``None``: the packaged content), loaded once.
+
+        Raises:
+            ContentError: naming the file, entry and field of what is wrong.
+        """
+        digest = pack_digest(self.package, self.filenames, directory)
+        key = (self.game, digest)
+        pack = _PACKS.get(key)
+        if pack is None:
+            pack = self.loader(None if directory is None else Path(directory))
+            object.__setattr__(pack, "digest", digest)
+            _PACKS[key] = pack
+        return pack
+
+    def __call__(self, digest: str) -> Any:
+        """The pack a state's ``digest`` names.
+
+        Raises:
+            ContentError: if that pack was not loaded in this process (a game made with a
+                content folder: load the folder first, ``--content DIR``).
+        """
+        pack = _PACKS.get((self.game, digest))
+        if pack is None:
+            if digest == PACKAGED:
+                return self.load(None)
+            raise ContentError(
+                f"{self.game}: content pack {digest} is not loaded; give the content folder "
+                "it was made with (--content DIR)"
+            )
+        return pack

@@ -285,6 +285,27 @@ class Game(Protocol[S]):
         """Bot factories by name (``"random"``, ``"heuristic"``...)."""
         ...
 
+    def action_space(self, config: Any) -> Any:
+        """The :class:`~zedlab.core.catalogue.ActionSpace` of ``config``: every option of
+        every decision numbered once (a fixed bijection for that config)."""
+        ...
+
+    def max_decisions(self, config: Any) -> int:
+        """An upper bound on the decisions of any game with ``config``, under any policy."""
+        ...
+
+    def load_content(self, directory: Any = None) -> Any:
+        """The game's content (the packaged one for ``None``), loaded once per digest.
+
+        Raises:
+            ContentError: naming the file, entry and field of what is wrong.
+        """
+        ...
+
+    def event_text(self, event: Any, player: int | None) -> str:
+        """The text of an :class:`~zedlab.core.events.Event` for ``player``."""
+        ...
+
 
 _ENCODER = msgspec.json.Encoder(order="deterministic")
 
@@ -306,6 +327,13 @@ class BaseGame(Generic[S]):
     public_choices: ClassVar[frozenset[str]] = frozenset()
     """Decision kinds whose chosen option every seat learns (the game logs it for all), so
     a front end may name a bot's choice of these even while its seat sees hidden things."""
+    flow: ClassVar[Any] = None
+    """The game's :class:`~zedlab.core.flow.Flow`; when set, ``decision`` and ``step`` come
+    from it and the state holds ``stack``, ``events`` and ``seq``."""
+    content_binder: ClassVar[Any] = None
+    """The game's :class:`~zedlab.core.content.ContentBinder`, or ``None`` (no content)."""
+    event_texts: ClassVar[Any] = None
+    """An :class:`~zedlab.core.events.EventText` (or any ``fn(event, seat) -> str``)."""
 
     def new(self, config: Any, seed: int) -> S:
         raise NotImplementedError
@@ -314,11 +342,47 @@ class BaseGame(Generic[S]):
         return int(config.players)
 
     def decision(self, state: S) -> Decision | None:
-        raise NotImplementedError
+        return self.flow.decision(state)  # type: ignore[no-any-return]
 
     def step(self, state: S, action: Action) -> None:
         """Apply a known-legal action (the trusted path)."""
-        raise NotImplementedError
+        self.flow.play(state, action)
+
+    def action_space(self, config: Any) -> Any:
+        """The config's :class:`~zedlab.core.catalogue.ActionSpace`, built once per config
+        from :meth:`action_families`."""
+        from .catalogue import ActionSpace
+
+        key = config.model_dump_json() if isinstance(config, BaseConfig) else repr(config)
+        cache = self.__dict__.setdefault("_spaces", {})
+        space = cache.get(key)
+        if space is None:
+            space = cache[key] = ActionSpace(self.action_families(config))
+        return space
+
+    def action_families(self, config: Any) -> list[tuple[str, Any]]:
+        """``(kind, values)`` pairs listing every action of ``config``, in a fixed order."""
+        raise NotImplementedError(f"{self.name} has no action catalogue")
+
+    def max_decisions(self, config: Any) -> int:
+        """A bound on the decisions of any game of ``config`` under any policy."""
+        raise NotImplementedError(f"{self.name} declares no bound on its decisions")
+
+    def load_content(self, directory: Any = None) -> Any:
+        """The content pack of ``directory`` (``None``: packaged), or ``None`` for a game
+        without content files.
+
+        Raises:
+            ContentError: naming the file, entry and field of what is wrong.
+        """
+        binder = self.content_binder
+        return None if binder is None else binder.load(directory)
+
+    def event_text(self, event: Any, player: int | None) -> str:
+        texts = self.event_texts
+        if texts is None:
+            return f"{event.kind} {event.args}"
+        return str(texts(event, player))
 
     def apply(self, state: S, action: Action, *, trusted: bool = False) -> None:
         if not trusted:
@@ -377,7 +441,11 @@ class BaseGame(Generic[S]):
         return copy
 
     def events(self, state: S, player: int | None) -> list[str]:
+        """The text of the events ``player`` may see that ``state`` still holds."""
         log = getattr(state, "log", None)
+        if log is None:
+            evs = getattr(state, "events", None) or ()
+            return [self.event_text(e, player) for e in evs if e.seen_by(player)]
         return [str(line) for line in log] if log else []
 
     def rules_reference(self, kind: str) -> tuple[str, str]:

@@ -44,7 +44,7 @@ def dump(game: Game[Any], config: dict[str, Any], seed: int, max_steps: int = 5_
         decision = match.decision
         if decision is None:
             break
-        view = match.view(decision.player)
+        view = match.game_view(decision.player)
         lines.append(f"step {step}: seat {decision.player} decides {decision.kind}: {decision.prompt}")
         lines.append("view: " + json.dumps(view, sort_keys=True, separators=(",", ":")))
         for i, option in enumerate(decision.options):

@@ -17,6 +17,8 @@ from pydantic import ValidationError
 
 from .engine import Action, BaseConfig, Decision, Game, Outcome
 from .errors import ConfigError, IllegalAction, RecordError
+from .events import Event
+from .infoset import InfoSet
 from .records import Record, Step
 
 __all__ = ["Match", "make_config"]
@@ -58,21 +60,38 @@ class Match:
         seed: the seed the game was set up with.
     """
 
-    __slots__ = ("game", "config", "seed", "state", "_steps", "_decision")
+    __slots__ = ("game", "config", "seed", "state", "content", "_steps", "_decision", "_events")
 
-    def __init__(self, game: Game[Any], config: BaseConfig, seed: int, state: Any) -> None:
+    def __init__(
+        self, game: Game[Any], config: BaseConfig, seed: int, state: Any, content: Any = None
+    ) -> None:
         self.game = game
         self.config = config
         self.seed = seed
         self.state = state
+        self.content = content
         # (player, action, chance) tuples: cheaper than Step objects on the hot path.
         self._steps: list[tuple[int, Action, bool]] = []
+        self._events: list[Event] = []
+        self._drain()
         self._decision: Decision | None = game.decision(state)
+
+    def _drain(self) -> None:
+        """Move the events the state holds into the match's history (flow games)."""
+        pending = getattr(self.state, "events", None)
+        if pending:
+            self._events.extend(pending)
+            pending.clear()
 
     # -- creation -------------------------------------------------------------------------
     @classmethod
     def new(
-        cls, game: Game[Any], config: Any = None, seed: int | None = None, **options: Any
+        cls,
+        game: Game[Any],
+        config: Any = None,
+        seed: int | None = None,
+        content: str | Path | None = None,
+        **options: Any,
     ) -> Match:
         """Set up a new game.
 
@@ -80,23 +99,45 @@ class Match:
             game: the rules object (see ``zedlab.get``).
             config: a Config or dict; keyword ``options`` override its fields.
             seed: any integer; ``None`` picks a fresh random one (kept in the record).
+            content: a content folder to play with instead of the packaged content (games
+                with content files), or a pack already loaded with ``game.load_content``;
+                the record keeps its digest, never its path.
         Raises:
             ConfigError: if the config is invalid.
+            ContentError: if the content folder does not load (naming file, entry, field).
         """
         cfg = make_config(game, config, **options)
         if seed is None:
             seed = int.from_bytes(os.urandom(6), "big")
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise ConfigError(f"seed must be an integer, got {seed!r}")
-        return cls(game, cfg, seed, game.new(cfg, seed))
+        if content is None or isinstance(content, (str, Path)):
+            pack = game.load_content(content)
+        else:
+            pack = content  # an already loaded pack (undo, replay in the same process)
+        if pack is None:
+            if content is not None:
+                raise ConfigError(f"{game.name} has no content files; --content does not apply")
+            return cls(game, cfg, seed, game.new(cfg, seed))
+        return cls(game, cfg, seed, game.new(cfg, seed, pack), pack)  # type: ignore[call-arg]
 
     @classmethod
-    def replay(cls, record: Record, game: Game[Any] | None = None, upto: int | None = None) -> Match:
+    def replay(
+        cls,
+        record: Record,
+        game: Game[Any] | None = None,
+        upto: int | None = None,
+        content: str | Path | None = None,
+    ) -> Match:
         """Rebuild a game from its record (optionally only its first ``upto`` steps).
 
+        Args:
+            content: the content folder the game was played with, if not the packaged one
+                (its digest must match the record's).
+
         Raises:
-            RecordError: if the game is unknown, the config invalid, or a step is not legal
-                when replayed (the message names the step).
+            RecordError: if the game is unknown, the config invalid, the content not the
+                record's, or a step is not legal when replayed (the message names the step).
         """
         if game is None:
             from .registry import get
@@ -108,9 +149,19 @@ class Match:
         elif game.name != record.game:
             raise RecordError(f"record is of game {record.game!r}, not {game.name!r}")
         try:
-            match = cls.new(game, record.config, seed=record.seed)
+            match = cls.new(game, record.config, seed=record.seed, content=content)
         except ConfigError as exc:
             raise RecordError(f"record config does not load: {exc}") from None
+        digest = getattr(match.content, "digest", None)
+        wanted = record.content
+        if wanted is not None and digest != wanted:
+            raise RecordError(
+                f"the record was played with content pack {wanted}; "
+                + ("give its content folder (--content DIR)" if content is None
+                   else f"{content} is pack {digest}")
+            )
+        if wanted is None and digest not in (None, "packaged"):
+            raise RecordError("the record was played with the packaged content, not this pack")
         steps = record.steps if upto is None else record.steps[:upto]
         note = ""
         if record.rules_version != game.rules_version:
@@ -140,15 +191,17 @@ class Match:
         return match
 
     @classmethod
-    def load(cls, path: str | Path) -> Match:
+    def load(cls, path: str | Path, content: str | Path | None = None) -> Match:
         """Load a saved game (a record file) and replay it.
 
+        Args:
+            content: the content folder it was played with, if not the packaged one.
         Raises:
             RecordError: if the file is damaged, foreign, or does not replay.
         """
         record = Record.load(path)
         try:
-            return cls.replay(record)
+            return cls.replay(record, content=content)
         except RecordError as exc:
             raise RecordError(f"{path}: {exc}") from None
 
@@ -190,6 +243,8 @@ class Match:
         self.game.apply(self.state, action, trusted=True)
         rng = self.state.rng
         self._steps.append((decision.player, action, rng.draws + rng.reveals != before))
+        if getattr(self.state, "events", None):
+            self._drain()
         self._decision = self.game.decision(self.state)
 
     def _check_seat(self, player: int | None) -> None:
@@ -200,7 +255,27 @@ class Match:
             raise ConfigError(f"seat {player!r} does not exist; seats are 0-{seats - 1} (or None)")
 
     def view(self, player: int | None) -> dict[str, Any]:
-        """What ``player`` may see (``None``: a spectator).
+        """What ``player`` may see (``None``: a spectator), in the one view shape of every
+        game (``docs/view-schema.md``)::
+
+            {"game", "rules_version", "seat", "to_move", "decision", "public", "private",
+             "seq", "outcome"}
+
+        ``decision`` is the seat's own pending decision (each option with its catalogue
+        ``id``, kind, value and label) or ``None``; ``public`` is what every seat sees,
+        ``private`` what only this seat sees; ``seq`` the last event's number.
+
+        Raises:
+            ConfigError: if ``player`` is not a seat of this game.
+        """
+        self._check_seat(player)
+        from .view import seat_view
+
+        return seat_view(self, player)
+
+    def game_view(self, player: int | None) -> dict[str, Any]:
+        """The game's own view for ``player`` (``game.view(state, player)``), as renderers
+        and bots read it.
 
         Raises:
             ConfigError: if ``player`` is not a seat of this game.
@@ -208,14 +283,43 @@ class Match:
         self._check_seat(player)
         return self.game.view(self.state, player)
 
-    def events(self, player: int | None) -> list[str]:
-        """The event log lines ``player`` may see.
+    def events(self, player: int | None = None, since: int = 0) -> list[Event]:
+        """The events after ``since`` that ``player`` may see (``None``: a spectator), in
+        order; each has ``seq``, ``kind``, ``args`` and ``visible_to``.
 
         Raises:
             ConfigError: if ``player`` is not a seat of this game.
         """
         self._check_seat(player)
+        return [e for e in self._events if e.seq > since and e.seen_by(player)]
+
+    @property
+    def seq(self) -> int:
+        """The number of the last event so far (0 before any)."""
+        return self._events[-1].seq if self._events else 0
+
+    def log(self, player: int | None) -> list[str]:
+        """The text of what ``player`` may see happen, oldest first (rendered events, or the
+        game's own log lines for a game that keeps them).
+
+        Raises:
+            ConfigError: if ``player`` is not a seat of this game.
+        """
+        self._check_seat(player)
+        if self._events or getattr(self.state, "log", None) is None:
+            text = self.game.event_text
+            return [text(e, player) for e in self._events if e.seen_by(player)]
         return self.game.events(self.state, player)
+
+    def infoset(self) -> InfoSet:
+        """The deciding seat's information set: what a bot is given.
+
+        Raises:
+            IllegalAction: if the game is over.
+        """
+        if self._decision is None:
+            raise IllegalAction("the game is over; nobody decides")
+        return InfoSet.of(self.game, self.state)
 
     @property
     def outcome(self) -> Outcome | None:
@@ -231,6 +335,7 @@ class Match:
     def record(self) -> Record:
         """The record of the game so far."""
         outcome = self.outcome
+        digest = getattr(self.content, "digest", None)
         return Record(
             game=self.game.name,
             rules_version=self.game.rules_version,
@@ -238,6 +343,7 @@ class Match:
             seed=self.seed,
             steps=[Step(*s) for s in self._steps],
             outcome=outcome.to_json() if outcome else None,
+            content=None if digest in (None, "packaged") else digest,
         )
 
     # -- undo -----------------------------------------------------------------------------
@@ -265,8 +371,9 @@ class Match:
             raise IllegalAction(reason)
         record = self.record
         record.steps = record.steps[:-1]
-        rebuilt = Match.replay(record, self.game)
+        rebuilt = Match.replay(record, self.game, content=self.content)
         self.state, self._steps, self._decision = rebuilt.state, rebuilt._steps, rebuilt._decision
+        self._events = rebuilt._events
 
     # -- files ----------------------------------------------------------------------------
     def save(self, path: str | Path) -> Path:
@@ -278,6 +385,8 @@ class Match:
         copy = Match.__new__(Match)
         copy.game, copy.config, copy.seed = self.game, self.config, self.seed
         copy.state = self.game.clone(self.state)
+        copy.content = self.content
+        copy._events = list(self._events)
         copy._steps = list(self._steps)
         copy._decision = self._decision
         return copy

@@ -74,6 +74,7 @@ class _RecordModel(BaseModel):
     seed: int
     steps: list[_StepModel]
     outcome: dict[str, Any] | None = None
+    content: str | None = None
 
 
 @dataclass(slots=True)
@@ -87,6 +88,8 @@ class Record:
     steps: list[Step] = field(default_factory=list)
     engine: str = ""
     outcome: dict[str, Any] | None = None
+    content: str | None = None
+    """The digest of the content pack played with, when it was not the packaged one."""
 
     @property
     def actions(self) -> list[Action]:
@@ -97,7 +100,7 @@ class Record:
         """The record as a JSON-safe dict."""
         from .. import __version__
 
-        return {
+        data = {
             "format": FORMAT,
             "engine": self.engine or __version__,
             "game": self.game,
@@ -110,6 +113,9 @@ class Record:
             ],
             "outcome": self.outcome,
         }
+        if self.content is not None:
+            data["content"] = self.content
+        return data
 
     def dumps(self) -> str:
         """The record as JSON text."""
@@ -150,6 +156,7 @@ class Record:
             steps=steps,
             engine=model.engine,
             outcome=model.outcome,
+            content=model.content,
         )
 
     @classmethod

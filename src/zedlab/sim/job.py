@@ -17,12 +17,14 @@ import pickle
 import time
 import traceback
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any
 
-from ..bots import RandomBot
+from ..bots import RandomBot, choose
 from ..core.engine import Action, Game
 from ..core.errors import ConfigError, IllegalAction
+from ..core.infoset import InfoSet
 from ..core.match import Match, make_config
 from ..core.records import Record, Step
 from ..core.rng import RNG, seed_for
@@ -195,7 +197,8 @@ def play_game(job: Job, index: int, lineup: int = 0) -> Row:
             where = "bot"
             action = None
             view = _NO_VIEW if blind[seat] else view_of(state, seat)
-            action = bots[seat].choose(view, decision, rngs[seat])
+            info = InfoSet(game, seat, decision, view, partial(game.determinize, state, seat))
+            action = choose(bots[seat], info, rngs[seat])
             if action not in decision.options:
                 raise IllegalAction(f"bot {kinds[seat]!r} chose {action!r}, not an option")
             where = "apply"

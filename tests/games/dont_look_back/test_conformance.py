@@ -5,7 +5,8 @@ Source: docs/architecture.md, "The conformance suite".
 
 import pytest
 
-from zedlab.core.conformance import check_game, random_playout
+from zedlab.core.conformance import CORE_1_CHECKS, check_game, random_playout
+from zedlab.core.infoset import InfoSet
 from zedlab.games.dont_look_back import game
 
 CONFIGS = [
@@ -22,7 +23,7 @@ CONFIGS = [
 @pytest.mark.parametrize("config", CONFIGS, ids=lambda c: "-".join(f"{k}{v}" for k, v in c.items()))
 def test_conformance(config):
     """All six conformance checks hold for this config."""
-    check_game(game, [config], seeds=(0, 1))
+    check_game(game, [config], seeds=(0, 1), checks=CORE_1_CHECKS)
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
@@ -41,13 +42,13 @@ def test_invariants_over_many_playouts(players, locations):
 def test_soak_conformance_many_seeds(players):
     """Run with ``-m soak``: the full suite over many seeds and every Location count."""
     configs = [{"players": players, "locations": n} for n in (1, 2, 3, 4)]
-    check_game(game, configs, seeds=range(25))
+    check_game(game, configs, seeds=range(25), checks=CORE_1_CHECKS)
 
 
 @pytest.mark.soak
 def test_soak_heuristic_against_random_invariants():
     """Run with ``-m soak``: mixed bots, invariants after every decision."""
-    from zedlab.bots import RandomBot
+    from zedlab.bots import RandomBot, choose
     from zedlab.core import RNG, make_config
     from zedlab.games.dont_look_back.bots import HeuristicBot
 
@@ -60,7 +61,6 @@ def test_soak_heuristic_against_random_invariants():
             decision = game.decision(state)
             if decision is None:
                 break
-            view = game.view(state, decision.player)
-            game.apply(state, bots[decision.player].choose(view, decision, rng))
+            game.apply(state, choose(bots[decision.player], InfoSet.of(game, state), rng))
             assert game.invariants(state) == []
         assert game.decision(state) is None

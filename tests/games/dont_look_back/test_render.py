@@ -22,11 +22,11 @@ def test_render_every_step_of_a_game():
     while match.decision is not None:
         seat = match.decision.player
         if step % 4 == 0 or match.state.combat is not None:
-            text = _text(match.view(seat), seat)
+            text = _text(match.game_view(seat), seat)
             assert "Sector 6" in text and "Scorepad" in text
         step += 1
         match.play(chooser.choice(match.decision.options))
-    text = _text(match.view(None), None)
+    text = _text(match.game_view(None), None)
     assert "Game over" in text
 
 

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from statistics import mean
 
+from zedlab.bots import choose
 from zedlab.core import RNG
+from zedlab.core.infoset import InfoSet
 from zedlab.games.if_im_going_down import game
 
 
@@ -15,7 +17,7 @@ def _play(config: dict, kind: str, seed: int) -> float:
     rng = RNG.from_seed(seed)
     while (d := game.decision(s)) is not None:
         chooser = zombie if d.player == s.zombie_seat else bot
-        game.apply(s, chooser.choose(game.view(s, d.player), d, rng))
+        game.apply(s, choose(chooser, InfoSet.of(game, s), rng))
     return game.outcome(s).scores[0]
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from zedlab.core.conformance import check_game
+from zedlab.core.conformance import CORE_1_CHECKS, check_game
 from zedlab.games.if_im_going_down import game
 
 CONFIGS = [
@@ -30,4 +30,4 @@ CONFIGS = [
 @pytest.mark.parametrize("config", CONFIGS, ids=lambda c: "-".join(f"{v}" for v in c.values()))
 def test_conformance(config: dict) -> None:
     """Every scenario layout and variant passes the six conformance checks."""
-    check_game(game, [config], seeds=(0, 1), max_steps=50_000)
+    check_game(game, [config], seeds=(0, 1), max_steps=50_000, checks=CORE_1_CHECKS)

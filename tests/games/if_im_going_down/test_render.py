@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rich.console import Console
 
+from zedlab.bots import choose
 from zedlab.core import RNG, Match
 from zedlab.games.if_im_going_down import game
 from zedlab.games.if_im_going_down.render import render
@@ -22,16 +23,16 @@ def test_render_shows_layout_trackers_and_score() -> None:
         d = m.decision
         if d is None:
             break
-        m.play(bot.choose(m.view(d.player), d, rng))
-    text = _text(m.view(0), 0)
+        m.play(choose(bot, m.infoset(), rng))
+    text = _text(m.game_view(0), 0)
     for word in ("Jessie", "Marcus", "Kill-O-Meter", "Hands", "Ground", "The Intersection", "Last events"):
         assert word in text
 
 
 def test_render_zombie_hand_only_for_the_zombie_seat() -> None:
     m = Match.new(game, {"players": 1, "zombie_player": True}, seed=2)
-    survivor = _text(m.view(0), 0)
-    zombie = _text(m.view(1), 1)
+    survivor = _text(m.game_view(0), 0)
+    zombie = _text(m.game_view(1), 1)
     assert "Zombie Player holds 6 cards" in survivor
     assert "Zombie hand:" in zombie and "Zombie hand:" not in survivor
 
@@ -43,5 +44,5 @@ def test_render_spells_out_card_numbers_and_has_a_legend() -> None:
     rifle = {"name": "Rifle", "uses": 4, "apu": 1, "attack": 7, "hands": 2}
     assert _card(rifle) == "Rifle (2 hands, 4 Uses, 1 attack/Use, Power 7)"
     m = Match.new(game, {"players": 1}, seed=3)
-    text = _text(m.view(0), 0)
+    text = _text(m.game_view(0), 0)
     assert "Z = Z-Number" in text and "Moan penalty" in text

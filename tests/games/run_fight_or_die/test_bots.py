@@ -1,6 +1,6 @@
 """Bots of Run, Fight, or Die!: registered, legal, and the heuristic beats random."""
 
-from zedlab.bots import RandomBot
+from zedlab.bots import RandomBot, choose
 from zedlab.core import RNG, Match
 from zedlab.games.run_fight_or_die import game
 from zedlab.games.run_fight_or_die.bots import HeuristicBot
@@ -10,7 +10,7 @@ def play(config: dict, seed: int, bots: list) -> tuple[int, ...]:
     match = Match.new(game, config, seed=seed)
     rng = RNG.from_seed(seed)
     while (d := match.decision) is not None:
-        action = bots[d.player].choose(match.view(d.player), d, rng)
+        action = choose(bots[d.player], match.infoset(), rng)
         assert action in d.options
         match.play(action)  # validated path: the bot only picks legal options
     return match.outcome.winners

@@ -6,8 +6,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from zedlab.bots import RandomBot
+from zedlab.bots import RandomBot, choose
 from zedlab.core import RNG, Action, Decision
+from zedlab.core.infoset import InfoSet
 from zedlab.games.survive_alive import Config, game
 from zedlab.games.survive_alive.rules import affordable, pay
 from zedlab.games.survive_alive.state import Player
@@ -19,7 +20,7 @@ def _play(config: Config, bots, seed: int) -> tuple[float, ...]:
     state = game.new(config, seed)
     rng = RNG.from_seed(seed + 7)
     while (d := game.decision(state)) is not None:
-        action = bots[d.player].choose(game.view(state, d.player), d, rng)
+        action = choose(bots[d.player], InfoSet.of(game, state), rng)
         assert action in d.options
         game.apply(state, action)
     return game.outcome(state).scores
@@ -122,13 +123,13 @@ def test_heuristic_bots_play_the_same_game_under_any_string_hash_seed():
         "from zedlab.core import Match\n"
         "from zedlab.games.survive_alive import game\n"
         "from zedlab.games.survive_alive.bots import HeuristicBot\n"
-        "from zedlab.core import RNG\n"
+        "from zedlab.core import RNG\nfrom zedlab.bots import choose\n"
         "m = Match.new(game, {'players': 2}, seed=7)\n"
         "bots = [HeuristicBot(), HeuristicBot()]\n"
         "r = RNG.from_seed(1)\n"
         "while m.decision is not None:\n"
         "    d = m.decision\n"
-        "    m.play(bots[d.player].choose(m.view(d.player), d, r))\n"
+        "    m.play(choose(bots[d.player], m.infoset(), r))\n"
         "print([(a.kind, repr(a.value)) for a in (s.action for s in m.steps)])\n"
     )
     outs = set()
@@ -149,7 +150,7 @@ def _actions(config: Config, kinds: str, seed: int) -> tuple[list[Action], tuple
     rng = RNG.from_seed(seed + 3)
     played = []
     while (d := game.decision(state)) is not None:
-        action = bots[d.player].choose(game.view(state, d.player), d, rng)
+        action = choose(bots[d.player], InfoSet.of(game, state), rng)
         assert action in d.options, (d.kind, action)
         played.append(action)
         game.apply(state, action)

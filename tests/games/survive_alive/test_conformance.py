@@ -8,7 +8,7 @@ Scoring" (trackers shade left to right).
 import pytest
 
 from zedlab.core import RNG, Match
-from zedlab.core.conformance import check_game
+from zedlab.core.conformance import CORE_1_CHECKS, check_game
 from zedlab.games.survive_alive import game
 from zedlab.games.survive_alive.state import SAState
 
@@ -24,7 +24,7 @@ CONFIGS = [
 
 @pytest.mark.parametrize("config", CONFIGS, ids=lambda c: f"p{c['players']}s{c.get('scenario', 0)}")
 def test_conformance(config):
-    check_game(game, [config], seeds=(0,))
+    check_game(game, [config], seeds=(0,), checks=CORE_1_CHECKS)
 
 
 def _tracks(st: SAState) -> list[tuple[int, ...]]:

@@ -73,7 +73,7 @@ def test_draft_shows_abilities_and_base_and_draft_are_logged_with_names():
     # choosing a Base hides nothing: the chooser sees what a spectator sees
     assert game.view(m.state, d.player) == game.view(m.state, None)
     m.play(next(a for a in d.options if a.value == "mountain"))
-    assert f"Seat {d.player} takes the Mountain Base" in m.events(None)
+    assert f"Seat {d.player} takes the Mountain Base" in m.log(None)
     while m.decision.kind == "choose-base":
         m.play(m.decision.options[0])
     d = m.decision
@@ -83,7 +83,7 @@ def test_draft_shows_abilities_and_base_and_draft_are_logged_with_names():
         assert a.label.startswith(f"{card.name}: {card.ability} (brings ")
         assert all(f"{card.cubes.count(c)} {c}" in a.label for c in set(card.cubes))
     m.play(d.options[0])
-    assert m.events(1 - d.player)[-1] == f"Seat {d.player} drafts {CONTENT.characters[d.options[0].value].name}"
+    assert m.log(1 - d.player)[-1] == f"Seat {d.player} drafts {CONTENT.characters[d.options[0].value].name}"
 
 
 def test_lose_cube_prompt_gives_the_reason_and_offers_only_cubes_held():
@@ -132,14 +132,14 @@ def test_private_lines_stay_private_and_public_lines_reach_everyone():
         m.play(m.decision.options[0])
     log = m.state.log
     public = [line for line in log if not line.startswith("@")]
-    assert m.events(None) == public
+    assert m.log(None) == public
     for seat in (0, 1):
         own = [line.partition(" ")[2] for line in log if line.startswith(f"@{seat} ")]
         assert own and all(text[:1].isupper() for text in own)
-        assert len(m.events(seat)) == len(public) + len(own)
+        assert len(m.log(seat)) == len(public) + len(own)
     # what was paid stays behind the screen: never in the public log
     assert not any(line.startswith(("Built", "Forged", "Looked")) for line in public)
-    assert any(line.startswith("Seat ") and " feeds " in line for line in m.events(None))
+    assert any(line.startswith("Seat ") and " feeds " in line for line in m.log(None))
 
 
 def test_players_table_lists_every_seat_with_printed_names():
@@ -177,7 +177,7 @@ def test_event_cards_and_attacks_are_logged_in_words():
     chooser = RNG.from_seed(3)
     while m.decision is not None and m.state.round < 2:
         m.play(chooser.choice(m.decision.options))
-    public = m.events(None)
+    public = m.log(None)
     drawn = next(line for line in public if line.startswith("Round 1 Event cards: "))
     ev = CONTENT.events[m.state.drawn[0]] if m.state.round == 1 else None
     assert " Zeds from " in drawn and (ev is None or ev.name in drawn)
@@ -216,7 +216,7 @@ def test_placing_a_defender_names_the_character_and_each_sides_shields_and_attac
 
 def test_the_header_names_the_round_the_mission_and_attacks_and_the_map_marks_crossed_places():
     m = Match.new(game, {"players": 1, "scenario": 1}, seed=3)
-    view = m.view(0)
+    view = m.game_view(0)
     view["drawn"] = ["a4"]
     view["locations"] = {**view["locations"], next(iter(view["locations"])): True}
     text = _text(header(view))

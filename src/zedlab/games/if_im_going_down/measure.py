@@ -14,7 +14,9 @@ import time
 from collections import Counter
 from statistics import mean, stdev
 
+from zedlab.bots import choose
 from zedlab.core import RNG
+from zedlab.core.infoset import InfoSet
 
 from .game import game
 
@@ -59,7 +61,7 @@ def bots(games: int = 2000) -> None:
                 rng = RNG.from_seed(1_000_000 + g)
                 bot = game.bot_kinds()[kind]()
                 while (d := game.decision(s)) is not None:
-                    game.apply(s, bot.choose(game.view(s, d.player), d, rng), trusted=True)
+                    game.apply(s, choose(bot, InfoSet.of(game, s), rng), trusted=True)
                 outcome = game.outcome(s)
                 assert outcome is not None
                 scores.append(outcome.scores[0])
