@@ -60,7 +60,7 @@ def bots(games: int = 2000) -> None:
                 s = game.new(game.Config(scenario=scenario, players=1), g)
                 rng = RNG.from_seed(1_000_000 + g)
                 bot = game.bot_kinds()[kind]()
-                while (d := game.decision(s)) is not None:
+                while game.decision(s) is not None:
                     game.apply(s, choose(bot, InfoSet.of(game, s), rng), trusted=True)
                 outcome = game.outcome(s)
                 assert outcome is not None
