@@ -265,7 +265,7 @@ class DontLookBack(BaseGame[DLBState]):
         OVERRUN_MOVE: ("Running Out of Search Cards", "Leave the overrun Location for a Sector."),
         KEEP_WEAPON: (
             "Proceeding to the Next Location",
-            "Keep one Weapon card; the rest are shuffled back.",
+            "Keep one Weapon card (Rick, the Leader, keeps two); the rest are shuffled back.",
         ),
         NEXT_FIRST: (
             "Proceeding to the Next Location",
@@ -425,7 +425,11 @@ class DontLookBack(BaseGame[DLBState]):
             rest = dict.fromkeys(state.survivors[who].weapons[state.kept :])
             entries = cx(state).weapons
             opts_k = tuple(Action("keep-weapon", w, f"Keep the {entries[w].name}") for w in rest)
-            return Decision(who, phase, opts_k, "Keep which Weapon?")
+            limit = leaving.keep_limit(state, state.survivors[who])
+            prompt = "Keep which Weapon?"
+            if limit > 1:
+                prompt = f"Keep which Weapon? (pick {state.kept + 1} of {limit})"
+            return Decision(who, phase, opts_k, prompt)
         if phase in (SETUP_FIRST, NEXT_FIRST):
             living = [s for s in range(state.players) if state.survivors[s].alive]
             return Decision(
