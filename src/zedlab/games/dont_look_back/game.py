@@ -461,18 +461,24 @@ class DontLookBack(BaseGame[DLBState]):
         """Everything on the table; the deck order and the Location stack stay hidden.
 
         Shape: ``{"location": {...}, "walkers": [7 ints, index 0 = Location], "survivors":
-        [...], "combat": {...} | None, "events": [last lines], ...}``.
+        [...], "combat": {...} | None, "events": [last lines], ...}``. ``content_dir`` is
+        the content folder in play (``""``: the packaged files), so a renderer or bot
+        reading the view looks names and dice up in the same pack. After the overrun the
+        Location's ``id``, ``name`` and ``ability`` are ``""`` and its ``overload`` 0: the
+        tile is out of play.
         """
         C = cx(state)
-        loc = C.locations[state.location] if state.location else None
+        # an overrun Location tile is out of play: no name, ability or Overload to show
+        loc = C.locations[state.location] if state.location and not state.overrun else None
         c = state.combat
         return {
             "you": player,
+            "content_dir": state.content_dir,
             "players": state.players,
             "phase": state.phase,
             "current": state.current,
             "location": {
-                "id": state.location,
+                "id": loc.id if loc else "",
                 "name": loc.name if loc else "",
                 "overload": loc.overload if loc else 0,
                 "ability": loc.ability_text if loc else "",
