@@ -19,7 +19,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from .content import Content, pack
+from .content import Content, view_content
 
 # Sector 6, 1, 2 across the top; the Location in the middle; Sector 5, 4, 3 across the bottom.
 _GRID = ((6, 1, 2), (None, 0, None), (5, 4, 3))
@@ -36,15 +36,6 @@ def _pawns(view: dict[str, Any], space: int) -> Text:
                 style += " underline"
             text.append(f" {marker} ", style=style)
     return text
-
-
-def content_of(view: dict[str, Any]) -> Content:
-    """The content a view was made with: its ``content_dir`` pack, or the packaged files.
-
-    Raises:
-        ContentError: the folder no longer holds a valid pack.
-    """
-    return pack(view.get("content_dir") or None)
 
 
 def _space_panel(view: dict[str, Any], space: int) -> Panel:
@@ -146,7 +137,7 @@ def end_of_turn_cost(view: dict[str, Any], seat: int) -> int:
     here = walkers[space]
     if not here:
         return 0
-    C = content_of(view)
+    C = view_content(view)
     survivor = C.survivors.get(me["id"])
     location = C.locations.get(loc["id"])
     if space:
@@ -215,7 +206,7 @@ def render(view: dict[str, Any], seat: int | None) -> RenderableType:
     Returns:
         a Rich renderable.
     """
-    C = content_of(view)
+    C = view_content(view)
     loc = view["location"]
     head = Text()
     if loc["overrun"]:
