@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+import shutil
+from pathlib import Path
+
 from zedlab.core import Action
+from zedlab.core.content import content_path
 from zedlab.games.dont_look_back import Config, game
+from zedlab.games.dont_look_back.content import PACKAGE
 from zedlab.games.dont_look_back.state import ACTION, DLBState
 
 
@@ -17,10 +22,17 @@ def table(
     locations: int = 2,
     current: int = 0,
     health: list[int] | None = None,
+    content_dir: Path | None = None,
 ) -> DLBState:
     """A game in ``current``'s Action step with the given board (Carl's ability spent)."""
     state = game.new(
-        Config(players=len(survivors), locations=locations, survivors=tuple(survivors)), 7
+        Config(
+            players=len(survivors),
+            locations=locations,
+            survivors=tuple(survivors),
+            content_dir=str(content_dir) if content_dir else None,
+        ),
+        7,
     )
     state.location = location
     state.walkers = [0] * 7
@@ -49,3 +61,22 @@ def play(state: DLBState, kind: str, value=None) -> None:
 def kinds(state: DLBState) -> list[tuple[str, object]]:
     d = game.decision(state)
     return [(a.kind, a.value) for a in d.options] if d else []
+
+
+CONTENT_FILES = ("weapons.toml", "search_cards.toml", "survivors.toml", "locations.toml")
+
+
+def content_pack(folder: Path) -> Path:
+    """A copy of the packaged content files in ``folder`` (a ``content_dir`` to edit)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    for filename in CONTENT_FILES:
+        shutil.copy(content_path(PACKAGE, filename), folder / filename)
+    return folder
+
+
+def edit_entry(path: Path, entry: str, old: str, new: str) -> None:
+    """Replace the first ``old`` at or after the line ``id = "<entry>"`` of a content file."""
+    text = path.read_text()
+    head, sep, tail = text.partition(f'id = "{entry}"')
+    assert sep and old in sep + tail, (path.name, entry, old)
+    path.write_text(head + (sep + tail).replace(old, new, 1))

@@ -8,6 +8,8 @@ from zedlab.core import RNG, Match
 from zedlab.games.dont_look_back import game
 from zedlab.games.dont_look_back.render import render
 
+from .helpers import play
+
 
 def _text(view, seat):
     out = io.StringIO()
@@ -73,3 +75,45 @@ def test_status_line_labels_each_weapon_and_the_improvised_reach():
     assert "Improvised: Crossbow (3 ranged)  | Katana" not in text
     state.improvised_reach = "reach"
     assert "Crossbow (3 dice, ranged, own or adjacent space)" in _text(game.view(state, 0), 0)
+
+
+def test_render_reads_the_content_folder_it_is_given(tmp_path):
+    """Source: "Your Survivor Card" (name, ability, Improvised Weapon on the card); ruling
+    25: a content folder replaces the packaged values on screen too. Rick renamed, Daryl
+    given a new id and his Crossbow renamed: the screen shows the pack's names."""
+    from .helpers import content_pack, edit_entry, table
+
+    pack = content_pack(tmp_path / "pack")
+    edit_entry(pack / "survivors.toml", "rick", 'name = "Rick Grimes"', 'name = "Sheriff Grimes"')
+    edit_entry(pack / "survivors.toml", "daryl", 'id = "daryl"', 'id = "dixon"')
+    edit_entry(pack / "survivors.toml", "dixon", 'name = "Crossbow"', 'name = "Hunting Bow"')
+    edit_entry(pack / "weapons.toml", "katana", 'name = "Katana"', 'name = "Machete"')
+    state = table(
+        ["dixon", "rick"], spaces=[3, 0], walkers={3: 2}, weapons={0: ["katana"]}, content_dir=pack
+    )
+    text = _text(game.view(state, 0), 0)
+    assert "Sheriff Grimes" in text and "Rick Grimes" not in text
+    assert "Improvised Weapon: Hunting Bow (3 dice" in text
+    assert "Weapon cards: Machete (7 dice, melee)" in text
+    state.rng.force(roll=[3, 1, 1, 1, 1, 1, 1])
+    play(state, "combat", "katana")
+    assert "Combat: Machete (7 dice, Melee)" in _text(game.view(state, 0), 0)
+
+
+def test_header_after_the_overrun_drops_the_removed_location():
+    """Source: "Running Out of Search Cards": the Location tile leaves play, so the header
+    no longer names it or its ability, and says the board is overrun."""
+    from zedlab.games.dont_look_back import rules
+
+    from .helpers import table
+
+    state = table(["rick", "daryl"], location="the-farm", spaces=[2, 0], walkers={1: 1})
+    assert "The Farm - Walkers first appear" in _text(game.view(state, 0), 0)
+    state.deck.clear()
+    rules.start_turn(state, 1)  # Daryl cannot draw: the overrun; he flees to a Sector
+    play(state, "overrun-move", 4)
+    view = game.view(state, 0)
+    assert view["location"]["name"] == "" and view["location"]["ability"] == ""
+    text = _text(view, 0)
+    assert "The Farm" not in text and "Walkers first appear" not in text
+    assert "overrun" in text.splitlines()[0]

@@ -4,7 +4,7 @@ Dice are rigged through the state's RNG (``rng.force(roll=[...])``); nothing is 
 """
 
 from zedlab.games.dont_look_back import game, rules
-from zedlab.games.dont_look_back.state import COMBAT_MOVE, HOLD_OR_REROLL, OVER, TARGET
+from zedlab.games.dont_look_back.state import COMBAT_MOVE, HOLD_OR_REROLL, MICHONNE, OVER, TARGET
 
 from .helpers import kinds, play, table
 
@@ -201,3 +201,46 @@ def test_escape_through_an_occupied_sector():
     assert rick.points == 0 and rick.health == 5 and rick.escaped
     outcome = game.outcome(state)
     assert outcome.winners == (0,)
+
+
+def test_michonne_katana_seven_dice_three_hits_rerolls_one_miss():
+    """Source: "Specific Card Clarifications" (Michonne). With the Katana she rolls 7
+    Combat Dice and gets 3 hits (three 4s, Walkers in Sector 4); she re-rolls one of the
+    misses at once, and only then chooses a target: the re-rolled 1 shows a 4, so Sector 4
+    takes 4 hits (Sector 5 was the other choice), and the Katana is kept (4+ hits)."""
+    state = table(
+        ["michonne", "rick"], walkers={4: 5, 5: 1}, spaces=[4, 0], weapons={0: ["katana"]}
+    )
+    state.deck.insert(0, state.deck.pop(state.deck.index("knife")))  # Rick's next draw
+    state.rng.force(roll=[4, 4, 4, 5, 1, 1, 2])
+    play(state, "combat", "katana")
+    c = state.combat
+    assert len(c.roll) == 7 and c.roll.count(4) == 3
+    assert state.phase == MICHONNE and c.target == -1  # no target before her re-roll
+    assert ("reroll-die", 1) in kinds(state)
+    state.rng.force(roll=[4])
+    play(state, "reroll-die", 1)
+    assert sorted(state.combat.roll) == [1, 2, 4, 4, 4, 4, 5]
+    assert state.phase == TARGET and kinds(state) == [("target", 4), ("target", 5)]
+    play(state, "target", 4)
+    assert state.combat.saved == [4, 4, 4, 4] and state.combat.misses == 3
+    play(state, "hold")
+    assert state.walkers[4] == 1 and state.survivors[0].points == 4
+    assert state.survivors[0].weapons == ["katana"]
+
+
+def test_first_escape_scores_the_number_of_players_three_players():
+    """Source: "Object of the Game": in a 3-player game the first Survivor to escape
+    collects 3 points; the Survivors who follow score nothing for escaping."""
+    state = table(
+        ["daryl", "rick", "carl"], walkers={6: 1}, spaces=[6, 0, 0], locations=1, health=[6] * 3
+    )
+    state.escape_sector = 6
+    state.rng.force(roll=[6, 2, 2])
+    play(state, "combat", "improvised")
+    play(state, "hold")
+    assert state.phase == OVER
+    daryl, rick, carl = state.survivors
+    assert daryl.points == 1 + 3  # one kill, then the first escape in a 3-player game
+    assert rick.points == 0 and carl.points == 0
+    assert rick.escaped and carl.escaped

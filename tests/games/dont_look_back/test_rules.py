@@ -423,3 +423,26 @@ def test_combat_escape_check_cannot_deadlock_on_an_empty_board():
     state.escape_sector = 2
     play(state, "move", 2)
     assert state.phase == OVER and state.survivors[0].points == 2
+
+
+def test_keep_weapon_help_and_prompt_allow_two_for_rick():
+    """Source: "Proceeding to the Next Location" (keep one Weapon card) and Rick's
+    designed Leader ability (keeps two): the help for the decision does not say one
+    Weapon only, and Rick's prompt counts his two picks."""
+    section, summary = game.rules_reference(KEEP_WEAPON)
+    assert section == "Proceeding to the Next Location"
+    assert "two" in summary and "Rick" in summary
+    state = table(
+        ["daryl", "rick"],
+        walkers={6: 1},
+        spaces=[6, 0],
+        weapons={1: ["knife", "rifle", "shotgun"]},
+    )
+    state.escape_sector = 6
+    state.rng.force(roll=[6, 1, 1])
+    play(state, "combat", "improvised")
+    play(state, "hold")
+    assert game.decision(state).player == 1
+    assert "1 of 2" in game.decision(state).prompt
+    play(state, "keep-weapon", "shotgun")
+    assert "2 of 2" in game.decision(state).prompt

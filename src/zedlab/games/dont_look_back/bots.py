@@ -1,6 +1,8 @@
 """A heuristic bot for Don't Look Back that plays like a sensible person.
 
-It reads only the seat's view (plus the public content: Weapon dice, Survivor abilities):
+It reads only the seat's view (plus the public content of the pack in play, found through
+the view's ``content_dir``: Weapon dice and effects, Survivor and Location abilities; never
+a content id, so a pack's own ids and names play the same):
 
 - **press your luck by the odds:** re-roll the misses only when the expected gain in kills
   (capped by the Walkers in the target, plus the escape when the Sector would be cleared)
@@ -17,17 +19,19 @@ from typing import Any
 
 from zedlab.core import RNG, Action, Decision
 
-from .content import default_content
+from .content import Content, view_content
 
-C = default_content()
 EXPECTED_STRAIGHT = (0.0, 1.0, 1.28, 1.69, 2.11, 2.5, 2.91, 3.29, 3.65, 3.98, 4.27)
 """Mean length of the longest straight in n dice (n = 0..10), measured by simulation."""
 CARD_PREFERENCE = {
     "escape-route": 5.0,
-    "flashbang-grenade": 2.0,
+    "flashbang": 2.0,
     "looting": 2.5,
     "more-walkers": 0.0,
 }
+"""Worth of a non-Weapon Search card to Carl, by its effect."""
+SURVIVOR_PREFERENCE = ("tracker", "michonne-free-reroll", "leader-keeps-two", "carl-draw-two")
+"""Survivors by ability, the bot's favourite first."""
 
 
 def _adjacent(space: int) -> tuple[int, ...]:
@@ -42,15 +46,20 @@ def _reach(view: dict[str, Any], space: int, weapon: str) -> tuple[int, ...]:
     if space == 0:
         return (0, 1, 2, 3, 4, 5, 6)
     near = (space, *_adjacent(space)[:2])
-    if weapon == "rifle" and not view["location"]["overrun"]:
+    if weapon in view_content(view).into_location and not view["location"]["overrun"]:
         return (*near, 0)
     return near
 
 
 def _dice(view: dict[str, Any], seat: int, weapon: str) -> int:
+    C = view_content(view)
     if weapon == "improvised":
         return C.survivors[view["survivors"][seat]["id"]].improvised.dice
     return C.weapons[weapon].dice
+
+
+def _ability(C: Content, survivor_id: str) -> str:
+    return C.ability.get(survivor_id, "")
 
 
 def _distance(a: int, b: int) -> int:
@@ -90,10 +99,14 @@ class HeuristicBot:
         walkers = self._projected(view)[space]
         if walkers == 0:
             return 0.0
+        C = view_content(view)
         if space == 0:
-            loss = min(walkers, 3) if view["location"]["id"] == "the-prison" else walkers
+            location = C.locations.get(view["location"]["id"])
+            cells = location is not None and location.ability == "prison-cell-blocks"
+            loss = min(walkers, 3) if cells else walkers
         else:
-            loss = 0 if (me["id"] == "daryl" and killed) else 1
+            tracker = _ability(C, me["id"]) == "tracker"
+            loss = 0 if (tracker and killed) else 1
         if loss >= me["health"]:
             return 50.0 + loss
         return float(loss * (0.6 + 3.0 / max(1, me["health"])))
@@ -180,8 +193,9 @@ class HeuristicBot:
             else:
                 weapon = option.value
                 kills = self._expected_kills(view, seat, weapon)
-                spend = 0.0 if weapon in ("improvised", "knife") else C.weapons[weapon].dice / 6
-                if weapon == "katana":
+                entry = view_content(view).weapons.get(weapon)
+                spend = 0.0 if entry is None or entry.keep == "always" else entry.dice / 6
+                if entry is not None and entry.keep_on_hits:
                     spend *= 0.6
                 score = (
                     kills - spend * 0.5 - self._danger(view, seat, here, killed=kills >= 1) * 0.7
@@ -305,11 +319,14 @@ class HeuristicBot:
             and (me["space"] == target)
         )
 
+        entry = view_content(view).weapons.get(c["weapon"])
+        keep_on = entry.keep_on_hits if entry is not None else 0
+
         def value(hits: float) -> float:
             v = min(hits, walkers_there)
             if escape_here and hits >= walkers_there:
                 v += view["players"]
-            if c["weapon"] == "katana" and hits >= 4:
+            if keep_on and hits >= keep_on:
                 v += 1.5
             return float(v)
 
@@ -357,15 +374,18 @@ class HeuristicBot:
         return min(decision.options, key=badness)
 
     def _carl_pick(self, view: dict[str, Any], decision: Decision) -> Action | None:
+        C = view_content(view)
+
         def worth(option: Action) -> float:
             card = option.value
             if card in C.weapons:
                 return C.weapons[card].dice / 2
-            return CARD_PREFERENCE.get(card, 0.0)
+            return CARD_PREFERENCE.get(C.cards[card].effect, 0.0)
 
         return max(decision.options, key=worth)
 
     def _looting(self, view: dict[str, Any], decision: Decision) -> Action | None:
+        C = view_content(view)
         return max(
             decision.options,
             key=lambda o: (C.weapons[o.value[1]].dice, view["survivors"][o.value[0]]["points"]),
@@ -377,6 +397,7 @@ class HeuristicBot:
         return min(decision.options, key=lambda o: (walkers[o.value], _distance(o.value, escape)))
 
     def _keep_weapon(self, view: dict[str, Any], decision: Decision) -> Action | None:
+        C = view_content(view)
         return max(decision.options, key=lambda o: C.weapons[o.value].dice)
 
     def _first_player(self, view: dict[str, Any], decision: Decision) -> Action | None:
@@ -395,5 +416,10 @@ class HeuristicBot:
     _next_first_player = _first_player
 
     def _choose_survivor(self, view: dict[str, Any], decision: Decision) -> Action | None:
-        order = ["daryl", "michonne", "rick", "carl"]
-        return min(decision.options, key=lambda o: order.index(o.value) if o.value in order else 9)
+        C = view_content(view)
+
+        def rank(option: Action) -> int:
+            ability = _ability(C, option.value)
+            return SURVIVOR_PREFERENCE.index(ability) if ability in SURVIVOR_PREFERENCE else 9
+
+        return min(decision.options, key=rank)

@@ -10,14 +10,17 @@ Source: Don't Look Back rulebook, "Components", "Locations", "Your Survivor Card
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from zedlab.core import ContentEntry, ContentError, ContentFile, content_path, load_toml
+
+from .state import IMPROVISED
 
 PACKAGE = "zedlab.games.dont_look_back"
 SEARCH_DECK_SIZE = 24
@@ -40,7 +43,37 @@ MAX_OVERLOAD = 9
 digit; the rulebook's Farm has 5). Source: rulebook, "Locations"."""
 
 
-class WeaponEntry(ContentEntry):
+def _visible(value: str) -> str:
+    """A name must show something: the screen and the log print it (the log its first word)."""
+    if not value.strip():
+        raise ValueError("a name needs at least one visible character")
+    return value
+
+
+class _DeckEntry(ContentEntry):
+    """A Search card: a name to show and copies (0-24) in the 24-card Search deck."""
+
+    count: int = Field(default=1, ge=0, le=SEARCH_DECK_SIZE)
+    _name_shows = field_validator("name")(_visible)
+
+
+class _UniqueEntry(ContentEntry):
+    """A Survivor card or a Location tile: one of each in the box, and a name to show."""
+
+    count: int = 1
+    _name_shows = field_validator("name")(_visible)
+
+    @field_validator("count")
+    @classmethod
+    def _one_copy(cls, v: int) -> int:
+        if v != 1:
+            raise ValueError(
+                f"count {v}: there is one of each Survivor card and Location tile; use 1"
+            )
+        return v
+
+
+class WeaponEntry(_DeckEntry):
     """A Weapon card: dice rolled, melee or ranged, and what happens to it after use."""
 
     dice: int = Field(ge=1, le=MAX_DICE)
@@ -50,20 +83,35 @@ class WeaponEntry(ContentEntry):
     effects: list[str] = []
     text: str
 
+    @field_validator("id")
+    @classmethod
+    def _not_improvised(cls, v: str) -> str:
+        if v == IMPROVISED:
+            raise ValueError(
+                f"{v!r} stands for a Survivor's Improvised Weapon in Combat; give the card another id"
+            )
+        return v
+
     @model_validator(mode="after")
     def _keep_fits(self) -> WeaponEntry:
         if bool(self.keep_on_hits) != ("katana-keep-on-hits" in self.effects):
-            raise ValueError("keep_on_hits: give it (1 or more) exactly when effects has 'katana-keep-on-hits'")
+            raise ValueError(
+                "keep_on_hits: give it (1 or more) exactly when effects has 'katana-keep-on-hits'"
+            )
         if self.keep_on_hits and self.keep != "discard":
-            raise ValueError("keep: a Weapon kept on hits is otherwise discarded; keep must be 'discard'")
+            raise ValueError(
+                "keep: a Weapon kept on hits is otherwise discarded; keep must be 'discard'"
+            )
         if self.keep_on_hits > self.dice:
-            raise ValueError(f"keep_on_hits: {self.keep_on_hits} hits cannot come from {self.dice} dice")
+            raise ValueError(
+                f"keep_on_hits: {self.keep_on_hits} hits cannot come from {self.dice} dice"
+            )
         if len(set(self.effects)) != len(self.effects):
             raise ValueError("effects: an effect is listed twice")
         return self
 
 
-class CardEntry(ContentEntry):
+class CardEntry(_DeckEntry):
     """A non-Weapon Search card, resolved when drawn."""
 
     effect: str
@@ -88,9 +136,10 @@ class ImprovisedWeapon(BaseModel):
     name: str
     dice: int = Field(ge=1, le=MAX_DICE)
     kind: Literal["melee", "ranged"]
+    _name_shows = field_validator("name")(_visible)
 
 
-class SurvivorEntry(ContentEntry):
+class SurvivorEntry(_UniqueEntry):
     """A Survivor card: Special Ability and Improvised Weapon."""
 
     ability: str
@@ -109,7 +158,7 @@ class SurvivorEntry(ContentEntry):
         return self
 
 
-class LocationEntry(ContentEntry):
+class LocationEntry(_UniqueEntry):
     """A Location tile: Sector Overload rating, set-up placement and ability."""
 
     overload: int = Field(ge=1, le=MAX_OVERLOAD)
@@ -214,12 +263,13 @@ def load_content(directory: str | Path | None = None) -> Content:
     clash = sorted(set(weapons) & set(cards))
     if clash:
         raise ContentError(f"{cpath}: card ids {clash} are also Weapon ids; ids must be unique")
-    deck = tuple(i for e in [*weapons.values(), *cards.values()] for i in [e.id] * e.count)
-    if len(deck) != SEARCH_DECK_SIZE:
+    size = sum(e.count for e in [*weapons.values(), *cards.values()])
+    if size != SEARCH_DECK_SIZE:
         raise ContentError(
-            f"{wpath.parent}: the Search deck holds {len(deck)} cards; it must hold "
+            f"{wpath.parent}: the Search deck holds {size} cards; it must hold "
             f"{SEARCH_DECK_SIZE} (change the counts in weapons.toml / search_cards.toml)"
         )
+    deck = tuple(i for e in [*weapons.values(), *cards.values()] for i in [e.id] * e.count)
     if sum(1 for c in deck if c in cards and cards[c].effect == "escape-route") != 1:
         raise ContentError(f"{cpath}: the Search deck needs exactly one Escape Route card")
     if len(survivors) < 4:
@@ -260,6 +310,18 @@ def pack(directory: str | None) -> Content:
     if found is None:
         found = _PACKS[directory] = load_content(directory)
     return found
+
+
+def view_content(view: Mapping[str, Any]) -> Content:
+    """The content a game's view was made with (its ``content_dir``, or the packaged files).
+
+    Renderers and bots read only the view; this is how they look up names, dice and
+    abilities in the same pack as the rules.
+
+    Raises:
+        ContentError: the folder no longer holds a valid pack.
+    """
+    return pack(view.get("content_dir") or None)
 
 
 @lru_cache(maxsize=1)

@@ -265,7 +265,7 @@ class DontLookBack(BaseGame[DLBState]):
         OVERRUN_MOVE: ("Running Out of Search Cards", "Leave the overrun Location for a Sector."),
         KEEP_WEAPON: (
             "Proceeding to the Next Location",
-            "Keep one Weapon card; the rest are shuffled back.",
+            "Keep one Weapon card (Rick, the Leader, keeps two); the rest are shuffled back.",
         ),
         NEXT_FIRST: (
             "Proceeding to the Next Location",
@@ -425,7 +425,11 @@ class DontLookBack(BaseGame[DLBState]):
             rest = dict.fromkeys(state.survivors[who].weapons[state.kept :])
             entries = cx(state).weapons
             opts_k = tuple(Action("keep-weapon", w, f"Keep the {entries[w].name}") for w in rest)
-            return Decision(who, phase, opts_k, "Keep which Weapon?")
+            limit = leaving.keep_limit(state, state.survivors[who])
+            prompt = "Keep which Weapon?"
+            if limit > 1:
+                prompt = f"Keep which Weapon? (pick {state.kept + 1} of {limit})"
+            return Decision(who, phase, opts_k, prompt)
         if phase in (SETUP_FIRST, NEXT_FIRST):
             living = [s for s in range(state.players) if state.survivors[s].alive]
             return Decision(
@@ -457,18 +461,24 @@ class DontLookBack(BaseGame[DLBState]):
         """Everything on the table; the deck order and the Location stack stay hidden.
 
         Shape: ``{"location": {...}, "walkers": [7 ints, index 0 = Location], "survivors":
-        [...], "combat": {...} | None, "events": [last lines], ...}``.
+        [...], "combat": {...} | None, "events": [last lines], ...}``. ``content_dir`` is
+        the content folder in play (``""``: the packaged files), so a renderer or bot
+        reading the view looks names and dice up in the same pack. After the overrun the
+        Location's ``id``, ``name`` and ``ability`` are ``""`` and its ``overload`` 0: the
+        tile is out of play.
         """
         C = cx(state)
-        loc = C.locations[state.location] if state.location else None
+        # an overrun Location tile is out of play: no name, ability or Overload to show
+        loc = C.locations[state.location] if state.location and not state.overrun else None
         c = state.combat
         return {
             "you": player,
+            "content_dir": state.content_dir,
             "players": state.players,
             "phase": state.phase,
             "current": state.current,
             "location": {
-                "id": state.location,
+                "id": loc.id if loc else "",
                 "name": loc.name if loc else "",
                 "overload": loc.overload if loc else 0,
                 "ability": loc.ability_text if loc else "",

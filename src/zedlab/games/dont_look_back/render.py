@@ -4,6 +4,10 @@ Layout: the six Sectors around the central Location (Sector 1 at the top, clockw
 each with its Walkers (red when above the Sector Overload) and the Survivors' pawns; the
 scorepad (Health and points); the acting Survivor's Weapons; the dice of the attack in
 progress (saved hits and misses); the last events.
+
+Names, dice and abilities come from the content the game plays with (the view's
+``content_dir``: a pack's own values, or the packaged files); text from the content is
+drawn as plain text, never read as Rich markup.
 """
 
 from __future__ import annotations
@@ -15,9 +19,8 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from .content import default_content
+from .content import Content, view_content
 
-C = default_content()
 # Sector 6, 1, 2 across the top; the Location in the middle; Sector 5, 4, 3 across the bottom.
 _GRID = ((6, 1, 2), (None, 0, None), (5, 4, 3))
 _PAWN_STYLE = ("bold cyan", "bold magenta", "bold yellow", "bold green")
@@ -55,7 +58,7 @@ def _space_panel(view: dict[str, Any], space: int) -> Panel:
             body.append("ESCAPE ROUTE\n", style="bold green")
     body.append_text(_pawns(view, space))
     border = "green" if view["escape_sector"] == space and space else "white"
-    return Panel(body, title=title, border_style=border, width=24)
+    return Panel(body, title=Text(title), border_style=border, width=24)
 
 
 def _board(view: dict[str, Any]) -> Table:
@@ -71,7 +74,7 @@ def _space_label(space: int) -> str:
     return {-1: "-", 0: "Location"}.get(space, f"Sector {space}")
 
 
-def _weapon_text(card: str) -> str:
+def _weapon_text(C: Content, card: str) -> str:
     w = C.weapons.get(card)
     return f"{w.name} ({w.dice} dice, {w.kind})" if w else card
 
@@ -83,7 +86,7 @@ def _imp_reach(view: dict[str, Any], kind: str) -> str:
     return "own or adjacent space" + (", moves in" if kind == "melee" else "")
 
 
-def _scorepad(view: dict[str, Any]) -> Table:
+def _scorepad(view: dict[str, Any], C: Content) -> Table:
     table = Table(title="Scorepad", title_justify="left", expand=False)
     for col in ("Seat", "Survivor", "Health", "Points", "Where", "Weapons"):
         table.add_column(col)
@@ -98,11 +101,11 @@ def _scorepad(view: dict[str, Any]) -> Table:
         you = " (you)" if s["seat"] == view.get("you") else ""
         table.add_row(
             str(s["seat"]),
-            s["name"] + you,
+            Text(s["name"] + you),
             str(s["health"]),
             str(s["points"]),
             where,
-            ", ".join(C.card_name(w) for w in s["weapons"]) or "-",
+            Text(", ".join(C.card_name(w) for w in s["weapons"]) or "-"),
             style=style,
         )
     return table
@@ -134,6 +137,7 @@ def end_of_turn_cost(view: dict[str, Any], seat: int) -> int:
     here = walkers[space]
     if not here:
         return 0
+    C = view_content(view)
     survivor = C.survivors.get(me["id"])
     location = C.locations.get(loc["id"])
     if space:
@@ -144,7 +148,7 @@ def end_of_turn_cost(view: dict[str, Any], seat: int) -> int:
     return int(here)
 
 
-def _acting(view: dict[str, Any]) -> RenderableType:
+def _acting(view: dict[str, Any], C: Content) -> RenderableType:
     s = view["survivors"][view["current"]]
     if not s["id"] or view["reason"]:
         return Text("")
@@ -157,7 +161,7 @@ def _acting(view: dict[str, Any]) -> RenderableType:
         f"Improvised Weapon: {imp.name} ({imp.dice} dice, {imp.kind}, {_imp_reach(view, imp.kind)})"
     )
     if s["weapons"]:
-        lines.append("\nWeapon cards: " + "  |  ".join(_weapon_text(c) for c in s["weapons"]))
+        lines.append("\nWeapon cards: " + "  |  ".join(_weapon_text(C, c) for c in s["weapons"]))
     if s["alive"] and s["space"] >= 0:
         cost = end_of_turn_cost(view, view["current"])
         style = "bold red" if cost >= s["health"] else ("yellow" if cost else "green")
@@ -168,7 +172,7 @@ def _acting(view: dict[str, Any]) -> RenderableType:
     return lines
 
 
-def _dice(view: dict[str, Any]) -> RenderableType | None:
+def _dice(view: dict[str, Any], C: Content) -> RenderableType | None:
     c = view["combat"]
     if not c:
         return None
@@ -202,9 +206,17 @@ def render(view: dict[str, Any], seat: int | None) -> RenderableType:
     Returns:
         a Rich renderable.
     """
+    C = view_content(view)
     loc = view["location"]
     head = Text()
-    head.append(f"Location {loc['number']}/{loc['total']}: {loc['name']}", style="bold")
+    if loc["overrun"]:
+        head.append(
+            f"Location {loc['number']}/{loc['total']}: overrun - the tile is out of play"
+            " (no entry, no Sector Overload)",
+            style="bold",
+        )
+    else:
+        head.append(f"Location {loc['number']}/{loc['total']}: {loc['name']}", style="bold")
     if loc["ability"]:
         head.append(f" - {loc['ability']}", style="italic")
     head.append(f"\nSearch deck: {view['deck']} cards   Discards: {len(view['discard'])}")
@@ -213,8 +225,8 @@ def render(view: dict[str, Any], seat: int | None) -> RenderableType:
     if view["flash_left"]:
         left = view["flash_left"]
         head.append(f"   Flashbang: {left} Walker{'' if left == 1 else 's'} left to move")
-    parts: list[RenderableType] = [head, _board(view), _scorepad(view), _acting(view)]
-    dice = _dice(view)
+    parts: list[RenderableType] = [head, _board(view), _scorepad(view, C), _acting(view, C)]
+    dice = _dice(view, C)
     if dice is not None:
         parts.append(dice)
     if view["events"]:

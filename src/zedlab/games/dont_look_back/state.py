@@ -115,7 +115,8 @@ class DLBState:
             the end of the last turn after the overrun (-1 before the overrun).
         locations_done: Locations escaped from so far.
         location_stack: unused Location ids, face down (hidden order; index 0 on top).
-        location: the current Location id (``""`` once overrun).
+        location: the current Location id (kept after the overrun, when the tile is out
+            of play; the view then shows no Location).
         overrun: the Search deck ran out on this board.
         walkers: Walkers per space, ``[Location, Sector 1, ..., Sector 6]``.
         escape_sector: Sector of the Escape Route token, 0 if not placed.
