@@ -437,3 +437,24 @@ def test_invariants_hold_through_random_games() -> None:
             assert game.invariants(s) == []
             game.apply(s, rng.choice(d.options), trusted=True)
         assert game.invariants(s) == []
+
+
+def test_hated_one_cannot_be_dodged_by_moving_the_gun_to_the_body() -> None:
+    """A Ranged Weapon moved to the Body tracker still binds you to the Hated One: the knife
+    may not be turned on another Zombie. Source: "Zombie Abilities" (Hated One: you may not
+    change weapons to avoid targeting it)."""
+    s = fresh()
+    gun, knife = take_fate(s, "hand-gun"), take_fate(s, "kitchen-knife")
+    s.chars[0].hands[0] = knife
+    s.chars[0].body[0] = gun
+    z = put_zombie(s, "the-ex", space(s, 0, 0))
+    s.hated[z] = 1
+    other = space(s, 2, 1)  # adjacent to the character at (3, 2)
+    put_zombie(s, "zombie-male", other)
+    player_phase(s)
+    assert ("use", knife) not in options(s)
+    s.chars[0].body[0] = -1  # no Ranged Weapon at all: melee may hit other adjacent Zombies
+    s.stack = [Step("player-begin")]
+    advance(s)
+    play(s, "use", knife)
+    assert [v for k, v in options(s) if k == "target"] == [other]
