@@ -196,7 +196,25 @@ def test_common_space_zombie_bites_only_one_chosen_character() -> None:
     d = game.decision(s)
     assert d.kind == "assign-bite" and {a.value for a in d.options if a.kind == "bite"} == {0, 1}
     play(s, "bite", 1)
+    d = game.decision(s)
+    assert d.kind == "agree-bite" and d.player == 1
+    play(s, "agree", True)
     assert s.chars[1].biohazard and not s.chars[0].biohazard
+
+
+def test_common_space_bite_without_agreement_goes_to_fate_checks() -> None:
+    """The first player's choice binds the other only if they agree; a refusal means each
+    makes a Fate check, and the one who fails is bitten. Source: "Zombie Attack Phase",
+    step 3 (if they can't agree they must each make a Fate Check)."""
+    s = fresh(players=2, characters=("jessie", "marcus"))
+    put_zombie(s, "zombie-male", space(s, 3, 3))
+    stack_fate(s, [("no-luck", False), ("rifle", False)])
+    _attack_phase(s)
+    play(s, "hold", -1)
+    play(s, "hold", -1)
+    play(s, "bite", 1)
+    play(s, "agree", False)
+    assert s.chars[0].biohazard and not s.chars[1].biohazard
 
 
 def test_trade_blocked_by_zombie_in_common_space() -> None:

@@ -22,7 +22,7 @@ from .board import (
     zname,
 )
 from .state import IGDState, Step
-from .steps import auto, decision, handler
+from .steps import auto, decision, handler, prompt
 
 NO_HOLD = Action("hold", -1, "Hold back no Zombie")
 HOLD_LABEL = "Hold back {name} (space {space})"
@@ -143,14 +143,55 @@ def assign_bite_options(s: IGDState, step: Step) -> list[Action]:
 
 @handler("assign-bite")
 def assign_bite_handle(s: IGDState, step: Step, action: Action) -> None:
+    """The Zombie Player's choice is final; a survivor's proposal needs the others' consent.
+
+    Source: rulebook, "Zombie Attack Phase", step 3; "Zombie Player Variant".
+    """
     z = s.spaces[step.a]
-    if action.kind == "bite":
+    if action.kind != "bite":
+        _fate_decides_bite(s, step.cards, z)
+        return
+    others = [q for q in step.cards if q != step.seat]
+    if s.zombie_seat >= 0 or not others:
         _bite(s, action.value, z)
         return
-    # Each makes a Fate check, repeated until exactly one fails. Source: step 3.
+    say(s, f"{cname(s, step.seat)} proposes that {cname(s, action.value)} is bitten")
+    s.stack.append(Step("agree-bite", others[0], step.a, action.value, others[1:]))
+
+
+@prompt("agree-bite")
+def agree_bite_prompt(s: IGDState, step: Step) -> str:
+    return f"A Zombie in a common space bites one of you: do you agree that {cname(s, step.b)} is bitten?"
+
+
+@decision("agree-bite", "Do you agree who is bitten?")
+def agree_bite_options(s: IGDState, step: Step) -> list[Action]:
+    return [
+        Action("agree", True, f"Agree: {cname(s, step.b)} is bitten"),
+        Action("agree", False, "Refuse: Fate checks decide"),
+    ]
+
+
+@handler("agree-bite")
+def agree_bite_handle(s: IGDState, step: Step, action: Action) -> None:
+    """``step.b``: the proposed character; ``step.cards``: the seats still to agree."""
+    z = s.spaces[step.a]
+    if not action.value:
+        say(s, f"{cname(s, step.seat)} does not agree")
+        dist = layout(s).dist
+        _fate_decides_bite(s, [c.seat for c in living(s) if dist[c.space][step.a] == 1], z)
+        return
+    if step.cards:
+        s.stack.append(Step("agree-bite", step.cards[0], step.a, step.b, step.cards[1:]))
+        return
+    _bite(s, step.b, z)
+
+
+def _fate_decides_bite(s: IGDState, seats: list[int], z: int) -> None:
+    """Each makes a Fate check, repeated until exactly one fails. Source: step 3."""
     for _ in range(50):
         failed = []
-        for q in step.cards:
+        for q in seats:
             f = draw_fate(s)
             if f >= 0:
                 s.fdiscard.append(f)
@@ -160,7 +201,7 @@ def assign_bite_handle(s: IGDState, step: Step, action: Action) -> None:
             say(s, f"Fate decides: {cname(s, failed[0])} is bitten")
             _bite(s, failed[0], z)
             return
-    _bite(s, step.cards[0], z)
+    _bite(s, seats[0], z)
 
 
 @auto("scratches")
