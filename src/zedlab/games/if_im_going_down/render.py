@@ -24,7 +24,8 @@ ABILITY_MARKS = {
 
 LEGEND = (
     "Board: [n] = Initial Space where Zombies enter; Z = Z-Number (a Zombie dies when its Kill Points "
-    "reach Z-Number + range); KP = Kill Points on it this turn; Moan n = score penalty while in play; "
+    "reach Z-Number + range); KP = Kill Points on it this turn; Moan n = subtracted from the score "
+    "each time a character dies or turns while it is in play; "
     "HELD = held back; NO MOVE = will not move. Cards: Uses, attacks per Use, Power (attack rating)."
 )
 
@@ -117,11 +118,27 @@ def _trackers(view: dict[str, Any]) -> Table:
     return table
 
 
+def _tier(view: dict[str, Any], total: int) -> str:
+    """Where the score stands: only a finished game is won or lost (play until you die, and
+    a Moan reduction may still drop the score); the Zombie Player variant is decided by its
+    win line (High, or the midpoint). Source: rulebook, "How to Win", "Who Wins?"."""
+    km = view["kill_o_meter"]
+    over = view["over"]
+    if view["zombie_seat"] >= 0:
+        line = km["win_line"]
+        if total > line:
+            return f"survivors win (above the line {line})" if over else f"above the line {line} (game goes on)"
+        return f"Zombie Player wins (line {line})" if over else f"not above the line {line} yet"
+    if total > km["high"]:
+        return "WIN (above High)" if over else "above High (game goes on)"
+    return "between Low and High" if total >= km["low"] else "below Low"
+
+
 def _score(view: dict[str, Any]) -> Panel:
     sc = view["score"]
     km = view["kill_o_meter"]
     total = sc["total"]
-    tier = "WIN" if total > km["high"] else ("between" if total >= km["low"] else "below Low")
+    tier = _tier(view, total)
     text = Text()
     text.append(f"Kills {sc['kills']}  - Moan penalty {sc['moan']}  + Bonus {sc['bonus']}\n")
     text.append(f"Score {total}", style="bold")
