@@ -207,13 +207,14 @@ def _fate_decides_bite(s: IGDState, seats: list[int], z: int) -> None:
 @auto("scratches")
 def scratches(s: IGDState, step: Step) -> None:
     """A character who held back a Zombie and was not bitten is scratched by a Reach
-    Zombie at range 2 (each Reach Zombie scratches one character)."""
+    Zombie at range 2 (each Reach Zombie scratches one character). A Reach Zombie held back
+    itself (by another character) makes no attack this turn."""
     dist = layout(s).dist
     eligible = [c.seat for c in living(s) if not c.bitten_now and c.held > 0]
     if not eligible:
         return
     for sp, z in enumerate(s.spaces):
-        if z < 0 or not PACKS[s.content_dir].zombies[s.zcards[z]].reach:
+        if z < 0 or not PACKS[s.content_dir].zombies[s.zcards[z]].reach or s.held_turn[z] == s.turn:
             continue
         near = [q for q in eligible if dist[s.chars[q].space][sp] == 2]
         if len(near) == 1:
