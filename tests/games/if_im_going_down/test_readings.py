@@ -95,3 +95,34 @@ def test_a_held_back_reach_zombie_scratches_nobody() -> None:
     play(s, "hold", mine)
     play(s, "hold", larry)
     assert not s.chars[0].biohazard and not s.chars[1].biohazard
+
+
+def test_danger_zone_zombie_off_the_edge_and_centre_slides_laterally() -> None:
+    """A Zombie in the Danger Zone keeps moving until it reaches the edge of the play area
+    or the centre (in line with the character): from a diagonal space it slides sideways,
+    staying adjacent. One already on the edge or in line stays put. Source: "Zombie Movement
+    Phase" (a Zombie will not move if ... 3., and may move laterally)."""
+    s = fresh()
+    me = s.chars[0].space
+    diag = space(s, 2, 1)  # diagonal to the character at (3, 2), not on the grid's edge
+    front = space(s, 2, 2)
+    side = space(s, 3, 1)  # bottom row: the edge
+    z = put_zombie(s, "zombie-male", diag)
+    s.stack = [Step("movement-phase")]
+    advance(s)
+    assert s.spaces[diag] == -1 and s.spaces.index(z) in (front, side)
+    assert layout(s).dist[me][s.spaces.index(z)] == 1
+    # Already in line (centre) or on the edge: no move.
+    t = fresh()
+    a, b = put_zombie(t, "zombie-male", front), put_zombie(t, "zombie-female", side)
+    t.stack = [Step("movement-phase")]
+    advance(t)
+    assert t.spaces[front] == a and t.spaces[side] == b
+    # Both ways blocked: it stays on the diagonal.
+    u = fresh()
+    put_zombie(u, "zombie-male", front)
+    put_zombie(u, "zombie-female", side)
+    w = put_zombie(u, "darren", diag)
+    u.stack = [Step("movement-phase")]
+    advance(u)
+    assert u.spaces[diag] == w

@@ -268,8 +268,8 @@ def movement_phase(s: IGDState, step: Step) -> None:
             if s.no_move[z]:
                 s.no_move[z] = False
                 s.move_left[z] = 0
-            elif near[sp] <= 1:
-                s.move_left[z] = 0  # in the Danger Zone: it has nowhere closer to go
+            elif near[sp] <= 1 and settled(s, sp):
+                s.move_left[z] = 0  # in the Danger Zone at the edge or centre: stop (3.)
             else:
                 s.move_left[z] = 2 if PACKS[s.content_dir].zombies[s.zcards[z]].stride else 1
     if s.zombie_seat >= 0:
@@ -289,11 +289,41 @@ def end_turn(s: IGDState, step: Step) -> None:
     s.stack.append(Step("begin-turn"))
 
 
+def settled(s: IGDState, space: int) -> bool:
+    """A Danger Zone space where a Zombie stops: on the edge of the play area (the first or
+    last row or column of the layout) or at its centre, read as in line (same row or
+    column) with a living character it is next to.
+
+    Source: rulebook, "Zombie Movement Phase" (a Zombie will not move if ... 3.); the
+    reading is in docs/rulings/if-im-going-down.md.
+    """
+    lay = layout(s)
+    r, c = lay.spaces[space]
+    if r in (0, lay.rows - 1) or c in (0, lay.cols - 1):
+        return True
+    for ch in s.chars:
+        if ch.alive and lay.dist[ch.space][space] == 1:
+            cr, cc = lay.spaces[ch.space]
+            if cr == r or cc == c:
+                return True
+    return False
+
+
+def lateral(s: IGDState, space: int, near: list[int]) -> list[int]:
+    """Sideways steps of a Danger Zone Zombie not yet at the edge or centre: free adjacent
+    spaces still in the Danger Zone where it would stop. Empty once it has stopped."""
+    if near[space] != 1 or settled(s, space):
+        return []
+    spaces = s.spaces
+    return [a for a in layout(s).adjacent[space] if near[a] == 1 and spaces[a] < 0 and settled(s, a)]
+
+
 def forward(s: IGDState, space: int, near: list[int]) -> list[int]:
-    """Free spaces adjacent to ``space`` that are closer to the characters."""
+    """Free spaces adjacent to ``space`` that are closer to the characters, or (for a
+    Danger Zone Zombie off the edge and centre) its sideways steps."""
     d = near[space]
     spaces = s.spaces
-    return [a for a in layout(s).adjacent[space] if 0 < near[a] < d and spaces[a] < 0]
+    return [a for a in layout(s).adjacent[space] if 0 < near[a] < d and spaces[a] < 0] or lateral(s, space, near)
 
 
 def move_all(s: IGDState) -> None:
@@ -340,6 +370,8 @@ def _move_zombie(s: IGDState, z: int, space: int, near: list[int], depth: int) -
                     options = forward(s, space, near)
                     if options:
                         break
+        if not options:
+            options = lateral(s, space, near)
         if not options:
             s.move_left[z] = 0
             break
