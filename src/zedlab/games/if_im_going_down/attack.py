@@ -330,7 +330,8 @@ def move_all(s: IGDState) -> None:
     """Automatic movement.
 
     Stride Zombies first (a blocked one first moves the Zombies in its way), then the rest
-    closest first. A Zombie never moves away, stops in the Danger Zone, and prefers a
+    closest first. A Zombie never moves away, stops in the Danger Zone once at its edge or
+    centre (see :func:`settled`; until then it slides sideways), and prefers a
     space that does not leave another Zombie without a way forward, then the straightest
     step. Source: rulebook, "Zombie Movement Phase" and its example.
     """
