@@ -102,7 +102,7 @@ class IfImGoingDown(BaseGame[IGDState]):
 
     name = "if-im-going-down"
     title = "If I'm Going Down..."
-    rules_version = 2
+    rules_version = 3
     Config = IGDConfig
     State = IGDState
     help = HELP
