@@ -7,6 +7,7 @@ entries, changes numbers and strings, removes fields) and checks exactly that.
 
 from __future__ import annotations
 
+import io
 import json
 import tempfile
 import tomllib
@@ -16,12 +17,14 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from rich.console import Console
 
 from zedlab.core import RNG, ContentError
 from zedlab.core.content import content_path
 from zedlab.games.if_im_going_down import game
 from zedlab.games.if_im_going_down.board import PACKS
 from zedlab.games.if_im_going_down.content import PACKAGE, content
+from zedlab.games.if_im_going_down.render import render
 
 FILES = ("zombies.toml", "fate.toml", "characters.toml", "scenarios.toml")
 ORIGINAL = {name: tomllib.loads(content_path(PACKAGE, name).read_text()) for name in FILES}
@@ -89,7 +92,7 @@ def mutation(draw: st.DrawFn, data: dict[str, dict[str, Any]]) -> None:
         parent[key] = draw(st.one_of(st.integers(-3, 60), st.sampled_from(HUGE)))
     elif isinstance(value, str):
         parent[key] = draw(st.one_of(st.sampled_from(IDS), st.text(max_size=8),
-                                     st.sampled_from(["", "N", "C", "1", ".", "1 N 2", value + "-x"])))
+                                     st.sampled_from(["", "N", "C", "1", ".", "1 N 2", "[/]", "[bold", value + "-x"])))
     elif isinstance(value, list):
         if value:
             parent[key] = value + [draw(st.sampled_from(value))]  # a duplicate entry or item
@@ -111,6 +114,9 @@ def _play(config: dict[str, Any], kinds: list[str], seed: int) -> None:
         view = game.view(s, d.player)
         game.apply(s, bots[d.player].choose(view, d, rng))
     assert game.invariants(s) == []
+    console = Console(width=160, record=True, color_system=None, file=io.StringIO())
+    for seat in range(s.seats):
+        console.print(render(game.view(s, seat), seat))  # names and texts shown as written
     assert game.encode(game.decode(game.encode(s))) == game.encode(s)  # records and saves
 
 
@@ -173,4 +179,31 @@ def test_huge_number_is_refused_before_anything_is_built(field: str) -> None:
             with pytest.raises(ContentError, match=rf"fate.toml.*'hand-gun'.*{field}"):
                 content(tmp)
         finally:
+            content.cache_clear()
+
+
+def test_names_that_look_like_markup_are_shown_as_written() -> None:
+    """A pack may name a card or scenario with square brackets; the table shows the text
+    as written instead of failing on it as terminal markup."""
+    pack = json.loads(json.dumps(ORIGINAL))
+    pack["scenarios.toml"]["scenarios"][0]["name"] = "[/] The Shack [bold"
+    for card in pack["fate.toml"]["cards"]:
+        card["name"] = f"[/]{card['name']}"
+    for z in pack["zombies.toml"]["zombies"]:
+        z["name"] = f"[/]{z['name']}"
+    for c in pack["characters.toml"]["characters"]:
+        c["name"] = f"[/]{c['name']}"
+    with tempfile.TemporaryDirectory() as tmp:
+        for name in FILES:
+            (Path(tmp) / name).write_text(to_toml(pack[name]), encoding="utf-8")
+        try:
+            s = game.new(game.Config(players=1, characters=("jessie",), content_dir=tmp), 1)
+            while (d := game.decision(s)) is not None and s.turn < 3:
+                game.apply(s, d.options[0])
+            console = Console(width=160, record=True, color_system=None, file=io.StringIO())
+            console.print(render(game.view(s, 0), 0))
+            text = console.export_text()
+            assert "[/] The Shack [bold" in text and "[/]Jessie" in text
+        finally:
+            PACKS.pop(tmp, None)
             content.cache_clear()

@@ -3,7 +3,8 @@
 Layout: the Scenario Layout as a grid (Initial Spaces in yellow, Zombies with their
 Z-Number, Kill Points, ability marks, Held / No Move; characters in cyan), the trackers of
 each character (Hands, Body) and the shared Ground, the score with the Kill-O-Meter, the
-RIP Occurrence, and the last events.
+RIP Occurrence, and the last events. Names and texts from the content pack are shown as
+plain text, never read as Rich markup (a pack may put square brackets in a name).
 """
 
 from __future__ import annotations
@@ -113,8 +114,10 @@ def _trackers(view: dict[str, Any]) -> Table:
         name = Text(c["name"] + state, style="cyan" if c["alive"] else "dim")
         if c["biohazard"] and c["alive"]:
             name.append(" BIO", style="bold green")
-        table.add_row(name, "\n".join(_card(x) for x in c["hands"]), "\n".join(_card(x) for x in c["body"]), str(c["kills"]))
-    table.add_row(Text("Ground", style="bold"), "\n".join(_card(x) for x in view["ground"]), "", "")
+        hands = Text("\n".join(_card(x) for x in c["hands"]))
+        body = Text("\n".join(_card(x) for x in c["body"]))
+        table.add_row(name, hands, body, str(c["kills"]))
+    table.add_row(Text("Ground", style="bold"), Text("\n".join(_card(x) for x in view["ground"])), "", "")
     return table
 
 
@@ -154,7 +157,7 @@ def _score(view: dict[str, Any]) -> Panel:
     rip = view["rip_occurrence"]
     if rip:
         text.append(f"\nRIP: {rip['name']} - {rip['text']}", style="magenta")
-    return Panel(text, title=view["scenario_name"], border_style="red")
+    return Panel(text, title=Text(view["scenario_name"]), border_style="red")
 
 
 def render(view: dict[str, Any], seat: int | None) -> RenderableType:
