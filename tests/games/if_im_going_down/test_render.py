@@ -46,3 +46,32 @@ def test_render_spells_out_card_numbers_and_has_a_legend() -> None:
     m = Match.new(game, {"players": 1}, seed=3)
     text = _text(m.game_view(0), 0)
     assert "Z = Z-Number" in text and "Moan penalty" in text
+
+
+def _meter_line(text: str) -> str:
+    return next(line for line in text.splitlines() if "Kill-O-Meter:" in line)
+
+
+def test_tier_label_says_win_only_at_the_end_and_uses_the_real_win_line() -> None:
+    """Mid-game a score above High is not yet a win (play until you die); in the Zombie
+    Player variant the line may be the midpoint. Source: "How to Win" (Note: play until you
+    die), "Zombie Player Variant" (Who Wins?)."""
+    m = Match.new(game, {"players": 1}, seed=3)
+    m.state.kills = m.state.high + 1
+    line = _meter_line(_text(m.view(0), 0))
+    assert "WIN" not in line and "above High" in line
+    m.state.over = True
+    assert "WIN" in _meter_line(_text(m.view(0), 0))
+    z = Match.new(game, {"players": 1, "zombie_player": True, "midpoint": True}, seed=3)
+    z.state.kills = z.state.line + 1  # above the midpoint line, below High
+    z.state.over = True
+    line = _meter_line(_text(z.view(0), 0))
+    assert "survivors win" in line and f"line {z.state.line}" in line
+
+
+def test_legend_says_moan_counts_when_a_character_dies() -> None:
+    """Moan is subtracted each time a character dies or turns, not while it stays in play.
+    Source: "Scoring Points" (Moan Reduction)."""
+    from zedlab.games.if_im_going_down.render import LEGEND
+
+    assert "penalty while in play" not in LEGEND and "dies" in LEGEND

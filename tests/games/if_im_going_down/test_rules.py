@@ -196,7 +196,25 @@ def test_common_space_zombie_bites_only_one_chosen_character() -> None:
     d = game.decision(s)
     assert d.kind == "assign-bite" and {a.value for a in d.options if a.kind == "bite"} == {0, 1}
     play(s, "bite", 1)
+    d = game.decision(s)
+    assert d.kind == "agree-bite" and d.player == 1
+    play(s, "agree", True)
     assert s.chars[1].biohazard and not s.chars[0].biohazard
+
+
+def test_common_space_bite_without_agreement_goes_to_fate_checks() -> None:
+    """The first player's choice binds the other only if they agree; a refusal means each
+    makes a Fate check, and the one who fails is bitten. Source: "Zombie Attack Phase",
+    step 3 (if they can't agree they must each make a Fate Check)."""
+    s = fresh(players=2, characters=("jessie", "marcus"))
+    put_zombie(s, "zombie-male", space(s, 3, 3))
+    stack_fate(s, [("no-luck", False), ("rifle", False)])
+    _attack_phase(s)
+    play(s, "hold", -1)
+    play(s, "hold", -1)
+    play(s, "bite", 1)
+    play(s, "agree", False)
+    assert s.chars[0].biohazard and not s.chars[1].biohazard
 
 
 def test_trade_blocked_by_zombie_in_common_space() -> None:
@@ -437,3 +455,24 @@ def test_invariants_hold_through_random_games() -> None:
             assert game.invariants(s) == []
             game.apply(s, rng.choice(d.options), trusted=True)
         assert game.invariants(s) == []
+
+
+def test_hated_one_cannot_be_dodged_by_moving_the_gun_to_the_body() -> None:
+    """A Ranged Weapon moved to the Body tracker still binds you to the Hated One: the knife
+    may not be turned on another Zombie. Source: "Zombie Abilities" (Hated One: you may not
+    change weapons to avoid targeting it)."""
+    s = fresh()
+    gun, knife = take_fate(s, "hand-gun"), take_fate(s, "kitchen-knife")
+    s.chars[0].hands[0] = knife
+    s.chars[0].body[0] = gun
+    z = put_zombie(s, "the-ex", space(s, 0, 0))
+    s.hated[z] = 1
+    other = space(s, 2, 1)  # adjacent to the character at (3, 2)
+    put_zombie(s, "zombie-male", other)
+    player_phase(s)
+    assert ("use", knife) not in options(s)
+    s.chars[0].body[0] = -1  # no Ranged Weapon at all: melee may hit other adjacent Zombies
+    s.stack = [Step("player-begin")]
+    advance(s)
+    play(s, "use", knife)
+    assert [v for k, v in options(s) if k == "target"] == [other]

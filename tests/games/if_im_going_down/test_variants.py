@@ -105,3 +105,31 @@ def test_zombie_player_wins_below_the_line_and_midpoint_option() -> None:
     m.over = True
     m.kills = (m.low + m.high) // 2 + 1
     assert m.line == (m.low + m.high) // 2 and game.outcome(m).winners == (0,)
+
+
+def test_zombie_player_one_pop_up_per_player_on_turn_one() -> None:
+    """On the first turn Pop-Ups go to Initial Spaces, still at most one per player.
+    Source: "Zombie Player Variant" (not more than 1 Pop-Up Zombie per player)."""
+    s = fresh(zombie_player=True)
+    peek, jack = take_zombie(s, "peek-a-boo"), take_zombie(s, "jack")
+    s.zhand = sorted([peek, jack])
+    s.stack = [Step("zp-place", 1)]
+    first = [v for k, v in options(s) if k == "zplace" and v[0] == peek][0]
+    play(s, "zplace", first)
+    assert zp_spaces(s, jack) == []
+
+
+def test_zombie_player_pop_up_falling_back_to_an_initial_space_counts() -> None:
+    """With no free Danger Zone space a Pop-Up goes to an Initial Space; it still counts
+    toward the one per player. Source: "Zombie Player Variant", "Pop-Up! Zombies"."""
+    s = fresh(zombie_player=True)
+    s.turn = 2
+    lay = CT.layouts[("the-shack", 1)]
+    for sp in lay.adjacent[s.chars[0].space]:
+        put_zombie(s, "zombie-male", sp)
+    peek, jack = take_zombie(s, "peek-a-boo"), take_zombie(s, "jack")
+    s.zhand = sorted([peek, jack])
+    s.stack = [Step("zp-place", 1)]
+    assert set(zp_spaces(s, peek)) <= set(lay.initial)
+    play(s, "zplace", (peek, lay.initial[0]))
+    assert zp_spaces(s, jack) == []

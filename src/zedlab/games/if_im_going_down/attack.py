@@ -22,7 +22,7 @@ from .board import (
     zname,
 )
 from .state import IGDState, Step
-from .steps import auto, decision, handler
+from .steps import auto, decision, handler, prompt
 
 NO_HOLD = Action("hold", -1, "Hold back no Zombie")
 HOLD_LABEL = "Hold back {name} (space {space})"
@@ -143,14 +143,55 @@ def assign_bite_options(s: IGDState, step: Step) -> list[Action]:
 
 @handler("assign-bite")
 def assign_bite_handle(s: IGDState, step: Step, action: Action) -> None:
+    """The Zombie Player's choice is final; a survivor's proposal needs the others' consent.
+
+    Source: rulebook, "Zombie Attack Phase", step 3; "Zombie Player Variant".
+    """
     z = s.spaces[step.a]
-    if action.kind == "bite":
+    if action.kind != "bite":
+        _fate_decides_bite(s, step.cards, z)
+        return
+    others = [q for q in step.cards if q != step.seat]
+    if s.zombie_seat >= 0 or not others:
         _bite(s, action.value, z)
         return
-    # Each makes a Fate check, repeated until exactly one fails. Source: step 3.
+    say(s, f"{cname(s, step.seat)} proposes that {cname(s, action.value)} is bitten")
+    s.stack.append(Step("agree-bite", others[0], step.a, action.value, others[1:]))
+
+
+@prompt("agree-bite")
+def agree_bite_prompt(s: IGDState, step: Step) -> str:
+    return f"A Zombie in a common space bites one of you: do you agree that {cname(s, step.b)} is bitten?"
+
+
+@decision("agree-bite", "Do you agree who is bitten?")
+def agree_bite_options(s: IGDState, step: Step) -> list[Action]:
+    return [
+        Action("agree", True, f"Agree: {cname(s, step.b)} is bitten"),
+        Action("agree", False, "Refuse: Fate checks decide"),
+    ]
+
+
+@handler("agree-bite")
+def agree_bite_handle(s: IGDState, step: Step, action: Action) -> None:
+    """``step.b``: the proposed character; ``step.cards``: the seats still to agree."""
+    z = s.spaces[step.a]
+    if not action.value:
+        say(s, f"{cname(s, step.seat)} does not agree")
+        dist = layout(s).dist
+        _fate_decides_bite(s, [c.seat for c in living(s) if dist[c.space][step.a] == 1], z)
+        return
+    if step.cards:
+        s.stack.append(Step("agree-bite", step.cards[0], step.a, step.b, step.cards[1:]))
+        return
+    _bite(s, step.b, z)
+
+
+def _fate_decides_bite(s: IGDState, seats: list[int], z: int) -> None:
+    """Each makes a Fate check, repeated until exactly one fails. Source: step 3."""
     for _ in range(50):
         failed = []
-        for q in step.cards:
+        for q in seats:
             f = draw_fate(s)
             if f >= 0:
                 s.fdiscard.append(f)
@@ -160,19 +201,20 @@ def assign_bite_handle(s: IGDState, step: Step, action: Action) -> None:
             say(s, f"Fate decides: {cname(s, failed[0])} is bitten")
             _bite(s, failed[0], z)
             return
-    _bite(s, step.cards[0], z)
+    _bite(s, seats[0], z)
 
 
 @auto("scratches")
 def scratches(s: IGDState, step: Step) -> None:
     """A character who held back a Zombie and was not bitten is scratched by a Reach
-    Zombie at range 2 (each Reach Zombie scratches one character)."""
+    Zombie at range 2 (each Reach Zombie scratches one character). A Reach Zombie held back
+    itself (by another character) makes no attack this turn."""
     dist = layout(s).dist
     eligible = [c.seat for c in living(s) if not c.bitten_now and c.held > 0]
     if not eligible:
         return
     for sp, z in enumerate(s.spaces):
-        if z < 0 or not PACKS[s.content_dir].zombies[s.zcards[z]].reach:
+        if z < 0 or not PACKS[s.content_dir].zombies[s.zcards[z]].reach or s.held_turn[z] == s.turn:
             continue
         near = [q for q in eligible if dist[s.chars[q].space][sp] == 2]
         if len(near) == 1:
@@ -226,8 +268,8 @@ def movement_phase(s: IGDState, step: Step) -> None:
             if s.no_move[z]:
                 s.no_move[z] = False
                 s.move_left[z] = 0
-            elif near[sp] <= 1:
-                s.move_left[z] = 0  # in the Danger Zone: it has nowhere closer to go
+            elif near[sp] <= 1 and settled(s, sp):
+                s.move_left[z] = 0  # in the Danger Zone at the edge or centre: stop (3.)
             else:
                 s.move_left[z] = 2 if PACKS[s.content_dir].zombies[s.zcards[z]].stride else 1
     if s.zombie_seat >= 0:
@@ -247,18 +289,49 @@ def end_turn(s: IGDState, step: Step) -> None:
     s.stack.append(Step("begin-turn"))
 
 
+def settled(s: IGDState, space: int) -> bool:
+    """A Danger Zone space where a Zombie stops: on the edge of the play area (the first or
+    last row or column of the layout) or at its centre, read as in line (same row or
+    column) with a living character it is next to.
+
+    Source: rulebook, "Zombie Movement Phase" (a Zombie will not move if ... 3.); the
+    reading is in docs/rulings/if-im-going-down.md.
+    """
+    lay = layout(s)
+    r, c = lay.spaces[space]
+    if r in (0, lay.rows - 1) or c in (0, lay.cols - 1):
+        return True
+    for ch in s.chars:
+        if ch.alive and lay.dist[ch.space][space] == 1:
+            cr, cc = lay.spaces[ch.space]
+            if cr == r or cc == c:
+                return True
+    return False
+
+
+def lateral(s: IGDState, space: int, near: list[int]) -> list[int]:
+    """Sideways steps of a Danger Zone Zombie not yet at the edge or centre: free adjacent
+    spaces still in the Danger Zone where it would stop. Empty once it has stopped."""
+    if near[space] != 1 or settled(s, space):
+        return []
+    spaces = s.spaces
+    return [a for a in layout(s).adjacent[space] if near[a] == 1 and spaces[a] < 0 and settled(s, a)]
+
+
 def forward(s: IGDState, space: int, near: list[int]) -> list[int]:
-    """Free spaces adjacent to ``space`` that are closer to the characters."""
+    """Free spaces adjacent to ``space`` that are closer to the characters, or (for a
+    Danger Zone Zombie off the edge and centre) its sideways steps."""
     d = near[space]
     spaces = s.spaces
-    return [a for a in layout(s).adjacent[space] if 0 < near[a] < d and spaces[a] < 0]
+    return [a for a in layout(s).adjacent[space] if 0 < near[a] < d and spaces[a] < 0] or lateral(s, space, near)
 
 
 def move_all(s: IGDState) -> None:
     """Automatic movement.
 
     Stride Zombies first (a blocked one first moves the Zombies in its way), then the rest
-    closest first. A Zombie never moves away, stops in the Danger Zone, and prefers a
+    closest first. A Zombie never moves away, stops in the Danger Zone once at its edge or
+    centre (see :func:`settled`; until then it slides sideways), and prefers a
     space that does not leave another Zombie without a way forward, then the straightest
     step. Source: rulebook, "Zombie Movement Phase" and its example.
     """
@@ -298,6 +371,8 @@ def _move_zombie(s: IGDState, z: int, space: int, near: list[int], depth: int) -
                     options = forward(s, space, near)
                     if options:
                         break
+        if not options:
+            options = lateral(s, space, near)
         if not options:
             s.move_left[z] = 0
             break

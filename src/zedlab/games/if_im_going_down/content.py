@@ -54,14 +54,15 @@ class FateCard(ContentEntry):
     category: Category
     effect: FateEffect
     text: str = ""
-    uses: int = Field(default=1, ge=0, description="0 = infinite")
-    apu: int = Field(default=0, ge=0)
-    attack: int = 0
+    count: int = Field(default=1, ge=0, le=41, description="copies; the whole Fate deck is 41")
+    uses: int = Field(default=1, ge=0, le=20, description="0 = infinite")
+    apu: int = Field(default=0, ge=0, le=10)
+    attack: int = Field(default=0, ge=-20, le=20)
     hands: int = Field(default=1, ge=1, le=2)
-    critical: int = Field(default=0, ge=0, description="copies with the blood splatter")
-    max_range: int = Field(default=0, ge=0, description="0 = no limit")
-    min_range: int = Field(default=0, ge=0)
-    behind: int = Field(default=0, ge=0, description="Kill Points for the Zombie behind a kill")
+    critical: int = Field(default=0, ge=0, le=41, description="copies with the blood splatter")
+    max_range: int = Field(default=0, ge=0, le=20, description="0 = no limit")
+    min_range: int = Field(default=0, ge=0, le=20)
+    behind: int = Field(default=0, ge=0, le=20, description="Kill Points for the Zombie behind a kill")
     auto_kill: bool = False
     bonus: int = Field(default=0, ge=0, le=20)
 
@@ -105,6 +106,7 @@ class ZombieCard(ContentEntry):
     """A Zombie deck card kind: a Zombie or an Occurrence card."""
 
     kind: Literal["standard", "named", "occurrence"]
+    count: int = Field(default=1, ge=0, le=55, description="copies; the whole Zombie deck is 55")
     z: int = Field(ge=0, le=20)
     stride: bool = False
     abilities: list[Ability] = []
@@ -180,16 +182,20 @@ class CharacterFile(ContentFile):
     characters: list[CharacterCard]
 
 
+MAX_SIDE = 30
+"""Rows and columns a layout grid may have (the printed cards have fewer than 10)."""
+
+
 class LayoutModel(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
     players: int = Field(ge=1, le=4)
     card: int = Field(ge=1, le=3)
     side: Literal["A", "B"]
-    starting_resources: int = Field(ge=0)
+    starting_resources: int = Field(ge=0, le=26)
     ground_spaces: int = Field(ge=1, le=10)
-    low: int = Field(ge=0)
-    high: int = Field(ge=0)
-    grid: list[str] = Field(min_length=1)
+    low: int = Field(ge=0, le=1000)
+    high: int = Field(ge=0, le=1000)
+    grid: list[str] = Field(min_length=1, max_length=MAX_SIDE)
 
     @model_validator(mode="after")
     def _numbers_fit(self) -> LayoutModel:
@@ -338,6 +344,8 @@ def compile_layout(scenario: str, name: str, model: LayoutModel, where: str) -> 
     """
     rows = [row.split() for row in model.grid]
     cols = max((len(r) for r in rows), default=0)
+    if cols > MAX_SIDE:
+        raise ContentError(f"{where}: a row of {cols} spaces; a layout is at most {MAX_SIDE} spaces wide")
     index: dict[tuple[int, int], int] = {}
     spaces: list[tuple[int, int]] = []
     initial: list[tuple[int, int]] = []
@@ -410,37 +418,47 @@ def compile_layout(scenario: str, name: str, model: LayoutModel, where: str) -> 
     )
 
 
-def _check_counts(zf: ZombieFile, ff: FateFile, where: Path) -> None:
-    """The counts the rulebook states (raises ContentError when a pack breaks them)."""
-    total_z = sum(z.count for z in zf.zombies)
+def _check_counts(zf: ZombieFile, ff: FateFile, cf: CharacterFile, paths: tuple[Path, Path, Path]) -> None:
+    """The counts the rulebook states (raises ContentError naming file, entry and field).
+
+    Every field is already bounded by the models, so the sums here stay small.
+    Source: rulebook, "Game Contents", "Separating the Cards Back Into Two Sets".
+    """
+    zpath, fpath, cpath = paths
     occ = [z for z in zf.zombies if z.kind == "occurrence"]
     named = [z for z in zf.zombies if z.kind == "named"]
     std = [z for z in zf.zombies if z.kind == "standard"]
-    problems = []
+    problems: list[str] = []
+    total_z = sum(z.count for z in zf.zombies)
     if total_z != 55:
-        problems.append(f"the Zombie deck has {total_z} cards; the rulebook says 55")
+        problems.append(f"{zpath}: [zombies] field 'count': the Zombie deck has {total_z} cards; the rulebook says 55")
     if sorted(z.number for z in occ) != [1, 2, 3, 4, 5, 6] or any(z.count != 1 for z in occ):
-        problems.append("Occurrence cards must be numbered 1-6, one copy each")
+        problems.append(f"{zpath}: [zombies] field 'number': Occurrence cards must be numbered 1-6, one copy each")
     if sorted(z.count for z in std) != [14, 14]:
-        problems.append("there must be two standard Zombies (male, female) with 14 copies each")
-    if any(z.count != 1 for z in named):
-        problems.append("every named Zombie has a single copy")
+        problems.append(
+            f"{zpath}: [zombies] field 'count': there must be two standard Zombies (male, female) with 14 copies each"
+        )
+    problems.extend(
+        f"{zpath}: entry {z.id!r} field 'count': every named Zombie has a single copy" for z in named if z.count != 1
+    )
     total_f = sum(c.count for c in ff.cards)
     if total_f != 41:
-        problems.append(f"the Fate deck has {total_f} cards; the rulebook says 41")
+        problems.append(f"{fpath}: [cards] field 'count': the Fate deck has {total_f} cards; the rulebook says 41")
     counts = {c.id: c.count for c in ff.cards}
     fixed = {"no-luck": 12, "ammo": 3, "dead-weight": 2, "hand-gun": 2, "assault-rifle": 2,
              "machete": 2, "rifle": 2, "shotgun": 2, "story-item": 1}
     for card_id, n in fixed.items():
         if counts.get(card_id) != n:
-            problems.append(f"Fate card {card_id!r} needs {n} copies (rulebook)")
+            problems.append(f"{fpath}: entry {card_id!r} field 'count': needs {n} copies (rulebook)")
     for c in ff.cards:
         if c.id not in fixed and c.count != 1:
-            problems.append(f"Fate card {c.id!r} must be single (rulebook)")
+            problems.append(f"{fpath}: entry {c.id!r} field 'count': must be single (rulebook)")
         if c.critical > c.count:
-            problems.append(f"Fate card {c.id!r}: more critical copies than copies")
+            problems.append(f"{fpath}: entry {c.id!r} field 'critical': more critical copies than copies")
+    if len(cf.characters) != 6:
+        problems.append(f"{cpath}: [characters]: the game has 6 Character cards, not {len(cf.characters)}")
     if problems:
-        raise ContentError(f"{where}: " + "; ".join(problems))
+        raise ContentError("; ".join(problems[:6]))
 
 
 def load_content(directory: str | Path | None = None) -> Content:
@@ -453,9 +471,10 @@ def load_content(directory: str | Path | None = None) -> Content:
     fpath = content_path(PACKAGE, "fate.toml", directory)
     zf = load_toml(zpath, ZombieFile)
     ff = load_toml(fpath, FateFile)
-    cf = load_toml(content_path(PACKAGE, "characters.toml", directory), CharacterFile)
+    cpath = content_path(PACKAGE, "characters.toml", directory)
+    cf = load_toml(cpath, CharacterFile)
     sf = load_toml(content_path(PACKAGE, "scenarios.toml", directory), ScenarioFile)
-    _check_counts(zf, ff, zpath.parent)
+    _check_counts(zf, ff, cf, (zpath, fpath, cpath))
     fate = tuple(
         FateType(i, c.id, c.name, c.category, c.effect, c.text, c.uses, c.apu, c.attack, c.hands,
                  c.max_range, c.min_range, c.behind, c.auto_kill, c.bonus)
@@ -503,7 +522,6 @@ def load_content(directory: str | Path | None = None) -> Content:
                 f"{zpath}: [occurrences] entry {o.id!r} field 'rip': must be "
                 f"{str(OCCURRENCE_RIP[o.id]).lower()} (the rules decide where it stays)"
             )
-    cpath = content_path(PACKAGE, "characters.toml", directory)
     targets = {"melee", "ranged"} | {c.id for c in ff.cards if c.effect == "weapon"}
     for ch in cf.characters:
         for m in ch.modifiers:

@@ -38,7 +38,7 @@ def begin_turn(s: IGDState, step: Step) -> None:
     """Start a turn: push its four phases in order."""
     s.phase = "zombie-entrance"
     s.entered = []
-    s.zp_placed = s.zp_loved = s.zp_popup = 0
+    s.zp_placed = s.zp_loved = s.zp_popup = s.zp_popups = 0
     say(s, f"turn {s.turn} begins")
     push = s.stack.append
     push(Step("movement-phase"))
@@ -296,7 +296,7 @@ def zp_spaces(s: IGDState, z: int) -> list[int]:
     t = PACKS[s.content_dir].zombies[s.zcards[z]]
     initial = [sp for sp in lay.initial if is_free(s, sp)]
     if t.pop_up:
-        if bin(s.zp_popup).count("1") >= s.players:
+        if s.zp_popups >= s.players:  # one per player, wherever it went (turn 1 included)
             return []
         spaces: list[int] = []
         for c in living(s):
@@ -329,6 +329,8 @@ def zp_place_handle(s: IGDState, step: Step, action: Action) -> None:
     s.zp_placed += 1
     t = PACKS[s.content_dir].zombies[s.zcards[z]]
     s.rng.note_reveal()
+    if t.pop_up:
+        s.zp_popups += 1
     if t.pop_up and space not in layout(s).initial:
         for c in living(s):
             if space in layout(s).adjacent[c.space] and not s.zp_popup & (1 << c.seat):

@@ -90,6 +90,7 @@ HELP = {
     "dead-weight": ("Other Resources", "Dead Weight pins a Zombie within range 2."),
     "hold-back": ("Zombie Attack Phase", "Hold back one adjacent Zombie (not No Hold Back, not held last turn)."),
     "assign-bite": ("Zombie Attack Phase", "A Zombie in a common space bites one of the characters."),
+    "agree-bite": ("Zombie Attack Phase", "Everyone next to the Zombie must agree; otherwise Fate checks decide."),
     "assign-scratch": ("Zombie Attack Phase", "A Reach Zombie at range 2 scratches one character."),
     "zp-place": ("Zombie Player Variant", "Place 3 or more cards from your hand."),
     "zp-move": ("Zombie Player Variant", "Move every Zombie that can move, toward the characters."),
@@ -101,7 +102,7 @@ class IfImGoingDown(BaseGame[IGDState]):
 
     name = "if-im-going-down"
     title = "If I'm Going Down..."
-    rules_version = 2
+    rules_version = 3
     Config = IGDConfig
     State = IGDState
     help = HELP

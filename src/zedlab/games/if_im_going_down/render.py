@@ -3,7 +3,8 @@
 Layout: the Scenario Layout as a grid (Initial Spaces in yellow, Zombies with their
 Z-Number, Kill Points, ability marks, Held / No Move; characters in cyan), the trackers of
 each character (Hands, Body) and the shared Ground, the score with the Kill-O-Meter, the
-RIP Occurrence, and the last events.
+RIP Occurrence, and the last events. Names and texts from the content pack are shown as
+plain text, never read as Rich markup (a pack may put square brackets in a name).
 """
 
 from __future__ import annotations
@@ -24,7 +25,8 @@ ABILITY_MARKS = {
 
 LEGEND = (
     "Board: [n] = Initial Space where Zombies enter; Z = Z-Number (a Zombie dies when its Kill Points "
-    "reach Z-Number + range); KP = Kill Points on it this turn; Moan n = score penalty while in play; "
+    "reach Z-Number + range); KP = Kill Points on it this turn; Moan n = subtracted from the score "
+    "each time a character dies or turns while it is in play; "
     "HELD = held back; NO MOVE = will not move. Cards: Uses, attacks per Use, Power (attack rating)."
 )
 
@@ -112,16 +114,34 @@ def _trackers(view: dict[str, Any]) -> Table:
         name = Text(c["name"] + state, style="cyan" if c["alive"] else "dim")
         if c["biohazard"] and c["alive"]:
             name.append(" BIO", style="bold green")
-        table.add_row(name, "\n".join(_card(x) for x in c["hands"]), "\n".join(_card(x) for x in c["body"]), str(c["kills"]))
-    table.add_row(Text("Ground", style="bold"), "\n".join(_card(x) for x in view["ground"]), "", "")
+        hands = Text("\n".join(_card(x) for x in c["hands"]))
+        body = Text("\n".join(_card(x) for x in c["body"]))
+        table.add_row(name, hands, body, str(c["kills"]))
+    table.add_row(Text("Ground", style="bold"), Text("\n".join(_card(x) for x in view["ground"])), "", "")
     return table
+
+
+def _tier(view: dict[str, Any], total: int) -> str:
+    """Where the score stands: only a finished game is won or lost (play until you die, and
+    a Moan reduction may still drop the score); the Zombie Player variant is decided by its
+    win line (High, or the midpoint). Source: rulebook, "How to Win", "Who Wins?"."""
+    km = view["kill_o_meter"]
+    over = view["over"]
+    if view["zombie_seat"] >= 0:
+        line = km["win_line"]
+        if total > line:
+            return f"survivors win (above the line {line})" if over else f"above the line {line} (game goes on)"
+        return f"Zombie Player wins (line {line})" if over else f"not above the line {line} yet"
+    if total > km["high"]:
+        return "WIN (above High)" if over else "above High (game goes on)"
+    return "between Low and High" if total >= km["low"] else "below Low"
 
 
 def _score(view: dict[str, Any]) -> Panel:
     sc = view["score"]
     km = view["kill_o_meter"]
     total = sc["total"]
-    tier = "WIN" if total > km["high"] else ("between" if total >= km["low"] else "below Low")
+    tier = _tier(view, total)
     text = Text()
     text.append(f"Kills {sc['kills']}  - Moan penalty {sc['moan']}  + Bonus {sc['bonus']}\n")
     text.append(f"Score {total}", style="bold")
@@ -137,7 +157,7 @@ def _score(view: dict[str, Any]) -> Panel:
     rip = view["rip_occurrence"]
     if rip:
         text.append(f"\nRIP: {rip['name']} - {rip['text']}", style="magenta")
-    return Panel(text, title=view["scenario_name"], border_style="red")
+    return Panel(text, title=Text(view["scenario_name"]), border_style="red")
 
 
 def render(view: dict[str, Any], seat: int | None) -> RenderableType:

@@ -80,6 +80,9 @@ class IGDState:
         uses: per Fate card, Uses remaining (-1: infinite).
         kills / moan / bonus: the team's score parts (score = kills - moan + bonus).
         acquired: pairs (seat, Fate card) taken by Acquire, placed after the Player Phase.
+        zp_placed / zp_loved / zp_popup / zp_popups: this turn's Zombie Player placements:
+            cards placed from hand, seats given a Loved One, seats given a Pop-Up, Pop-Ups
+            placed (at most one per player, on an Initial Space too).
         content_dir: ``Config.content_dir`` (``""``: the packaged content); the rules read
             card kinds, characters and layouts from that pack.
     """
@@ -134,6 +137,7 @@ class IGDState:
     zp_placed: int = 0
     zp_loved: int = 0
     zp_popup: int = 0
+    zp_popups: int = 0
     stack: list[Step] = field(default_factory=list)
     over: bool = False
     log: list[str] = field(default_factory=list)

@@ -47,8 +47,9 @@ def attack_targets(s: IGDState, c: Character, f: int) -> list[int]:
 
     Melee: range 1 only. Short Stuff: not by a ranged weapon while shielded (unless
     adjacent). Loved One: not until held back by, or having bitten, this character.
-    Hated One: with a Ranged Weapon in hand only the Hated One; with melee only, the Hated
-    One once it is adjacent. Source: rulebook, "Resolving an Attack", "Zombie Abilities".
+    Hated One: with a Ranged Weapon on your Hands or Body tracker only the Hated One (moving
+    the gun off your hands is changing weapons to avoid it); with melee only, the Hated One
+    once it is adjacent. Source: rulebook, "Resolving an Attack", "Zombie Abilities".
     """
     t = PACKS[s.content_dir].fate[s.fcards[f]]
     dist = layout(s).dist[c.space]
@@ -77,7 +78,8 @@ def attack_targets(s: IGDState, c: Character, f: int) -> list[int]:
             continue
         out.append(sp)
     if hated:
-        holds_ranged = any(g >= 0 and PACKS[s.content_dir].fate[s.fcards[g]].category == "ranged" for g in c.hands)
+        fate = PACKS[s.content_dir].fate
+        holds_ranged = any(fate[s.fcards[g]].category == "ranged" for g in own_cards(c))
         if holds_ranged or any(dist[h] == 1 for h in hated):
             out = [sp for sp in out if sp in hated]
     return out
