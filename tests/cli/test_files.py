@@ -79,15 +79,18 @@ def test_loading_another_save_keeps_the_unfinished_autosave(tmp_path: Path) -> N
     assert Record.load(kept_path(proc.stdout)).to_json() == old.to_json()
 
 
-def test_only_a_few_games_are_set_aside(tmp_path: Path) -> None:
-    """The oldest go first beyond five; each keeps its sidecar."""
-    for seed in range(1, 9):
-        run_here(["play", "pig", "--seed", str(seed)], tmp_path, ["1", "quit"])
+def test_every_game_set_aside_is_kept_and_counted(tmp_path: Path) -> None:
+    """No unfinished game is deleted to make room; each start says how many are kept."""
+    outputs = [
+        run_here(["play", "pig", "--seed", str(seed)], tmp_path, ["1", "quit"]).stdout
+        for seed in range(1, 9)
+    ]
     folder = tmp_path / "autosave"
-    kept = sorted(folder.glob("pig-unfinished-*[0-9].json"))
-    assert [p.name for p in kept] == [f"pig-unfinished-{n}.json" for n in range(3, 8)]
+    kept = sorted(folder.glob("pig-unfinished-*[0-9].json"), key=lambda p: int(p.stem[15:]))
+    assert [p.name for p in kept] == [f"pig-unfinished-{n}.json" for n in range(1, 8)]
     assert all(p.with_name(p.stem + ".seats.json").is_file() for p in kept)
-    assert [Record.load(p).seed for p in kept] == [3, 4, 5, 6, 7]
+    assert [Record.load(p).seed for p in kept] == [1, 2, 3, 4, 5, 6, 7]
+    assert f"(7 unfinished pig games kept in {folder}; none is deleted" in outputs[-1]
 
 
 def test_loading_a_finished_record_adds_no_copy(tmp_path: Path) -> None:
