@@ -2,9 +2,11 @@
 stream the rows (in game order) to Parquet, a running summary and, optionally, memory.
 
 Chunks may finish in any order; rows are passed on in index order, so the output is the
-same for any number of workers and for Ray. An interrupted run (Ctrl-C) keeps every row
-before the first unfinished chunk and closes the file cleanly; ``resume=True`` plays the
-games missing from it.
+same for any number of workers and for Ray. Every row passed on is kept at once in the
+journal ``OUT.partial`` (:class:`zedlab.sim.results.ResultWriter`): an interrupted run
+(Ctrl-C) closes ``OUT`` cleanly with every row before the first unfinished chunk; a run
+killed outright leaves those rows in the journal; either way ``resume=True`` plays only
+the games missing. Pool workers die with the process that started them.
 
 Only Parquet output (``out``, ``resume``, ``keep_rows``) needs pyarrow; a run that only
 summarises works with the base install (the summaries are built row by row).
@@ -20,6 +22,7 @@ import json
 import multiprocessing
 import os
 import signal
+import sys
 import threading
 import time
 from collections import deque
@@ -180,9 +183,41 @@ def _chunks(n: int, done: set[int], size: int) -> Iterator[Chunk]:
         yield (start, n)
 
 
-def _ignore_sigint() -> None:
-    # Ctrl-C reaches the whole process group; only the parent handles it.
+def _worker_start(parent: int) -> None:
+    """Set up a pool worker: it ignores Ctrl-C, and dies with the process that started it.
+
+    Ctrl-C reaches the whole process group; only the parent handles it. If the parent is
+    killed (even ``kill -9``), the worker must not play on: on Linux the kernel sends it
+    SIGKILL (``prctl(PR_SET_PDEATHSIG)``); everywhere, a watchdog thread ends it within a
+    second of its parent process id changing.
+    """
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if sys.platform.startswith("linux"):
+        _kill_with_parent()
+    if os.getppid() != parent:
+        os._exit(1)  # the parent died before the line above took effect
+    threading.Thread(target=_watch_parent, args=(parent,), daemon=True).start()
+
+
+_PR_SET_PDEATHSIG = 1
+
+
+def _kill_with_parent() -> bool:
+    """Ask Linux to SIGKILL this process when its parent dies; whether it took."""
+    import ctypes
+
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        return bool(libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0) == 0)
+    except (OSError, AttributeError):
+        return False  # the watchdog thread still ends the worker
+
+
+def _watch_parent(parent: int) -> None:
+    """End this worker process as soon as its parent is gone."""
+    while os.getppid() == parent:
+        time.sleep(0.5)
+    os._exit(1)
 
 
 def _serial(job: Job, chunks: Iterator[Chunk]) -> Iterator[tuple[Chunk, list[Row]]]:
@@ -205,7 +240,9 @@ def _start_method() -> str:
 def _pool(job: Job, chunks: Iterator[Chunk], workers: int) -> Iterator[tuple[Chunk, list[Row]]]:
     """A process pool of ``workers`` processes, fed a few chunks ahead."""
     context = multiprocessing.get_context(_start_method())
-    executor = ProcessPoolExecutor(workers, mp_context=context, initializer=_ignore_sigint)
+    executor = ProcessPoolExecutor(
+        workers, mp_context=context, initializer=_worker_start, initargs=(os.getpid(),)
+    )
     pending: dict[Future[list[Row]], Chunk] = {}
     queue = iter(chunks)
     try:
@@ -327,11 +364,34 @@ def simulate(
     done: set[int] = set()
     if resume or out_path is not None or keep_rows:
         from .results import ResultWriter, read_done, rows_to_table
-    if resume:
-        assert out_path is not None
-        if out_path.exists():
-            done = read_done(out_path, job.key())
-            _recount(out_path, count, kept if keep_rows else None)
+    metadata = {
+        "key": job.key(),
+        "game": game.name,
+        "rules_version": game.rules_version,
+        "config": config_data,
+        "seed": seed,
+        "lineups": [list(lu) for lu in lineups],
+        "games": n,
+    }
+    # The writer takes the run's lock before an earlier run's rows are read.
+    writer = (
+        ResultWriter(out_path, metadata, keep_existing=resume) if out_path is not None else None
+    )
+    try:
+        if resume:
+            assert out_path is not None and writer is not None
+            if out_path.exists():
+                done = read_done(out_path, job.key())
+                _recount(out_path, count, kept if keep_rows else None)
+            # rows a stopped (or killed) run had kept in its journal
+            done.update(row["index"] for row in writer.recovered)
+            count(writer.recovered)
+            if keep_rows:
+                kept.extend(writer.recovered)
+    except BaseException:
+        if writer is not None:
+            writer.close()
+        raise
     todo = n - len([i for i in done if i < n])
     if chunk_size is None:
         chunk_size = max(1, min(200, todo // (workers * 16) or 1))
@@ -344,18 +404,6 @@ def simulate(
             issued.append(chunk)
             yield chunk
 
-    metadata = {
-        "key": job.key(),
-        "game": game.name,
-        "rules_version": game.rules_version,
-        "config": config_data,
-        "seed": seed,
-        "lineups": [list(lu) for lu in lineups],
-        "games": n,
-    }
-    writer = (
-        ResultWriter(out_path, metadata, keep_existing=resume) if out_path is not None else None
-    )
     backend_name = "local"
     if ray:
         from .ray_backend import iter_chunks as ray_chunks
