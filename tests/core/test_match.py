@@ -260,3 +260,19 @@ def test_an_illegal_action_is_named_by_kind_and_value():
     forged = Action(option.kind, str(option.value), option.label)
     with pytest.raises(IllegalAction, match=rf"{option.kind} '{option.value}' \('"):
         new().play(forged)
+
+
+def test_an_action_too_large_or_too_deep_to_compare_is_illegal() -> None:
+    """A value of thousands of digits or nested thousands deep: IllegalAction, no change."""
+    import zedlab
+
+    match = Match.new(zedlab.get("dont-look-back"), seed=1)
+    before = match.record.to_json()
+    kind = match.options[0].kind
+    deep: object = 1
+    for _ in range(100_000):
+        deep = (deep,)
+    for value in (10**5000, deep):
+        with pytest.raises(IllegalAction, match="too large or too deeply nested to write out"):
+            match.play(Action(kind, value, "odd"))  # type: ignore[arg-type]
+        assert match.record.to_json() == before

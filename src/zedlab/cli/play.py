@@ -332,14 +332,20 @@ def _checked_seats(
     return None
 
 
+MAX_DELAY = 3600.0
+"""The longest ``--delay`` (seconds): an hour between bot moves is already no game."""
+
+
 def check_delay(delay: float) -> float:
-    """``--delay`` must be a finite number of seconds >= 0.
+    """``--delay`` must be a number of seconds from 0 to :data:`MAX_DELAY`.
 
     Raises:
         ConfigError: otherwise.
     """
-    if not math.isfinite(delay) or delay < 0:
-        raise ConfigError(f"--delay {delay}: give a number of seconds >= 0, like 0.5")
+    if not math.isfinite(delay) or not 0 <= delay <= MAX_DELAY:
+        raise ConfigError(
+            f"--delay {delay}: give a number of seconds >= 0 and at most {MAX_DELAY:g}, like 0.5"
+        )
     return delay
 
 

@@ -10,6 +10,7 @@ Undo replays the record from the start instead of keeping copies of old states.
 from __future__ import annotations
 
 import os
+from contextlib import suppress
 from pathlib import Path
 from typing import Any
 
@@ -45,6 +46,16 @@ def make_config(game: Game[Any], config: Any = None, **options: Any) -> BaseConf
             f"{'.'.join(str(p) for p in e['loc']) or 'config'}: {e['msg']}" for e in exc.errors()
         )
         raise ConfigError(f"{game.name}: invalid config: {problems}") from None
+
+
+def _shown(action: object) -> str:
+    """``repr(action)`` for a message, or a description when it cannot be written out (an
+    integer of thousands of digits, a value nested thousands deep)."""
+    try:
+        text = repr(action)
+    except (ValueError, RecursionError):
+        return "an action whose value is too large or too deeply nested to write out"
+    return text if len(text) <= 200 else text[:200] + "..."
 
 
 class Match:
@@ -173,7 +184,8 @@ class Match:
         """Play one of the current options.
 
         Raises:
-            IllegalAction: if ``action`` is not one of them (any type); nothing changes.
+            IllegalAction: if ``action`` is not one of them (any type, also a value too
+                large or too deeply nested to compare or print); nothing changes.
         """
         decision = self._decision
         if decision is None:
@@ -182,9 +194,11 @@ class Match:
         try:
             # the game's own option object: its label, not one carried in from outside
             action = options[options.index(action)]
-        except (ValueError, TypeError):
-            self.game.check_legal(self.state, action)  # type: ignore[attr-defined]
-            raise IllegalAction(f"{action!r} is not one of the current options") from None  # pragma: no cover
+        except (ValueError, TypeError, RecursionError):
+            # a value too large or too deep to name is said below
+            with suppress(ValueError, TypeError, RecursionError):
+                self.game.check_legal(self.state, action)  # type: ignore[attr-defined]
+            raise IllegalAction(f"{_shown(action)} is not one of the current options") from None
         rng = self.state.rng
         before = rng.draws + rng.reveals
         self.game.apply(self.state, action, trusted=True)

@@ -140,6 +140,60 @@ def lineup_of(game: Game[Any], config: Any, bots: BotSpec) -> tuple[str, ...]:
     return tuple(kinds)
 
 
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _check_bots(name: str, bots: object) -> None:
+    """A bot spec is ``None``, a kind, a list of kinds or a ``{seat: kind}`` mapping."""
+    if bots is None or isinstance(bots, str):
+        return
+    if isinstance(bots, Mapping):
+        entries = list(bots.values())
+    elif isinstance(bots, Sequence):
+        entries = list(bots)
+    else:
+        raise ConfigError(
+            f'{name}={bots!r}: give a bot kind ("random"), a list with a kind per seat, or '
+            "{seat: kind}"
+        )
+    for kind in entries:
+        if not isinstance(kind, str):
+            raise ConfigError(f'{name}: a bot kind is a name like "random", got {kind!r}')
+
+
+def _check_arguments(
+    n: object,
+    bots: object,
+    compare: object,
+    seed: object,
+    workers: object,
+    max_decisions: object,
+    chunk_size: object,
+    fault_records: object,
+) -> None:
+    """Refuse arguments of the wrong type or range before anything starts.
+
+    Raises:
+        ConfigError: naming the argument, the value given and what would be right.
+    """
+    counts = {
+        "n (the number of games)": (n, 0),
+        "max_decisions": (max_decisions, 1),
+        "fault_records": (fault_records, 0),
+    }
+    for name, (value, least) in counts.items():
+        if not _is_int(value) or value < least:  # type: ignore[operator]
+            raise ConfigError(f"{name} must be a whole number >= {least}, got {value!r}")
+    for name, value in {"workers": workers, "chunk_size": chunk_size}.items():
+        if value is not None and (not _is_int(value) or value < 1):  # type: ignore[operator]
+            raise ConfigError(f"{name} must be a whole number >= 1 (or None), got {value!r}")
+    if not _is_int(seed):
+        raise ConfigError(f"seed must be a whole number, got {seed!r}")
+    _check_bots("bots", bots)
+    _check_bots("compare", compare)
+
+
 def check_setup(game: Game[Any], config: Any, seed: int) -> None:
     """Set up one game (game 0 of the run) here, before any worker starts or file is written.
 
@@ -302,8 +356,7 @@ def simulate(
         ConfigError: bad config, bots or resume file, or a config no game can be set up
             with (see :func:`check_setup`).
     """
-    if n < 0:
-        raise ConfigError(f"the number of games must be >= 0, got {n}")
+    _check_arguments(n, bots, compare, seed, workers, max_decisions, chunk_size, fault_records)
     if isinstance(ray, str) and ray != "local":
         from .ray_backend import check_address
 
@@ -435,6 +488,7 @@ def simulate(
                 for path in fault_paths(job.fault_dir or "", row["index"], row["lineup"]):
                     path.unlink(missing_ok=True)
                 row["fault_record"] = None
+
     try:
         if progress is not None:
             progress(len(done), n)
