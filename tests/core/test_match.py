@@ -1,6 +1,7 @@
 """Matches: play, illegal actions, undo, records, saves and replays."""
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -92,7 +93,9 @@ def play_some(match, n=15):
     for _ in range(n):
         if match.over:
             break
-        match.play(match.options[0] if len(match.options) == 1 else match.options[len(match.steps) % 2])
+        match.play(
+            match.options[0] if len(match.options) == 1 else match.options[len(match.steps) % 2]
+        )
     return match
 
 
@@ -116,7 +119,16 @@ def test_replay_partial_record():
 def test_record_json_shape():
     data = play_some(new()).record.to_json()
     assert data["format"] == 1 and data["game"] == "pig" and data["seed"] == 11
-    assert set(data) == {"format", "engine", "game", "rules_version", "config", "seed", "steps", "outcome"}
+    assert set(data) == {
+        "format",
+        "engine",
+        "game",
+        "rules_version",
+        "config",
+        "seed",
+        "steps",
+        "outcome",
+    }
     assert Record.from_json(json.loads(json.dumps(data))).to_json() == data
 
 
@@ -233,7 +245,9 @@ def test_a_forged_outcome_does_not_load():
     """The outcome a record states must be the one its steps lead to."""
     unfinished = play_some(new(), 4).record
     unfinished.outcome = {"scores": [100.0, 0.0], "winners": [0], "tier": None, "reason": "forged"}
-    with pytest.raises(RecordError, match="outcome does not match its steps: replayed, the game is not over"):
+    with pytest.raises(
+        RecordError, match="outcome does not match its steps: replayed, the game is not over"
+    ):
         Match.replay(unfinished, pig)
     finished = new(target=5)
     while not finished.over:
@@ -276,3 +290,16 @@ def test_an_action_too_large_or_too_deep_to_compare_is_illegal() -> None:
         with pytest.raises(IllegalAction, match="too large or too deeply nested to write out"):
             match.play(Action(kind, value, "odd"))  # type: ignore[arg-type]
         assert match.record.to_json() == before
+
+
+def test_a_record_whose_content_folder_lost_files_is_a_record_error(tmp_path: Path) -> None:
+    """The content folder named in a saved game's config lacks its files: RecordError
+    naming the record file, not a ContentError from deep in the set-up."""
+    import zedlab
+
+    record = Match.new(zedlab.get("run-fight-or-die"), seed=3).record
+    (tmp_path / "content").mkdir()
+    record.config["content_dir"] = str(tmp_path / "content")
+    saved = record.save(tmp_path / "game.json")
+    with pytest.raises(RecordError, match=r"game\.json: record config does not load: .*dice"):
+        Match.load(saved)

@@ -17,7 +17,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from .engine import Action, BaseConfig, Decision, Game, Outcome
-from .errors import ConfigError, IllegalAction, RecordError
+from .errors import ConfigError, ContentError, IllegalAction, RecordError
 from .records import Record, Step
 
 __all__ = ["Match", "make_config"]
@@ -106,8 +106,9 @@ class Match:
         """Rebuild a game from its record (optionally only its first ``upto`` steps).
 
         Raises:
-            RecordError: if the game is unknown, the config invalid, or a step is not legal
-                when replayed (the message names the step).
+            RecordError: if the game is unknown, the config invalid (or its content folder
+                does not load), or a step is not legal when replayed (the message names the
+                step).
         """
         if game is None:
             from .registry import get
@@ -120,7 +121,7 @@ class Match:
             raise RecordError(f"record is of game {record.game!r}, not {game.name!r}")
         try:
             match = cls.new(game, record.config, seed=record.seed)
-        except ConfigError as exc:
+        except (ConfigError, ContentError) as exc:
             raise RecordError(f"record config does not load: {exc}") from None
         steps = record.steps if upto is None else record.steps[:upto]
         note = ""
