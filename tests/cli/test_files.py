@@ -259,3 +259,24 @@ def test_a_record_that_cannot_be_kept_names_the_path(tmp_path: Path) -> None:
     assert f"Cannot keep the record of this game: File exists ({tmp_path / 'records'})" in (
         proc.stdout
     )
+
+
+def test_a_save_of_older_rules_says_so_when_loaded_and_replayed(tmp_path: Path) -> None:
+    """Loading or replaying a game recorded under other rules says which, and that it is
+    saved under the current ones from now on (it is not rewritten silently)."""
+    from tests.core.pig import pig
+
+    first = run_here(["play", "pig", "--seed", "11"], tmp_path, [*PLAYED, "quit"])
+    assert first.returncode == 0, first.stderr
+    path = tmp_path / "autosave" / "pig.json"
+    data = json.loads(path.read_text())
+    old = pig.rules_version - 1
+    data["rules_version"] = old
+    saved = tmp_path / "old.json"
+    saved.write_text(json.dumps(data))
+    proc = run_here(["play", "--load", str(saved)], tmp_path, ["quit"])
+    assert_clean(proc)
+    assert f"recorded with rules v{old} of pig" in proc.stdout
+    assert f"saved as v{pig.rules_version} from now on" in proc.stdout
+    shown = run_here(["replay", str(saved), "--all"], tmp_path)
+    assert f"recorded with rules v{old} of pig" in shown.stdout, shown.stdout[:500]

@@ -303,3 +303,54 @@ def test_a_record_whose_content_folder_lost_files_is_a_record_error(tmp_path: Pa
     saved = record.save(tmp_path / "game.json")
     with pytest.raises(RecordError, match=r"game\.json: record config does not load: .*dice"):
         Match.load(saved)
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        ({"seed": "3"}, r"field seed: Expected `int`, got `str`"),
+        ({"seed": 3.0}, r"field seed: Expected `int`, got `float`"),
+        ({"format": True}, "unsupported record format True"),
+        ({"format": 1.0}, "unsupported record format 1.0"),
+        ({"rules_version": "1"}, r"field rules_version: Expected `int`, got `str`"),
+        ({"seed": 11 + 2**64}, r"field seed: 1844\d+ is out of range; seeds are 0 to 1844"),
+        ({"seed": -1}, r"field seed: Expected `int` >= 0"),
+        ({"extra": 1}, "field extra: not a record field"),
+    ],
+)
+def test_records_are_read_strictly(change: dict[str, object], message: str) -> None:
+    """A value of the wrong JSON type is refused, not converted; a seed beyond 64 bits
+    (which would set up the same game as a smaller one) is refused."""
+    data = json.loads(json.dumps(play_some(new()).record.to_json()))
+    data.update(change)
+    with pytest.raises(RecordError, match=message):
+        Record.from_json(data)
+
+
+def test_a_step_is_read_strictly() -> None:
+    data = json.loads(json.dumps(play_some(new()).record.to_json()))
+    data["steps"][0]["player"] = "0"
+    with pytest.raises(RecordError, match=r"field steps\[0\]\.player: Expected `int`"):
+        Record.from_json(data)
+    data["steps"][0]["player"] = 0
+    data["steps"][0]["chance"] = 1
+    with pytest.raises(RecordError, match=r"field steps\[0\]\.chance: Expected `bool`"):
+        Record.from_json(data)
+
+
+def test_seeds_beyond_64_bits_are_refused_at_set_up() -> None:
+    with pytest.raises(ConfigError, match="seed 18446744073709551616 is out of range"):
+        Match.new(pig, seed=2**64)
+    with pytest.raises(ConfigError, match="seed -1 is out of range"):
+        Match.new(pig, seed=-1)
+    assert Match.new(pig, seed=2**64 - 1).seed == 2**64 - 1
+
+
+def test_a_record_of_other_rules_says_so() -> None:
+    record = play_some(new()).record
+    assert record.version_notice(pig.rules_version) is None
+    record.rules_version = pig.rules_version - 1
+    notice = record.version_notice(pig.rules_version)
+    assert notice is not None
+    assert f"recorded with rules v{pig.rules_version - 1} of pig" in notice
+    assert f"current rules v{pig.rules_version}" in notice

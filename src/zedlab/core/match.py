@@ -18,7 +18,7 @@ from pydantic import ValidationError
 
 from .engine import Action, BaseConfig, Decision, Game, Outcome
 from .errors import ConfigError, ContentError, IllegalAction, RecordError
-from .records import Record, Step
+from .records import SEED_LIMIT, Record, Step
 
 __all__ = ["Match", "make_config"]
 
@@ -90,7 +90,8 @@ class Match:
         Args:
             game: the rules object (see ``zedlab.get``).
             config: a Config or dict; keyword ``options`` override its fields.
-            seed: any integer; ``None`` picks a fresh random one (kept in the record).
+            seed: an integer from 0 to 2**64 - 1; ``None`` picks a fresh random one (kept in
+                the record).
         Raises:
             ConfigError: if the config is invalid.
         """
@@ -99,6 +100,8 @@ class Match:
             seed = int.from_bytes(os.urandom(6), "big")
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise ConfigError(f"seed must be an integer, got {seed!r}")
+        if not 0 <= seed < SEED_LIMIT:
+            raise ConfigError(f"seed {seed} is out of range; seeds are 0 to {SEED_LIMIT - 1}")
         return cls(game, cfg, seed, game.new(cfg, seed))
 
     @classmethod
