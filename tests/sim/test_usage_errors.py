@@ -96,3 +96,26 @@ def test_run_refuses_arguments_of_the_wrong_type_or_range(
         run("pig", n, **arguments)  # type: ignore[arg-type]
     assert expected in str(caught.value)
     assert list(tmp_cwd.iterdir()) == []
+
+
+def test_zero_games_prints_no_nan(tmp_cwd: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`--games 0` plays nothing and says so, with no 'nan' in the table."""
+    code, out, err = run_main(["simulate", "pig", "--games", "0", "--workers", "1"], capsys)
+    assert code == 0, (out, err)
+    assert "nan" not in out.lower()
+    assert "mean length — (no game finished)" in out
+
+
+def test_compare_intervals_stay_within_100_points(
+    tmp_cwd: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A few paired games: every win-rate interval printed is within -100..+100 pp."""
+    import re
+
+    code, out, err = run_main(
+        ["simulate", "pig", "--games", "3", "--workers", "1", "--compare", "0=random"], capsys
+    )
+    assert code == 0, (out, err)
+    bounds = [float(x) for x in re.findall(r"([+-]\d+\.\d) to ([+-]\d+\.\d)", out) for x in x]
+    assert bounds and all(-100.0 <= b <= 100.0 for b in bounds), out
+    assert "Newcombe" in out

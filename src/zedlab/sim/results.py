@@ -236,8 +236,13 @@ class ResultWriter:
                 if self.keep_existing and self.path.exists():
                     for batch in _batches(self.path):
                         table = pa.Table.from_batches([batch]).cast(self.schema)
-                        seen.update(zip(batch.column("index").to_pylist(),
-                                        batch.column("lineup").to_pylist(), strict=True))
+                        seen.update(
+                            zip(
+                                batch.column("index").to_pylist(),
+                                batch.column("lineup").to_pylist(),
+                                strict=True,
+                            )
+                        )
                         writer.write_table(table)
                 for rows in _journal_batches(self.tmp, self.chunk_rows):
                     fresh = [r for r in rows if (r["index"], r["lineup"]) not in seen]
@@ -255,6 +260,13 @@ class ResultWriter:
         finally:
             staged.unlink(missing_ok=True)
             self._unlock()
+
+    def abort(self) -> None:
+        """Stop without writing ``PATH``: the journal stays for a later ``--resume``."""
+        if self._journal is not None:
+            self._journal.close()
+            self._journal = None
+        self._unlock()
 
     def _unlock(self) -> None:
         if self._lock is not None:

@@ -438,12 +438,13 @@ def simulate(
                 _recount(out_path, count, kept if keep_rows else None)
             # rows a stopped (or killed) run had kept in its journal
             done.update(row["index"] for row in writer.recovered)
+            _check_total(out_path, done, n)
             count(writer.recovered)
             if keep_rows:
                 kept.extend(writer.recovered)
     except BaseException:
         if writer is not None:
-            writer.close()
+            writer.abort()
         raise
     todo = n - len([i for i in done if i < n])
     if chunk_size is None:
@@ -534,6 +535,23 @@ def simulate(
         fault_records_kept=faults["kept"],
         fault_records_dropped=faults["dropped"],
     )
+
+
+def _check_total(path: Path, done: set[int], n: int) -> None:
+    """Refuse to resume a run to fewer games than its file already holds (the summary and
+    the file's ``games`` would say different things).
+
+    Raises:
+        ConfigError: naming the file, the games it holds and the ``--games`` to give.
+    """
+    beyond = sum(1 for i in done if i >= n)
+    if beyond:
+        held = max(done) + 1
+        raise ConfigError(
+            f"--out {path}: holds {len(done):,} games of this run (up to game {held:,}), more "
+            f"than --games {n:,}; give --games {held} or more to continue it, or --overwrite "
+            f"to start again with {n:,}"
+        )
 
 
 def _recount(path: Path, count: Callable[[list[Row]], None], kept: list[Row] | None) -> None:
