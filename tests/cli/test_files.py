@@ -280,3 +280,23 @@ def test_a_save_of_older_rules_says_so_when_loaded_and_replayed(tmp_path: Path) 
     assert f"saved as v{pig.rules_version} from now on" in proc.stdout
     shown = run_here(["replay", str(saved), "--all"], tmp_path)
     assert f"recorded with rules v{old} of pig" in shown.stdout, shown.stdout[:500]
+
+
+def test_records_and_sidecars_are_written_alike(tmp_path: Path) -> None:
+    """Autosave, its sidecar and a `save FILE` and its sidecar: all 0644 (the mode chosen
+    in zedlab.cli.saves.FILE_MODE); no temporary file is left in either folder."""
+    target = tmp_path / "mine.json"
+    run_here(["play", "pig", "--seed", "3"], tmp_path, ["1", f"save {target}", "quit"])
+    folder = tmp_path / "autosave"
+    files = [folder / "pig.json", folder / "pig.seats.json", target, tmp_path / "mine.seats.json"]
+    assert [oct(p.stat().st_mode & 0o777) for p in files] == [oct(0o644)] * 4
+    assert not list(tmp_path.glob(".*.tmp")) and not list(folder.glob(".*.tmp"))
+
+
+def test_save_into_a_missing_folder_is_refused(tmp_path: Path) -> None:
+    """A typo in a folder name does not quietly create folders: one line, the game goes on."""
+    target = tmp_path / "no_such_dir" / "x.json"
+    proc = run_here(["play", "pig", "--seed", "3"], tmp_path, [f"save {target}", "1", "quit"])
+    assert_clean(proc)
+    assert f"Cannot save to {target}: the folder {target.parent} does not exist" in proc.stdout
+    assert not target.parent.exists()

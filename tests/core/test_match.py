@@ -354,3 +354,24 @@ def test_a_record_of_other_rules_says_so() -> None:
     assert notice is not None
     assert f"recorded with rules v{pig.rules_version - 1} of pig" in notice
     assert f"current rules v{pig.rules_version}" in notice
+
+
+class _InterruptedConfig(dict):  # type: ignore[type-arg]
+    """A config whose writing is interrupted, as Ctrl-C would interrupt it."""
+
+    def items(self):  # type: ignore[no-untyped-def]
+        raise KeyboardInterrupt
+
+
+def test_an_interrupted_save_leaves_no_temporary_file(tmp_path: Path) -> None:
+    record = play_some(new()).record
+    record.config = {"nested": _InterruptedConfig(a=1)}
+    with pytest.raises(KeyboardInterrupt):
+        record.save(tmp_path / "game.json")
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_save_is_an_ordinary_file(tmp_path: Path) -> None:
+    """Records are written 0644 (readable by others), as documented in Record.save."""
+    path = play_some(new()).record.save(tmp_path / "game.json")
+    assert path.stat().st_mode & 0o777 == 0o644

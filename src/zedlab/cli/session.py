@@ -547,7 +547,7 @@ class Session:
         try:
             path = Path(target).expanduser()
             shown = shown_text(str(path), _SHOWN_PATH)
-            refusal = _overwrite_refusal(path)
+            refusal = _overwrite_refusal(path) or _missing_folder(path)
             if refusal:
                 self._say(f"Cannot save to {shown}: {refusal}; choose another name.")
                 return
@@ -625,6 +625,17 @@ def _overwrite_refusal(path: Path) -> str:
     if sidecar.exists() and not is_sidecar_file(sidecar):
         return f"{shown_text(str(sidecar), _SHOWN_PATH)} exists and is not a ZedLab seats file"
     return ""
+
+
+def _missing_folder(path: Path) -> str:
+    """Why ``save FILE`` must not write ``path`` because its folder is missing ('' if not).
+
+    A typo in a folder name should not quietly create folders.
+    """
+    folder = path.parent
+    if folder.is_dir():
+        return ""
+    return f"the folder {shown_text(str(folder), _SHOWN_PATH)} does not exist (create it first)"
 
 
 def _disk_problem(exc: OSError | DataDirError) -> str:

@@ -211,8 +211,12 @@ class Record:
     def save(self, path: str | Path) -> Path:
         """Write the record to ``path`` atomically (temp file + rename); returns the path.
 
+        The file is made readable by others (0644), like the terminal's autosaves and their
+        sidecars. The folder is created if missing. No temporary file is left behind,
+        whatever stops the write (an error, Ctrl-C).
+
         Raises:
-            OSError: if it cannot be written (no temp file is left behind).
+            OSError: if it cannot be written.
         """
         target = Path(path)
         if target.is_dir():
@@ -228,9 +232,8 @@ class Record:
                 f.write(self.dumps())
             tmp.chmod(0o644)  # mkstemp makes it private; a save is an ordinary file
             tmp.replace(target)
-        except OSError:
-            tmp.unlink(missing_ok=True)
-            raise
+        finally:
+            tmp.unlink(missing_ok=True)  # gone once renamed; else whatever stopped it (Ctrl-C)
         return target
 
     @classmethod

@@ -126,6 +126,11 @@ TIE_NOTE = (
 def _fault_line(result: SimResult) -> str:
     kept, dropped = result.fault_records_kept, result.fault_records_dropped
     line = f"failed games' records: {result.fault_dir} ({kept} kept"
+    if result.fault_records_unwritten:
+        line += (
+            f"; {result.fault_records_unwritten} could not be written there (the folder "
+            "cannot be made or written), kept only as error rows"
+        )
     if dropped:
         line += (
             f"; {dropped} more not written: only the first {kept} of a run are kept in full, "
@@ -151,7 +156,11 @@ def all_failed(result: SimResult) -> list[str]:
             line = f"{games} failed with the same error: {summary.first_error}"
         else:
             line = f"{games} failed; the first with {summary.first_error}"
-        lines.append(line + f" (records in {result.fault_dir})")
+        if result.fault_records_kept:
+            line += f" (records in {result.fault_dir})"
+        elif result.fault_records_unwritten:
+            line += f" (no record could be written in {result.fault_dir})"
+        lines.append(line)
     return lines
 
 

@@ -79,6 +79,8 @@ class SimResult:
         backend: ``local``, or ``ray (ADDRESS)``.
         fault_records_kept: failing games whose record was kept in ``fault_dir``.
         fault_records_dropped: failing games past the cap, kept only as rows.
+        fault_records_unwritten: failing games whose record was due but could not be
+            written (the faults folder cannot be made or written); kept only as rows.
     """
 
     job: Job
@@ -95,6 +97,7 @@ class SimResult:
     backend: str = "local"
     fault_records_kept: int = 0
     fault_records_dropped: int = 0
+    fault_records_unwritten: int = 0
     extra: dict[str, Any] = field(default_factory=dict)
 
     @property
@@ -474,15 +477,18 @@ def simulate(
     interrupted = False
     started = time.perf_counter()
     waiting: dict[Chunk, list[Row]] = {}
-    faults = {"kept": 0, "dropped": 0}
+    faults = {"kept": 0, "dropped": 0, "unwritten": 0}
 
     def cap_faults(rows: list[Row]) -> None:
         # In game order, so the records kept are the same for any number of workers.
         for row in rows:
             if row["error"] is None:
                 continue
-            if faults["kept"] < fault_records and row["fault_record"] is not None:
-                faults["kept"] += 1
+            if faults["kept"] < fault_records:
+                if row["fault_record"] is not None:
+                    faults["kept"] += 1
+                else:  # its record was due but the faults folder could not be written
+                    faults["unwritten"] += 1
                 continue
             faults["dropped"] += 1
             if row["fault_record"] is not None:
@@ -534,6 +540,7 @@ def simulate(
         backend=backend_name,
         fault_records_kept=faults["kept"],
         fault_records_dropped=faults["dropped"],
+        fault_records_unwritten=faults["unwritten"],
     )
 
 
