@@ -86,6 +86,7 @@ EventLog = dict[int | None, list[str]]
 MAX_FILE_BYTES = 64 * 1024 * 1024
 """Largest record or sidecar file read (64 MB): far more than any game writes."""
 
+
 class DataDirError(ZedLabError):
     """The data directory cannot be used (a bad ``ZEDLAB_DATA_DIR``, a name too long...)."""
 
@@ -277,6 +278,7 @@ class Autosaver:
                     f"is saved in {self.path} from now on; continue it with: "
                     f"zedlab play --load {self.path}"
                 ]
+            assert self.path is not None
             write_sidecar(self.path, seats, len(match.steps), log)
             text = match.record.dumps()
             _write_atomic(self.path, text)

@@ -367,7 +367,7 @@ def read_journal(path: Path, key: str | None) -> list[Row]:
     per_game: dict[int, int] = {}
     for row in rows:
         per_game[row["index"]] = per_game.get(row["index"], 0) + 1
-    done = read_done(path, key) if path.exists() else set()
+    done = read_done(path, key or "") if path.exists() else set()
     keep = {i for i, k in per_game.items() if k == lineups and i not in done}
     return [r for r in rows if r["index"] in keep]
 
