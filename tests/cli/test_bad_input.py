@@ -42,6 +42,8 @@ def test_save_to_impossible_names_keeps_playing(tmp_path: Path) -> None:
         (["--delay", "-1"], "--delay -1.0: give a number of seconds >= 0"),
         (["--delay", "nan"], "--delay nan: give a number of seconds >= 0"),
         (["--delay", "inf"], "--delay inf: give a number of seconds >= 0"),
+        (["--delay", "1e300"], "--delay 1e+300: give a number of seconds >= 0 and at most 3600"),
+        (["--delay", "3601"], "--delay 3601.0: give a number of seconds >= 0 and at most 3600"),
     ],
 )
 def test_bad_play_flags(args: list[str], expected: str, tmp_path: Path) -> None:

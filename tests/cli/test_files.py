@@ -79,15 +79,18 @@ def test_loading_another_save_keeps_the_unfinished_autosave(tmp_path: Path) -> N
     assert Record.load(kept_path(proc.stdout)).to_json() == old.to_json()
 
 
-def test_only_a_few_games_are_set_aside(tmp_path: Path) -> None:
-    """The oldest go first beyond five; each keeps its sidecar."""
-    for seed in range(1, 9):
-        run_here(["play", "pig", "--seed", str(seed)], tmp_path, ["1", "quit"])
+def test_every_game_set_aside_is_kept_and_counted(tmp_path: Path) -> None:
+    """No unfinished game is deleted to make room; each start says how many are kept."""
+    outputs = [
+        run_here(["play", "pig", "--seed", str(seed)], tmp_path, ["1", "quit"]).stdout
+        for seed in range(1, 9)
+    ]
     folder = tmp_path / "autosave"
-    kept = sorted(folder.glob("pig-unfinished-*[0-9].json"))
-    assert [p.name for p in kept] == [f"pig-unfinished-{n}.json" for n in range(3, 8)]
+    kept = sorted(folder.glob("pig-unfinished-*[0-9].json"), key=lambda p: int(p.stem[15:]))
+    assert [p.name for p in kept] == [f"pig-unfinished-{n}.json" for n in range(1, 8)]
     assert all(p.with_name(p.stem + ".seats.json").is_file() for p in kept)
-    assert [Record.load(p).seed for p in kept] == [3, 4, 5, 6, 7]
+    assert [Record.load(p).seed for p in kept] == [1, 2, 3, 4, 5, 6, 7]
+    assert f"(7 unfinished pig games kept in {folder}; none is deleted" in outputs[-1]
 
 
 def test_loading_a_finished_record_adds_no_copy(tmp_path: Path) -> None:
@@ -256,3 +259,44 @@ def test_a_record_that_cannot_be_kept_names_the_path(tmp_path: Path) -> None:
     assert f"Cannot keep the record of this game: File exists ({tmp_path / 'records'})" in (
         proc.stdout
     )
+
+
+def test_a_save_of_older_rules_says_so_when_loaded_and_replayed(tmp_path: Path) -> None:
+    """Loading or replaying a game recorded under other rules says which, and that it is
+    saved under the current ones from now on (it is not rewritten silently)."""
+    from tests.core.pig import pig
+
+    first = run_here(["play", "pig", "--seed", "11"], tmp_path, [*PLAYED, "quit"])
+    assert first.returncode == 0, first.stderr
+    path = tmp_path / "autosave" / "pig.json"
+    data = json.loads(path.read_text())
+    old = pig.rules_version - 1
+    data["rules_version"] = old
+    saved = tmp_path / "old.json"
+    saved.write_text(json.dumps(data))
+    proc = run_here(["play", "--load", str(saved)], tmp_path, ["quit"])
+    assert_clean(proc)
+    assert f"recorded with rules v{old} of pig" in proc.stdout
+    assert f"saved as v{pig.rules_version} from now on" in proc.stdout
+    shown = run_here(["replay", str(saved), "--all"], tmp_path)
+    assert f"recorded with rules v{old} of pig" in shown.stdout, shown.stdout[:500]
+
+
+def test_records_and_sidecars_are_written_alike(tmp_path: Path) -> None:
+    """Autosave, its sidecar and a `save FILE` and its sidecar: all 0644 (the mode chosen
+    in zedlab.cli.saves.FILE_MODE); no temporary file is left in either folder."""
+    target = tmp_path / "mine.json"
+    run_here(["play", "pig", "--seed", "3"], tmp_path, ["1", f"save {target}", "quit"])
+    folder = tmp_path / "autosave"
+    files = [folder / "pig.json", folder / "pig.seats.json", target, tmp_path / "mine.seats.json"]
+    assert [oct(p.stat().st_mode & 0o777) for p in files] == [oct(0o644)] * 4
+    assert not list(tmp_path.glob(".*.tmp")) and not list(folder.glob(".*.tmp"))
+
+
+def test_save_into_a_missing_folder_is_refused(tmp_path: Path) -> None:
+    """A typo in a folder name does not quietly create folders: one line, the game goes on."""
+    target = tmp_path / "no_such_dir" / "x.json"
+    proc = run_here(["play", "pig", "--seed", "3"], tmp_path, [f"save {target}", "1", "quit"])
+    assert_clean(proc)
+    assert f"Cannot save to {target}: the folder {target.parent} does not exist" in proc.stdout
+    assert not target.parent.exists()

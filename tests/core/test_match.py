@@ -1,6 +1,7 @@
 """Matches: play, illegal actions, undo, records, saves and replays."""
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -92,7 +93,9 @@ def play_some(match, n=15):
     for _ in range(n):
         if match.over:
             break
-        match.play(match.options[0] if len(match.options) == 1 else match.options[len(match.steps) % 2])
+        match.play(
+            match.options[0] if len(match.options) == 1 else match.options[len(match.steps) % 2]
+        )
     return match
 
 
@@ -116,7 +119,16 @@ def test_replay_partial_record():
 def test_record_json_shape():
     data = play_some(new()).record.to_json()
     assert data["format"] == 1 and data["game"] == "pig" and data["seed"] == 11
-    assert set(data) == {"format", "engine", "game", "rules_version", "config", "seed", "steps", "outcome"}
+    assert set(data) == {
+        "format",
+        "engine",
+        "game",
+        "rules_version",
+        "config",
+        "seed",
+        "steps",
+        "outcome",
+    }
     assert Record.from_json(json.loads(json.dumps(data))).to_json() == data
 
 
@@ -233,7 +245,9 @@ def test_a_forged_outcome_does_not_load():
     """The outcome a record states must be the one its steps lead to."""
     unfinished = play_some(new(), 4).record
     unfinished.outcome = {"scores": [100.0, 0.0], "winners": [0], "tier": None, "reason": "forged"}
-    with pytest.raises(RecordError, match="outcome does not match its steps: replayed, the game is not over"):
+    with pytest.raises(
+        RecordError, match="outcome does not match its steps: replayed, the game is not over"
+    ):
         Match.replay(unfinished, pig)
     finished = new(target=5)
     while not finished.over:
@@ -260,3 +274,104 @@ def test_an_illegal_action_is_named_by_kind_and_value():
     forged = Action(option.kind, str(option.value), option.label)
     with pytest.raises(IllegalAction, match=rf"{option.kind} '{option.value}' \('"):
         new().play(forged)
+
+
+def test_an_action_too_large_or_too_deep_to_compare_is_illegal() -> None:
+    """A value of thousands of digits or nested thousands deep: IllegalAction, no change."""
+    import zedlab
+
+    match = Match.new(zedlab.get("dont-look-back"), seed=1)
+    before = match.record.to_json()
+    kind = match.options[0].kind
+    deep: object = 1
+    for _ in range(100_000):
+        deep = (deep,)
+    for value in (10**5000, deep):
+        with pytest.raises(IllegalAction, match="too large or too deeply nested to write out"):
+            match.play(Action(kind, value, "odd"))  # type: ignore[arg-type]
+        assert match.record.to_json() == before
+
+
+def test_a_record_whose_content_folder_lost_files_is_a_record_error(tmp_path: Path) -> None:
+    """The content folder named in a saved game's config lacks its files: RecordError
+    naming the record file, not a ContentError from deep in the set-up."""
+    import zedlab
+
+    record = Match.new(zedlab.get("run-fight-or-die"), seed=3).record
+    (tmp_path / "content").mkdir()
+    record.config["content_dir"] = str(tmp_path / "content")
+    saved = record.save(tmp_path / "game.json")
+    with pytest.raises(RecordError, match=r"game\.json: record config does not load: .*dice"):
+        Match.load(saved)
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        ({"seed": "3"}, r"field seed: Expected `int`, got `str`"),
+        ({"seed": 3.0}, r"field seed: Expected `int`, got `float`"),
+        ({"format": True}, "unsupported record format True"),
+        ({"format": 1.0}, "unsupported record format 1.0"),
+        ({"rules_version": "1"}, r"field rules_version: Expected `int`, got `str`"),
+        ({"seed": 11 + 2**64}, r"field seed: 1844\d+ is out of range; seeds are 0 to 1844"),
+        ({"seed": -1}, r"field seed: Expected `int` >= 0"),
+        ({"extra": 1}, "field extra: not a record field"),
+    ],
+)
+def test_records_are_read_strictly(change: dict[str, object], message: str) -> None:
+    """A value of the wrong JSON type is refused, not converted; a seed beyond 64 bits
+    (which would set up the same game as a smaller one) is refused."""
+    data = json.loads(json.dumps(play_some(new()).record.to_json()))
+    data.update(change)
+    with pytest.raises(RecordError, match=message):
+        Record.from_json(data)
+
+
+def test_a_step_is_read_strictly() -> None:
+    data = json.loads(json.dumps(play_some(new()).record.to_json()))
+    data["steps"][0]["player"] = "0"
+    with pytest.raises(RecordError, match=r"field steps\[0\]\.player: Expected `int`"):
+        Record.from_json(data)
+    data["steps"][0]["player"] = 0
+    data["steps"][0]["chance"] = 1
+    with pytest.raises(RecordError, match=r"field steps\[0\]\.chance: Expected `bool`"):
+        Record.from_json(data)
+
+
+def test_seeds_beyond_64_bits_are_refused_at_set_up() -> None:
+    with pytest.raises(ConfigError, match="seed 18446744073709551616 is out of range"):
+        Match.new(pig, seed=2**64)
+    with pytest.raises(ConfigError, match="seed -1 is out of range"):
+        Match.new(pig, seed=-1)
+    assert Match.new(pig, seed=2**64 - 1).seed == 2**64 - 1
+
+
+def test_a_record_of_other_rules_says_so() -> None:
+    record = play_some(new()).record
+    assert record.version_notice(pig.rules_version) is None
+    record.rules_version = pig.rules_version - 1
+    notice = record.version_notice(pig.rules_version)
+    assert notice is not None
+    assert f"recorded with rules v{pig.rules_version - 1} of pig" in notice
+    assert f"current rules v{pig.rules_version}" in notice
+
+
+class _InterruptedConfig(dict):  # type: ignore[type-arg]
+    """A config whose writing is interrupted, as Ctrl-C would interrupt it."""
+
+    def items(self):  # type: ignore[no-untyped-def]
+        raise KeyboardInterrupt
+
+
+def test_an_interrupted_save_leaves_no_temporary_file(tmp_path: Path) -> None:
+    record = play_some(new()).record
+    record.config = {"nested": _InterruptedConfig(a=1)}
+    with pytest.raises(KeyboardInterrupt):
+        record.save(tmp_path / "game.json")
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_save_is_an_ordinary_file(tmp_path: Path) -> None:
+    """Records are written 0644 (readable by others), as documented in Record.save."""
+    path = play_some(new()).record.save(tmp_path / "game.json")
+    assert path.stat().st_mode & 0o777 == 0o644

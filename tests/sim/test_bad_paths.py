@@ -48,10 +48,10 @@ def test_bad_output_paths_stop_before_playing(
 
 
 def test_a_second_run_on_the_same_out_is_refused(tmp_path: Path) -> None:
-    """While one writer holds PATH.partial, another is refused without touching it."""
+    """While one writer holds PATH.lock, another is refused without touching it."""
     path = tmp_path / "runs" / "x.parquet"
     first = ResultWriter(path, {"game": "pig"})
-    with pytest.raises(ConfigError, match="another simulation is writing to it now"):
+    with pytest.raises(ConfigError, match=r"another simulation \(process \d+\) is writing to it now"):
         ResultWriter(path, {"game": "pig"})
     first.close()
     assert path.exists() and not (tmp_path / "runs" / "x.parquet.partial").exists()

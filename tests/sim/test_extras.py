@@ -106,3 +106,10 @@ def test_a_faults_folder_that_cannot_be_made_does_not_stop_the_run(tmp_path: Pat
     result = simulate(zedlab.get("pig"), 3, workers=1, max_decisions=3, fault_dir=afile / "faults")
     assert result.summaries[0].faults == 3
     assert afile.read_text() == "mine"
+    assert (result.fault_records_kept, result.fault_records_unwritten) == (0, 3)
+    report = text(render_result(result))
+    assert "0 kept; 3 could not be written there" in report
+    from zedlab.sim.report import all_failed
+
+    (line,) = all_failed(result)
+    assert "(no record could be written in" in line and "(records in" not in line

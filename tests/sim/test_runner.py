@@ -173,7 +173,9 @@ def test_compare_plays_both_lineups_on_the_same_seeds(tmp_cwd: Path) -> None:
         # Same bots and same bot seeds: the paired games are identical.
         assert a["scores"] == b["scores"]
     assert result.comparison is not None and result.comparison.pairs == 30
-    assert result.comparison.win_diff(0) == (0.0, 0.0, 0.0)
+    diff, low, high = result.comparison.win_diff(0)
+    # no difference in 30 paired games, but 30 games cannot show there is none at all
+    assert diff == 0.0 and -0.2 < low < 0.0 < high < 0.2
 
 
 def test_results_stream_in_row_groups(tmp_path: Path) -> None:
@@ -209,3 +211,18 @@ def test_compare_changes_only_the_named_seats(tmp_cwd: Path) -> None:
     assert everyone.job.lineups == (("random", "random"), ("hold", "hold"))
     with pytest.raises(ConfigError, match="no bot"):
         simulate(game, 2, workers=1, compare={1: "missing"})
+
+
+def test_resume_to_fewer_games_than_the_file_holds_is_refused(tmp_path: Path) -> None:
+    """The summary would count the file's 60 games while the file said 20: refused, and
+    the file is left as it was."""
+    game = zedlab.get("pig")
+    out = tmp_path / "pig.parquet"
+    simulate(game, 60, workers=1, seed=9, out=out)
+    before = out.read_bytes()
+    with pytest.raises(ConfigError, match=r"holds 60 games of this run .* give --games 60 or more"):
+        simulate(game, 20, workers=1, seed=9, out=out, resume=True)
+    assert out.read_bytes() == before
+    assert not out.with_name(out.name + ".lock").exists()
+    again = simulate(game, 80, workers=1, seed=9, out=out, resume=True)
+    assert again.played == 20 and again.summaries[0].games == 80

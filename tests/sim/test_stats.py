@@ -112,3 +112,35 @@ def test_comparison_pairs_games_on_the_same_seed() -> None:
     assert comparison.win_diff(0)[0] == pytest.approx(0.5)
     assert comparison.win_diff(1)[0] == pytest.approx(-0.5)
     assert comparison.score_diff(0)[0] == pytest.approx(1.5)
+
+
+def test_paired_proportion_interval_stays_within_bounds() -> None:
+    """Newcombe's paired interval: inside -1..1, around the difference, never a point."""
+    from zedlab.sim.stats import paired_proportion_interval
+
+    for both, first, second, neither in [(0, 3, 0, 0), (0, 0, 3, 0), (2, 0, 0, 1), (0, 2, 0, 1)]:
+        diff, low, high = paired_proportion_interval(both, first, second, neither)
+        assert -1.0 <= low < high <= 1.0
+        assert low <= diff <= high
+    assert math.isnan(paired_proportion_interval(0, 0, 0, 0)[1])
+
+
+def test_win_difference_interval_is_a_paired_proportion_interval() -> None:
+    """Three seeds, line-up 0 wins two more: the normal approximation said +1.3 to
+    +132.0 pp; the interval is now within +-100 pp. All equal: not a single point."""
+    comparison = Comparison()
+    lost = {"error": None, "winners": [1], "scores": [0.0, 1.0]}
+    won = {"error": None, "winners": [0], "scores": [1.0, 0.0]}
+    for a, b in [(won, lost), (won, lost), (lost, lost)]:
+        comparison.add(a, b)
+    diff, low, high = comparison.win_diff(0)
+    assert diff == pytest.approx(2 / 3)
+    assert -1.0 <= low < diff < high <= 1.0  # three games cannot exclude no difference
+    assert low < 0.0
+    same = Comparison()
+    for _ in range(10):
+        same.add(won, won)
+    diff, low, high = same.win_diff(0)
+    assert diff == 0.0 and low < 0.0 < high
+    diff, low, high = same.win_diff(None)  # every game had a winner in both
+    assert diff == 0.0 and low < 0.0 < high

@@ -68,3 +68,54 @@ def test_a_run_with_some_faults_exits_0(tmp_cwd: Path, capsys: pytest.CaptureFix
     code, out, err = run_main(["simulate", "faulty-pig", "--games", "40", "--workers", "1"], capsys)
     assert code == 0, (out, err)
     assert "faults 0" not in out and "failed" not in err
+
+
+@pytest.mark.parametrize(
+    ("options", "expected"),
+    [
+        ({"n": "5"}, "n (the number of games) must be a whole number >= 0, got '5'"),
+        ({"n": 2.5}, "n (the number of games) must be a whole number >= 0, got 2.5"),
+        ({"n": True}, "n (the number of games) must be a whole number >= 0, got True"),
+        ({"workers": "2"}, "workers must be a whole number >= 1 (or None), got '2'"),
+        ({"workers": 0}, "workers must be a whole number >= 1 (or None), got 0"),
+        ({"bots": 5}, "bots=5: give a bot kind"),
+        ({"bots": [5, 6]}, 'bots: a bot kind is a name like "random", got 5'),
+        ({"seed": 1.5}, "seed must be a whole number, got 1.5"),
+        ({"seed": "x"}, "seed must be a whole number, got 'x'"),
+        ({"max_decisions": 0}, "max_decisions must be a whole number >= 1, got 0"),
+        ({"max_decisions": "9"}, "max_decisions must be a whole number >= 1, got '9'"),
+    ],
+)
+def test_run_refuses_arguments_of_the_wrong_type_or_range(
+    options: dict[str, object], expected: str, tmp_cwd: Path
+) -> None:
+    """A ConfigError naming the argument, before any game is played or file written."""
+    arguments: dict[str, object] = {"n": 3, "workers": 1, **options}
+    n = arguments.pop("n")
+    with pytest.raises(ConfigError) as caught:
+        run("pig", n, **arguments)  # type: ignore[arg-type]
+    assert expected in str(caught.value)
+    assert list(tmp_cwd.iterdir()) == []
+
+
+def test_zero_games_prints_no_nan(tmp_cwd: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`--games 0` plays nothing and says so, with no 'nan' in the table."""
+    code, out, err = run_main(["simulate", "pig", "--games", "0", "--workers", "1"], capsys)
+    assert code == 0, (out, err)
+    assert "nan" not in out.lower()
+    assert "mean length — (no game finished)" in out
+
+
+def test_compare_intervals_stay_within_100_points(
+    tmp_cwd: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A few paired games: every win-rate interval printed is within -100..+100 pp."""
+    import re
+
+    code, out, err = run_main(
+        ["simulate", "pig", "--games", "3", "--workers", "1", "--compare", "0=random"], capsys
+    )
+    assert code == 0, (out, err)
+    bounds = [float(x) for x in re.findall(r"([+-]\d+\.\d) to ([+-]\d+\.\d)", out) for x in x]
+    assert bounds and all(-100.0 <= b <= 100.0 for b in bounds), out
+    assert "Newcombe" in out

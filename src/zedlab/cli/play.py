@@ -299,7 +299,13 @@ def _run(
     raise typer.Exit(code)
 
 
-def _load(path: str | Path, game_name: str | None = None) -> Match:
+def _load(path: str | Path, game_name: str | None = None) -> tuple[Match, str | None]:
+    """The saved game in ``path`` replayed, and a notice if it has older or newer rules.
+
+    Raises:
+        RecordError: if it cannot be read, is of another game, or does not replay (the
+            message names the file, and the rules versions when they differ).
+    """
     record = load_record(path)
     if game_name is not None and record.game != game_name:
         raise RecordError(
@@ -307,9 +313,10 @@ def _load(path: str | Path, game_name: str | None = None) -> Match:
             f"load it with: zedlab play --load {path}"
         )
     try:
-        return Match.replay(record)
+        match = Match.replay(record)
     except RecordError as exc:
         raise RecordError(f"{path}: {exc}") from None
+    return match, record.version_notice(match.game.rules_version)
 
 
 def _checked_seats(
@@ -332,14 +339,20 @@ def _checked_seats(
     return None
 
 
+MAX_DELAY = 3600.0
+"""The longest ``--delay`` (seconds): an hour between bot moves is already no game."""
+
+
 def check_delay(delay: float) -> float:
-    """``--delay`` must be a finite number of seconds >= 0.
+    """``--delay`` must be a number of seconds from 0 to :data:`MAX_DELAY`.
 
     Raises:
         ConfigError: otherwise.
     """
-    if not math.isfinite(delay) or delay < 0:
-        raise ConfigError(f"--delay {delay}: give a number of seconds >= 0, like 0.5")
+    if not math.isfinite(delay) or not 0 <= delay <= MAX_DELAY:
+        raise ConfigError(
+            f"--delay {delay}: give a number of seconds >= 0 and at most {MAX_DELAY:g}, like 0.5"
+        )
     return delay
 
 
@@ -356,7 +369,7 @@ def _continue(
     ``--resume`` applies ``--bot``/``--human`` on top of the saved seats; ``--load`` uses the
     saved seats only when neither is given.
     """
-    match = _load(path, game_name)
+    match, notice = _load(path, game_name)
     seat_count = match.game.seats(match.config)
     base = None
     if resume or not (bots or humans):
@@ -372,6 +385,9 @@ def _continue(
     seats = assign_seats(match.game, seat_count, bots, humans, base)
     log = read_log(path, len(match.steps))
     note = f"Continuing {path} after {len(match.steps)} actions."
+    if notice:
+        version = match.game.rules_version
+        note = f"{note}\n{notice} Played on, it is saved as v{version} from now on."
     _run(match, seats, delay, note=note, log=log)
 
 

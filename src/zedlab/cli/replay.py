@@ -146,6 +146,9 @@ def replay_command(
         f"{replay.game.title}: {replay.last} actions, seed {replay.record.seed}, "
         f"recorded with rules v{replay.record.rules_version}"
     )
+    notice = replay.record.version_notice(replay.game.rules_version)
+    if notice:
+        console.print(Text(notice), soft_wrap=True)
     try:
         if show_all:
             for position in range(at, replay.last + 1):

@@ -24,16 +24,35 @@ ignored. ``save FILE`` writes the same sidecar beside FILE, and ``zedlab play --
 uses its seats unless ``--bot``/``--human`` are given (without a sidecar: seat 0 at the
 keyboard and the game's best bot in the other seats). ``zedlab play --resume`` continues the
 most recently written autosave.
+
+Two ``zedlab play`` of one game at once
+---------------------------------------
+The session that autosaves a game to ``autosave/<game>.json`` holds an exclusive lock on
+``autosave/.<game>.owner`` for as long as it plays (the system drops it when the process
+ends, however it ends). A second session of the same game started meanwhile finds the lock
+taken and autosaves to a file of its own, ``autosave/<game>-unfinished-<n>.json``, and says
+so when it starts and when it leaves (continue it with ``--load``). Every write is also a
+compare-and-set: a session writes a file only if it still holds what that session last
+wrote there (checked under a short lock on ``autosave/.<game>.lock``); if another process
+wrote it since, the session moves to a file of its own and says where. So no session ever
+overwrites a game another one saved after it.
+
+Unfinished games set aside are all kept (nothing is deleted); each start that sets one
+aside names the file, and how many unfinished games of that game the folder holds.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import stat
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import IO
 
 from ..core.errors import RecordError, ZedLabError
 from ..core.match import Match
@@ -41,6 +60,7 @@ from ..core.records import Record
 
 __all__ = [
     "MAX_FILE_BYTES",
+    "Autosaver",
     "DataDirError",
     "EventLog",
     "autosave",
@@ -65,9 +85,6 @@ EventLog = dict[int | None, list[str]]
 
 MAX_FILE_BYTES = 64 * 1024 * 1024
 """Largest record or sidecar file read (64 MB): far more than any game writes."""
-
-KEEP_UNFINISHED = 5
-"""How many unfinished games set aside by :func:`set_aside` are kept per game."""
 
 
 class DataDirError(ZedLabError):
@@ -108,20 +125,28 @@ def seats_path(record_path: Path) -> Path:
     return record_path.with_name(record_path.stem + ".seats.json")
 
 
+FILE_MODE = 0o644
+"""Records and sidecars are ordinary files (read-write for the owner, readable by others),
+like any document the user saves: neither holds anything the record alone does not."""
+
+
 def _write_atomic(target: Path, text: str) -> None:
     """Write ``text`` to ``target`` through a fresh temporary file beside it, then rename.
+
+    The file gets :data:`FILE_MODE`. The temporary file is removed whatever stops the
+    write (an error, Ctrl-C).
 
     Raises:
         OSError: if it cannot be written (no temporary file is left behind).
     """
-    fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+    fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name[:100]}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as out:
             out.write(text)
+        os.chmod(tmp, FILE_MODE)
         os.replace(tmp, target)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    finally:
+        Path(tmp).unlink(missing_ok=True)  # gone already once renamed
 
 
 def write_sidecar(
@@ -157,6 +182,137 @@ def autosave(match: Match, seats: list[str], log: EventLog | None = None) -> Pat
     return path
 
 
+def _digest(path: Path) -> str | None:
+    """The SHA-256 of the file ``path``, or ``None`` if it cannot be read."""
+    try:
+        return hashlib.sha256(read_capped(path)).hexdigest()
+    except OSError:
+        return None
+
+
+@contextmanager
+def _short_lock(folder: Path, game: str) -> Iterator[None]:
+    """Hold ``folder/.<game>.lock`` exclusively while a check and a write are made.
+
+    Where file locks are unavailable (not POSIX) nothing is held; the compare-and-set
+    still sees another process's write, only not one made in the same instant.
+    """
+    try:
+        import fcntl
+    except ImportError:
+        yield
+        return
+    with open(folder / f".{game}.lock", "a+b") as handle:
+        fcntl.flock(handle.fileno(), fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle.fileno(), fcntl.LOCK_UN)
+
+
+def _claim_owner(folder: Path, game: str) -> IO[bytes] | None:
+    """Take the lock ``folder/.<game>.owner`` for as long as the returned file stays open.
+
+    Returns ``None`` if another process holds it (it is autosaving this game now). Where
+    file locks are unavailable the open file is returned without a lock.
+    """
+    handle = open(folder / f".{game}.owner", "a+b")  # noqa: SIM115 - held for the session
+    try:
+        import fcntl
+    except ImportError:
+        return handle
+    try:
+        fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        handle.close()
+        return None
+    except OSError:
+        handle.close()
+        raise
+    return handle
+
+
+class Autosaver:
+    """Where one terminal session autosaves its game, never over another session's.
+
+    The first :meth:`save` takes the autosave of the game if no other process is autosaving
+    that game (setting aside an unfinished game left there, :func:`set_aside`); otherwise
+    the session saves to an ``autosave/<game>-unfinished-<n>.json`` of its own. Each later
+    save writes only if the file still holds what this session last wrote; if another
+    process wrote it since, the session moves to a file of its own. See the module
+    docstring.
+
+    Attributes:
+        path: the file the game is saved to (``None`` before the first save).
+    """
+
+    def __init__(self, game: str) -> None:
+        self.game = game
+        self.path: Path | None = None
+        self._written: str | None = None
+        self._owner: IO[bytes] | None = None
+
+    @property
+    def is_autosave(self) -> bool:
+        """Whether the game goes to the game's autosave (continued with ``--resume``)."""
+        return self.path is not None and self.path == autosave_path(self.game)
+
+    def save(self, match: Match, seats: list[str], log: EventLog | None = None) -> list[str]:
+        """Write the game and its sidecar; returns what the player should be told.
+
+        Raises:
+            OSError: if they cannot be written.
+            DataDirError: if the data directory cannot be used.
+        """
+        folder = autosave_path(self.game).parent
+        folder.mkdir(parents=True, exist_ok=True)
+        notes: list[str] = []
+        with _short_lock(folder, self.game):
+            if self.path is None:
+                notes = self._first_place(match, folder)
+            elif _digest(self.path) != self._written:
+                self.close()
+                self.path = _claim_unfinished(folder, self.game)
+                notes = [
+                    f"Another zedlab play has written over this game's save since; this game "
+                    f"is saved in {self.path} from now on; continue it with: "
+                    f"zedlab play --load {self.path}"
+                ]
+            assert self.path is not None
+            write_sidecar(self.path, seats, len(match.steps), log)
+            text = match.record.dumps()
+            _write_atomic(self.path, text)
+            self._written = hashlib.sha256(text.encode("utf-8")).hexdigest()
+        return notes
+
+    def _first_place(self, match: Match, folder: Path) -> list[str]:
+        """Choose the file of the first save (the caller holds the short lock)."""
+        self._owner = _claim_owner(folder, self.game)
+        if self._owner is None:
+            self.path = _claim_unfinished(folder, self.game)
+            return [
+                f"Another zedlab play of {self.game} is autosaving now; this game is saved in "
+                f"{self.path}; continue it with: zedlab play --load {self.path}"
+            ]
+        self.path = autosave_path(self.game)
+        kept = set_aside(match)
+        if kept is None:
+            return []
+        count = unfinished_count(self.game)
+        return [
+            f"The unfinished game that was autosaved is kept in {kept}; continue it with: "
+            f"zedlab play --load {kept}",
+            f"({count} unfinished {self.game} game{'s' if count != 1 else ''} kept in "
+            f"{kept.parent}; none is deleted: remove the ones you no longer want)",
+        ]
+
+    def close(self) -> None:
+        """Let another session take the game's autosave (when this one ends)."""
+        if self._owner is not None:
+            self._owner.close()
+            self._owner = None
+
+
 def _continues(old: Record, new: Record) -> bool:
     """Whether ``new`` is ``old`` played on (same start, ``old``'s steps first).
 
@@ -172,9 +328,8 @@ def set_aside(match: Match) -> Path | None:
 
     Unless the autosave is finished, unreadable, not yet begun (no action played), or
     ``match`` continues it, it moves (with its sidecar) to
-    ``autosave/<game>-unfinished-<n>.json``; only the newest
-    :data:`KEEP_UNFINISHED` of those are kept. Returns the new path, or ``None`` if nothing
-    was moved.
+    ``autosave/<game>-unfinished-<n>.json`` (a number not used yet); none of those is ever
+    deleted. Returns the new path, or ``None`` if nothing was moved.
 
     Raises:
         OSError: if it cannot be moved (then the autosave must not be overwritten).
@@ -187,17 +342,37 @@ def set_aside(match: Match) -> Path | None:
         return None  # no autosave, or one that cannot be continued anyway
     if old.outcome is not None or not old.steps or _continues(old, match.record):
         return None
-    folder, game = path.parent, match.game.name
-    kept = _unfinished(folder, game)
-    number = max(kept, default=0) + 1
-    target = folder / f"{game}-unfinished-{number}.json"
+    target = _claim_unfinished(path.parent, match.game.name)
     if seats_path(path).is_file():
         seats_path(path).replace(seats_path(target))
     path.replace(target)
-    for n in sorted(kept)[: max(0, len(kept) + 1 - KEEP_UNFINISHED)]:
-        seats_path(kept[n]).unlink(missing_ok=True)
-        kept[n].unlink(missing_ok=True)
     return target
+
+
+def _claim_unfinished(folder: Path, game: str) -> Path:
+    """A new ``<game>-unfinished-<n>.json`` in ``folder``, created empty so no other process
+    takes the same name (the caller replaces it).
+
+    Raises:
+        OSError: if it cannot be created.
+    """
+    number = max(_unfinished(folder, game), default=0) + 1
+    while True:
+        target = folder / f"{game}-unfinished-{number}.json"
+        try:
+            os.close(os.open(target, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644))
+        except FileExistsError:
+            number += 1
+            continue
+        return target
+
+
+def unfinished_count(game: str) -> int:
+    """How many unfinished games of ``game`` are set aside in the autosave folder."""
+    try:
+        return len(_unfinished(autosave_path(game).parent, game))
+    except OSError:
+        return 0
 
 
 def _unfinished(folder: Path, game: str) -> dict[int, Path]:

@@ -55,14 +55,13 @@ from ..core.rng import RNG, seed_for
 from .menus import Menu, paths_for
 from .render import generic_render, outcome_table, render_view, renderer_for
 from .saves import (
+    Autosaver,
     DataDirError,
     EventLog,
-    autosave,
     is_record_file,
     is_sidecar_file,
     keep_finished,
     seats_path,
-    set_aside,
     write_sidecar,
 )
 
@@ -235,13 +234,19 @@ class Session:
         self.save_error: str | None = None
         # A game loaded already over is shown, not saved again (its record exists).
         self.over_at_start = match.over
-        # Whether the autosave file is this game's (an unfinished other game is set aside
-        # before the first autosave replaces it).
-        self.owns_autosave = False
+        # Where the game is autosaved: the game's autosave, unless another session is
+        # autosaving the same game (see zedlab.cli.saves.Autosaver).
+        self.saver = Autosaver(self.game.name)
 
     # -- the loop -----------------------------------------------------------------------
     def run(self) -> int:
         """Play until the game ends or the player leaves; returns the exit code."""
+        try:
+            return self._run()
+        finally:
+            self.saver.close()
+
+    def _run(self) -> int:
         try:
             self._save()
             while not self.match.over:
@@ -279,20 +284,16 @@ class Session:
         """Autosave; on a disk problem warn once and play on (``save FILE`` still works).
 
         Before the first autosave replaces an unfinished game that this one does not continue,
-        that game is set aside (:func:`zedlab.cli.saves.set_aside`) and the player told where.
+        that game is set aside (:func:`zedlab.cli.saves.set_aside`) and the player told where;
+        a game another session is autosaving is never written over
+        (:class:`zedlab.cli.saves.Autosaver`).
         """
         if self.over_at_start:
             return None
         try:
-            if not self.owns_autosave:
-                kept = set_aside(self.match)
-                self.owns_autosave = True
-                if kept is not None:
-                    self._say(
-                        f"The unfinished game that was autosaved is kept in {kept}; "
-                        f"continue it with: zedlab play --load {kept}"
-                    )
-            self.save_path = autosave(self.match, self.seats, self._log_data())
+            for note in self.saver.save(self.match, self.seats, self._log_data()):
+                self._say(note)
+            self.save_path = self.saver.path
         except (OSError, DataDirError) as exc:
             if self.save_error is None:
                 self.save_error = _disk_problem(exc)
@@ -308,7 +309,10 @@ class Session:
             self._say(f"{why}the game could not be autosaved: {self.save_error}")
             return
         self._say(f"{why}game saved to {path}" if why else f"Game saved to {path}")
-        self._say("Continue it with: zedlab play --resume")
+        if self.saver.is_autosave:
+            self._say("Continue it with: zedlab play --resume")
+        else:
+            self._say(f"Continue it with: zedlab play --load {path}")
 
     # -- bots ---------------------------------------------------------------------------
     def _bot_turn(self, decision: Decision) -> None:
@@ -544,7 +548,7 @@ class Session:
         try:
             path = Path(target).expanduser()
             shown = shown_text(str(path), _SHOWN_PATH)
-            refusal = _overwrite_refusal(path)
+            refusal = _overwrite_refusal(path) or _missing_folder(path)
             if refusal:
                 self._say(f"Cannot save to {shown}: {refusal}; choose another name.")
                 return
@@ -622,6 +626,17 @@ def _overwrite_refusal(path: Path) -> str:
     if sidecar.exists() and not is_sidecar_file(sidecar):
         return f"{shown_text(str(sidecar), _SHOWN_PATH)} exists and is not a ZedLab seats file"
     return ""
+
+
+def _missing_folder(path: Path) -> str:
+    """Why ``save FILE`` must not write ``path`` because its folder is missing ('' if not).
+
+    A typo in a folder name should not quietly create folders.
+    """
+    folder = path.parent
+    if folder.is_dir():
+        return ""
+    return f"the folder {shown_text(str(folder), _SHOWN_PATH)} does not exist (create it first)"
 
 
 def _disk_problem(exc: OSError | DataDirError) -> str:

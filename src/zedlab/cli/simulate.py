@@ -236,7 +236,8 @@ def _common_parameters() -> list[inspect.Parameter]:
             typer.Option(
                 False,
                 "--resume",
-                help="Continue the run saved in --out: play only the missing games.",
+                help="Continue the run saved in --out: play only the missing games (also "
+                "after a run was killed: its rows are kept in OUT.partial as they are played).",
             ),
         ),
         opt(

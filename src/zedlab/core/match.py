@@ -10,16 +10,17 @@ Undo replays the record from the start instead of keeping copies of old states.
 from __future__ import annotations
 
 import os
+from contextlib import suppress
 from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
 
 from .engine import Action, BaseConfig, Decision, Game, Outcome
-from .errors import ConfigError, IllegalAction, RecordError
+from .errors import ConfigError, ContentError, IllegalAction, RecordError
 from .events import Event
 from .infoset import InfoSet
-from .records import Record, Step
+from .records import SEED_LIMIT, Record, Step
 
 __all__ = ["Match", "make_config"]
 
@@ -47,6 +48,16 @@ def make_config(game: Game[Any], config: Any = None, **options: Any) -> BaseConf
             f"{'.'.join(str(p) for p in e['loc']) or 'config'}: {e['msg']}" for e in exc.errors()
         )
         raise ConfigError(f"{game.name}: invalid config: {problems}") from None
+
+
+def _shown(action: object) -> str:
+    """``repr(action)`` for a message, or a description when it cannot be written out (an
+    integer of thousands of digits, a value nested thousands deep)."""
+    try:
+        text = repr(action)
+    except (ValueError, RecursionError):
+        return "an action whose value is too large or too deeply nested to write out"
+    return text if len(text) <= 200 else text[:200] + "..."
 
 
 class Match:
@@ -98,7 +109,8 @@ class Match:
         Args:
             game: the rules object (see ``zedlab.get``).
             config: a Config or dict; keyword ``options`` override its fields.
-            seed: any integer; ``None`` picks a fresh random one (kept in the record).
+            seed: an integer from 0 to 2**64 - 1; ``None`` picks a fresh random one (kept in
+                the record).
             content: a content folder to play with instead of the packaged content (games
                 with content files), or a pack already loaded with ``game.load_content``;
                 the record keeps its digest, never its path.
@@ -111,6 +123,8 @@ class Match:
             seed = int.from_bytes(os.urandom(6), "big")
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise ConfigError(f"seed must be an integer, got {seed!r}")
+        if not 0 <= seed < SEED_LIMIT:
+            raise ConfigError(f"seed {seed} is out of range; seeds are 0 to {SEED_LIMIT - 1}")
         if content is None or isinstance(content, (str, Path)):
             pack = game.load_content(content)
         else:
@@ -136,8 +150,9 @@ class Match:
                 (its digest must match the record's).
 
         Raises:
-            RecordError: if the game is unknown, the config invalid, the content not the
-                record's, or a step is not legal when replayed (the message names the step).
+            RecordError: if the game is unknown, the config invalid (or its content folder
+                does not load, or is not the record's), or a step is not legal when replayed
+                (the message names the step).
         """
         if game is None:
             from .registry import get
@@ -150,7 +165,7 @@ class Match:
             raise RecordError(f"record is of game {record.game!r}, not {game.name!r}")
         try:
             match = cls.new(game, record.config, seed=record.seed, content=content)
-        except ConfigError as exc:
+        except (ConfigError, ContentError) as exc:
             raise RecordError(f"record config does not load: {exc}") from None
         digest = getattr(match.content, "digest", None)
         wanted = record.content
@@ -226,7 +241,8 @@ class Match:
         """Play one of the current options.
 
         Raises:
-            IllegalAction: if ``action`` is not one of them (any type); nothing changes.
+            IllegalAction: if ``action`` is not one of them (any type, also a value too
+                large or too deeply nested to compare or print); nothing changes.
         """
         decision = self._decision
         if decision is None:
@@ -235,9 +251,11 @@ class Match:
         try:
             # the game's own option object: its label, not one carried in from outside
             action = options[options.index(action)]
-        except (ValueError, TypeError):
-            self.game.check_legal(self.state, action)  # type: ignore[attr-defined]
-            raise IllegalAction(f"{action!r} is not one of the current options") from None  # pragma: no cover
+        except (ValueError, TypeError, RecursionError):
+            # a value too large or too deep to name is said below
+            with suppress(ValueError, TypeError, RecursionError):
+                self.game.check_legal(self.state, action)  # type: ignore[attr-defined]
+            raise IllegalAction(f"{_shown(action)} is not one of the current options") from None
         rng = self.state.rng
         before = rng.draws + rng.reveals
         self.game.apply(self.state, action, trusted=True)

@@ -21,9 +21,9 @@ import stat
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal, NamedTuple
+from typing import Annotated, Any, Literal, NamedTuple
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+import msgspec
 
 from .engine import Action
 from .errors import RecordError
@@ -31,7 +31,7 @@ from .errors import RecordError
 MAX_RECORD_BYTES = 64 * 1024 * 1024
 """Largest record file :meth:`Record.load` reads (a long game's record is well under 1 MB)."""
 
-__all__ = ["FORMAT", "Record", "Step"]
+__all__ = ["FORMAT", "SEED_LIMIT", "Record", "Step"]
 
 FORMAT = 1
 
@@ -50,31 +50,50 @@ class Step(NamedTuple):
     chance: bool = False
 
 
-class _ActionModel(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+SEED_LIMIT = 2**64
+"""Seeds are ``0 <= seed < SEED_LIMIT``: the generator keeps 64 bits, so a larger seed would
+set up the same game as a smaller one under another name."""
+
+
+class _ActionModel(msgspec.Struct, forbid_unknown_fields=True):
     kind: str
     value: Any = None
     label: str = ""
 
 
-class _StepModel(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    player: int
+class _StepModel(msgspec.Struct, forbid_unknown_fields=True):
+    player: Annotated[int, msgspec.Meta(ge=0)]
     action: _ActionModel
     chance: bool = False
 
 
-class _RecordModel(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+class _RecordModel(msgspec.Struct, forbid_unknown_fields=True):
     format: Literal[1]
     engine: str
     game: str
-    rules_version: int
+    rules_version: Annotated[int, msgspec.Meta(ge=0)]
     config: dict[str, Any]
-    seed: int
+    seed: Annotated[int, msgspec.Meta(ge=0)]
     steps: list[_StepModel]
     outcome: dict[str, Any] | None = None
     content: str | None = None
+
+
+def _problem(exc: msgspec.ValidationError) -> str:
+    """A msgspec message in the record's words: ``field seed: Expected `int`, got `str```."""
+    text = str(exc)
+    what, sep, where = text.rpartition(" - at `$")
+    if not sep:
+        what, where = text, ""
+    where = where.rstrip("`").lstrip(".")
+    for start, said in (
+        ("Object missing required field `", "missing"),
+        ("Object contains unknown field `", "not a record field"),
+    ):
+        if what.startswith(start):
+            name = what[len(start) :].rstrip("`")
+            return f"field {where + '.' if where else ''}{name}: {said}"
+    return f"field {where or '(top level)'}: {what}"
 
 
 @dataclass(slots=True)
@@ -90,6 +109,20 @@ class Record:
     outcome: dict[str, Any] | None = None
     content: str | None = None
     """The digest of the content pack played with, when it was not the packaged one."""
+
+    def version_notice(self, rules_version: int) -> str | None:
+        """What a player should be told when this record is of rules other than
+        ``rules_version`` (the game's now), or ``None`` when they are the same.
+
+        The record replayed under the current rules (or it would not have loaded: see
+        :meth:`zedlab.core.match.Match.replay`).
+        """
+        if self.rules_version == rules_version:
+            return None
+        return (
+            f"Note: this game was recorded with rules v{self.rules_version} of {self.game}; "
+            f"it replays the same under the current rules v{rules_version}."
+        )
 
     @property
     def actions(self) -> list[Action]:
@@ -130,24 +163,32 @@ class Record:
         """
         if not isinstance(data, dict):
             raise RecordError(f"a record is a JSON object, got {type(data).__name__}")
-        if "format" in data and data["format"] != FORMAT:
+        if "format" not in data:
+            raise RecordError("not a ZedLab record: field format: missing")
+        fmt = data["format"]
+        if type(fmt) is not int or fmt != FORMAT:
             raise RecordError(
-                f"unsupported record format {data['format']!r}; this ZedLab reads format {FORMAT}"
+                f"unsupported record format {fmt!r}; this ZedLab reads format {FORMAT}"
             )
         try:
-            model = _RecordModel.model_validate(data)
+            # strict: "3" is not 3, true is not 1, unknown fields are refused
+            model = msgspec.convert(data, _RecordModel, strict=True)
         except RecursionError:
             raise RecordError("not a ZedLab record: JSON nested too deeply") from None
-        except ValidationError as exc:
-            first = exc.errors()[0]
-            where = ".".join(str(p) for p in first["loc"]) or "(top level)"
+        except msgspec.ValidationError as exc:
+            raise RecordError(f"not a ZedLab record: {_problem(exc)}") from None
+        if model.seed >= SEED_LIMIT:
             raise RecordError(
-                f"not a ZedLab record: field {where}: {first['msg']}"
-                f" ({exc.error_count()} problem(s))"
-            ) from None
-        steps = [
-            Step(s.player, Action.from_json(s.action.model_dump()), s.chance) for s in model.steps
-        ]
+                f"not a ZedLab record: field seed: {model.seed} is out of range; seeds are "
+                f"0 to {SEED_LIMIT - 1}"
+            )
+        try:
+            steps = [
+                Step(s.player, Action.from_json(msgspec.to_builtins(s.action)), s.chance)
+                for s in model.steps
+            ]
+        except (ValueError, RecursionError) as exc:  # a value of thousands of digits or levels
+            raise RecordError(f"not a ZedLab record: an action cannot be read ({exc})") from None
         return cls(
             game=model.game,
             rules_version=model.rules_version,
@@ -177,24 +218,29 @@ class Record:
     def save(self, path: str | Path) -> Path:
         """Write the record to ``path`` atomically (temp file + rename); returns the path.
 
+        The file is made readable by others (0644), like the terminal's autosaves and their
+        sidecars. The folder is created if missing. No temporary file is left behind,
+        whatever stops the write (an error, Ctrl-C).
+
         Raises:
-            OSError: if it cannot be written (no temp file is left behind).
+            OSError: if it cannot be written.
         """
         target = Path(path)
         if target.is_dir():
             raise IsADirectoryError(errno.EISDIR, "is a folder, not a file name", str(target))
         target.parent.mkdir(parents=True, exist_ok=True)
         # a fresh temporary name: never a file of the user's that happens to be NAME.tmp
-        fd, name = tempfile.mkstemp(prefix=f".{target.name[:100]}.", suffix=".tmp", dir=target.parent)
+        fd, name = tempfile.mkstemp(
+            prefix=f".{target.name[:100]}.", suffix=".tmp", dir=target.parent
+        )
         tmp = Path(name)
         try:
             with os.fdopen(fd, "w", encoding="utf-8") as f:
                 f.write(self.dumps())
             tmp.chmod(0o644)  # mkstemp makes it private; a save is an ordinary file
             tmp.replace(target)
-        except OSError:
-            tmp.unlink(missing_ok=True)
-            raise
+        finally:
+            tmp.unlink(missing_ok=True)  # gone once renamed; else whatever stopped it (Ctrl-C)
         return target
 
     @classmethod

@@ -22,6 +22,14 @@ def _ci(low: float, high: float) -> str:
     return f"{100 * low:.1f}–{100 * high:.1f}"
 
 
+def _length(decisions: float) -> str:
+    return "— (no game finished)" if math.isnan(decisions) else f"{decisions:.1f} decisions"
+
+
+def _pp(x: float) -> str:
+    return "—" if math.isnan(x) else f"{100 * x:+.1f}"
+
+
 def _num(x: float) -> str:
     if math.isnan(x):
         return "—"
@@ -64,7 +72,7 @@ def _summary_table(summary: Summary, title: str) -> Table:
 def _details(summary: Summary) -> Text:
     lines = [
         f"games {summary.games}   finished {summary.finished}   faults {summary.faults}",
-        f"mean length {summary.mean_decisions:.1f} decisions"
+        f"mean length {_length(summary.mean_decisions)}"
         + (f", {summary.mean_rounds:.2f} rounds" if summary.mean_rounds is not None else ""),
     ]
     tiers = [(k, v) for k, v in summary.tiers_in_order() if k is not None]
@@ -95,13 +103,18 @@ def _comparison_table(comparison: Comparison, result: SimResult) -> Table:
         s, sl, sh = comparison.score_diff(seat)
         table.add_row(
             f"seat {seat}",
-            f"{100 * w:+.1f} pp",
-            f"{100 * wl:+.1f} to {100 * wh:+.1f}",
+            f"{_pp(w)} pp",
+            f"{_pp(wl)} to {_pp(wh)}",
             f"{s:+.2f}",
             f"{sl:+.2f} to {sh:+.2f}",
         )
     w, wl, wh = comparison.win_diff(None)
-    table.add_row("any seat", f"{100 * w:+.1f} pp", f"{100 * wl:+.1f} to {100 * wh:+.1f}", "", "")
+    table.add_row("any seat", f"{_pp(w)} pp", f"{_pp(wl)} to {_pp(wh)}", "", "")
+    table.caption = (
+        "95% intervals: win rate, Newcombe's score interval for paired proportions; "
+        "score, normal approximation of the mean paired difference"
+    )
+    table.caption_justify = "left"
     return table
 
 
@@ -113,6 +126,11 @@ TIE_NOTE = (
 def _fault_line(result: SimResult) -> str:
     kept, dropped = result.fault_records_kept, result.fault_records_dropped
     line = f"failed games' records: {result.fault_dir} ({kept} kept"
+    if result.fault_records_unwritten:
+        line += (
+            f"; {result.fault_records_unwritten} could not be written there (the folder "
+            "cannot be made or written), kept only as error rows"
+        )
     if dropped:
         line += (
             f"; {dropped} more not written: only the first {kept} of a run are kept in full, "
@@ -138,7 +156,11 @@ def all_failed(result: SimResult) -> list[str]:
             line = f"{games} failed with the same error: {summary.first_error}"
         else:
             line = f"{games} failed; the first with {summary.first_error}"
-        lines.append(line + f" (records in {result.fault_dir})")
+        if result.fault_records_kept:
+            line += f" (records in {result.fault_dir})"
+        elif result.fault_records_unwritten:
+            line += f" (no record could be written in {result.fault_dir})"
+        lines.append(line)
     return lines
 
 

@@ -29,9 +29,10 @@ from __future__ import annotations
 
 import json
 import os
+import time
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 import pyarrow as pa
 import pyarrow.parquet as pq
@@ -112,6 +113,18 @@ def check_out(path: Path, *, resume: bool, overwrite: bool) -> None:
         raise ConfigError(
             "--resume continues the results in --out, --overwrite replaces them; give one"
         )
+    holder = lock_holder(path)
+    if holder is not None:
+        raise ConfigError(
+            f"--out {path}: another simulation (process {holder}) is writing to it now; "
+            "wait for it to finish or choose another --out"
+        )
+    kept = journal_path(path)
+    if not resume and not overwrite and journal_meta(path) is not None:
+        raise ConfigError(
+            f"--out {path}: {kept.name} holds the rows of a run that was stopped; add "
+            "--resume to continue it, --overwrite to discard it, or choose another name"
+        )
     if not path.exists():
         return
     if not is_results_file(path):
@@ -147,12 +160,18 @@ def read_done(path: str | Path, key: str) -> set[int]:
 
 
 class ResultWriter:
-    """Streams rows to a Parquet file in row groups of ``chunk_rows``.
+    """Keeps every row as soon as it is produced, and writes ``PATH`` when the run closes.
 
-    Rows go to ``PATH.partial`` and the file is renamed onto ``PATH`` when closed, so
-    ``PATH`` is always a complete, readable file — also after an interrupted run. With
-    ``keep_existing`` the rows of an existing ``PATH`` are copied first (for ``--resume``),
-    batch by batch so memory stays flat.
+    Rows are appended to the journal ``PATH.partial`` (JSON lines: a header line with the
+    run's metadata, then one row per line), flushed after every :meth:`add`, so a run
+    killed at any moment (even ``kill -9``) keeps every row it had; ``--resume`` takes them
+    back (:attr:`recovered`). :meth:`close` writes ``PATH`` as Parquet (the rows of an
+    existing ``PATH`` first, with ``keep_existing``; batch by batch, so memory stays flat),
+    moves it into place and removes the journal; ``PATH`` is always a complete file.
+
+    While the run lasts it holds ``PATH.lock`` (a file lock, and the run's process id in
+    the file): a second run on the same ``PATH`` is refused; a lock whose process is gone
+    (a run that was killed) is taken over.
     """
 
     def __init__(
@@ -165,77 +184,277 @@ class ResultWriter:
     ) -> None:
         self.path = Path(path)
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        self.tmp = self.path.with_name(self.path.name + ".partial")
-        self._lock = _lock_partial(self.tmp, self.path)
+        self.tmp = journal_path(self.path)
+        self._lock: IO[bytes] | None = _lock_run(lock_path(self.path), self.path)
         self.schema = _with_meta(metadata)
+        self.metadata = metadata
+        self.keep_existing = keep_existing
         self.chunk_rows = chunk_rows
-        self.rows: list[Row] = []
         self.written = 0
-        self._writer: pq.ParquetWriter | None = pq.ParquetWriter(self.tmp, self.schema)
-        if keep_existing and self.path.exists():
-            for batch in _batches(self.path):
-                self._writer.write_table(pa.Table.from_batches([batch]).cast(self.schema))
-                self.written += batch.num_rows
+        self.recovered: list[Row] = []
+        try:
+            if keep_existing:
+                self.recovered = read_journal(self.path, metadata.get("key"))
+            header = json.dumps({JOURNAL_KEY: metadata}, sort_keys=True)
+            lines = [header, *(_row_line(r) for r in self.recovered)]
+            _replace_text(self.tmp, "".join(line + "\n" for line in lines))
+            self._journal: IO[str] | None = open(self.tmp, "a", encoding="utf-8")  # noqa: SIM115
+        except OSError as exc:
+            self._unlock()
+            raise ConfigError(
+                f"--out {self.path}: cannot write {self.tmp}: {exc.strerror or exc}"
+            ) from None
+        except BaseException:
+            self._unlock()
+            raise
+        self.written = len(self.recovered)
 
     def add(self, rows: list[Row]) -> None:
-        """Queue rows; a full chunk is written at once."""
-        self.rows.extend(rows)
-        if len(self.rows) >= self.chunk_rows:
-            self.flush()
+        """Append rows to the journal, flushed at once (they survive the process dying)."""
+        if self._journal is None or not rows:
+            return
+        self._journal.write("".join(_row_line(r) + "\n" for r in rows))
+        self._journal.flush()
+        self.written += len(rows)
 
     def flush(self) -> None:
-        """Write the queued rows as one row group."""
-        if self.rows and self._writer is not None:
-            self._writer.write_table(rows_to_table(self.rows).cast(self.schema))
-            self.written += len(self.rows)
-            self.rows = []
+        """Make sure every row added is in the journal (:meth:`add` already flushes)."""
+        if self._journal is not None:
+            self._journal.flush()
 
     def close(self) -> None:
-        """Write what is queued, finish the file and move it onto :attr:`path`."""
-        if self._writer is None:
+        """Write ``PATH`` (earlier rows, then the journal's), then remove the journal."""
+        if self._journal is None:
             return
-        self.flush()
-        self._writer.close()
-        self._writer = None
+        self._journal.close()
+        self._journal = None
+        staged = self.path.with_name(f".{self.path.name}.{os.getpid()}.tmp")
         try:
-            os.replace(self.tmp, self.path)
+            writer = pq.ParquetWriter(staged, self.schema)
+            try:
+                seen: set[tuple[int, int]] = set()
+                if self.keep_existing and self.path.exists():
+                    for batch in _batches(self.path):
+                        table = pa.Table.from_batches([batch]).cast(self.schema)
+                        seen.update(
+                            zip(
+                                batch.column("index").to_pylist(),
+                                batch.column("lineup").to_pylist(),
+                                strict=True,
+                            )
+                        )
+                        writer.write_table(table)
+                for rows in _journal_batches(self.tmp, self.chunk_rows):
+                    fresh = [r for r in rows if (r["index"], r["lineup"]) not in seen]
+                    if fresh:
+                        writer.write_table(rows_to_table(fresh).cast(self.schema))
+            finally:
+                writer.close()
+            os.replace(staged, self.path)
+            self.tmp.unlink(missing_ok=True)
         except OSError as exc:
             raise ConfigError(
-                f"--out {self.path}: cannot move {self.tmp.name} onto it: {exc.strerror or exc}"
+                f"--out {self.path}: cannot write it: {exc.strerror or exc}; the rows are "
+                f"kept in {self.tmp} (continue with --resume)"
             ) from None
         finally:
-            if self._lock is not None:
-                self._lock.close()
-                self._lock = None
+            staged.unlink(missing_ok=True)
+            self._unlock()
+
+    def abort(self) -> None:
+        """Stop without writing ``PATH``: the journal stays for a later ``--resume``."""
+        if self._journal is not None:
+            self._journal.close()
+            self._journal = None
+        self._unlock()
+
+    def _unlock(self) -> None:
+        if self._lock is not None:
+            lock_path(self.path).unlink(missing_ok=True)
+            self._lock.close()
+            self._lock = None
 
 
-def _lock_partial(tmp: Path, path: Path) -> Any:
-    """Hold an exclusive lock on ``tmp`` (``PATH.partial``) for the whole run.
+JOURNAL_KEY = "zedlab.sim"
 
-    A second run on the same ``--out`` finds it held and is refused before it writes; a
-    ``.partial`` left by a run that died is not held, so it is simply overwritten. Returns
-    the open file that holds the lock (``None`` where file locks are unavailable).
+
+def journal_path(path: Path) -> Path:
+    """The journal of a run writing ``path``: ``PATH.partial``."""
+    return path.with_name(path.name + ".partial")
+
+
+def lock_path(path: Path) -> Path:
+    """The lock of a run writing ``path``: ``PATH.lock``."""
+    return path.with_name(path.name + ".lock")
+
+
+def _row_line(row: Row) -> str:
+    return json.dumps({name: row[name] for name in COLUMNS})
+
+
+def _replace_text(target: Path, text: str) -> None:
+    """Write ``target`` through a temporary file beside it (removed whatever happens)."""
+    staged = target.with_name(f".{target.name}.{os.getpid()}.tmp")
+    try:
+        staged.write_text(text, encoding="utf-8")
+        os.replace(staged, target)
+    finally:
+        staged.unlink(missing_ok=True)
+
+
+def _journal_lines(journal: Path) -> Iterator[Row]:
+    """The rows of a journal after its header, stopping at a line cut short."""
+    with open(journal, encoding="utf-8", errors="replace") as file:
+        file.readline()
+        for line in file:
+            if not line.endswith("\n"):
+                return  # the last line, cut short when the run was killed
+            try:
+                row = json.loads(line)
+            except ValueError:
+                return
+            if not isinstance(row, dict) or set(row) != set(COLUMNS):
+                return
+            yield row
+
+
+def _journal_batches(journal: Path, size: int) -> Iterator[list[Row]]:
+    if not journal.exists():
+        return
+    batch: list[Row] = []
+    for row in _journal_lines(journal):
+        batch.append(row)
+        if len(batch) >= size:
+            yield batch
+            batch = []
+    if batch:
+        yield batch
+
+
+def journal_meta(path: Path) -> dict[str, Any] | None:
+    """The run metadata in the header of ``PATH.partial`` (``None``: no usable journal)."""
+    try:
+        with open(journal_path(path), encoding="utf-8", errors="replace") as file:
+            header = json.loads(file.readline())
+    except (OSError, ValueError):
+        return None
+    meta = header.get(JOURNAL_KEY) if isinstance(header, dict) else None
+    return meta if isinstance(meta, dict) else None
+
+
+def read_journal(path: Path, key: str | None) -> list[Row]:
+    """The rows of whole games kept in ``PATH.partial`` by a run that was stopped.
+
+    A line cut short, and a game missing a line-up's row, are left out (they are played
+    again). Games already in ``PATH`` are left out too.
 
     Raises:
-        ConfigError: if another live run holds it, or it cannot be opened.
+        ConfigError: if the journal was written by a different run.
+    """
+    journal = journal_path(path)
+    if not journal.exists():
+        return []
+    meta = journal_meta(path)
+    if meta is None:
+        return []  # not even a header: nothing was kept
+    if meta.get("key") != key:
+        raise ConfigError(
+            f"{journal} holds results of a different run (game, config, seed or bots differ); "
+            "use the same options as that run, or --overwrite to discard them"
+        )
+    lineups = len(meta.get("lineups") or [()])
+    rows = list(_journal_lines(journal))
+    per_game: dict[int, int] = {}
+    for row in rows:
+        per_game[row["index"]] = per_game.get(row["index"], 0) + 1
+    done = read_done(path, key or "") if path.exists() else set()
+    keep = {i for i, k in per_game.items() if k == lineups and i not in done}
+    return [r for r in rows if r["index"] in keep]
+
+
+def _process_gone(pid: int) -> bool:
+    """Whether no live process has id ``pid`` (a zombie counts as gone)."""
+    if pid <= 0:
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    except OSError:
+        return False  # alive, another user's
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except (OSError, IndexError):
+        return False
+    return fields[0] == "Z"
+
+
+def lock_holder(path: Path) -> int | None:
+    """The process id of a live run writing ``path`` (``None`` if there is none)."""
+    try:
+        text = lock_path(path).read_text().strip()
+    except (OSError, ValueError):
+        return None
+    if not text.isdecimal():
+        return None
+    pid = int(text)
+    return None if _process_gone(pid) else pid
+
+
+def _lock_run(lock: Path, path: Path) -> IO[bytes]:
+    """Take ``lock`` (``PATH.lock``) for the whole run: a file lock, and this process's id.
+
+    A lock held by a process that is gone (a run killed with its worker processes still
+    holding the file) is recognised by its process id and taken over.
+
+    Raises:
+        ConfigError: if another live run holds it, or it cannot be written.
     """
     try:
         import fcntl
-    except ImportError:  # not POSIX: no lock, the rename still reports a clash
-        return None
-    try:
-        handle = open(tmp, "ab")  # noqa: SIM115 - held open until close()
-    except OSError as exc:
-        raise ConfigError(f"--out {path}: cannot write {tmp}: {exc.strerror or exc}") from None
-    try:
-        fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except OSError:
-        handle.close()
-        raise ConfigError(
-            f"--out {path}: another simulation is writing to it now ({tmp.name} is in use); "
-            "wait for it to finish or choose another --out"
-        ) from None
-    return handle
+    except ImportError:  # not POSIX: the process id alone tells a live run
+        fcntl = None  # type: ignore[assignment]
+    for _ in range(5):
+        try:
+            handle = open(lock, "a+b")  # noqa: SIM115 - held open until close()
+        except OSError as exc:
+            raise ConfigError(f"--out {path}: cannot write {lock}: {exc.strerror or exc}") from None
+        try:
+            busy = False
+            if fcntl is not None:
+                try:
+                    fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+                except BlockingIOError:
+                    busy = True
+            holder = lock_holder(path)
+            if busy and holder is None and not lock.read_bytes().strip():
+                handle.close()  # just taken by a run that has not written its id yet
+                time.sleep(0.2)
+                continue
+            if holder is not None and (busy or (fcntl is None and holder != os.getpid())):
+                raise ConfigError(
+                    f"--out {path}: another simulation (process {holder}) is writing to it "
+                    f"now; wait for it to finish or choose another --out"
+                )
+            if busy:
+                # held only by processes left over from a run that was killed: start afresh
+                lock.unlink(missing_ok=True)
+                handle.close()
+                continue
+            if os.fstat(handle.fileno()).st_ino != os.stat(lock).st_ino:
+                handle.close()  # replaced meanwhile by another run taking over: look again
+                continue
+            handle.truncate(0)
+            handle.write(str(os.getpid()).encode())
+            handle.flush()
+            return handle
+        except OSError as exc:
+            handle.close()
+            raise ConfigError(f"--out {path}: cannot write {lock}: {exc.strerror or exc}") from None
+        except BaseException:
+            handle.close()
+            raise
+    raise ConfigError(f"--out {path}: cannot take {lock}; another run keeps changing it")
 
 
 def _batches(path: Path) -> Iterator[pa.RecordBatch]:

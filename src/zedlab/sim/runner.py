@@ -2,9 +2,11 @@
 stream the rows (in game order) to Parquet, a running summary and, optionally, memory.
 
 Chunks may finish in any order; rows are passed on in index order, so the output is the
-same for any number of workers and for Ray. An interrupted run (Ctrl-C) keeps every row
-before the first unfinished chunk and closes the file cleanly; ``resume=True`` plays the
-games missing from it.
+same for any number of workers and for Ray. Every row passed on is kept at once in the
+journal ``OUT.partial`` (:class:`zedlab.sim.results.ResultWriter`): an interrupted run
+(Ctrl-C) closes ``OUT`` cleanly with every row before the first unfinished chunk; a run
+killed outright leaves those rows in the journal; either way ``resume=True`` plays only
+the games missing. Pool workers die with the process that started them.
 
 Only Parquet output (``out``, ``resume``, ``keep_rows``) needs pyarrow; a run that only
 summarises works with the base install (the summaries are built row by row).
@@ -20,6 +22,7 @@ import json
 import multiprocessing
 import os
 import signal
+import sys
 import threading
 import time
 from collections import deque
@@ -76,6 +79,8 @@ class SimResult:
         backend: ``local``, or ``ray (ADDRESS)``.
         fault_records_kept: failing games whose record was kept in ``fault_dir``.
         fault_records_dropped: failing games past the cap, kept only as rows.
+        fault_records_unwritten: failing games whose record was due but could not be
+            written (the faults folder cannot be made or written); kept only as rows.
     """
 
     job: Job
@@ -92,6 +97,7 @@ class SimResult:
     backend: str = "local"
     fault_records_kept: int = 0
     fault_records_dropped: int = 0
+    fault_records_unwritten: int = 0
     extra: dict[str, Any] = field(default_factory=dict)
 
     @property
@@ -137,6 +143,60 @@ def lineup_of(game: Game[Any], config: Any, bots: BotSpec) -> tuple[str, ...]:
     return tuple(kinds)
 
 
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _check_bots(name: str, bots: object) -> None:
+    """A bot spec is ``None``, a kind, a list of kinds or a ``{seat: kind}`` mapping."""
+    if bots is None or isinstance(bots, str):
+        return
+    if isinstance(bots, Mapping):
+        entries = list(bots.values())
+    elif isinstance(bots, Sequence):
+        entries = list(bots)
+    else:
+        raise ConfigError(
+            f'{name}={bots!r}: give a bot kind ("random"), a list with a kind per seat, or '
+            "{seat: kind}"
+        )
+    for kind in entries:
+        if not isinstance(kind, str):
+            raise ConfigError(f'{name}: a bot kind is a name like "random", got {kind!r}')
+
+
+def _check_arguments(
+    n: object,
+    bots: object,
+    compare: object,
+    seed: object,
+    workers: object,
+    max_decisions: object,
+    chunk_size: object,
+    fault_records: object,
+) -> None:
+    """Refuse arguments of the wrong type or range before anything starts.
+
+    Raises:
+        ConfigError: naming the argument, the value given and what would be right.
+    """
+    counts = {
+        "n (the number of games)": (n, 0),
+        "max_decisions": (max_decisions, 1),
+        "fault_records": (fault_records, 0),
+    }
+    for name, (value, least) in counts.items():
+        if not _is_int(value) or value < least:  # type: ignore[operator]
+            raise ConfigError(f"{name} must be a whole number >= {least}, got {value!r}")
+    for name, value in {"workers": workers, "chunk_size": chunk_size}.items():
+        if value is not None and (not _is_int(value) or value < 1):  # type: ignore[operator]
+            raise ConfigError(f"{name} must be a whole number >= 1 (or None), got {value!r}")
+    if not _is_int(seed):
+        raise ConfigError(f"seed must be a whole number, got {seed!r}")
+    _check_bots("bots", bots)
+    _check_bots("compare", compare)
+
+
 def check_setup(game: Game[Any], config: Any, seed: int) -> None:
     """Set up one game (game 0 of the run) here, before any worker starts or file is written.
 
@@ -180,9 +240,41 @@ def _chunks(n: int, done: set[int], size: int) -> Iterator[Chunk]:
         yield (start, n)
 
 
-def _ignore_sigint() -> None:
-    # Ctrl-C reaches the whole process group; only the parent handles it.
+def _worker_start(parent: int) -> None:
+    """Set up a pool worker: it ignores Ctrl-C, and dies with the process that started it.
+
+    Ctrl-C reaches the whole process group; only the parent handles it. If the parent is
+    killed (even ``kill -9``), the worker must not play on: on Linux the kernel sends it
+    SIGKILL (``prctl(PR_SET_PDEATHSIG)``); everywhere, a watchdog thread ends it within a
+    second of its parent process id changing.
+    """
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if sys.platform.startswith("linux"):
+        _kill_with_parent()
+    if os.getppid() != parent:
+        os._exit(1)  # the parent died before the line above took effect
+    threading.Thread(target=_watch_parent, args=(parent,), daemon=True).start()
+
+
+_PR_SET_PDEATHSIG = 1
+
+
+def _kill_with_parent() -> bool:
+    """Ask Linux to SIGKILL this process when its parent dies; whether it took."""
+    import ctypes
+
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        return bool(libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0) == 0)
+    except (OSError, AttributeError):
+        return False  # the watchdog thread still ends the worker
+
+
+def _watch_parent(parent: int) -> None:
+    """End this worker process as soon as its parent is gone."""
+    while os.getppid() == parent:
+        time.sleep(0.5)
+    os._exit(1)
 
 
 def _serial(job: Job, chunks: Iterator[Chunk]) -> Iterator[tuple[Chunk, list[Row]]]:
@@ -205,7 +297,9 @@ def _start_method() -> str:
 def _pool(job: Job, chunks: Iterator[Chunk], workers: int) -> Iterator[tuple[Chunk, list[Row]]]:
     """A process pool of ``workers`` processes, fed a few chunks ahead."""
     context = multiprocessing.get_context(_start_method())
-    executor = ProcessPoolExecutor(workers, mp_context=context, initializer=_ignore_sigint)
+    executor = ProcessPoolExecutor(
+        workers, mp_context=context, initializer=_worker_start, initargs=(os.getpid(),)
+    )
     pending: dict[Future[list[Row]], Chunk] = {}
     queue = iter(chunks)
     try:
@@ -265,8 +359,7 @@ def simulate(
         ConfigError: bad config, bots or resume file, or a config no game can be set up
             with (see :func:`check_setup`).
     """
-    if n < 0:
-        raise ConfigError(f"the number of games must be >= 0, got {n}")
+    _check_arguments(n, bots, compare, seed, workers, max_decisions, chunk_size, fault_records)
     if isinstance(ray, str) and ray != "local":
         from .ray_backend import check_address
 
@@ -327,11 +420,35 @@ def simulate(
     done: set[int] = set()
     if resume or out_path is not None or keep_rows:
         from .results import ResultWriter, read_done, rows_to_table
-    if resume:
-        assert out_path is not None
-        if out_path.exists():
-            done = read_done(out_path, job.key())
-            _recount(out_path, count, kept if keep_rows else None)
+    metadata = {
+        "key": job.key(),
+        "game": game.name,
+        "rules_version": game.rules_version,
+        "config": config_data,
+        "seed": seed,
+        "lineups": [list(lu) for lu in lineups],
+        "games": n,
+    }
+    # The writer takes the run's lock before an earlier run's rows are read.
+    writer = (
+        ResultWriter(out_path, metadata, keep_existing=resume) if out_path is not None else None
+    )
+    try:
+        if resume:
+            assert out_path is not None and writer is not None
+            if out_path.exists():
+                done = read_done(out_path, job.key())
+                _recount(out_path, count, kept if keep_rows else None)
+            # rows a stopped (or killed) run had kept in its journal
+            done.update(row["index"] for row in writer.recovered)
+            _check_total(out_path, done, n)
+            count(writer.recovered)
+            if keep_rows:
+                kept.extend(writer.recovered)
+    except BaseException:
+        if writer is not None:
+            writer.abort()
+        raise
     todo = n - len([i for i in done if i < n])
     if chunk_size is None:
         chunk_size = max(1, min(200, todo // (workers * 16) or 1))
@@ -344,18 +461,6 @@ def simulate(
             issued.append(chunk)
             yield chunk
 
-    metadata = {
-        "key": job.key(),
-        "game": game.name,
-        "rules_version": game.rules_version,
-        "config": config_data,
-        "seed": seed,
-        "lineups": [list(lu) for lu in lineups],
-        "games": n,
-    }
-    writer = (
-        ResultWriter(out_path, metadata, keep_existing=resume) if out_path is not None else None
-    )
     backend_name = "local"
     if ray:
         from .ray_backend import iter_chunks as ray_chunks
@@ -372,21 +477,25 @@ def simulate(
     interrupted = False
     started = time.perf_counter()
     waiting: dict[Chunk, list[Row]] = {}
-    faults = {"kept": 0, "dropped": 0}
+    faults = {"kept": 0, "dropped": 0, "unwritten": 0}
 
     def cap_faults(rows: list[Row]) -> None:
         # In game order, so the records kept are the same for any number of workers.
         for row in rows:
             if row["error"] is None:
                 continue
-            if faults["kept"] < fault_records and row["fault_record"] is not None:
-                faults["kept"] += 1
+            if faults["kept"] < fault_records:
+                if row["fault_record"] is not None:
+                    faults["kept"] += 1
+                else:  # its record was due but the faults folder could not be written
+                    faults["unwritten"] += 1
                 continue
             faults["dropped"] += 1
             if row["fault_record"] is not None:
                 for path in fault_paths(job.fault_dir or "", row["index"], row["lineup"]):
                     path.unlink(missing_ok=True)
                 row["fault_record"] = None
+
     try:
         if progress is not None:
             progress(len(done), n)
@@ -431,7 +540,25 @@ def simulate(
         backend=backend_name,
         fault_records_kept=faults["kept"],
         fault_records_dropped=faults["dropped"],
+        fault_records_unwritten=faults["unwritten"],
     )
+
+
+def _check_total(path: Path, done: set[int], n: int) -> None:
+    """Refuse to resume a run to fewer games than its file already holds (the summary and
+    the file's ``games`` would say different things).
+
+    Raises:
+        ConfigError: naming the file, the games it holds and the ``--games`` to give.
+    """
+    beyond = sum(1 for i in done if i >= n)
+    if beyond:
+        held = max(done) + 1
+        raise ConfigError(
+            f"--out {path}: holds {len(done):,} games of this run (up to game {held:,}), more "
+            f"than --games {n:,}; give --games {held} or more to continue it, or --overwrite "
+            f"to start again with {n:,}"
+        )
 
 
 def _recount(path: Path, count: Callable[[list[Row]], None], kept: list[Row] | None) -> None:

@@ -2,7 +2,9 @@
 
 Scores are kept as value counts (games give few distinct scores), so quantiles are exact.
 Win rates carry a Wilson 95% score interval; a ``--compare`` difference carries a paired
-interval, because both line-ups play the very same seeds.
+interval, because both line-ups play the very same seeds: for win rates Newcombe's hybrid
+score interval for paired proportions (always within -1..1, never a single point from a
+few games), for scores a normal-approximation interval of the mean difference.
 """
 
 from __future__ import annotations
@@ -13,7 +15,14 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-__all__ = ["Comparison", "Summary", "paired_interval", "quantile", "wilson"]
+__all__ = [
+    "Comparison",
+    "Summary",
+    "paired_interval",
+    "paired_proportion_interval",
+    "quantile",
+    "wilson",
+]
 
 Z95 = 1.959963984540054
 
@@ -78,6 +87,56 @@ def paired_interval(
     var = max(0.0, (total_sq - n * mean * mean) / (n - 1)) if n > 1 else 0.0
     half = z * math.sqrt(var / n)
     return (mean, mean - half, mean + half)
+
+
+def paired_proportion_interval(
+    both: int, first_only: int, second_only: int, neither: int, z: float = Z95
+) -> tuple[float, float, float]:
+    """Difference ``p1 - p2`` of two proportions measured on the same items, and its
+    interval: Newcombe's hybrid score interval for paired data.
+
+    Args:
+        both: items counted by both (e.g. seeds both line-ups won).
+        first_only: items counted by the first only.
+        second_only: items counted by the second only.
+        neither: items counted by neither.
+    Returns:
+        ``(difference, low, high)``, with ``-1 <= low <= difference <= high <= 1``; ``nan``
+        values when there are no items.
+
+    Source: R. G. Newcombe (1998), "Improved confidence intervals for the difference
+    between binomial proportions based on paired data", Statistics in Medicine 17,
+    2635-2650 (the square-and-add interval from Wilson intervals of each proportion, with
+    the correlation term corrected as in that paper).
+
+    >>> d, low, high = paired_proportion_interval(1, 1, 7, 12)
+    >>> round(d, 4), round(low, 4), round(high, 4)
+    (-0.2857, -0.5069, -0.0256)
+    >>> d, low, high = paired_proportion_interval(15, 0, 0, 15)  # every pair agrees
+    >>> d, round(low, 4), round(high, 4)
+    (0.0, -0.0615, 0.0615)
+    """
+    n = both + first_only + second_only + neither
+    if n <= 0:
+        return (math.nan, math.nan, math.nan)
+    first, second = both + first_only, both + second_only
+    p1, p2 = first / n, second / n
+    l1, u1 = wilson(first, n, z)
+    l2, u2 = wilson(second, n, z)
+    product = first * (n - first) * second * (n - second)
+    cross = both * neither - first_only * second_only
+    if product == 0 or 0 <= cross <= n / 2:
+        phi = 0.0
+    elif cross > n / 2:
+        phi = (cross - n / 2) / math.sqrt(product)
+    else:
+        phi = cross / math.sqrt(product)
+    below = (p1 - l1) ** 2 - 2 * phi * (p1 - l1) * (u2 - p2) + (u2 - p2) ** 2
+    above = (u1 - p1) ** 2 - 2 * phi * (u1 - p1) * (p2 - l2) + (p2 - l2) ** 2
+    diff = p1 - p2
+    low = max(-1.0, diff - math.sqrt(max(0.0, below)))
+    high = min(1.0, diff + math.sqrt(max(0.0, above)))
+    return (diff, min(low, diff), max(high, diff))
 
 
 @dataclass
@@ -226,6 +285,9 @@ class Comparison:
     score_sq: list[float] = field(default_factory=list)
     any_sum: float = 0.0
     any_sq: float = 0.0
+    wins_first: list[int] = field(default_factory=list)
+    """Per seat, paired games line-up 0 won (with the differences, gives the 2x2 table)."""
+    any_first: int = 0
 
     def add(self, a: dict[str, Any], b: dict[str, Any]) -> None:
         """Count one game played by both line-ups (``a``: line-up 0, ``b``: line-up 1)."""
@@ -235,24 +297,35 @@ class Comparison:
         if n > self.seats:
             for lst in (self.win_sum, self.win_sq, self.score_sum, self.score_sq):
                 lst.extend([0.0] * (n - self.seats))
+            self.wins_first.extend([0] * (n - self.seats))
             self.seats = n
         self.pairs += 1
         for seat in range(n):
             dw = (seat in a["winners"]) - (seat in b["winners"])
+            self.wins_first[seat] += seat in a["winners"]
             ds = a["scores"][seat] - b["scores"][seat]
             self.win_sum[seat] += dw
             self.win_sq[seat] += dw * dw
             self.score_sum[seat] += ds
             self.score_sq[seat] += ds * ds
         d = bool(a["winners"]) - bool(b["winners"])
+        self.any_first += bool(a["winners"])
         self.any_sum += d
         self.any_sq += d * d
 
     def win_diff(self, seat: int | None = None) -> tuple[float, float, float]:
-        """Win-rate difference (line-up 0 minus 1) and its 95% interval."""
+        """Win-rate difference (line-up 0 minus 1) and its 95% interval
+        (:func:`paired_proportion_interval`); ``seat=None``: any seat won."""
         if seat is None:
-            return paired_interval(self.any_sum, self.any_sq, self.pairs)
-        return paired_interval(self.win_sum[seat], self.win_sq[seat], self.pairs)
+            total, squares, first = self.any_sum, self.any_sq, self.any_first
+        else:
+            total, squares, first = self.win_sum[seat], self.win_sq[seat], self.wins_first[seat]
+        # differences are +1 (only line-up 0 won), -1 (only line-up 1) or 0
+        first_only = round((squares + total) / 2)
+        second_only = round((squares - total) / 2)
+        both = first - first_only
+        neither = self.pairs - both - first_only - second_only
+        return paired_proportion_interval(both, first_only, second_only, neither)
 
     def score_diff(self, seat: int) -> tuple[float, float, float]:
         """Mean score difference (line-up 0 minus 1) and its 95% interval."""
