@@ -359,7 +359,7 @@ def phase_events(st: SAState, content: Content) -> None:
         if st.turn < n:
             p = st.players[ru.order(st)[st.turn]]
             st.turn += 1
-            for i in reversed(ph.needs_placing(p, content)):
+            for i in reversed(ph.needs_placing(p, content, st.scenario)):
                 st.pending.append(Pending("place-defender", p.seat, n=i))
             return
         st.sub, st.turn = "attack", 0
@@ -509,7 +509,7 @@ def o_spend(st: SAState, pend: Pending, c: Content) -> list[Action]:
     total = sum(p.cubes)
     if total:
         _add_builds(out, p, c)
-    takers = ru.forge_takers(p, c)
+    takers = ru.forge_takers(p, c, st.scenario)
     if takers:
         ready = tuple((w, ru.cube_text(cost)) for w, cost in ru.ready_weapons(p, c))
         if ready:
@@ -948,7 +948,7 @@ def o_place_defender(st: SAState, pend: Pending, c: Content) -> list[Action]:
     for side, plain in zip(SIDES, SIDE_ACTIONS, strict=True):
         attacks = [ph.attack_strength(st, e, c) for e in st.drawn if c.events[e].side == side]
         said = f"; attack {' and '.join(map(str, attacks))}" if attacks else "; no attack"
-        out.append(act("place", side, f"{plain.label} ({ph.defence_value(p, side, c)} shields so far{said})"))
+        out.append(act("place", side, f"{plain.label} ({ph.defence_value(p, side, c, st.scenario)} shields so far{said})"))
     return out
 
 

@@ -310,7 +310,7 @@ def attack_strength(st: SAState, event_id: str, content: Content) -> int:
     return content.events[event_id].zeds + st.round
 
 
-def defence_value(p: Player, side: str, content: Content) -> int:
+def defence_value(p: Player, side: str, content: Content, scenario: int = 0) -> int:
     """Shields on ``side``: its barricades, the Watch Towers on its two corners, and the
     weapons of the characters placed on that side (Percy defends every side and adds his
     designed +1). Source: "Step 1", "Facilities", "Character Abilities"."""
@@ -320,7 +320,7 @@ def defence_value(p: Player, side: str, content: Content) -> int:
         if v == 1:
             n = shields.get(sid)
             total += n if n is not None else _slot_shields(sid, side, content)
-    for ch in defenders(p):
+    for ch in defenders(p, scenario):
         lookout = content.characters[ch.id].effect == "lookout" and ability_on(ch)
         if ch.side == side or lookout:
             total += strength(p, [ch], content, scavenging=False)
@@ -351,13 +351,14 @@ def _side_shields(content: Content, side: str) -> dict[str, int]:
     return got
 
 
-def needs_placing(p: Player, content: Content) -> list[int]:
+def needs_placing(p: Player, content: Content, scenario: int = 0) -> list[int]:
     """Indices of the characters who may be placed on a side to defend this round: those at
     the Base who can defend, except Percy, who defends every side while his ability is on.
-    Source: "Step 1" (place the characters on the side they defend), "Character Abilities"."""
+    Source: "Step 1" (place the characters on the side they defend), "Character Abilities",
+    "Solo Scenario 2: Game Conditions" (a wounded Florence does not defend, that scenario only)."""
     out = []
     for i, ch in enumerate(p.chars):
-        if ch.away or (ch.id == "florence" and ch.wounds):
+        if ch.away or _florence_out(ch, scenario):
             continue
         if content.characters[ch.id].effect == "lookout" and ability_on(ch):
             continue
@@ -369,9 +370,15 @@ def at_base(p: Player) -> list[Character]:
     return [ch for ch in p.chars if not ch.away]
 
 
-def defenders(p: Player) -> list[Character]:
-    """Characters who help defend; Solo Scenario 2: Florence only once fully healed."""
-    return [ch for ch in p.chars if not ch.away and not (ch.id == "florence" and ch.wounds)]
+def _florence_out(ch: Character, scenario: int) -> bool:
+    """Solo Scenario 2 only: Florence cannot help defend until fully healed."""
+    return scenario == 2 and ch.id == "florence" and ch.wounds > 0
+
+
+def defenders(p: Player, scenario: int = 0) -> list[Character]:
+    """Characters at the Base who help defend; Solo Scenario 2: Florence only once fully
+    healed. Source: "Step 1", "Solo Scenario 2: Game Conditions"."""
+    return [ch for ch in p.chars if not ch.away and not _florence_out(ch, scenario)]
 
 
 def resolve_attack(st: SAState, p: Player, event_id: str, content: Content) -> None:
@@ -379,7 +386,7 @@ def resolve_attack(st: SAState, p: Player, event_id: str, content: Content) -> N
     Source: "Step 1", "Failing to Defend", "Base Breach"."""
     side = content.events[event_id].side
     zeds = attack_strength(st, event_id, content)
-    shields = defence_value(p, side, content)
+    shields = defence_value(p, side, content, st.scenario)
     if shields >= zeds:
         say(st, f"Seat {p.seat} holds the {SIDE_WORDS[side]} side ({shields} shields vs {zeds_words(zeds)})")
         return

@@ -640,25 +640,26 @@ def build(st: SAState, p: Player, slot_id: str, content: Content) -> None:
         say(st, f"the Workshop saves one {p.workshop} on each later facility", p.seat)
 
 
-def forge_options(p: Player, content: Content) -> list[tuple[int, str]]:
+def forge_options(p: Player, content: Content, scenario: int = 0) -> list[tuple[int, str]]:
     """(character index, weapon) pairs ``p`` may forge now: :func:`forge_takers` times
     :func:`ready_weapons`. Source: "Facilities" (Forge)."""
-    takers = forge_takers(p, content)
+    takers = forge_takers(p, content, scenario)
     if not takers:
         return []
     ready = ready_weapons(p, content)
     return [(idx, w) for idx in takers for w, _ in ready]
 
 
-def forge_takers(p: Player, content: Content) -> list[int]:
+def forge_takers(p: Player, content: Content, scenario: int = 0) -> list[int]:
     """Characters who may take a forged weapon: at the Base with fewer than 2 weapons.
-    Solo Scenario 2: Agatha takes no weapon until Florence is healed."""
+    Solo Scenario 2 only: Agatha takes no weapon until Florence is healed.
+    Source: "Facilities" (Forge), "Solo Scenario 2: Game Conditions"."""
     limit = content.rules.weapons_per_character
     out = []
     for idx, ch in enumerate(p.chars):
         if ch.away or len(ch.weapons) >= limit:
             continue
-        if ch.id == "agatha" and _florence_wounded(p):
+        if scenario == 2 and ch.id == "agatha" and _florence_wounded(p):
             continue
         out.append(idx)
     return out
