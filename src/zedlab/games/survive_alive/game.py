@@ -271,6 +271,7 @@ def advance(st: SAState, content: Content) -> None:
             st.pending.pop()  # nothing left to choose (no cube, no facility...): skip
             continue
         PHASES[st.phase](st, content)
+        ph.check_instant(st, content)  # trackers also move between decisions (marks, income)
 
 
 def phase_bases(st: SAState, content: Content) -> None:
@@ -404,7 +405,9 @@ def phase_events(st: SAState, content: Content) -> None:
 
 
 def finish(st: SAState, content: Content) -> None:
-    """The game ends: the Leader objective is settled, bases shown, scores logged."""
+    """The game ends: an Instant objective reached by the last marks is taken, the Leader
+    objective settled, bases shown, scores logged. Source: "Objective Cards"."""
+    ph.check_instant(st, content)
     ph.check_leader(st, content)
     if st.scenario and not st.ending:
         st.ending = "2"
