@@ -260,8 +260,10 @@ def test_round_end_income():
 
 
 def test_leader_objective_taken_surpassed_and_tied():
-    """Objective Cards (Leader): taken alone, lost only when surpassed, a tie takes nothing."""
+    """Objective Cards (Leader), read as a tie rule (``leader_rule="highest"``): the single
+    highest takes it, it is lost only when surpassed, a tie takes nothing."""
     st = _setup(2)
+    st.leader_rule = "highest"
     st.objectives[0] = "a-barricades"  # minimum 4
     a, b = st.players
     a.base = b.base = "mountain"

@@ -40,6 +40,10 @@ class Config(BaseConfig):
             ``map.toml``), all validated; ``None``: the packaged content. The terminal front
             end maps it to ``--content``.
         content: older name of ``content_dir`` (used when ``content_dir`` is not set).
+        leader_rule: how an unheld Leader objective is taken at a round end: ``"printed"``
+            (the rulebook: nobody takes it when two or more players meet its minimum) or
+            ``"highest"`` (the sentence read as a tie rule: the single highest of those
+            meeting it takes it). See docs/rulings/survive-alive.md.
     """
 
     players: int = Field(default=2, ge=1, le=4, description="Number of seats, 1-4.")
@@ -54,6 +58,10 @@ class Config(BaseConfig):
                     "...); unset: the packaged content.")
     content: str | None = Field(
         default=None, description="Older name of content_dir, used when content_dir is unset.")
+    leader_rule: Literal["printed", "highest"] = Field(
+        default="printed",
+        description="Leader objective: 'printed' (nobody takes it when two or more players meet "
+                    "it) or 'highest' (the single highest of them takes it).")
 
     @model_validator(mode="after")
     def _solo_scenarios(self) -> Config:
@@ -147,6 +155,7 @@ class SurviveAlive(BaseGame[SAState]):
         content = load(directory)  # ContentError names the file, entry and field
         st = ru.new_state(content, config.players, config.scenario, seed, config.first_player)
         st.content_dir = str(directory) if directory else ""
+        st.leader_rule = config.leader_rule
         advance(st, content)
         return st
 

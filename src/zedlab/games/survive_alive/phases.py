@@ -676,9 +676,13 @@ def _measure(content: Content, objective: str) -> tuple[Callable[[Player], int],
 
 
 def check_leader(st: SAState, content: Content) -> None:
-    """At round end the Leader card goes to the player meeting its minimum; a later player
-    must surpass the holder to take it; a tie for an unheld card leaves it by the map.
-    Source: "Objective Cards"."""
+    """At a round end (and the game's end) the Leader card is settled.
+
+    Unheld, it goes to the one player meeting its minimum; when two or more meet it nobody
+    takes it (the printed rule; ``leader_rule == "highest"``: the single highest of them
+    takes it). Held, it passes only to a player surpassing the holder, and only to the one
+    highest such player (several tied above the holder: the holder keeps it).
+    Source: "Objective Cards" (Leader)."""
     if st.players_n == 1:
         return
     card = content.objectives[st.objectives[0]]
@@ -689,8 +693,10 @@ def check_leader(st: SAState, content: Content) -> None:
     top = max(values[s] for s in qualified)
     best = [s for s in qualified if values[s] == top]
     if st.leader >= 0:
-        if values[st.leader] >= top:
+        if values[st.leader] >= top or len(best) != 1:
             return
+    elif len(qualified) > 1 and st.leader_rule == "printed":
+        return
     if len(best) == 1 and best[0] != st.leader:
         st.leader = best[0]
         say(st, f"Seat {best[0]} takes the Leader card '{card.name}'")
