@@ -819,7 +819,7 @@ def s_scavenge_party(st: SAState, pend: Pending, a: Action, c: Content) -> None:
         ch.party = True
         ch.away = True
     elif a.kind == "go":
-        st.pending[-1] = Pending("scavenge-where", p.seat)
+        st.pending[-1] = Pending("scavenge-where", p.seat, ref="sent")
         if st.scenario:
             for ch in ph.scavengers(p):
                 ch.expedition = True
@@ -859,12 +859,15 @@ def s_scavenge_where(st: SAState, pend: Pending, a: Action, c: Content) -> None:
     at = len(st.pending) - 1
     st.pending.pop()
     if a.kind == "stop":
+        if pend.ref == "sent" and not pend.n:
+            ph.call_back(st, p, c)  # sent this round but never scavenged: still at the Base
         ph.end_scavenging(st, p, c)
         return
     ph.scavenge(st, p, a.value, c)
     if st.phase == "over":
         return
     if ph.scavengers(p) and ph.open_locations(st, p, c):
+        pend.n = 1  # the party has scavenged: it stays away until the Event cards
         st.pending.insert(at, pend)
     else:
         ph.end_scavenging(st, p, c)

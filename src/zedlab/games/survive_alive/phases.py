@@ -278,6 +278,21 @@ def target_found(st: SAState, p: Player, cid: str, content: Content, away: bool)
     push_recruit_cubes(st, p, cid, content)
 
 
+def call_back(st: SAState, p: Player, content: Content) -> None:
+    """A party sent this round that stops before scavenging anywhere never left: its
+    characters are at the Base (they defend and take wounds as usual). Source:
+    "3. Scavenging (optional)" (only characters who scavenge are away), "Step 1"."""
+    group = scavengers(p)
+    for ch in group:
+        ch.party = False
+        ch.away = False
+        ch.expedition = False
+    if group:
+        names = " and ".join(content.characters[ch.id].name for ch in group)
+        say(st, f"Seat {p.seat}: {names} {'stay' if len(group) > 1 else 'stays'} at the Base "
+                "(no scavenge made)")
+
+
 def end_scavenging(st: SAState, p: Player, content: Content) -> None:
     """Unused scavenging food is stored if there is room, else discarded (normal game);
     on a scenario expedition it stays on the cards."""
