@@ -457,8 +457,9 @@ def _affordable_kinds(cubes: list[int], workshop: str, disc_ids: tuple[str, ...]
 
 
 def weapon_cost(p: Player, weapon: str, content: Content) -> tuple[list[int], list[int]]:
-    """Cost of forging ``weapon`` after the Forge (one cube less, the scarcest for ``p``)
-    and Tom's once-a-round wood. Source: "Facilities" (Forge), "3. Scavenging" (note)."""
+    """Cost of forging ``weapon`` after the Forge (one cube less, the scarcest for ``p``;
+    it may take the last cube, so a weapon can be free) and Tom's once-a-round wood.
+    Source: "Facilities" (Forge: "by any one resource"), "3. Scavenging" (note)."""
     cost = base_cost(content, weapon)
     taps: list[int] = []
     for idx, ch in enumerate(p.chars):
@@ -468,7 +469,7 @@ def weapon_cost(p: Player, weapon: str, content: Content) -> tuple[list[int], li
             if cost[i] > 0:
                 cost[i] -= 1
                 taps.append(idx)
-    if has_built(p, "forge", content) and sum(cost) > 1:
+    if has_built(p, "forge", content) and sum(cost) > 0:  # even the last cube (ruling)
         best = max((i for i in range(7) if cost[i]), key=lambda i: (cost[i] - p.cubes[i], -i))
         cost[best] -= 1
     return cost, taps
@@ -684,7 +685,7 @@ def ready_weapons(p: Player, content: Content) -> list[tuple[str, list[int]]]:
                 missing += n
             elif short > 0:
                 missing += short
-        if forge and size > 1 and (best == WILD or most > 0):
+        if forge and size > 0 and (best == WILD or most > 0):
             missing -= 1
         if missing <= cubes[WILD]:
             out.append((w, forged_cost(cost, cubes, forge)))
@@ -732,7 +733,7 @@ def forged_cost(cost: list[int], have: list[int], forge: bool) -> list[int]:
     """``cost`` after the Forge's one cube less (the scarcest for ``have``), as in
     :func:`weapon_cost`; a fresh list."""
     cost = list(cost)
-    if forge and sum(cost) > 1:
+    if forge and sum(cost) > 0:
         best, most = -1, 0
         for i in range(7):  # the largest shortfall; the lowest colour on a tie
             if cost[i] and (best < 0 or cost[i] - have[i] > most):
