@@ -125,7 +125,8 @@ class SurviveAlive(BaseGame[SAState]):
         "scavenge-party": ("3. Scavenging", "Choose up to two armed characters to go scavenging."),
         "scavenge-where": ("3. Scavenging", "Pick a location you can pay food for, or stop."),
         "find-weapon": ("Solo Scenario Game Conditions", "Give the weapon found to a scavenger."),
-        "recruit-cube": ("Scavenge Win / Step 4", "Choose one of the four cubes shown on the card."),
+        "recruit-cube": ("Scavenge Win / Step 4",
+                         "Take a cube shown on the card; you choose four of the cubes it shows."),
         "recruit-accept": ("Scavenge Win / Step 4", "Add the character to your group or leave it."),
         "multiplier": ("Card Anatomy: Resource Multiplier",
                        "The bag is short: a cube of your choice on a multiplier square counts as 5."),
@@ -676,11 +677,11 @@ def _forge_actions(takers: tuple[tuple[int, str], ...], ready: tuple[tuple[str, 
 
 
 def _heal_action(idx: int, name: str, herbs: int) -> Action:
-    """A prebuilt heal Action: ``"Heal a wound of Maya (1 herb)"``."""
+    """A prebuilt heal Action: ``"Heal a wound of Maya (1 herb)"``, ``"... (2 herbs)"``."""
     key = ("heal", idx, name, herbs)
     a = _LABELLED.get(key)
     if a is None:
-        a = _LABELLED[key] = Action("heal", idx, f"Heal a wound of {name} ({herbs} herb)")
+        a = _LABELLED[key] = Action("heal", idx, f"Heal a wound of {name} ({herbs} herb{'' if herbs == 1 else 's'})")
     return a
 
 
@@ -848,7 +849,7 @@ def _zed_range(c: Content, food: int) -> str:
 def o_scavenge_where(st: SAState, pend: Pending, c: Content) -> list[Action]:
     p = st.players[pend.player]
     out = [act("scavenge", loc, f"Scavenge the {c.locations[loc].name} ({c.locations[loc].food} food; "
-                                f"Zeds {_zed_range(c, c.locations[loc].food)})")
+                                f"Zed strength {_zed_range(c, c.locations[loc].food)})")
            for loc in ph.open_locations(st, p, c)]
     out.append(STOP)
     return out

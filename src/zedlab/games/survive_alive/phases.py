@@ -30,7 +30,6 @@ from .rules import (
     storage_capacity,
     take_cube,
     to_bag,
-    zeds_words,
 )
 from .state import Character, Pending, Player, SAState
 
@@ -168,11 +167,11 @@ def scavenge(st: SAState, p: Player, loc: str, content: Content) -> None:
     verb = "scavenge" if len(group) > 1 else "scavenges"
     where = f"Seat {p.seat}: {names} {verb} the {content.locations[loc].name} ({food} food)"
     if power >= zeds:
-        say(st, f"{where}: strength {power} vs {zeds_words(zeds)}, won")
+        say(st, f"{where}: strength {power} vs Zed strength {zeds}, won")
         scavenge_win(st, p, loc, card, content)
     else:
         deficit = zeds - power
-        say(st, f"{where}: strength {power} vs {zeds_words(zeds)}, lost by {deficit}")
+        say(st, f"{where}: strength {power} vs Zed strength {zeds}, lost by {deficit}")
         p.lost_at.append(loc)
         if deficit >= content.rules.death_deficit:
             for ch in list(group):
@@ -403,20 +402,25 @@ def resolve_attack(st: SAState, p: Player, event_id: str, content: Content) -> N
     zeds = attack_strength(st, event_id, content)
     shields = defence_value(p, side, content, st.scenario)
     if shields >= zeds:
-        say(st, f"Seat {p.seat} holds the {SIDE_WORDS[side]} side ({shields} shields vs {zeds_words(zeds)})")
+        say(st, f"Seat {p.seat} holds the {SIDE_WORDS[side]} side ({shields} shields vs attack strength {zeds})")
         return
     p.failed = True
     deficit = zeds - shields
     home = at_base(p)
     if home:
-        say(st, f"Seat {p.seat} fails on the {SIDE_WORDS[side]} side ({shields} shields vs {zeds_words(zeds)}): deficit {deficit}")
+        say(st, f"Seat {p.seat} fails on the {SIDE_WORDS[side]} side ({shields} shields vs attack strength {zeds}): deficit {deficit}")
         for ch in list(home):
             if deficit >= content.rules.death_deficit:
                 kill(st, p, ch)
             else:
                 wound(st, p, ch, content)
         return
-    say(st, f"Seat {p.seat}'s Base is breached from the {SIDE_WORDS[side]} ({shields} shields vs {zeds_words(zeds)}): {deficit} {'facility' if deficit == 1 else 'facilities'} lost")
+    lost = min(deficit, sum(p.standing.values()))
+    said = f"{lost} {'facility' if lost == 1 else 'facilities'} lost"
+    if lost < deficit:
+        said += f" (deficit {deficit}, {lost} standing)" if lost else f" (deficit {deficit}, none standing)"
+    say(st, f"Seat {p.seat}'s Base is breached from the {SIDE_WORDS[side]} "
+            f"({shields} shields vs attack strength {zeds}): {said}")
     if p.breach < 5:
         p.breach += 1
     if any(p.standing.values()):
@@ -723,9 +727,11 @@ SCORE_RANKING = (
     (60, "Bang average."),
     (80, "Keeping your head above the Zeds, just."),
     (100, "Not bad: you run a good camp."),
-    (10**9, "A seasoned Zed slayer."),
+    (10**9, "Above the rulebook's table (it stops at 100)."),
 )
-"""Score Ranking bands (upper bound included, texts shortened). Source: "Score Ranking"."""
+"""Score Ranking bands (upper bound included, texts shortened). Source: "Score Ranking".
+The printed table ends with 81-100; a higher score is said to be above it (no text of ours
+is passed off as the rulebook's)."""
 
 
 def ranking(score: int) -> str:

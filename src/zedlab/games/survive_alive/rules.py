@@ -55,12 +55,13 @@ _CUBE_TEXT: dict[tuple[int, ...], str] = {}
 
 
 def cube_text(cost: list[int]) -> str:
-    """Cube counts as words: ``[2, 0, 0, 1, 0, 0, 0]`` -> ``"2 wood, 1 food"``; ``"free"``
+    """Cube counts as words: ``[2, 0, 0, 1, 0, 0, 0]`` -> ``"2 wood, 1 food"`` (herbs counted
+    in the plural, ``"3 herbs"``); ``"free"``
     when nothing is paid (cached per counts)."""
     key = tuple(cost)
     got = _CUBE_TEXT.get(key)
     if got is None:
-        parts = [f"{n} {CUBES[i]}" for i, n in enumerate(cost) if n]
+        parts = [f"{n} {CUBES[i]}{'s' if i == HERB and n > 1 else ''}" for i, n in enumerate(cost) if n]
         got = _CUBE_TEXT[key] = ", ".join(parts) if parts else "free"
     return got
 
@@ -638,7 +639,7 @@ def build(st: SAState, p: Player, slot_id: str, content: Content) -> None:
         p.free_peek = True
     say(st, f"built {slot_words(slot_id, content)} for {cube_text(cost)}", p.seat)
     if kind == "workshop":
-        say(st, f"the Workshop saves one {p.workshop} on each later facility", p.seat)
+        say(st, f"the Workshop saves one {p.workshop} on each later facility except barricades", p.seat)
 
 
 def forge_options(p: Player, content: Content, scenario: int = 0) -> list[tuple[int, str]]:
