@@ -335,8 +335,8 @@ def phase_discard(st: SAState, content: Content) -> None:
     if st.turn < st.players_n:
         p = st.players[ru.order(st)[st.turn]]
         st.turn += 1
-        if ph.discard_needed(st, p, content):
-            st.pending.append(Pending("discard", p.seat))
+        # always asked: whether a seat decides must not tell the others what it holds
+        st.pending.append(Pending("discard", p.seat))
         return
     st.phase, st.turn = "scavenge", 0
 
@@ -714,14 +714,19 @@ def s_trade_give(st: SAState, pend: Pending, a: Action, c: Content) -> None:
 
 
 def o_trade_take(st: SAState, pend: Pending, c: Content) -> list[Action]:
-    return [a for a, n in zip(CUBE_ACTIONS["take"], st.bag, strict=True) if n]
+    """Every colour: the bag is hidden, so the options do not depend on what it holds."""
+    return list(CUBE_ACTIONS["take"])
 
 
 def s_trade_take(st: SAState, pend: Pending, a: Action, c: Content) -> None:
+    """Take the cube asked for; if the bag has none of that colour the player gains nothing
+    but may use a Resource Multiplier square, as for any gain the bag cannot give."""
     p = st.players[pend.player]
-    ru.take_cube(st, p, ru.CUBE_INDEX[a.value])
     st.pending.pop()
-    ru.say(st, f"traded for a {a.value} cube", p.seat)
+    if ru.take_cube(st, p, ru.CUBE_INDEX[a.value]):
+        ru.say(st, f"traded for a {a.value} cube", p.seat)
+    else:
+        ru.say(st, f"traded for a {a.value} cube, but the bag has none left", p.seat)
 
 
 def o_offer_give(st: SAState, pend: Pending, c: Content) -> list[Action]:
@@ -768,9 +773,9 @@ def o_discard(st: SAState, pend: Pending, c: Content) -> list[Action]:
     p = st.players[pend.player]
     out = []
     if sum(p.kept) < ru.storage_capacity(p, c):
-        keep, cubes, virt, bag = CUBE_ACTIONS["keep"], p.cubes, p.virt, st.bag
-        out = [keep[i] for i in range(7) if cubes[i] > 0 and (cubes[i] > virt[i] or bag[i] > 0)]  # _movable
-    if _movable(st, p, ru.FOOD):
+        keep, cubes = CUBE_ACTIONS["keep"], p.cubes
+        out = [keep[i] for i in range(7) if cubes[i] > 0]
+    if p.cubes[ru.FOOD] > 0:
         out.append(SET_ASIDE)
     if ru.can_trade(st, p, c):
         out.append(TRADE)
@@ -778,21 +783,29 @@ def o_discard(st: SAState, pend: Pending, c: Content) -> list[Action]:
     return out
 
 
-def _movable(st: SAState, p: Player, i: int) -> bool:
-    """A real cube of colour ``i`` can leave the hand (a multiplied one is swapped for a
-    real cube from the bag, if there is one)."""
-    return p.cubes[i] > 0 and (ru.physical(p, i) > 0 or st.bag[i] > 0)
+def _vanish(st: SAState, p: Player, i: int) -> None:
+    """A multiplied cube that cannot be swapped for a real one (the bag has none of its
+    colour) cannot be stored or set aside: it is discarded now, as it would be anyway."""
+    p.virt[i] -= 1
+    p.cubes[i] -= 1
+    ru.say(st, f"no real {CUBES[i]} cube to swap for a multiplied one: it is discarded", p.seat)
 
 
 def s_discard(st: SAState, pend: Pending, a: Action, c: Content) -> None:
+    """The options depend only on the player's own cubes (the bag is hidden): a multiplied
+    cube the bag cannot swap for a real one is discarded instead of stored."""
     p = st.players[pend.player]
     if a.kind == "keep":
         i = ru.CUBE_INDEX[a.value]
-        ru.from_hand(st, p, i)
-        p.kept[i] += 1
+        if ru.from_hand(st, p, i):
+            p.kept[i] += 1
+        else:
+            _vanish(st, p, i)
     elif a.kind == "scavenge-food":
-        ru.from_hand(st, p, ru.FOOD)
-        p.scav_food += 1
+        if ru.from_hand(st, p, ru.FOOD):
+            p.scav_food += 1
+        else:
+            _vanish(st, p, ru.FOOD)
     elif a.kind == "trade":
         st.pending.append(Pending("trade-give", p.seat, n=ru.trade_ratio(p, c)))
     else:
@@ -901,11 +914,12 @@ def o_recruit_cube(st: SAState, pend: Pending, c: Content) -> list[Action]:
 def s_recruit_cube(st: SAState, pend: Pending, a: Action, c: Content) -> None:
     p = st.players[pend.player]
     i = ru.CUBE_INDEX[a.value]
-    ru.take_cube(st, p, i)
     pend.picks.append(i)
     pend.n -= 1
     if pend.n == 0 or not ph.recruit_cube_options(st, pend, c):
         st.pending.pop()
+    if not ru.take_cube(st, p, i):  # after the pop: a Multiplier decision may go on top
+        ru.say(st, f"the bag has no {CUBES[i]} cube left", p.seat)
 
 
 def o_recruit_accept(st: SAState, pend: Pending, c: Content) -> list[Action]:

@@ -99,15 +99,6 @@ def discard_done(st: SAState, p: Player) -> None:
     p.mult = 0
 
 
-def discard_needed(st: SAState, p: Player, content: Content) -> bool:
-    """Skip the decision when everything fits in storage, no food could be set aside and
-    no multiplied cube is held (those vanish unless stored, so the player decides)."""
-    return bool(sum(p.cubes)) and (
-        sum(p.cubes) > storage_capacity(p, content) or p.cubes[FOOD] > 0 or p.mult > 0
-        or any(p.virt)
-    )
-
-
 # -- 3. Scavenging -------------------------------------------------------------------------
 def scavengers(p: Player) -> list[Character]:
     """The characters in the scavenging party (this round, or a scenario expedition)."""
@@ -226,7 +217,7 @@ def push_recruit(st: SAState, p: Player, cid: str, content: Content, away: bool)
 
 
 def push_recruit_cubes(st: SAState, p: Player, cid: str, content: Content) -> None:
-    """Push the four cube picks, unless no cube shown on the card is left in the bag."""
+    """Push the four cube picks (the card's colours, whatever the hidden bag holds)."""
     pend = Pending("recruit-cube", p.seat, n=content.rules.recruit_cubes, ref=cid)
     if recruit_cube_options(st, pend, content):
         st.pending.append(pend)
@@ -238,7 +229,9 @@ def recruit_cube_options(st: SAState, pend: Pending, content: Content) -> list[i
         shown[CUBE_INDEX[c]] += 1
     for c in pend.picks:
         shown[c] -= 1
-    return [i for i in range(7) if shown[i] > 0 and st.bag[i] > 0]
+    # the bag is hidden: a colour it lacks is still offered (taking it gains nothing, and
+    # the player may use a Resource Multiplier square)
+    return [i for i in range(7) if shown[i] > 0]
 
 
 def scenario_find(st: SAState, p: Player, loc: str, content: Content) -> None:

@@ -253,9 +253,10 @@ def trade_ratio(p: Player, content: Content) -> int:
 
 
 def can_trade(st: SAState, p: Player, content: Content) -> bool:
-    """Whether ``p`` can trade with the supply now: enough cubes for the ratio and a cube in
-    the bag. Allowed at any time on the player's turn. Source: "1. Spend Resource Cubes" (note)."""
-    return sum(p.cubes) >= trade_ratio(p, content) and sum(st.bag) > 0
+    """Whether ``p`` can trade with the supply now: enough cubes for the ratio (what the bag
+    holds is hidden, so it does not count). Allowed at any time on the player's turn.
+    Source: "1. Spend Resource Cubes" (note)."""
+    return sum(p.cubes) >= trade_ratio(p, content)
 
 
 def affordable(have: list[int], cost: list[int]) -> bool:
