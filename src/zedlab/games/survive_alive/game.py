@@ -107,7 +107,7 @@ class SurviveAlive(BaseGame[SAState]):
 
     name = "survive-alive"
     title = "Survive Alive"
-    rules_version = 4
+    rules_version = 5
     Config = Config
     State = SAState
     help = {
