@@ -137,7 +137,7 @@ def test_buzz_and_joseph_lose_a_scavenge_four_against_seven():
     assert [ch.wounds for ch in p.chars] == [1, 1]
     assert p.scavenge == 1 and p.ip == 0
     assert loc in p.lost_at and st.locations[loc] is False
-    assert any("strength 4 vs 7 Zeds, lost by 3" in line for line in st.log)
+    assert any("strength 4 vs Zed strength 7, lost by 3" in line for line in st.log)
 
 
 def test_scoring_example_totals_33():

@@ -121,7 +121,7 @@ def test_scavenge_log_names_party_location_food_strength_and_wounds():
     loc = next(v for k, v in options(st) if k == "scavenge" and CONTENT.locations[v].food == 3)
     play(st, "scavenge", loc)
     name = CONTENT.locations[loc].name
-    assert f"Seat 0: Buzz and Joseph scavenge the {name} (3 food): strength 4 vs 7 Zeds, lost by 3" in st.log
+    assert f"Seat 0: Buzz and Joseph scavenge the {name} (3 food): strength 4 vs Zed strength 7, lost by 3" in st.log
     assert "Seat 0: Buzz is wounded (1 wound(s))" in st.log
     assert "Seat 0: Joseph is wounded (1 wound(s))" in st.log
 
@@ -243,4 +243,4 @@ def test_a_scavenging_place_shows_its_food_and_the_zeds_its_deck_can_show():
         loc = CONTENT.locations[a.value]
         threat = CONTENT.design.zed_threat[str(loc.food)]
         zeds = sorted({s.zeds + threat for s in CONTENT.scavenge.values() if s.food == loc.food})
-        assert a.label == f"Scavenge the {loc.name} ({loc.food} food; Zeds {zeds[0]}-{zeds[-1]})"
+        assert a.label == f"Scavenge the {loc.name} ({loc.food} food; Zed strength {zeds[0]}-{zeds[-1]})"

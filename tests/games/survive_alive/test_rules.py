@@ -219,7 +219,7 @@ def test_scavenge_deficit_five_kills():
     loc = next(v for k, v in options(st) if k == "scavenge" and CONTENT.locations[v].food == 3)
     play(st, "scavenge", loc)  # 1 vs 7
     assert p.dead[0] == "buzz"
-    lost = st.log.index(next(line for line in st.log if "strength 1 vs 7 Zeds, lost by 6" in line))
+    lost = st.log.index(next(line for line in st.log if "strength 1 vs Zed strength 7, lost by 6" in line))
     assert st.log[lost + 1] == "Seat 0: Buzz dies"
 
 
@@ -260,8 +260,10 @@ def test_round_end_income():
 
 
 def test_leader_objective_taken_surpassed_and_tied():
-    """Objective Cards (Leader): taken alone, lost only when surpassed, a tie takes nothing."""
+    """Objective Cards (Leader), read as a tie rule (``leader_rule="highest"``): the single
+    highest takes it, it is lost only when surpassed, a tie takes nothing."""
     st = _setup(2)
+    st.leader_rule = "highest"
     st.objectives[0] = "a-barricades"  # minimum 4
     a, b = st.players
     a.base = b.base = "mountain"
@@ -313,7 +315,7 @@ def test_tie_breakers():
 def test_score_ranking_bands():
     assert ph.ranking(20).startswith("You may as well")
     assert ph.ranking(21) == "Zed bait."
-    assert ph.ranking(101) == "A seasoned Zed slayer."
+    assert ph.ranking(101) == "Above the rulebook's table (it stops at 100)."
 
 
 def test_watch_tower_peek_is_private_and_determinize_keeps_it():

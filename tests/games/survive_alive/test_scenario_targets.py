@@ -137,4 +137,4 @@ def test_a_heal_is_seen_by_all_its_price_only_by_the_healer():
     give(st, p, herb=3)
     play(st, "heal", 0)
     assert game.events(st, None)[-1] == "Seat 0 removes a Wound token from Bruce"
-    assert game.events(st, 0)[-1] == "Healed a wound of Bruce for 3 herb"
+    assert game.events(st, 0)[-1] == "Healed a wound of Bruce for 3 herbs"

@@ -131,7 +131,7 @@ class HeuristicBot:
         shields = _side_shields(me["built"])
         weakest = min(shields.values())
         c = load(view.get("content_dir") or None)
-        fighters = [ch for ch in home if not (ch["id"] == "florence" and ch["wounds"])]
+        fighters = [ch for ch in home if not (view["scenario"] == 2 and ch["id"] == "florence" and ch["wounds"])]
         carried = sum(c.weapons[w].shields for ch in fighters for w in ch["weapons"])
         exposed = weakest + carried < view["round"] + 3  # the likely attack this round
         boost = 20 if exposed else 0

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from pathlib import Path
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -26,39 +26,63 @@ CORNERS = ("NE", "SE", "SW", "NW")
 Cube = Literal["wood", "metal", "brick", "food", "herb", "cloth", "wild"]
 Side = Literal["N", "E", "S", "W"]
 
+# Bounds checked by the models before anything is built from a number (a pack with a
+# billion barricade spaces is refused, not laid out).
+Small = Annotated[int, Field(ge=0, le=100)]
+"""A count the rules loop over or index with: 0-100."""
+Score = Annotated[int, Field(ge=-1000, le=1000)]
+Positive = Annotated[int, Field(ge=1, le=100)]
+FACILITY_IDS = ("barricade", "watch-tower", "food-garden", "herb-garden", "bed", "bathroom",
+                "medical-room", "radio", "command-centre", "workshop", "forge", "storage")
+"""The facilities printed in the rulebook ("Facilities"); the rules read each by its id."""
+WEAPON_IDS = ("axe", "bat", "knife", "wrench")
+"""The four printed weapons ("Facilities", Forge); the solo scenarios hand them out by id."""
+SCENARIO_CHARACTERS = ("buzz", "bruce", "olivia", "jojo", "florence", "agatha", "alan", "bob", "rick")
+"""Characters the solo scenarios name ("Solo Scenario 1/2: Set-Up")."""
+SCENARIO_BASES = ("mountain", "forest")
+TRACKER_LENGTHS = {"characters": 2, "breach": 6, "defence": 7, "health": 7, "scavenge": 7, "morale": 6}
+"""Tracker id -> the fewest values the rules index (a shaded box per step, 0 first)."""
 
-class CubeEntry(ContentEntry):
+
+class Entry(ContentEntry):
+    """A Survive Alive entry: its ``count`` is bounded (the bag holds 161 cubes; nothing in
+    the game comes in more copies)."""
+
+    count: int = Field(default=1, ge=0, le=161)
+
+
+class CubeEntry(Entry):
     """A cube colour of the draw bag: its id, name, count and source (no other fields)."""
 
 
-class TrackerEntry(ContentEntry):
-    values: list[int]
+class TrackerEntry(Entry):
+    values: list[Score] = Field(min_length=1, max_length=20)
 
 
-class RulesNumbers(ContentEntry):
-    rounds: int
-    events_per_round: list[int]
-    draft_deal: list[int] = Field(min_length=4, max_length=4)
-    wound_tokens: int
-    trade_ratio: int
-    radio_trade_ratio: int
-    command_centre_trade_ratio: int
-    radio_cubes: int
-    heal_herbs: int
-    wounds_to_die: int
-    recruit_cubes: int
-    scavenge_party: int
-    weapons_per_character: int
-    death_deficit: int
+class RulesNumbers(Entry):
+    rounds: int = Field(ge=1, le=6)
+    events_per_round: list[Annotated[int, Field(ge=1, le=8)]] = Field(min_length=1, max_length=6)
+    draft_deal: list[Annotated[int, Field(ge=3, le=21)]] = Field(min_length=4, max_length=4)
+    wound_tokens: int = Field(ge=2, le=100)
+    trade_ratio: Positive
+    radio_trade_ratio: Positive
+    command_centre_trade_ratio: Positive
+    radio_cubes: Small
+    heal_herbs: Small
+    wounds_to_die: Positive
+    recruit_cubes: Positive
+    scavenge_party: int = Field(ge=1, le=5)
+    weapons_per_character: int = Field(ge=1, le=10)
+    death_deficit: Positive
 
 
-class DesignNumbers(ContentEntry):
-    max_characters: int
-    multiplier_squares: int = 2
-    storage_capacity: int
-    offers_per_round: int
-    min_heal_herbs: int
-    zed_threat: dict[str, int]
+class DesignNumbers(Entry):
+    max_characters: int = Field(ge=4, le=21)
+    multiplier_squares: int = Field(default=2, ge=0, le=10)
+    storage_capacity: Small
+    offers_per_round: int = Field(ge=0, le=10)
+    min_heal_herbs: Small
+    zed_threat: dict[Literal["1", "2", "3"], Small]
 
 
 class ComponentsFile(ContentFile):
@@ -68,14 +92,14 @@ class ComponentsFile(ContentFile):
     design: DesignNumbers
 
 
-class FacilityEntry(ContentEntry):
-    cost: list[Cube]
-    shields: int = 0
+class FacilityEntry(Entry):
+    cost: list[Cube] = Field(max_length=20)
+    shields: Small = 0
 
 
-class WeaponEntry(ContentEntry):
-    cost: list[Cube]
-    shields: int
+class WeaponEntry(Entry):
+    cost: list[Cube] = Field(max_length=20)
+    shields: Small
 
 
 class FacilitiesFile(ContentFile):
@@ -83,29 +107,29 @@ class FacilitiesFile(ContentFile):
     weapons: list[WeaponEntry]
 
 
-class BaseEntry(ContentEntry):
-    barricades: dict[Side, int]
-    grid: list[list[str]]
-    prebuilt: list[str] = []
+class BaseEntry(Entry):
+    barricades: dict[Side, Annotated[int, Field(ge=0, le=10)]]
+    grid: list[list[str]] = Field(max_length=10)
+    prebuilt: list[str] = Field(default=[], max_length=50)
 
 
 class BasesFile(ContentFile):
-    bases: list[BaseEntry]
+    bases: list[BaseEntry] = Field(min_length=1, max_length=20)
 
 
-class CharacterEntry(ContentEntry):
+class CharacterEntry(Entry):
     profession: str
-    cubes: list[Cube]
+    cubes: list[Cube] = Field(max_length=20)
     effect: Literal[
         "build-discount", "income", "heal-discount", "feed-discount", "scavenge-draw",
         "feed-herb", "scavenge-strength", "lookout", "forge-discount", "scavenge-food",
     ]
-    facilities: list[str] = []
-    cube: str = ""
+    facilities: list[str] = Field(default=[], max_length=20)
+    cube: Literal["", "random", "wood", "metal", "brick", "food", "herb", "cloth", "wild"] = ""
     needs: str = ""
     once: bool = False
-    amount: int = 1
-    scenario: int = 0
+    amount: Small = 1
+    scenario: int = Field(default=0, ge=0, le=2)
     ability: str
 
 
@@ -113,12 +137,12 @@ class CharactersFile(ContentFile):
     characters: list[CharacterEntry]
 
 
-class EventEntry(ContentEntry):
+class EventEntry(Entry):
     type: Literal["A", "B"]
-    zeds: int = Field(ge=0)
+    zeds: Small
     side: Side
-    cubes: int = Field(ge=0)
-    bonus: list[tuple[int, int]] = []
+    cubes: int = Field(ge=0, le=161)
+    bonus: list[tuple[Small, Annotated[int, Field(ge=0, le=161)]]] = Field(default=[], max_length=10)
     recruit: bool = False
 
 
@@ -126,22 +150,22 @@ class EventsFile(ContentFile):
     events: list[EventEntry]
 
 
-class ObjectiveEntry(ContentEntry):
+class ObjectiveEntry(Entry):
     type: Literal["Leader", "Instant", "End"]
     metric: str
-    minimum: int
-    points: int
+    minimum: Score
+    points: Score
 
 
 class ObjectivesFile(ContentFile):
     objectives: list[ObjectiveEntry]
 
 
-class ScavengeEntry(ContentEntry):
+class ScavengeEntry(Entry):
     food: Literal[1, 2, 3]
-    zeds: int = Field(ge=0)
+    zeds: Small
     reward: Literal["points", "character"]
-    points: int = 0
+    points: Small = 0
     solo_location: str
 
 
@@ -149,7 +173,7 @@ class ScavengeFile(ContentFile):
     scavenge: list[ScavengeEntry]
 
 
-class LocationEntry(ContentEntry):
+class LocationEntry(Entry):
     food: Literal[1, 2, 3]
     area: Literal["1-2", "3", "4"]
 
@@ -224,6 +248,78 @@ def base_slots(base: BaseEntry) -> list[Slot]:
     return slots
 
 
+def _fault(path: Path, where: str, text: str) -> ContentError:
+    return ContentError(f"{path}: {where}: {text}")
+
+
+def _check_files(paths: dict[str, Path], comp: ComponentsFile, fac: FacilitiesFile,
+                 bases: BasesFile, chars: CharactersFile) -> None:
+    """What the rules need of the files, checked before anything is built from them: every
+    id the rules name, tracker lengths, round numbers, weapon ids, character cubes and the
+    shape of each Base grid. Raises ContentError naming the file, entry and field."""
+    cp = paths["components.toml"]
+    have = {t.id: t for t in comp.trackers}
+    for tid, least in TRACKER_LENGTHS.items():
+        t = have.get(tid)
+        if t is None:
+            raise _fault(cp, f"[trackers] entry {tid!r}", "missing (the rules score this tracker)")
+        if len(t.values) < least:
+            raise _fault(cp, f"[trackers] entry {tid!r} field 'values'",
+                         f"needs at least {least} values (one per box, 0 first), got {len(t.values)}")
+    r, d = comp.rules, comp.design
+    if len(r.events_per_round) < r.rounds:
+        raise _fault(cp, "[rules] field 'events_per_round'",
+                     f"needs a number for each of the {r.rounds} rounds, got {len(r.events_per_round)}")
+    for i, k in enumerate(r.draft_deal):
+        if k < 2 * (i + 1):
+            raise _fault(cp, "[rules] field 'draft_deal'",
+                         f"{i + 1} player(s) pick two cards each: deal at least {max(3, 2 * (i + 1))}, got {k}")
+    if d.min_heal_herbs > r.heal_herbs:
+        raise _fault(cp, "[design] field 'min_heal_herbs'",
+                     f"must not exceed rules.heal_herbs ({r.heal_herbs}), got {d.min_heal_herbs}")
+    if set(d.zed_threat) != {"1", "2", "3"}:
+        raise _fault(cp, "[design] field 'zed_threat'", 'needs the threat of each deck: "1", "2" and "3"')
+    fp = paths["facilities.toml"]
+    fids = {f.id for f in fac.facilities}
+    for fid in FACILITY_IDS:
+        if fid not in fids:
+            raise _fault(fp, f"[facilities] entry {fid!r}", "missing (a printed facility the rules use)")
+    wids = sorted(w.id for w in fac.weapons)
+    if wids != sorted(WEAPON_IDS):
+        raise _fault(fp, "[weapons] field 'id'",
+                     f"the game has the four printed weapons {', '.join(WEAPON_IDS)}, got {', '.join(wids) or 'none'}")
+    bp = paths["bases.toml"]
+    bids = {b.id for b in bases.bases}
+    for bid in SCENARIO_BASES:
+        if bid not in bids:
+            raise _fault(bp, f"[bases] entry {bid!r}", "missing (a solo scenario is played on it)")
+    for b in bases.bases:
+        widths = {len(row) for row in b.grid}
+        if len(widths) > 1 or (widths and max(widths) > 10):
+            raise _fault(bp, f"[bases] entry {b.id!r} field 'grid'",
+                         "rows must all have the same length, at most 10")
+        for row in b.grid:
+            for kind in row:
+                if kind not in fids or kind in ("barricade", "watch-tower"):
+                    raise _fault(bp, f"[bases] entry {b.id!r} field 'grid'",
+                                 f"{kind!r} is not a middle facility of facilities.toml")
+    hp = paths["characters.toml"]
+    cids = {c.id for c in chars.characters}
+    for cid in SCENARIO_CHARACTERS:
+        if cid not in cids:
+            raise _fault(hp, f"[characters] entry {cid!r}", "missing (a solo scenario names it)")
+    for c in chars.characters:
+        where = f"[characters] entry {c.id!r}"
+        if c.effect in ("build-discount", "forge-discount") and c.cube not in CUBES:
+            raise _fault(hp, f"{where} field 'cube'", f"a discount needs a cube colour ({', '.join(CUBES)})")
+        if c.effect == "income" and not c.cube:
+            raise _fault(hp, f"{where} field 'cube'", "an income needs a cube colour or 'random'")
+        for f in (*c.facilities, *([c.needs] if c.needs else [])):
+            if f not in fids:
+                raise _fault(hp, f"{where} field {'needs' if f == c.needs else 'facilities'!r}",
+                             f"{f!r} is not a facility of facilities.toml")
+
+
 def _check(content: Content) -> None:
     comp = content.components
     total = sum(c.count for c in comp.cubes)
@@ -272,6 +368,8 @@ def load(directory: str | None = None) -> Content:
     objs = load_toml(path("objectives.toml"), ObjectivesFile)
     scav = load_toml(path("scavenge.toml"), ScavengeFile)
     mp = load_toml(path("map.toml"), MapFile)
+    names = ("components.toml", "facilities.toml", "bases.toml", "characters.toml")
+    _check_files({n: path(n) for n in names}, comp, fac, bases, chars)
     content = Content(
         components=comp,
         facilities={f.id: f for f in fac.facilities},

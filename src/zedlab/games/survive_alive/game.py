@@ -40,6 +40,10 @@ class Config(BaseConfig):
             ``map.toml``), all validated; ``None``: the packaged content. The terminal front
             end maps it to ``--content``.
         content: older name of ``content_dir`` (used when ``content_dir`` is not set).
+        leader_rule: how an unheld Leader objective is taken at a round end: ``"printed"``
+            (the rulebook: nobody takes it when two or more players meet its minimum) or
+            ``"highest"`` (the sentence read as a tie rule: the single highest of those
+            meeting it takes it). See docs/rulings/survive-alive.md.
     """
 
     players: int = Field(default=2, ge=1, le=4, description="Number of seats, 1-4.")
@@ -54,6 +58,10 @@ class Config(BaseConfig):
                     "...); unset: the packaged content.")
     content: str | None = Field(
         default=None, description="Older name of content_dir, used when content_dir is unset.")
+    leader_rule: Literal["printed", "highest"] = Field(
+        default="printed",
+        description="Leader objective: 'printed' (nobody takes it when two or more players meet "
+                    "it) or 'highest' (the single highest of them takes it).")
 
     @model_validator(mode="after")
     def _solo_scenarios(self) -> Config:
@@ -99,7 +107,7 @@ class SurviveAlive(BaseGame[SAState]):
 
     name = "survive-alive"
     title = "Survive Alive"
-    rules_version = 4
+    rules_version = 5
     Config = Config
     State = SAState
     help = {
@@ -117,7 +125,8 @@ class SurviveAlive(BaseGame[SAState]):
         "scavenge-party": ("3. Scavenging", "Choose up to two armed characters to go scavenging."),
         "scavenge-where": ("3. Scavenging", "Pick a location you can pay food for, or stop."),
         "find-weapon": ("Solo Scenario Game Conditions", "Give the weapon found to a scavenger."),
-        "recruit-cube": ("Scavenge Win / Step 4", "Choose one of the four cubes shown on the card."),
+        "recruit-cube": ("Scavenge Win / Step 4",
+                         "Take a cube shown on the card; you choose four of the cubes it shows."),
         "recruit-accept": ("Scavenge Win / Step 4", "Add the character to your group or leave it."),
         "multiplier": ("Card Anatomy: Resource Multiplier",
                        "The bag is short: a cube of your choice on a multiplier square counts as 5."),
@@ -147,6 +156,7 @@ class SurviveAlive(BaseGame[SAState]):
         content = load(directory)  # ContentError names the file, entry and field
         st = ru.new_state(content, config.players, config.scenario, seed, config.first_player)
         st.content_dir = str(directory) if directory else ""
+        st.leader_rule = config.leader_rule
         advance(st, content)
         return st
 
@@ -271,6 +281,7 @@ def advance(st: SAState, content: Content) -> None:
             st.pending.pop()  # nothing left to choose (no cube, no facility...): skip
             continue
         PHASES[st.phase](st, content)
+        ph.check_instant(st, content)  # trackers also move between decisions (marks, income)
 
 
 def phase_bases(st: SAState, content: Content) -> None:
@@ -324,8 +335,8 @@ def phase_discard(st: SAState, content: Content) -> None:
     if st.turn < st.players_n:
         p = st.players[ru.order(st)[st.turn]]
         st.turn += 1
-        if ph.discard_needed(st, p, content):
-            st.pending.append(Pending("discard", p.seat))
+        # always asked: whether a seat decides must not tell the others what it holds
+        st.pending.append(Pending("discard", p.seat))
         return
     st.phase, st.turn = "scavenge", 0
 
@@ -359,7 +370,7 @@ def phase_events(st: SAState, content: Content) -> None:
         if st.turn < n:
             p = st.players[ru.order(st)[st.turn]]
             st.turn += 1
-            for i in reversed(ph.needs_placing(p, content)):
+            for i in reversed(ph.needs_placing(p, content, st.scenario)):
                 st.pending.append(Pending("place-defender", p.seat, n=i))
             return
         st.sub, st.turn = "attack", 0
@@ -404,7 +415,9 @@ def phase_events(st: SAState, content: Content) -> None:
 
 
 def finish(st: SAState, content: Content) -> None:
-    """The game ends: the Leader objective is settled, bases shown, scores logged."""
+    """The game ends: an Instant objective reached by the last marks is taken, the Leader
+    objective settled, bases shown, scores logged. Source: "Objective Cards"."""
+    ph.check_instant(st, content)
     ph.check_leader(st, content)
     if st.scenario and not st.ending:
         st.ending = "2"
@@ -509,7 +522,7 @@ def o_spend(st: SAState, pend: Pending, c: Content) -> list[Action]:
     total = sum(p.cubes)
     if total:
         _add_builds(out, p, c)
-    takers = ru.forge_takers(p, c)
+    takers = ru.forge_takers(p, c, st.scenario)
     if takers:
         ready = tuple((w, ru.cube_text(cost)) for w, cost in ru.ready_weapons(p, c))
         if ready:
@@ -664,11 +677,11 @@ def _forge_actions(takers: tuple[tuple[int, str], ...], ready: tuple[tuple[str, 
 
 
 def _heal_action(idx: int, name: str, herbs: int) -> Action:
-    """A prebuilt heal Action: ``"Heal a wound of Maya (1 herb)"``."""
+    """A prebuilt heal Action: ``"Heal a wound of Maya (1 herb)"``, ``"... (2 herbs)"``."""
     key = ("heal", idx, name, herbs)
     a = _LABELLED.get(key)
     if a is None:
-        a = _LABELLED[key] = Action("heal", idx, f"Heal a wound of {name} ({herbs} herb)")
+        a = _LABELLED[key] = Action("heal", idx, f"Heal a wound of {name} ({herbs} herb{'' if herbs == 1 else 's'})")
     return a
 
 
@@ -701,14 +714,19 @@ def s_trade_give(st: SAState, pend: Pending, a: Action, c: Content) -> None:
 
 
 def o_trade_take(st: SAState, pend: Pending, c: Content) -> list[Action]:
-    return [a for a, n in zip(CUBE_ACTIONS["take"], st.bag, strict=True) if n]
+    """Every colour: the bag is hidden, so the options do not depend on what it holds."""
+    return list(CUBE_ACTIONS["take"])
 
 
 def s_trade_take(st: SAState, pend: Pending, a: Action, c: Content) -> None:
+    """Take the cube asked for; if the bag has none of that colour the player gains nothing
+    but may use a Resource Multiplier square, as for any gain the bag cannot give."""
     p = st.players[pend.player]
-    ru.take_cube(st, p, ru.CUBE_INDEX[a.value])
     st.pending.pop()
-    ru.say(st, f"traded for a {a.value} cube", p.seat)
+    if ru.take_cube(st, p, ru.CUBE_INDEX[a.value]):
+        ru.say(st, f"traded for a {a.value} cube", p.seat)
+    else:
+        ru.say(st, f"traded for a {a.value} cube, but the bag has none left", p.seat)
 
 
 def o_offer_give(st: SAState, pend: Pending, c: Content) -> list[Action]:
@@ -755,9 +773,9 @@ def o_discard(st: SAState, pend: Pending, c: Content) -> list[Action]:
     p = st.players[pend.player]
     out = []
     if sum(p.kept) < ru.storage_capacity(p, c):
-        keep, cubes, virt, bag = CUBE_ACTIONS["keep"], p.cubes, p.virt, st.bag
-        out = [keep[i] for i in range(7) if cubes[i] > 0 and (cubes[i] > virt[i] or bag[i] > 0)]  # _movable
-    if _movable(st, p, ru.FOOD):
+        keep, cubes = CUBE_ACTIONS["keep"], p.cubes
+        out = [keep[i] for i in range(7) if cubes[i] > 0]
+    if p.cubes[ru.FOOD] > 0:
         out.append(SET_ASIDE)
     if ru.can_trade(st, p, c):
         out.append(TRADE)
@@ -765,21 +783,29 @@ def o_discard(st: SAState, pend: Pending, c: Content) -> list[Action]:
     return out
 
 
-def _movable(st: SAState, p: Player, i: int) -> bool:
-    """A real cube of colour ``i`` can leave the hand (a multiplied one is swapped for a
-    real cube from the bag, if there is one)."""
-    return p.cubes[i] > 0 and (ru.physical(p, i) > 0 or st.bag[i] > 0)
+def _vanish(st: SAState, p: Player, i: int) -> None:
+    """A multiplied cube that cannot be swapped for a real one (the bag has none of its
+    colour) cannot be stored or set aside: it is discarded now, as it would be anyway."""
+    p.virt[i] -= 1
+    p.cubes[i] -= 1
+    ru.say(st, f"no real {CUBES[i]} cube to swap for a multiplied one: it is discarded", p.seat)
 
 
 def s_discard(st: SAState, pend: Pending, a: Action, c: Content) -> None:
+    """The options depend only on the player's own cubes (the bag is hidden): a multiplied
+    cube the bag cannot swap for a real one is discarded instead of stored."""
     p = st.players[pend.player]
     if a.kind == "keep":
         i = ru.CUBE_INDEX[a.value]
-        ru.from_hand(st, p, i)
-        p.kept[i] += 1
+        if ru.from_hand(st, p, i):
+            p.kept[i] += 1
+        else:
+            _vanish(st, p, i)
     elif a.kind == "scavenge-food":
-        ru.from_hand(st, p, ru.FOOD)
-        p.scav_food += 1
+        if ru.from_hand(st, p, ru.FOOD):
+            p.scav_food += 1
+        else:
+            _vanish(st, p, ru.FOOD)
     elif a.kind == "trade":
         st.pending.append(Pending("trade-give", p.seat, n=ru.trade_ratio(p, c)))
     else:
@@ -807,7 +833,7 @@ def s_scavenge_party(st: SAState, pend: Pending, a: Action, c: Content) -> None:
         ch.party = True
         ch.away = True
     elif a.kind == "go":
-        st.pending[-1] = Pending("scavenge-where", p.seat)
+        st.pending[-1] = Pending("scavenge-where", p.seat, ref="sent")
         if st.scenario:
             for ch in ph.scavengers(p):
                 ch.expedition = True
@@ -836,7 +862,7 @@ def _zed_range(c: Content, food: int) -> str:
 def o_scavenge_where(st: SAState, pend: Pending, c: Content) -> list[Action]:
     p = st.players[pend.player]
     out = [act("scavenge", loc, f"Scavenge the {c.locations[loc].name} ({c.locations[loc].food} food; "
-                                f"Zeds {_zed_range(c, c.locations[loc].food)})")
+                                f"Zed strength {_zed_range(c, c.locations[loc].food)})")
            for loc in ph.open_locations(st, p, c)]
     out.append(STOP)
     return out
@@ -847,12 +873,15 @@ def s_scavenge_where(st: SAState, pend: Pending, a: Action, c: Content) -> None:
     at = len(st.pending) - 1
     st.pending.pop()
     if a.kind == "stop":
+        if pend.ref == "sent" and not pend.n:
+            ph.call_back(st, p, c)  # sent this round but never scavenged: still at the Base
         ph.end_scavenging(st, p, c)
         return
     ph.scavenge(st, p, a.value, c)
     if st.phase == "over":
         return
     if ph.scavengers(p) and ph.open_locations(st, p, c):
+        pend.n = 1  # the party has scavenged: it stays away until the Event cards
         st.pending.insert(at, pend)
     else:
         ph.end_scavenging(st, p, c)
@@ -885,11 +914,12 @@ def o_recruit_cube(st: SAState, pend: Pending, c: Content) -> list[Action]:
 def s_recruit_cube(st: SAState, pend: Pending, a: Action, c: Content) -> None:
     p = st.players[pend.player]
     i = ru.CUBE_INDEX[a.value]
-    ru.take_cube(st, p, i)
     pend.picks.append(i)
     pend.n -= 1
     if pend.n == 0 or not ph.recruit_cube_options(st, pend, c):
         st.pending.pop()
+    if not ru.take_cube(st, p, i):  # after the pop: a Multiplier decision may go on top
+        ru.say(st, f"the bag has no {CUBES[i]} cube left", p.seat)
 
 
 def o_recruit_accept(st: SAState, pend: Pending, c: Content) -> list[Action]:
@@ -948,7 +978,7 @@ def o_place_defender(st: SAState, pend: Pending, c: Content) -> list[Action]:
     for side, plain in zip(SIDES, SIDE_ACTIONS, strict=True):
         attacks = [ph.attack_strength(st, e, c) for e in st.drawn if c.events[e].side == side]
         said = f"; attack {' and '.join(map(str, attacks))}" if attacks else "; no attack"
-        out.append(act("place", side, f"{plain.label} ({ph.defence_value(p, side, c)} shields so far{said})"))
+        out.append(act("place", side, f"{plain.label} ({ph.defence_value(p, side, c, st.scenario)} shields so far{said})"))
     return out
 
 

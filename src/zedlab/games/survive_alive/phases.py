@@ -30,7 +30,6 @@ from .rules import (
     storage_capacity,
     take_cube,
     to_bag,
-    zeds_words,
 )
 from .state import Character, Pending, Player, SAState
 
@@ -100,15 +99,6 @@ def discard_done(st: SAState, p: Player) -> None:
     p.mult = 0
 
 
-def discard_needed(st: SAState, p: Player, content: Content) -> bool:
-    """Skip the decision when everything fits in storage, no food could be set aside and
-    no multiplied cube is held (those vanish unless stored, so the player decides)."""
-    return bool(sum(p.cubes)) and (
-        sum(p.cubes) > storage_capacity(p, content) or p.cubes[FOOD] > 0 or p.mult > 0
-        or any(p.virt)
-    )
-
-
 # -- 3. Scavenging -------------------------------------------------------------------------
 def scavengers(p: Player) -> list[Character]:
     """The characters in the scavenging party (this round, or a scenario expedition)."""
@@ -168,11 +158,11 @@ def scavenge(st: SAState, p: Player, loc: str, content: Content) -> None:
     verb = "scavenge" if len(group) > 1 else "scavenges"
     where = f"Seat {p.seat}: {names} {verb} the {content.locations[loc].name} ({food} food)"
     if power >= zeds:
-        say(st, f"{where}: strength {power} vs {zeds_words(zeds)}, won")
+        say(st, f"{where}: strength {power} vs Zed strength {zeds}, won")
         scavenge_win(st, p, loc, card, content)
     else:
         deficit = zeds - power
-        say(st, f"{where}: strength {power} vs {zeds_words(zeds)}, lost by {deficit}")
+        say(st, f"{where}: strength {power} vs Zed strength {zeds}, lost by {deficit}")
         p.lost_at.append(loc)
         if deficit >= content.rules.death_deficit:
             for ch in list(group):
@@ -227,7 +217,7 @@ def push_recruit(st: SAState, p: Player, cid: str, content: Content, away: bool)
 
 
 def push_recruit_cubes(st: SAState, p: Player, cid: str, content: Content) -> None:
-    """Push the four cube picks, unless no cube shown on the card is left in the bag."""
+    """Push the four cube picks (the card's colours, whatever the hidden bag holds)."""
     pend = Pending("recruit-cube", p.seat, n=content.rules.recruit_cubes, ref=cid)
     if recruit_cube_options(st, pend, content):
         st.pending.append(pend)
@@ -239,7 +229,9 @@ def recruit_cube_options(st: SAState, pend: Pending, content: Content) -> list[i
         shown[CUBE_INDEX[c]] += 1
     for c in pend.picks:
         shown[c] -= 1
-    return [i for i in range(7) if shown[i] > 0 and st.bag[i] > 0]
+    # the bag is hidden: a colour it lacks is still offered (taking it gains nothing, and
+    # the player may use a Resource Multiplier square)
+    return [i for i in range(7) if shown[i] > 0]
 
 
 def scenario_find(st: SAState, p: Player, loc: str, content: Content) -> None:
@@ -278,6 +270,21 @@ def target_found(st: SAState, p: Player, cid: str, content: Content, away: bool)
     push_recruit_cubes(st, p, cid, content)
 
 
+def call_back(st: SAState, p: Player, content: Content) -> None:
+    """A party sent this round that stops before scavenging anywhere never left: its
+    characters are at the Base (they defend and take wounds as usual). Source:
+    "3. Scavenging (optional)" (only characters who scavenge are away), "Step 1"."""
+    group = scavengers(p)
+    for ch in group:
+        ch.party = False
+        ch.away = False
+        ch.expedition = False
+    if group:
+        names = " and ".join(content.characters[ch.id].name for ch in group)
+        say(st, f"Seat {p.seat}: {names} {'stay' if len(group) > 1 else 'stays'} at the Base "
+                "(no scavenge made)")
+
+
 def end_scavenging(st: SAState, p: Player, content: Content) -> None:
     """Unused scavenging food is stored if there is room, else discarded (normal game);
     on a scenario expedition it stays on the cards."""
@@ -310,7 +317,7 @@ def attack_strength(st: SAState, event_id: str, content: Content) -> int:
     return content.events[event_id].zeds + st.round
 
 
-def defence_value(p: Player, side: str, content: Content) -> int:
+def defence_value(p: Player, side: str, content: Content, scenario: int = 0) -> int:
     """Shields on ``side``: its barricades, the Watch Towers on its two corners, and the
     weapons of the characters placed on that side (Percy defends every side and adds his
     designed +1). Source: "Step 1", "Facilities", "Character Abilities"."""
@@ -320,7 +327,7 @@ def defence_value(p: Player, side: str, content: Content) -> int:
         if v == 1:
             n = shields.get(sid)
             total += n if n is not None else _slot_shields(sid, side, content)
-    for ch in defenders(p):
+    for ch in defenders(p, scenario):
         lookout = content.characters[ch.id].effect == "lookout" and ability_on(ch)
         if ch.side == side or lookout:
             total += strength(p, [ch], content, scavenging=False)
@@ -351,13 +358,14 @@ def _side_shields(content: Content, side: str) -> dict[str, int]:
     return got
 
 
-def needs_placing(p: Player, content: Content) -> list[int]:
+def needs_placing(p: Player, content: Content, scenario: int = 0) -> list[int]:
     """Indices of the characters who may be placed on a side to defend this round: those at
     the Base who can defend, except Percy, who defends every side while his ability is on.
-    Source: "Step 1" (place the characters on the side they defend), "Character Abilities"."""
+    Source: "Step 1" (place the characters on the side they defend), "Character Abilities",
+    "Solo Scenario 2: Game Conditions" (a wounded Florence does not defend, that scenario only)."""
     out = []
     for i, ch in enumerate(p.chars):
-        if ch.away or (ch.id == "florence" and ch.wounds):
+        if ch.away or _florence_out(ch, scenario):
             continue
         if content.characters[ch.id].effect == "lookout" and ability_on(ch):
             continue
@@ -369,9 +377,15 @@ def at_base(p: Player) -> list[Character]:
     return [ch for ch in p.chars if not ch.away]
 
 
-def defenders(p: Player) -> list[Character]:
-    """Characters who help defend; Solo Scenario 2: Florence only once fully healed."""
-    return [ch for ch in p.chars if not ch.away and not (ch.id == "florence" and ch.wounds)]
+def _florence_out(ch: Character, scenario: int) -> bool:
+    """Solo Scenario 2 only: Florence cannot help defend until fully healed."""
+    return scenario == 2 and ch.id == "florence" and ch.wounds > 0
+
+
+def defenders(p: Player, scenario: int = 0) -> list[Character]:
+    """Characters at the Base who help defend; Solo Scenario 2: Florence only once fully
+    healed. Source: "Step 1", "Solo Scenario 2: Game Conditions"."""
+    return [ch for ch in p.chars if not ch.away and not _florence_out(ch, scenario)]
 
 
 def resolve_attack(st: SAState, p: Player, event_id: str, content: Content) -> None:
@@ -379,22 +393,27 @@ def resolve_attack(st: SAState, p: Player, event_id: str, content: Content) -> N
     Source: "Step 1", "Failing to Defend", "Base Breach"."""
     side = content.events[event_id].side
     zeds = attack_strength(st, event_id, content)
-    shields = defence_value(p, side, content)
+    shields = defence_value(p, side, content, st.scenario)
     if shields >= zeds:
-        say(st, f"Seat {p.seat} holds the {SIDE_WORDS[side]} side ({shields} shields vs {zeds_words(zeds)})")
+        say(st, f"Seat {p.seat} holds the {SIDE_WORDS[side]} side ({shields} shields vs attack strength {zeds})")
         return
     p.failed = True
     deficit = zeds - shields
     home = at_base(p)
     if home:
-        say(st, f"Seat {p.seat} fails on the {SIDE_WORDS[side]} side ({shields} shields vs {zeds_words(zeds)}): deficit {deficit}")
+        say(st, f"Seat {p.seat} fails on the {SIDE_WORDS[side]} side ({shields} shields vs attack strength {zeds}): deficit {deficit}")
         for ch in list(home):
             if deficit >= content.rules.death_deficit:
                 kill(st, p, ch)
             else:
                 wound(st, p, ch, content)
         return
-    say(st, f"Seat {p.seat}'s Base is breached from the {SIDE_WORDS[side]} ({shields} shields vs {zeds_words(zeds)}): {deficit} {'facility' if deficit == 1 else 'facilities'} lost")
+    lost = min(deficit, sum(p.standing.values()))
+    said = f"{lost} {'facility' if lost == 1 else 'facilities'} lost"
+    if lost < deficit:
+        said += f" (deficit {deficit}, {lost} standing)" if lost else f" (deficit {deficit}, none standing)"
+    say(st, f"Seat {p.seat}'s Base is breached from the {SIDE_WORDS[side]} "
+            f"({shields} shields vs attack strength {zeds}): {said}")
     if p.breach < 5:
         p.breach += 1
     if any(p.standing.values()):
@@ -669,9 +688,13 @@ def _measure(content: Content, objective: str) -> tuple[Callable[[Player], int],
 
 
 def check_leader(st: SAState, content: Content) -> None:
-    """At round end the Leader card goes to the player meeting its minimum; a later player
-    must surpass the holder to take it; a tie for an unheld card leaves it by the map.
-    Source: "Objective Cards"."""
+    """At a round end (and the game's end) the Leader card is settled.
+
+    Unheld, it goes to the one player meeting its minimum; when two or more meet it nobody
+    takes it (the printed rule; ``leader_rule == "highest"``: the single highest of them
+    takes it). Held, it passes only to a player surpassing the holder, and only to the one
+    highest such player (several tied above the holder: the holder keeps it).
+    Source: "Objective Cards" (Leader)."""
     if st.players_n == 1:
         return
     card = content.objectives[st.objectives[0]]
@@ -682,8 +705,10 @@ def check_leader(st: SAState, content: Content) -> None:
     top = max(values[s] for s in qualified)
     best = [s for s in qualified if values[s] == top]
     if st.leader >= 0:
-        if values[st.leader] >= top:
+        if values[st.leader] >= top or len(best) != 1:
             return
+    elif len(qualified) > 1 and st.leader_rule == "printed":
+        return
     if len(best) == 1 and best[0] != st.leader:
         st.leader = best[0]
         say(st, f"Seat {best[0]} takes the Leader card '{card.name}'")
@@ -695,9 +720,11 @@ SCORE_RANKING = (
     (60, "Bang average."),
     (80, "Keeping your head above the Zeds, just."),
     (100, "Not bad: you run a good camp."),
-    (10**9, "A seasoned Zed slayer."),
+    (10**9, "Above the rulebook's table (it stops at 100)."),
 )
-"""Score Ranking bands (upper bound included, texts shortened). Source: "Score Ranking"."""
+"""Score Ranking bands (upper bound included, texts shortened). Source: "Score Ranking".
+The printed table ends with 81-100; a higher score is said to be above it (no text of ours
+is passed off as the rulebook's)."""
 
 
 def ranking(score: int) -> str:

@@ -64,7 +64,7 @@ def base_sheet(player: dict[str, Any], content_dir: str | None = None) -> Panel:
     bottom = [_cell("watch-tower-SW", "WT", built, lost)] + [Text("")] * cols + [_cell("watch-tower-SE", "WT", built, lost)]
     bottom[1 + cols // 2] = Text.assemble("S ", bars("S"))
     grid.add_row(*bottom)
-    extra = f"  Workshop saves: {player['workshop']}" if player["workshop"] else ""
+    extra = f"  Workshop saves: 1 {player['workshop']} (not on barricades)" if player["workshop"] else ""
     return Panel(grid, title=f"{base.name} (seat {player['seat']}){extra}", border_style="cyan")
 
 

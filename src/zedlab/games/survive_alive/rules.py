@@ -55,12 +55,13 @@ _CUBE_TEXT: dict[tuple[int, ...], str] = {}
 
 
 def cube_text(cost: list[int]) -> str:
-    """Cube counts as words: ``[2, 0, 0, 1, 0, 0, 0]`` -> ``"2 wood, 1 food"``; ``"free"``
+    """Cube counts as words: ``[2, 0, 0, 1, 0, 0, 0]`` -> ``"2 wood, 1 food"`` (herbs counted
+    in the plural, ``"3 herbs"``); ``"free"``
     when nothing is paid (cached per counts)."""
     key = tuple(cost)
     got = _CUBE_TEXT.get(key)
     if got is None:
-        parts = [f"{n} {CUBES[i]}" for i, n in enumerate(cost) if n]
+        parts = [f"{n} {CUBES[i]}{'s' if i == HERB and n > 1 else ''}" for i, n in enumerate(cost) if n]
         got = _CUBE_TEXT[key] = ", ".join(parts) if parts else "free"
     return got
 
@@ -252,9 +253,10 @@ def trade_ratio(p: Player, content: Content) -> int:
 
 
 def can_trade(st: SAState, p: Player, content: Content) -> bool:
-    """Whether ``p`` can trade with the supply now: enough cubes for the ratio and a cube in
-    the bag. Allowed at any time on the player's turn. Source: "1. Spend Resource Cubes" (note)."""
-    return sum(p.cubes) >= trade_ratio(p, content) and sum(st.bag) > 0
+    """Whether ``p`` can trade with the supply now: enough cubes for the ratio (what the bag
+    holds is hidden, so it does not count). Allowed at any time on the player's turn.
+    Source: "1. Spend Resource Cubes" (note)."""
+    return sum(p.cubes) >= trade_ratio(p, content)
 
 
 def affordable(have: list[int], cost: list[int]) -> bool:
@@ -457,8 +459,9 @@ def _affordable_kinds(cubes: list[int], workshop: str, disc_ids: tuple[str, ...]
 
 
 def weapon_cost(p: Player, weapon: str, content: Content) -> tuple[list[int], list[int]]:
-    """Cost of forging ``weapon`` after the Forge (one cube less, the scarcest for ``p``)
-    and Tom's once-a-round wood. Source: "Facilities" (Forge), "3. Scavenging" (note)."""
+    """Cost of forging ``weapon`` after the Forge (one cube less, the scarcest for ``p``;
+    it may take the last cube, so a weapon can be free) and Tom's once-a-round wood.
+    Source: "Facilities" (Forge: "by any one resource"), "3. Scavenging" (note)."""
     cost = base_cost(content, weapon)
     taps: list[int] = []
     for idx, ch in enumerate(p.chars):
@@ -468,7 +471,7 @@ def weapon_cost(p: Player, weapon: str, content: Content) -> tuple[list[int], li
             if cost[i] > 0:
                 cost[i] -= 1
                 taps.append(idx)
-    if has_built(p, "forge", content) and sum(cost) > 1:
+    if has_built(p, "forge", content) and sum(cost) > 0:  # even the last cube (ruling)
         best = max((i for i in range(7) if cost[i]), key=lambda i: (cost[i] - p.cubes[i], -i))
         cost[best] -= 1
     return cost, taps
@@ -637,28 +640,29 @@ def build(st: SAState, p: Player, slot_id: str, content: Content) -> None:
         p.free_peek = True
     say(st, f"built {slot_words(slot_id, content)} for {cube_text(cost)}", p.seat)
     if kind == "workshop":
-        say(st, f"the Workshop saves one {p.workshop} on each later facility", p.seat)
+        say(st, f"the Workshop saves one {p.workshop} on each later facility except barricades", p.seat)
 
 
-def forge_options(p: Player, content: Content) -> list[tuple[int, str]]:
+def forge_options(p: Player, content: Content, scenario: int = 0) -> list[tuple[int, str]]:
     """(character index, weapon) pairs ``p`` may forge now: :func:`forge_takers` times
     :func:`ready_weapons`. Source: "Facilities" (Forge)."""
-    takers = forge_takers(p, content)
+    takers = forge_takers(p, content, scenario)
     if not takers:
         return []
     ready = ready_weapons(p, content)
     return [(idx, w) for idx in takers for w, _ in ready]
 
 
-def forge_takers(p: Player, content: Content) -> list[int]:
+def forge_takers(p: Player, content: Content, scenario: int = 0) -> list[int]:
     """Characters who may take a forged weapon: at the Base with fewer than 2 weapons.
-    Solo Scenario 2: Agatha takes no weapon until Florence is healed."""
+    Solo Scenario 2 only: Agatha takes no weapon until Florence is healed.
+    Source: "Facilities" (Forge), "Solo Scenario 2: Game Conditions"."""
     limit = content.rules.weapons_per_character
     out = []
     for idx, ch in enumerate(p.chars):
         if ch.away or len(ch.weapons) >= limit:
             continue
-        if ch.id == "agatha" and _florence_wounded(p):
+        if scenario == 2 and ch.id == "agatha" and _florence_wounded(p):
             continue
         out.append(idx)
     return out
@@ -683,7 +687,7 @@ def ready_weapons(p: Player, content: Content) -> list[tuple[str, list[int]]]:
                 missing += n
             elif short > 0:
                 missing += short
-        if forge and size > 1 and (best == WILD or most > 0):
+        if forge and size > 0 and (best == WILD or most > 0):
             missing -= 1
         if missing <= cubes[WILD]:
             out.append((w, forged_cost(cost, cubes, forge)))
@@ -731,7 +735,7 @@ def forged_cost(cost: list[int], have: list[int], forge: bool) -> list[int]:
     """``cost`` after the Forge's one cube less (the scarcest for ``have``), as in
     :func:`weapon_cost`; a fresh list."""
     cost = list(cost)
-    if forge and sum(cost) > 1:
+    if forge and sum(cost) > 0:
         best, most = -1, 0
         for i in range(7):  # the largest shortfall; the lowest colour on a tie
             if cost[i] and (best < 0 or cost[i] - have[i] > most):

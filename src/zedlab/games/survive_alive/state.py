@@ -140,6 +140,7 @@ class SAState(msgspec.Struct, array_like=True):
         ending: solo scenario ending (``""``, ``"1"``, ``"2"``, ``"dead"``).
         log: public lines; lines starting ``@<seat> `` are that seat's own.
         content_dir: the directory the content was loaded from (``""``: the packaged files).
+        leader_rule: ``Config.leader_rule`` (``"printed"`` or ``"highest"``).
     """
 
     rng: RNG
@@ -174,6 +175,7 @@ class SAState(msgspec.Struct, array_like=True):
     pending: list[Pending] = field(default_factory=list)
     log: list[str] = field(default_factory=list)
     content_dir: str = ""
+    leader_rule: str = "printed"
 
 
 _S = TypeVar("_S", bound=msgspec.Struct)

@@ -1,0 +1,82 @@
+"""Survive Alive: what the log, the options and the help say.
+
+Source: Survive Alive rulebook, "Step 1" (the Zeds' attack strength is Zeds + round), "3.
+Scavenging" (the Zed strength of a location), "Scavenge Win" / "Step 4" (choose four of the
+cubes shown on a card), "Facilities" (Workshop: not on barricades), "Base Breach", "Wound
+Markers" (herbs), "Score Ranking".
+"""
+
+from zedlab.games.survive_alive import game
+from zedlab.games.survive_alive import phases as ph
+from zedlab.games.survive_alive import rules as ru
+
+from .helpers import CONTENT, give, solo_at_spend
+
+
+def test_attack_line_gives_a_strength_not_a_number_of_zeds():
+    """Step 1: a 5-Zed card in round 2 attacks with strength 7; "7 Zeds" would be wrong."""
+    st = solo_at_spend(chars=("bruce", "buzz"))
+    st.round = 2
+    p = st.players[0]
+    ph.resolve_attack(st, p, "b4", CONTENT)  # 5 Zeds from the North
+    line = next(x for x in st.log if "North side" in x)
+    assert "0 shields vs attack strength 7" in line and "Zeds" not in line
+
+
+def test_scavenging_places_show_the_zed_strength():
+    """3. Scavenging: a location's label gives the Zed strength its deck can show."""
+    st = solo_at_spend(chars=("bruce", "buzz"))
+    p = st.players[0]
+    p.chars[0].weapons = ["bat"]
+    p.scav_food = 1
+    st.pending[-1].kind = "scavenge-where"
+    labels = [a.label for a in game.decision(st).options if a.kind == "scavenge"]
+    assert labels and all("Zed strength " in x for x in labels)
+
+
+def test_recruit_help_says_four_of_the_cubes_shown():
+    """Scavenge Win / Step 4: a card shows six cubes (designed) and the player chooses four."""
+    text = game.help["recruit-cube"][1]
+    assert "four of the cubes" in text and "the four cubes" not in text
+    assert all(len(card.cubes) > ru.load().rules.recruit_cubes for card in CONTENT.characters.values())
+
+
+def test_workshop_line_names_the_barricade_exception():
+    """Facilities (Workshop): its cube is saved on other facilities except barricades."""
+    st = solo_at_spend(chars=("bruce", "buzz"))
+    p = st.players[0]
+    give(st, p, wood=3, metal=3, brick=3)
+    ru.build(st, p, "workshop-1-1", CONTENT)
+    assert game.events(st, 0)[-1].endswith("on each later facility except barricades")
+
+
+def test_breach_names_the_facilities_really_lost():
+    """Base Breach: the deficit is lost in facilities, but only those standing can go: a
+    deficit of 6 against a base with one storage loses one facility."""
+    st = solo_at_spend(chars=("bruce", "buzz"))
+    p = st.players[0]
+    for ch in p.chars:
+        ch.away = True
+    assert sum(p.standing.values()) == 1
+    ph.resolve_attack(st, p, "b4", CONTENT)  # round 1: strength 6 against 0 shields
+    line = next(x for x in st.log if "breached" in x)
+    assert "1 facility lost" in line and "6 facilities" not in line
+
+
+def test_herbs_in_the_plural():
+    """Wound Markers: healing costs herbs; two or more are written "herbs"."""
+    assert ru.cube_text(ru.counts(["herb", "herb", "herb"])) == "3 herbs"
+    assert ru.cube_text(ru.counts(["herb", "wood"])) == "1 wood, 1 herb"
+    st = solo_at_spend(chars=("bruce", "buzz"))
+    p = st.players[0]
+    p.chars[0].wounds = 1
+    st.wound_pool -= 1
+    give(st, p, herb=3)
+    heals = [a.label for a in game.decision(st).options if a.kind == "heal"]
+    assert heals == ["Heal a wound of Bruce (3 herbs)"]
+
+
+def test_score_ranking_above_100_is_not_passed_off_as_printed():
+    """Score Ranking: the printed table ends at 81-100; a higher score says so."""
+    assert ph.ranking(100) == "Not bad: you run a good camp."
+    assert "rulebook" in ph.ranking(101) and "100" in ph.ranking(101)
