@@ -21,8 +21,10 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 from rich.console import Console
 
+from zedlab.bots import choose
 from zedlab.core import RNG, ContentError, make_config
 from zedlab.core.content import content_path
+from zedlab.core.infoset import InfoSet
 from zedlab.games.dont_look_back import game
 from zedlab.games.dont_look_back.content import PACKAGE
 from zedlab.games.dont_look_back.render import render
@@ -51,7 +53,7 @@ def _play(config: Any, seed: int, bot_kind: str, draw_every: int = 0) -> None:
             Console(file=io.StringIO(), width=100, color_system=None).print(
                 render(view, decision.player)
             )
-        action = bots[decision.player].choose(view, decision, rng)
+        action = choose(bots[decision.player], InfoSet.of(game, state), rng)
         assert action in decision.options
         game.apply(state, action)
     assert game.invariants(state) == []

@@ -19,8 +19,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from rich.console import Console
 
+from zedlab.bots import choose
 from zedlab.core import RNG, ContentError
 from zedlab.core.content import content_path
+from zedlab.core.infoset import InfoSet
 from zedlab.games.if_im_going_down import game
 from zedlab.games.if_im_going_down.board import PACKS
 from zedlab.games.if_im_going_down.content import PACKAGE, content
@@ -111,8 +113,7 @@ def _play(config: dict[str, Any], kinds: list[str], seed: int) -> None:
         d = game.decision(s)
         if d is None:
             break
-        view = game.view(s, d.player)
-        game.apply(s, bots[d.player].choose(view, d, rng))
+        game.apply(s, choose(bots[d.player], InfoSet.of(game, s), rng))
     assert game.invariants(s) == []
     console = Console(width=160, record=True, color_system=None, file=io.StringIO())
     for seat in range(s.seats):

@@ -58,14 +58,14 @@ def test_tier_label_says_win_only_at_the_end_and_uses_the_real_win_line() -> Non
     die), "Zombie Player Variant" (Who Wins?)."""
     m = Match.new(game, {"players": 1}, seed=3)
     m.state.kills = m.state.high + 1
-    line = _meter_line(_text(m.view(0), 0))
+    line = _meter_line(_text(m.game_view(0), 0))
     assert "WIN" not in line and "above High" in line
     m.state.over = True
-    assert "WIN" in _meter_line(_text(m.view(0), 0))
+    assert "WIN" in _meter_line(_text(m.game_view(0), 0))
     z = Match.new(game, {"players": 1, "zombie_player": True, "midpoint": True}, seed=3)
     z.state.kills = z.state.line + 1  # above the midpoint line, below High
     z.state.over = True
-    line = _meter_line(_text(z.view(0), 0))
+    line = _meter_line(_text(z.game_view(0), 0))
     assert "survivors win" in line and f"line {z.state.line}" in line
 
 

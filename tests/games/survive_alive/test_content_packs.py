@@ -19,8 +19,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from zedlab.bots import RandomBot
+from zedlab.bots import RandomBot, choose
 from zedlab.core import RNG, ContentError
+from zedlab.core.infoset import InfoSet
 from zedlab.games.survive_alive import Config, game
 from zedlab.games.survive_alive.bots import HeuristicBot
 
@@ -158,7 +159,7 @@ def _play_all(directory: str) -> None:
             steps = 0
             while (d := game.decision(state)) is not None and steps < 3000:
                 assert d.options, f"{d.kind} has no option"
-                action = bot.choose(game.view(state, d.player), d, rng)
+                action = choose(bot, InfoSet.of(game, state), rng)
                 game.apply(state, action)
                 steps += 1
             assert game.invariants(state) == []
