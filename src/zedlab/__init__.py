@@ -18,9 +18,14 @@ from . import games as _games_package  # noqa: F401
 from .core import Match
 from .core.engine import Game
 from .core.registry import get as _get
+from .core.registry import install as _install
 from .core.registry import names as _names
+from .games import GAMES as _GAMES
+from .games import MAPS as _MAPS
 
-__all__ = ["__version__", "games", "get", "make"]
+_install(_GAMES)
+
+__all__ = ["__version__", "games", "get", "make", "map_games", "maps"]
 
 
 def games() -> list[str]:
@@ -37,10 +42,38 @@ def get(name: str) -> Game[Any]:
     return _get(name)
 
 
-def make(name: str, seed: int | None = None, **config: Any) -> Match:
+def make(name: str, seed: int | None = None, content: str | None = None, **config: Any) -> Match:
     """Start a new game: ``zedlab.make("dont-look-back", seed=1, players=3)``.
 
+    Args:
+        name: a registered game (:func:`games`).
+        seed: any integer from 0 to 2**64 - 1; ``None`` picks one.
+        content: a folder of content TOML files to play with instead of the packaged ones.
+        **config: the game's options (its ``Config``).
     Raises:
         ConfigError: for an unknown game or an invalid option.
+        ContentError: for a content folder that does not load.
     """
-    return Match.new(_get(name), config, seed=seed)
+    return Match.new(_get(name), config, seed=seed, content=content)
+
+
+def map_games() -> list[str]:
+    """Games whose scenario maps :func:`maps` can draw."""
+    return list(_MAPS)
+
+
+def maps(name: str) -> Any:
+    """The scenario maps of a game (``draw(scenario, survivors)``, ``svg(...)``).
+
+    Raises:
+        ConfigError: for a game without maps.
+    """
+    import importlib
+
+    from .core.errors import ConfigError
+
+    path = _MAPS.get(name)
+    if path is None:
+        raise ConfigError(f"no maps for {name!r}; games with maps: {', '.join(_MAPS)}")
+    module, _, attr = path.partition(":")
+    return getattr(importlib.import_module(module), attr)

@@ -12,7 +12,7 @@ import inspect
 from typing import Any, Protocol, runtime_checkable
 
 from ..core.engine import Action
-from ..core.infoset import InfoSet
+from ..core.infoset import InfoSet, RandomBot
 from ..core.rng import RNG
 
 __all__ = ["Bot", "RandomBot", "choose"]
@@ -25,15 +25,6 @@ class Bot(Protocol):
     def choose(self, info: InfoSet, rng: RNG) -> Action:
         """Return one of ``info.decision.options``."""
         ...
-
-
-class RandomBot:
-    """Chooses uniformly among the options."""
-
-    name = "random"
-
-    def choose(self, info: InfoSet, rng: RNG) -> Action:
-        return rng.choice(info.decision.options)
 
 
 _OLD_STYLE: dict[type, bool] = {}

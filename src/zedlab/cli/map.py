@@ -8,11 +8,10 @@ from typing import Annotated
 import typer
 from rich.console import Console
 
+from .. import map_games, maps
 from ..core.errors import ConfigError
 from . import app
 from .files import check_replaceable, check_writable, is_svg_file
-
-MAP_GAMES = ("heres-negan",)
 
 
 @app.command("map")
@@ -33,31 +32,24 @@ def map_command(
     ] = True,
 ) -> None:
     """Print a scenario's map as set up for a number of Survivors."""
-    if game not in MAP_GAMES:
-        raise ConfigError(f"no maps for {game!r}; games with maps: {', '.join(MAP_GAMES)}")
+    if game not in map_games():
+        raise ConfigError(f"no maps for {game!r}; games with maps: {', '.join(map_games())}")
     if scenario.isdigit() and not (scenario.isascii() and len(scenario) <= 3):
         shown = scenario if len(scenario) <= 12 else scenario[:12] + "…"
         raise ConfigError(f"scenario {shown!r} does not exist; scenarios are 1-12")
     if svg is not None:
         check_writable(svg, "--svg")
         check_replaceable(svg, "--svg", "an SVG image", is_svg_file)
-    from ..games.heres_negan.board import Scene, initial_target, load_scenario, negan_plan
-    from ..games.heres_negan.board.render import board_text, render_board, render_svg
-
-    board = load_scenario(scenario, survivors)
-    marks: tuple[int, ...] = ()
-    if route:
-        plan = negan_plan(board, Scene.initial(board, negan=board.negan_start), initial_target(board))
-        marks = plan.route if plan.open else (plan.attempted or ())
+    title, drawing = maps(game).draw(scenario, survivors, route=route, plain=plain)
     console = Console()
     if plain:
-        console.print(board.name, markup=False, highlight=False)
-        console.print(board_text(board, route=marks), markup=False, highlight=False)
+        console.print(title, markup=False, highlight=False)
+        console.print(drawing, markup=False, highlight=False)
     else:
-        console.print(render_board(board, route=marks))
+        console.print(drawing)
     if svg is not None:
         try:
-            svg.write_text(render_svg(board), encoding="utf-8")
+            svg.write_text(maps(game).svg(scenario, survivors), encoding="utf-8")
         except OSError as exc:
             raise ConfigError(f"--svg {svg}: cannot write: {exc.strerror or exc}") from None
         console.print(f"SVG written to {svg}", markup=False, highlight=False)

@@ -462,7 +462,7 @@ class BaseGame(Generic[S]):
         return None
 
     def bot_kinds(self) -> Mapping[str, Callable[[], Any]]:
-        from ..bots import RandomBot
+        from .infoset import RandomBot
 
         return {"random": RandomBot}
 

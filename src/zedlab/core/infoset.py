@@ -15,7 +15,7 @@ from typing import Any
 from .engine import Decision, Game
 from .rng import RNG
 
-__all__ = ["InfoSet"]
+__all__ = ["InfoSet", "RandomBot"]
 
 
 class InfoSet:
@@ -74,3 +74,16 @@ class InfoSet:
 
     def __repr__(self) -> str:
         return f"<InfoSet seat {self.seat} deciding {self.decision.kind}>"
+
+
+class RandomBot:
+    """Chooses uniformly among the options (every game's first bot kind).
+
+    Re-exported as :class:`zedlab.bots.RandomBot`.
+    """
+
+    name = "random"
+
+    def choose(self, info: InfoSet, rng: RNG) -> Any:
+        """One of ``info.decision.options``, uniformly."""
+        return rng.choice(info.decision.options)

@@ -1,6 +1,7 @@
 """The registry of games: name -> rules object.
 
-Games are listed in :data:`zedlab.games.GAMES` as ``"module:attribute"`` paths and imported
+Games are listed in :data:`zedlab.games.GAMES` as ``"module:attribute"`` paths (handed to
+:func:`install` by the ``zedlab`` package, so the core imports nothing above it) and imported
 on first use, so ``zedlab games`` stays fast. More games can be added without touching
 ZedLab: the environment variable ``ZEDLAB_GAMES`` holds ``name=module:attribute`` entries
 separated by commas (plug-ins, or a test game in a subprocess), and tests may register game
@@ -22,12 +23,16 @@ __all__ = ["get", "names", "register", "registered", "unregister"]
 
 _loaded: dict[str, Game[Any]] = {}
 _extra: dict[str, Game[Any]] = {}
+_table: dict[str, str] = {}
+
+
+def install(table: dict[str, str]) -> None:
+    """Add ``name -> "module:attribute"`` entries of the games that ship with ZedLab."""
+    _table.update(table)
 
 
 def _paths() -> dict[str, str]:
-    from ..games import GAMES
-
-    paths = dict(GAMES)
+    paths = dict(_table)
     for entry in os.environ.get("ZEDLAB_GAMES", "").split(","):
         name, sep, path = entry.strip().partition("=")
         if sep and name and path:

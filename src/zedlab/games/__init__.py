@@ -9,3 +9,9 @@ GAMES: dict[str, str] = {
     "run-fight-or-die": "zedlab.games.run_fight_or_die:game",
     "survive-alive": "zedlab.games.survive_alive:game",
 }
+
+MAPS: dict[str, str] = {
+    "heres-negan": "zedlab.games.heres_negan.maps:maps",
+}
+"""Games with scenario maps (``zedlab map``), as ``name -> "module:attribute"`` of an object
+with ``draw(scenario, survivors, route=, plain=)`` and ``svg(scenario, survivors)``."""

@@ -18,7 +18,6 @@ from zedlab.games.heres_negan.board import (
     graph,
     line_of_sight,
     survivor_moves,
-    to_networkx,
     walker_move_options,
 )
 from zedlab.games.heres_negan.board.geometry import _los_requirement
@@ -28,6 +27,18 @@ KINDS = [".", ".", ".", ".", "=", "a", "b", "#"]
 KIND = st.sampled_from(KINDS)
 EDGE_BETWEEN_AREAS = st.sampled_from("|||DOL")
 EDGE_WITHIN_AREA = st.sampled_from("   |D")
+
+
+def to_networkx(board, open_doors=frozenset(), blocked=frozenset()):
+    """The adjacency of the board's spaces as a networkx graph: the oracle for routes."""
+    g = nx.Graph()
+    for s in board.spaces():
+        if s not in blocked:
+            x, y = board.xy(s)
+            g.add_node(s, x=x, y=y)
+    table = graph(board, open_doors, blocked)
+    g.add_edges_from((s, t) for s in g.nodes for t in table[s] if t in g and s < t)
+    return g
 
 
 @st.composite
@@ -214,3 +225,19 @@ def test_walkers_only_move_closer(case: tuple[Board, frozenset[int]], pick: int)
             assert before - after <= 2
         if end != walker:
             assert distance(board, walker, end, ALL_DOORS) is not None
+
+
+def test_connected_parts_match_networkx_components():
+    """The breadth-first split of the board agrees with networkx's connected components on
+    every scenario map, doors open and shut. Source: rulebook, "Tiles"."""
+    from zedlab.games.heres_negan.board import ALL_DOORS, connected_parts, load_scenario
+
+    for scenario in range(1, 13):
+        board = load_scenario(str(scenario), 4)
+        for doors in (ALL_DOORS, frozenset()):
+            ours = connected_parts(board, doors)
+            theirs = sorted(
+                (sorted(p) for p in nx.connected_components(to_networkx(board, doors))),
+                key=lambda p: (-len(p), p[0]),
+            )
+            assert ours == theirs

@@ -30,7 +30,6 @@ from .geometry import (
     route,
     route_table,
     sight_check,
-    to_networkx,
     visible_from,
 )
 from .maps import load_scenario, load_scenario_map, load_tiles, scenario_ids
@@ -100,7 +99,6 @@ __all__ = [
     "sight_check",
     "supply_options",
     "survivor_moves",
-    "to_networkx",
     "tokens_seen",
     "unsecured_room_spaces",
     "visible_from",

@@ -27,8 +27,6 @@ from collections import deque
 from collections.abc import Iterable
 from typing import Literal
 
-import networkx as nx  # type: ignore[import-untyped]
-
 from .model import OPEN, WALL, Board
 
 __all__ = [
@@ -49,7 +47,6 @@ __all__ = [
     "route",
     "route_table",
     "sight_check",
-    "to_networkx",
     "visible_from",
 ]
 
@@ -475,24 +472,6 @@ def visible_from(board: Board, a: int, open_doors: frozenset[int] = frozenset())
     return [b for b in board.spaces() if line_of_sight(board, a, b, open_doors)]
 
 
-def to_networkx(
-    board: Board, open_doors: frozenset[int] = frozenset(), blocked: frozenset[int] = frozenset()
-) -> nx.Graph:
-    """The adjacency of the board's spaces (sealed rooms left out) as a networkx graph.
-
-    Nodes are space indices with ``x``, ``y`` attributes; an edge joins adjacent spaces.
-    """
-    g = nx.Graph()
-    spaces = board.spaces()
-    for s in spaces:
-        if s not in blocked:
-            x, y = board.xy(s)
-            g.add_node(s, x=x, y=y)
-    table = graph(board, open_doors, blocked)
-    g.add_edges_from((s, t) for s in g.nodes for t in table[s] if t in g and s < t)
-    return g
-
-
 def connected_parts(
     board: Board, open_doors: frozenset[int] = ALL_DOORS
 ) -> list[list[int]]:
@@ -501,8 +480,22 @@ def connected_parts(
 
     Source: Here's Negan rulebook, "Tiles" (sealed rooms play no part).
     """
-    parts = nx.connected_components(to_networkx(board, open_doors))
-    return sorted((sorted(p) for p in parts), key=lambda p: (-len(p), p[0]))
+    table = graph(board, open_doors)
+    seen: set[int] = set()
+    parts: list[list[int]] = []
+    for start in board.spaces():
+        if start in seen:
+            continue
+        seen.add(start)
+        part, frontier = [start], [start]
+        while frontier:
+            for t in table[frontier.pop()]:
+                if t not in seen:
+                    seen.add(t)
+                    part.append(t)
+                    frontier.append(t)
+        parts.append(sorted(part))
+    return sorted(parts, key=lambda p: (-len(p), p[0]))
 
 
 def precompute_routes(
