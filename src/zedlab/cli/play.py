@@ -299,8 +299,20 @@ def _run(
     raise typer.Exit(code)
 
 
-def _load(path: str | Path, game_name: str | None = None) -> tuple[Match, str | None]:
+def _content_folder(content: str | None) -> str | None:
+    """``--content DIR`` as an absolute path (``None`` when not given)."""
+    if content is None:
+        return None
+    return os.path.abspath(os.path.expanduser(content))
+
+
+def _load(
+    path: str | Path, game_name: str | None = None, content: str | None = None
+) -> tuple[Match, str | None]:
     """The saved game in ``path`` replayed, and a notice if it has older or newer rules.
+
+    ``content`` is the content folder the game was played with (``--content DIR``), if it
+    was not the packaged content.
 
     Raises:
         RecordError: if it cannot be read, is of another game, or does not replay (the
@@ -313,7 +325,7 @@ def _load(path: str | Path, game_name: str | None = None) -> tuple[Match, str | 
             f"load it with: zedlab play --load {path}"
         )
     try:
-        match = Match.replay(record)
+        match = Match.replay(record, content=_content_folder(content))
     except RecordError as exc:
         raise RecordError(f"{path}: {exc}") from None
     return match, record.version_notice(match.game.rules_version)
@@ -363,13 +375,14 @@ def _continue(
     humans: tuple[int, ...],
     delay: float,
     resume: bool,
+    content: str | None = None,
 ) -> None:
     """Continue a saved game with the seats and event log of its sidecar.
 
     ``--resume`` applies ``--bot``/``--human`` on top of the saved seats; ``--load`` uses the
-    saved seats only when neither is given.
+    saved seats only when neither is given. ``content``: the game's content folder, if any.
     """
-    match, notice = _load(path, game_name)
+    match, notice = _load(path, game_name, content)
     seat_count = match.game.seats(match.config)
     base = None
     if resume or not (bots or humans):
@@ -406,13 +419,14 @@ def _play_game(game_name: str, values: dict[str, Any]) -> None:
             raise ConfigError(
                 f"{flags} set up a new game; a saved game keeps the options it was started with"
             )
+        content = values.get("content")
         if values["resume"]:
-            _continue(latest_autosave(game_name), game_name, bots, humans, delay, True)
+            _continue(latest_autosave(game_name), game_name, bots, humans, delay, True, content)
         else:
-            _continue(Path(values["load"]), game_name, bots, humans, delay, False)
+            _continue(Path(values["load"]), game_name, bots, humans, delay, False, content)
         return
     config = config_from_flags(game, config_values)
-    match = Match.new(game, config, seed=values["seed"])
+    match = Match.new(game, config, seed=values["seed"], content=_content_folder(values.get("content")))
     seats = assign_seats(game, game.seats(match.config), bots, humans)
     _run(match, seats, delay, note=f"Play the same game again with --seed {match.seed}.")
 
@@ -462,11 +476,24 @@ _SEAT_OPTIONS = [
 ]
 
 
+_CONTENT_OPTION = click.Option(
+    ["--content"],
+    type=click.Path(file_okay=False),
+    default=None,
+    metavar="DIR",
+    help="Folder of content TOML files to play with instead of the packaged ones (the "
+    "printed values, for owners of the game); also to --load or --resume a game played "
+    "with one.",
+)
+
+
 class GameCommand(click.Command):
     """``zedlab play GAME``: its help lists the game's options apart from the play options."""
 
     def __init__(self, game: Game[Any]) -> None:
         self.game_options = config_options(game.Config)
+        if getattr(game, "content_binder", None) is not None:
+            self.game_options.append(_CONTENT_OPTION)
         doc = (
             f"Play {game.title} (rules v{game.rules_version}). Seat 0 is you; the other seats "
             "are bots unless --human says otherwise."
@@ -544,23 +571,28 @@ class PlayGroup(click.Group):
 
 
 def _group_callback(
-    resume: bool, load: str | None, bot: tuple[str, ...], human: tuple[int, ...], delay: float
+    resume: bool,
+    load: str | None,
+    bot: tuple[str, ...],
+    human: tuple[int, ...],
+    delay: float,
+    content: str | None,
 ) -> None:
     ctx = click.get_current_context()
     check_delay(delay)
     if ctx.invoked_subcommand is not None:
-        if resume or load or bot or human:
+        if resume or load or bot or human or content:
             raise ConfigError(
-                "put --resume, --load, --bot and --human after the game's name: "
+                "put --resume, --load, --bot, --human and --content after the game's name: "
                 f"zedlab play {ctx.invoked_subcommand} --help"
             )
         return
     if resume and load:
         raise ConfigError("use either --load FILE or --resume, not both")
     if resume:
-        _continue(latest_autosave(), None, bot, human, delay, True)
+        _continue(latest_autosave(), None, bot, human, delay, True, content)
     elif load:
-        _continue(Path(load), None, bot, human, delay, False)
+        _continue(Path(load), None, bot, human, delay, False, content)
     else:
         click.echo(ctx.get_help())
 
@@ -606,6 +638,13 @@ play_group = PlayGroup(
             default=0.0,
             metavar="SECONDS",
             help="Pause after each bot move (default 0).",
+        ),
+        click.Option(
+            ["--content"],
+            type=click.Path(file_okay=False),
+            default=None,
+            metavar="DIR",
+            help="With --resume/--load: the content folder the game was played with.",
         ),
     ],
 )
