@@ -19,6 +19,7 @@ from .helpers import (
     Z,
     act,
     at_actions,
+    decide,
     give_follower,
     give_loot,
     kind,
@@ -139,14 +140,10 @@ def test_amulet_zombie_reroll_spends_no_reroll_and_no_fleeing_card():
 def test_zombie_symbols_are_locked_and_two_rerolls_then_resolve():
     """Source: "Rerolls" and "ZOMBIE"."""
     s = new(rolls=[Z, B, G, R, S, "all-quiet", K, K, Z, Z])
-    assert ("toggle", 0) not in options(s)
-    act(s, "toggle", 1)
-    act(s, "toggle", 2)
-    act(s, "reroll")
+    assert options(s)[:2] == [("keep", 1), ("reroll-die", 1)]  # die 0 is a locked Zombie
+    decide(s, 1, 2)
     assert s.dice == [Z, K, K, R, S] and s.rerolls_left == 1
-    act(s, "toggle", 1)  # a kept die may be rerolled again
-    act(s, "toggle", 3)
-    act(s, "reroll")
+    decide(s, 1, 3)  # a die kept before may be rerolled now
     assert s.dice == [Z, Z, K, Z, S]
     assert s.phase == ACTIONS and kind(s) == "resolve-actions"
     assert s.rolled[Z] == 3
@@ -159,7 +156,7 @@ def test_fleeing_card_adds_zombies_then_rerolls_all_zombies():
     act(s, "flee")
     assert s.players[0].zones == [2, 3, 6]  # 2 Zombies straight to Zone 3
     assert ("stop", None) not in options(s) and ("flee", None) not in options(s)
-    act(s, "reroll")
+    decide(s)  # keep the other dice: the Zombies reroll
     assert s.dice == [B, B, G, R, S] and s.rerolls_left == 1
     assert ("flee", None) not in options(s)  # once per turn
 
@@ -167,10 +164,8 @@ def test_fleeing_card_adds_zombies_then_rerolls_all_zombies():
 def test_fleeing_needs_a_reroll_left():
     """Source: "Zombie and Fleeing Symbols" (the player must still have rerolls)."""
     s = new(rolls=[Z, B, G, R, S, "all-quiet", B, G])
-    act(s, "toggle", 1)
-    act(s, "reroll")
-    act(s, "toggle", 1)
-    act(s, "reroll")
+    decide(s, 1)
+    decide(s, 1)
     assert s.phase == ACTIONS  # no reroll left: straight to the actions, no flee offered
 
 
@@ -179,13 +174,13 @@ def test_fleeing_card_choice_interrupts_and_the_reroll_resumes():
     s = new(rolls=[Z, B, G, R, S, "all-quiet", G])
     give_loot(s, 0, "shotgun")
     stack_deck(s, "fleeing", ["dropped-gear"])
-    act(s, "toggle", 1)
+    act(s, "reroll-die", 1)
     act(s, "flee")
     assert kind(s) == "drop-loot-or-wound"
     act(s, "drop", 0)
     assert s.players[0].loot == [] and kind(s) == "roll-dice" and s.flee_pending
     assert s.selected[1]  # the marked die is still marked
-    act(s, "reroll")
+    decide(s)
     assert s.dice[0] == G  # the Zombie was rerolled
 
 
@@ -441,7 +436,7 @@ def test_illegal_action_leaves_state_unchanged():
     s = new(rolls=[Z, B, G, R, S, "all-quiet"])
     before = game.encode(s)
     with pytest.raises(IllegalAction):
-        game.apply(s, Action("toggle", 0))  # a locked Zombie
+        game.apply(s, Action("keep", 0))  # a locked Zombie
     assert game.encode(s) == before
 
 

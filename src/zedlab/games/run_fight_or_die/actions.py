@@ -43,7 +43,6 @@ from .rules import ACTIONS, ADVANCE, DECLARE, END, REROLL, enter_actions, face_t
 from .state import BAT, BOOK, GUN, RUN, SEARCH, SYMBOLS, ZOMBIE, RFDState, Step
 
 # -- prebuilt actions -------------------------------------------------------------------------
-REROLL_A = Action("reroll", None, "Reroll the marked dice")
 STOP = Action("stop", None, "Stop rolling and resolve the dice")
 FLEE = Action("flee", None, "Draw a Fleeing Card to reroll all Zombie symbols")
 TINKER = Action("tinker", None, "Tinker: reroll all Zombie symbols for free")
@@ -98,22 +97,31 @@ for _z in (1, 2, 3):
 BOOK_A_CHOICES = {code: Action("book-choice", code, label) for code, label in BOOK_LABELS.items()}
 
 
-def toggle_action(i: int, sym: int, selected: bool) -> Action:
-    """The prebuilt action marking (or unmarking) die ``i`` showing ``sym``."""
-    return _TOGGLES[i][sym][selected]
+def die_actions(i: int, sym: int) -> tuple[Action, Action]:
+    """The prebuilt pair (keep, reroll) deciding die ``i`` showing ``sym``."""
+    return _DIE_CHOICES[i][sym]
 
 
-_TOGGLES = [
+_DIE_CHOICES = [
     [
-        [
-            Action("toggle", i, f"{verb} die {i + 1} ({SYMBOLS[sym]}){tail}")
-            for verb, tail in (("Mark for reroll:", ""), ("Unmark", ": keep it"))
-        ]
+        (
+            Action("keep", i, f"Keep die {i + 1} ({SYMBOLS[sym]})"),
+            Action("reroll-die", i, f"Reroll die {i + 1} ({SYMBOLS[sym]})"),
+        )
         for sym in range(6)
     ]
     for i in range(6)
 ]
-"""``_TOGGLES[die][symbol][selected]``: every toggle action, built once."""
+"""``_DIE_CHOICES[die][symbol]``: every keep/reroll pair, built once."""
+
+
+def next_die(s: RFDState) -> int:
+    """The first non-Zombie die whose keep-or-reroll choice for this roll is still open (-1: none)."""
+    decided = s.decided
+    for i, sym in enumerate(s.dice):
+        if sym != ZOMBIE and not decided[i]:
+            return i
+    return -1
 
 
 # -- the decision -----------------------------------------------------------------------------
@@ -125,7 +133,13 @@ def decision(s: RFDState) -> Decision | None:
     phase = s.phase
     seat = s.current
     if phase == REROLL:
-        return Decision(seat, "roll-dice", reroll_options(s), "Mark dice to reroll, reroll, or stop?")
+        i = next_die(s)
+        prompt = (
+            f"Die {i + 1} shows {SYMBOLS[s.dice[i]]}: keep it or reroll it? (each die is decided once; then the marked dice reroll)"
+            if i >= 0 and s.rerolls_left > 0
+            else "Stop rolling, or play a card first?"
+        )
+        return Decision(seat, "roll-dice", reroll_options(s), prompt)
     if phase == ACTIONS:
         return Decision(seat, "resolve-actions", tuple(action_options(s)), "Which action next? (each option names the die it spends; used dice drop out of the list)")
     if phase == DECLARE:
@@ -166,15 +180,19 @@ def reroll_extras(s: RFDState) -> list[Action]:
 
 
 def reroll_options(s: RFDState) -> tuple[Action, ...]:
-    """Rerolls: mark non-Zombie dice, reroll, flee, free Zombie rerolls, or stop.
+    """Rerolls: keep or reroll the next undecided die, flee, free Zombie rerolls, or stop.
+
+    Each non-Zombie die is decided once per roll; when the last one is decided the marked
+    dice reroll (see ``rules.drive``), so no choice can undo another.
 
     Source: rulebook, "Rerolls" and "Zombie and Fleeing Symbols".
     """
     out: list[Action] = []
     dice = s.dice
     if s.rerolls_left > 0:
-        sel = s.selected
-        out = [_TOGGLES[i][sym][sel[i]] for i, sym in enumerate(dice) if sym != ZOMBIE]
+        i = next_die(s)
+        if i >= 0:
+            out.extend(_DIE_CHOICES[i][dice[i]])
         if not s.fled and ZOMBIE in dice:
             out.append(FLEE)
     p = s.players[s.current]
@@ -182,10 +200,27 @@ def reroll_options(s: RFDState) -> tuple[Action, ...]:
         out.extend(reroll_extras(s))
     if not s.flee_pending:
         out.append(STOP)
-    # Last, so that marking the first die does not renumber the options above it.
-    if s.rerolls_left > 0 and (s.flee_pending or True in s.selected):
-        out.append(REROLL_A)
     return tuple(out)
+
+
+def reroll_ready(s: RFDState) -> bool:
+    """Every die is decided and there is something to reroll: the reroll happens now."""
+    return s.rerolls_left > 0 and (s.flee_pending or True in s.selected) and next_die(s) < 0
+
+
+def reroll_marked(s: RFDState) -> None:
+    """Reroll the marked dice (and every Zombie after a Fleeing Card), spending one reroll."""
+    c = content_of(s)
+    action_faces, bonus_faces = face_table(c)
+    roll = s.rng.roll
+    for i, sym in enumerate(s.dice):
+        if s.selected[i] or (s.flee_pending and sym == ZOMBIE):
+            s.dice[i] = roll(bonus_faces if i == 5 else action_faces)
+    s.selected = [False] * len(s.dice)
+    s.decided = [False] * len(s.dice)
+    s.rerolls_left -= 1
+    s.flee_pending = False
+    note(s, f"Reroll: {' '.join(SYMBOLS[d] for d in s.dice)} ({s.rerolls_left} left).")
 
 
 _COMBO_NEED: dict[tuple[str, str], tuple[int, ...]] = {}
@@ -454,19 +489,9 @@ def play_reroll(s: RFDState, action: Action) -> None:
     """Source: rulebook, "Rerolls", "Zombie and Fleeing Symbols", "AMULET"."""
     kind = action.kind
     seat = s.current
-    if kind == "toggle":
-        s.selected[action.value] = not s.selected[action.value]
-    elif kind == "reroll":
-        c = content_of(s)
-        action_faces, bonus_faces = face_table(c)
-        roll = s.rng.roll
-        for i, sym in enumerate(s.dice):
-            if s.selected[i] or (s.flee_pending and sym == ZOMBIE):
-                s.dice[i] = roll(bonus_faces if i == 5 else action_faces)
-        s.selected = [False] * len(s.dice)
-        s.rerolls_left -= 1
-        s.flee_pending = False
-        note(s, f"Reroll: {' '.join(SYMBOLS[d] for d in s.dice)} ({s.rerolls_left} left).")
+    if kind == "keep" or kind == "reroll-die":
+        s.decided[action.value] = True
+        s.selected[action.value] = kind == "reroll-die"
     elif kind == "flee":
         s.fled = True
         s.flee_pending = True
@@ -730,4 +755,4 @@ def play_step(s: RFDState, step: Step, action: Action) -> None:
     # "decline": nothing
 
 
-__all__ = ["decision", "move_step", "play", "reroll_extras"]
+__all__ = ["decision", "move_step", "next_die", "play", "reroll_extras", "reroll_marked", "reroll_ready"]

@@ -497,7 +497,6 @@ def reroll_zombies(s: RFDState) -> None:
     for i, sym in enumerate(s.dice):
         if sym == ZOMBIE:
             s.dice[i] = s.rng.roll(faces[1] if i == 5 else faces[0])
-    s.selected = [False] * len(s.dice)
 
 
 # -- the effect interpreter -------------------------------------------------------------------

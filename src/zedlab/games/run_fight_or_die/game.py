@@ -65,7 +65,7 @@ class RunFightOrDie(BaseGame[RFDState]):
     Config = RFDConfig
     State = RFDState
     help = {
-        "roll-dice": ("Action Phase: Rerolls", "Up to 2 rerolls of any non-Zombie dice; a Fleeing Card once per turn rerolls the Zombies too."),
+        "roll-dice": ("Action Phase: Rerolls", "Up to 2 rerolls: keep or reroll each non-Zombie die once, then the marked dice reroll; a Fleeing Card once per turn rerolls the Zombies too."),
         "resolve-actions": ("Action Dice Icons", "Bat kills 2 in Zone 1; Gun 1 anywhere or the Mutant; Run moves 1 back; Search and Book use all their symbols on one table row."),
         "declare-end": ("Check End of Game Conditions", "With 5 Followers you may declare the last round: everyone, you included, gets one more turn."),
         "amulet": ("Event Die Actions: AMULET", "Turn one non-Zombie die to another face, or reroll the Zombies without a Fleeing Card."),
@@ -138,6 +138,7 @@ class RunFightOrDie(BaseGame[RFDState]):
             "dice": [SYMBOLS[d] for d in state.dice],
             "bonus_die": state.bonus_in_roll,
             "selected": list(state.selected),
+            "decided": list(state.decided),
             "locked": [d == ZOMBIE for d in state.dice],
             "event_die": state.event_face,
             "rerolls_left": state.rerolls_left,

@@ -185,6 +185,9 @@ def drive(s: RFDState) -> None:
         elif phase == ROLL:
             initial_roll(s)
         elif phase == REROLL:
+            if _actions.reroll_ready(s):
+                _actions.reroll_marked(s)
+                continue
             if reroll_has_choice(s):
                 return
             enter_actions(s)
@@ -269,6 +272,7 @@ def initial_roll(s: RFDState) -> None:
     if s.bonus_in_roll:
         s.dice.append(roll(bonus))
     s.selected = [False] * len(s.dice)
+    s.decided = [False] * len(s.dice)
     s.event_face = roll(c.event_faces)
     s.rerolls_left = max(0, s.rerolls_left + reroll_allowance(s))
     s.phase = REROLL
@@ -304,7 +308,9 @@ def resolve_event(s: RFDState) -> None:
 
 def reroll_has_choice(s: RFDState) -> bool:
     """Whether the rolling player still has something to decide before actions."""
-    if s.flee_pending or s.rerolls_left > 0:
+    if s.flee_pending:
+        return True
+    if s.rerolls_left > 0 and (_actions.next_die(s) >= 0 or (not s.fled and ZOMBIE in s.dice)):
         return True
     return bool(_actions.reroll_extras(s))
 
@@ -318,6 +324,7 @@ def enter_actions(s: RFDState) -> None:
     s.avail = list(counts)
     s.combo_ok = _actions.combo_ready(s)
     s.selected = [False] * len(s.dice)
+    s.decided = [False] * len(s.dice)
     s.phase = ACTIONS
 
 

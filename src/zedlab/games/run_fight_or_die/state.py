@@ -85,8 +85,10 @@ class RFDState:
     """The whole game.
 
     Dice: ``dice[i]`` is the symbol index shown by die ``i`` (the 6th die, when present, is
-    the Bonus die); ``selected[i]`` marks a die chosen for the next reroll. ``avail`` holds
-    the unused symbols while actions resolve; ``rolled`` the final roll's symbol counts.
+    the Bonus die); ``selected[i]`` marks a die chosen for the next reroll and ``decided[i]``
+    whether its keep-or-reroll choice for this roll is made (each die once per roll).
+    ``avail`` holds the unused symbols while actions resolve; ``rolled`` the final roll's
+    symbol counts.
     Decks and discard piles hold cards as indices into ``Content.ids[kind]`` (compact to
     copy); ``unshuffled`` lists decks not yet drawn from (shuffled at their first draw).
     """
@@ -101,6 +103,7 @@ class RFDState:
     phase: str = START
     dice: list[int] = field(default_factory=list)
     selected: list[bool] = field(default_factory=list)
+    decided: list[bool] = field(default_factory=list)
     bonus_in_roll: bool = False
     event_face: str = ""
     rerolls_left: int = 0
