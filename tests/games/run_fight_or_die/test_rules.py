@@ -457,14 +457,30 @@ def test_empty_reserve_places_no_more_zombies():
 
 # -- Hold and current Event cards --------------------------------------------------------------
 
-def test_hold_card_is_kept_then_played_when_its_condition_holds():
-    """Source: "EVENT CARDS" (Hold Cards)."""
+def test_hold_card_is_kept_then_played_on_a_later_turn_when_its_condition_holds():
+    """Source: "EVENT CARDS" (a Hold Card may be played on a later turn, once its condition
+    is met): not on the turn it is drawn."""
     s = at_actions(new(rolls=[B, B, G, R, S, "all-quiet"]), [K, B, B, B, B])
     stack_deck(s, "event", ["barricade"])
     act(s, "book")
     assert s.players[0].holds == ["barricade"]
+    assert s.players[0].zones[0] > 0 and ("hold", 0) not in options(s)
+    s.turn += 2  # seat 0's next turn (2 players)
+    at_actions(s, [B, B, B, B, B])
     act(s, "hold", 0)
-    assert s.players[0].zones[0] == 0
+    assert s.players[0].zones[0] == 0 and s.players[0].holds == []
+
+
+def test_reroll_hold_card_waits_for_a_later_turn():
+    """Source: "EVENT CARDS": Second Wind drawn this turn is not offered while rolling."""
+    s = new(rolls=[Z, B, G, R, S, "all-quiet"])
+    from zedlab.games.run_fight_or_die.effects import draw_event
+
+    stack_deck(s, "event", ["second-wind"])
+    draw_event(s, 0)
+    assert ("hold", 0) not in options(s)
+    s.turn += 2
+    assert ("hold", 0) in options(s)
 
 
 def test_current_event_applies_to_all_until_reset():

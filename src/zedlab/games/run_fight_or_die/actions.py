@@ -170,7 +170,7 @@ def reroll_extras(s: RFDState) -> list[Action]:
             out.append(a)
     for i, card in enumerate(p.holds):
         ev = c.events[card]
-        if ev.timing == "reroll":
+        if ev.timing == "reroll" and p.hold_turns[i] < s.turn:
             key = ("hold", i, card, s.content_dir)
             a = _CARD_ACTIONS.get(key)
             if a is None:
@@ -328,7 +328,7 @@ def action_options(s: RFDState) -> list[Action]:
             out.append(Action("loot", i, f"Use {lo.name}"))
     for i, card in enumerate(p.holds):
         ev = c.events[card]
-        if ev.timing == "action" and hold_condition(s, seat, ev.condition):
+        if ev.timing == "action" and p.hold_turns[i] < s.turn and hold_condition(s, seat, ev.condition):
             key = ("hold", i, card, s.content_dir)
             a = _CARD_ACTIONS.get(key)
             if a is None:
@@ -340,6 +340,8 @@ def action_options(s: RFDState) -> list[Action]:
 
 
 def hold_condition(s: RFDState, seat: int, condition: str) -> bool:
+    """Whether a hold card's condition is met (it is also only played on a later turn than
+    the one it was drawn: rulebook, "EVENT CARDS")."""
     p = s.players[seat]
     if condition == "no-location":
         return not p.location and can_take_location(s)
@@ -515,6 +517,7 @@ def play_reroll(s: RFDState, action: Action) -> None:
 
 def play_hold(s: RFDState, seat: int, index: int) -> None:
     card = s.players[seat].holds.pop(index)
+    s.players[seat].hold_turns.pop(index)
     discard(s, "event", card)
     c = content_of(s)
     note(s, f"Seat {seat} plays {c.events[card].name}.")

@@ -38,7 +38,8 @@ class Player:
         followers: Follower card ids, in the order gained.
         loot: Loot card ids; ``loot_uses[i]`` Wound tokens left on ``loot[i]`` (0 = unlimited
             for a card printed with no uses).
-        holds: Event hold cards kept for later.
+        holds: Event hold cards kept for later; ``hold_turns[i]`` the turn ``holds[i]`` was
+            drawn (a hold card is played on a later turn).
         location: the Location in play ("" for none).
         mutant_tokens: Mutant Boss Wound tokens collected (1 VP each).
     """
@@ -51,6 +52,7 @@ class Player:
     loot: list[str] = field(default_factory=list)
     loot_uses: list[int] = field(default_factory=list)
     holds: list[str] = field(default_factory=list)
+    hold_turns: list[int] = field(default_factory=list)
     location: str = ""
     mutant_tokens: int = 0
     dead: bool = False
