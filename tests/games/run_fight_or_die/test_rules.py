@@ -126,6 +126,22 @@ def test_amulet_flips_a_non_zombie_die():
     assert s.dice[0] == G and s.rerolls_left == 2
 
 
+def test_amulet_may_flip_a_die_to_a_zombie():
+    """Source: "AMULET" (any other face): a Zombie face too, which a Dice Combo may need."""
+    s = new(rolls=[B, Z, G, R, S, "amulet"])
+    act(s, "flip", (0, Z))
+    assert s.dice == [Z, Z, G, R, S]
+
+
+def test_amulet_gives_the_bonus_die_only_its_own_faces():
+    """Source: "AMULET", "Bonus Action Die": the Bonus die shows no Book of the Dead."""
+    s = new(rolls=[B, Z, G, R, S, "amulet"])
+    s.dice.append(B)  # a Bonus die in the roll (a card's effect), showing a Bat
+    flips = {v for k, v in options(s) if k == "flip"}
+    assert {f for i, f in flips if i == 5} == {G, R, S, Z}
+    assert {f for i, f in flips if i == 0} == {G, R, S, K, Z}
+
+
 def test_amulet_zombie_reroll_spends_no_reroll_and_no_fleeing_card():
     """Source: "AMULET"; publisher ruling: Amulet Zombie rerolls are not one of the 2 rerolls."""
     s = new(rolls=[Z, Z, G, R, S, "amulet", B, K])

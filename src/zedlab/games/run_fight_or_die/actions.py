@@ -386,11 +386,13 @@ def step_decision(s: RFDState, step: Step) -> Decision:
         return Decision(seat, kind, options, verbs[kind])
     if kind == "amulet":
         options: list[Action] = []
+        action_faces, bonus_faces = face_table(c)
         for i, sym in enumerate(s.dice):
             if sym == ZOMBIE:
                 continue
-            for f in range(5):
-                if f != sym:
+            faces = set(bonus_faces if i == 5 else action_faces)
+            for f in range(6):
+                if f != sym and f in faces:
                     options.append(Action("flip", (i, f), f"Amulet: turn die {i + 1} from {SYMBOLS[sym]} to {SYMBOLS[f]}"))
         if ZOMBIE in s.dice:
             options.append(AMULET_ZOMBIES)

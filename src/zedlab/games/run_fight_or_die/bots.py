@@ -115,8 +115,9 @@ class HeuristicBot:
         want = wanted_symbols(view, me)
         target = max(("bat", "gun", "search"), key=lambda s: want[s] - view["dice"].count(s))
         for i, sym in enumerate(view["dice"]):
-            if view["dice"].count(sym) > want[sym] and sym != target:
-                return Action("flip", (i, SYMS.index(target)))
+            flip = Action("flip", (i, SYMS.index(target)))
+            if view["dice"].count(sym) > want[sym] and sym != target and flip in d.options:
+                return flip
         return Action("decline")
 
     def _nurse(self, view: dict[str, Any], d: Decision, me: dict[str, Any]) -> Action:

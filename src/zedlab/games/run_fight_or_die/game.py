@@ -68,7 +68,7 @@ class RunFightOrDie(BaseGame[RFDState]):
         "roll-dice": ("Action Phase: Rerolls", "Up to 2 rerolls: keep or reroll each non-Zombie die once, then the marked dice reroll; a Fleeing Card once per turn rerolls the Zombies too."),
         "resolve-actions": ("Action Dice Icons", "Bat kills 2 in Zone 1; Gun 1 anywhere or the Mutant; Run moves 1 back; Search and Book use all their symbols on one table row."),
         "declare-end": ("Check End of Game Conditions", "With 5 Followers you may declare the last round: everyone, you included, gets one more turn."),
-        "amulet": ("Event Die Actions: AMULET", "Turn one non-Zombie die to another face, or reroll the Zombies without a Fleeing Card."),
+        "amulet": ("Event Die Actions: AMULET", "Turn one non-Zombie die to another of its faces (a Zombie too, for a Dice Combo), or reroll the Zombies without a Fleeing Card."),
         "nurse": ("Event Die Actions: NURSE", "Heal 1 Wound or move 2 Zombies back 1 Zone (may be declined)."),
         "advance-any": ("Event Die Actions: CHARGE", "Advance the chosen Zombies 1 Zone; from Zone 1 they wound you."),
         "push-back-any": ("Event Die Actions: NURSE", "Move a Zombie back 1 Zone (from Zone 3 it leaves the board)."),
