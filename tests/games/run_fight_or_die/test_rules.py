@@ -448,6 +448,21 @@ def test_scoring_caps_health_at_five_and_ties_go_to_most_followers():
     assert winners(s) == (0, 1)
 
 
+@pytest.mark.parametrize("players", [1, 2])
+def test_six_health_character_scores_five_minus_wounds(players):
+    """Source: "Final Scoring" (Wound tokens subtracted from 5) and "END OF THE GAME (SOLO
+    RULES)" (counted exactly as Victory Points): the Veteran with 1 Wound scores 4."""
+    chars = ("veteran", "athlete")[:players]
+    s = new(players, rolls=[B, B, G, R, S, "all-quiet"], characters=chars)
+    s.players[0].wounds = 1
+    assert victory_points(s, 0) == 4
+    s.players[0].wounds = 5
+    assert victory_points(s, 0) == 0 and not s.players[0].dead
+    s = new(players, rolls=[B, B, G, R, S, "all-quiet"], characters=chars, health_score="remaining-capped")
+    s.players[0].wounds = 1
+    assert victory_points(s, 0) == 5
+
+
 def test_illegal_action_leaves_state_unchanged():
     s = new(rolls=[Z, B, G, R, S, "all-quiet"])
     before = game.encode(s)

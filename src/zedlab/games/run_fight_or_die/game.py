@@ -31,6 +31,9 @@ class RFDConfig(BaseConfig):
         difficulty: solo level (ignored with 2+ players).
         follower_bonus: ``optional`` (rulebook: a player may decline a Bonus) or
             ``mandatory`` (publisher FAQ v1.1: a Bonus happens whenever possible).
+        health_score: Health points scored: ``five-minus-wounds`` (Final Scoring: Wound
+            tokens subtracted from 5, so the 6-Health Veteran scores like everyone else) or
+            ``remaining-capped`` (Health left, at most 5: the Veteran's first Wound is free).
         first_player: the seat that starts.
         content_dir: a directory with replacement content TOML files named like the
             packaged ones (``--content DIR``); validated on set-up, deck counts checked;
@@ -49,6 +52,10 @@ class RFDConfig(BaseConfig):
     follower_bonus: Literal["optional", "mandatory"] = Field(
         default="optional",
         description="Follower Bonus: optional (rulebook: may be declined) or mandatory (FAQ v1.1: whenever possible).",
+    )
+    health_score: Literal["five-minus-wounds", "remaining-capped"] = Field(
+        default="five-minus-wounds",
+        description="Health scored: 5 minus Wounds (Final Scoring) or Health left capped at 5 (solo wording read alone).",
     )
     first_player: int = Field(default=0, ge=0, le=5, description="The seat that takes the first turn.")
     content_dir: str | None = Field(

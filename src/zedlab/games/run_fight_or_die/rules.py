@@ -116,6 +116,7 @@ def set_up(config: object, seed: int, rng: RNG | None = None) -> RFDState:
         players=[Player(ch, c.characters[ch].health, zones=list(START_ZONES)) for ch in chosen],
         solo_level=level,
         bonus_mandatory=config.follower_bonus == "mandatory",  # type: ignore[attr-defined]
+        health_capped=config.health_score == "remaining-capped",  # type: ignore[attr-defined]
         content_dir=config.content_dir or "",  # type: ignore[attr-defined]
         current=first,
     )
@@ -438,10 +439,20 @@ def end_turn(s: RFDState) -> None:
 # -- scoring ----------------------------------------------------------------------------------
 
 def victory_points(s: RFDState, seat: int) -> int:
-    """Health left (at most 5) + Follower values + Mutant tokens. Source: "Final Scoring"."""
+    """Health points + Follower values + Mutant tokens. Source: "Final Scoring".
+
+    Health points are 5 minus the Wound tokens (every character scores as a 5-Health one),
+    or with ``health_score = "remaining-capped"`` the Health left, at most 5. Solo Survival
+    Points are counted the same way ("END OF THE GAME (SOLO RULES)").
+    """
     p = s.players[seat]
     c = content_of(s)
-    health = 0 if p.dead else min(SCORING_HEALTH_CAP, p.health - p.wounds)
+    if p.dead:
+        health = 0
+    elif s.health_capped:
+        health = min(SCORING_HEALTH_CAP, p.health - p.wounds)
+    else:
+        health = max(0, SCORING_HEALTH_CAP - p.wounds)
     return health + sum(c.followers[f].vp for f in p.followers) + p.mutant_tokens
 
 

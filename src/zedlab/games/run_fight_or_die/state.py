@@ -99,6 +99,7 @@ class RFDState:
     players: list[Player]
     solo_level: str = ""
     bonus_mandatory: bool = False
+    health_capped: bool = False
     content_dir: str = ""
     current: int = 0
     turn: int = 1
