@@ -47,6 +47,7 @@ STOP = Action("stop", None, "Stop rolling and resolve the dice")
 FLEE = Action("flee", None, "Draw a Fleeing Card to reroll all Zombie symbols")
 TINKER = Action("tinker", None, "Tinker: reroll all Zombie symbols for free")
 BAT_A = Action("bat", None, "Bat: kill 2 Zombies in Zone 1")
+BAT_WEAK = Action("bat", None, "Bat: kill 1 Zombie in Zone 1")
 SEARCH_A = Action("search", None, "Resolve all Search symbols")
 BOOK_A = Action("book", None, "Resolve all Book of the Dead symbols")
 BOOK_MUTANT = Action("book-mutant", None, "Book of the Dead: 1 Wound to the Mutant")
@@ -259,12 +260,12 @@ def bonus_followers(s: RFDState) -> list[Action]:
 
 
 _SYMBOL_NAMES = ("Bat", "Gun", "Run", "Search", "Book", "Zombie")
-_COUNTED: dict[tuple[str, object, int], Action] = {}
+_COUNTED: dict[tuple[str, object, str, int], Action] = {}
 
 
 def _counted(a: Action, sym: int, left: int) -> Action:
     """``a`` with a label naming the die it spends and how many such dice are left."""
-    key = (a.kind, a.value, left)
+    key = (a.kind, a.value, a.label, left)
     out = _COUNTED.get(key)
     if out is None:
         dice = "die" if left == 1 else "dice"
@@ -273,7 +274,7 @@ def _counted(a: Action, sym: int, left: int) -> Action:
 
 
 def _all_of(a: Action, sym: int, left: int) -> Action:
-    key = (a.kind, a.value, -left)
+    key = (a.kind, a.value, a.label, -left)
     out = _COUNTED.get(key)
     if out is None:
         name = _SYMBOL_NAMES[sym]
@@ -296,7 +297,8 @@ def action_options(s: RFDState) -> list[Action]:
     out: list[Action] = []
     if av[BAT]:
         if zones[0]:
-            out.append(_counted(BAT_A, BAT, av[BAT]))
+            weak = any(c.followers[f].modifier == "weak-bat" for f in p.followers)
+            out.append(_counted(BAT_WEAK if weak else BAT_A, BAT, av[BAT]))
         if ability == "throw-bat":
             if s.mutant_active:
                 out.append(_counted(THROW_A[0], BAT, av[BAT]))
