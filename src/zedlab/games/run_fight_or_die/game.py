@@ -68,7 +68,7 @@ class RunFightOrDie(BaseGame[RFDState]):
 
     name = "run-fight-or-die"
     title = "Run, Fight, or Die!"
-    rules_version = 2
+    rules_version = 3
     Config = RFDConfig
     State = RFDState
     help = {
