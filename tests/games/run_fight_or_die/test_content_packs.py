@@ -123,6 +123,14 @@ def mutation(draw: st.DrawFn) -> tuple[dict[str, dict[str, Any]], list[str]]:
     return files, what
 
 
+_TMP = tempfile.TemporaryDirectory(prefix="rfd-packs-")
+"""One folder for every pack of a test run, removed when the run ends."""
+
+
+def _folder() -> Path:
+    return Path(tempfile.mkdtemp(dir=_TMP.name))
+
+
 def _play(content_dir: str, players: int, bot_kind: str, seed: int, limit: int = 3000) -> None:
     s = game.new(game.Config(players=players, content_dir=content_dir), seed)
     bot = game.bot_kinds()[bot_kind]()
@@ -140,7 +148,7 @@ def test_mutated_pack_is_refused_at_load_or_plays(change, seed):
     """A pack either fails to load with a ContentError naming the file and the entry or
     field, or every bot kind plays short games with it without another exception."""
     files, what = change
-    folder = Path(tempfile.mkdtemp(prefix="rfd-pack-"))
+    folder = _folder()
     for name in FILES:
         (folder / name).write_text(to_toml(files.get(name, PACKAGED[name])), encoding="utf-8")
     try:
@@ -157,7 +165,7 @@ def test_mutated_pack_is_refused_at_load_or_plays(change, seed):
 
 def test_round_trip_of_the_packaged_pack_loads_unchanged():
     """The writer used above reproduces the packaged content exactly."""
-    folder = Path(tempfile.mkdtemp(prefix="rfd-pack-"))
+    folder = _folder()
     for name in FILES:
         (folder / name).write_text(to_toml(PACKAGED[name]), encoding="utf-8")
     assert load_content(str(folder)).decks == load_content().decks
@@ -168,7 +176,7 @@ def test_huge_count_is_refused_before_cards_are_built(count):
     """Source: "Components": no deck holds more cards than the component list's 25."""
     data = json.loads(json.dumps(PACKAGED["followers.toml"]))
     data["followers"][0]["count"] = count
-    folder = Path(tempfile.mkdtemp(prefix="rfd-pack-"))
+    folder = _folder()
     for name in FILES:
         (folder / name).write_text(to_toml(data if name == "followers.toml" else PACKAGED[name]), encoding="utf-8")
     with pytest.raises(ContentError, match=r"followers\.toml.*gun-nut.*count"):
@@ -181,7 +189,7 @@ def test_immediate_event_drawing_an_event_is_refused():
     data = json.loads(json.dumps(PACKAGED["events.toml"]))
     entry = next(e for e in data["events"] if e["kind"] == "immediate")
     entry["effects"] = [{"name": "draw-event", "n": 2}]
-    folder = Path(tempfile.mkdtemp(prefix="rfd-pack-"))
+    folder = _folder()
     for name in FILES:
         (folder / name).write_text(to_toml(data if name == "events.toml" else PACKAGED[name]), encoding="utf-8")
     with pytest.raises(ContentError, match=rf"events\.toml.*{entry['id']}.*effects"):
