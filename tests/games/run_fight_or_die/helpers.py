@@ -43,6 +43,20 @@ def act(s: RFDState, kind: str, value: Any = None) -> None:
     game.apply(s, Action(kind, value))
 
 
+def decide(s: RFDState, *reroll: int) -> None:
+    """Keep or reroll every die still undecided in this roll: reroll the dice numbered in
+    ``reroll`` (0-based), keep the others; the reroll then happens on its own."""
+    left = s.rerolls_left
+    while s.rerolls_left == left:
+        d = game.decision(s)
+        if d is None or d.kind != "roll-dice":
+            return
+        die = next((a.value for a in d.options if a.kind == "keep"), None)
+        if die is None:
+            return
+        act(s, "reroll-die" if die in reroll else "keep", die)
+
+
 def options(s: RFDState) -> list[tuple[str, Any]]:
     d = game.decision(s)
     return [] if d is None else [(a.kind, a.value) for a in d.options]

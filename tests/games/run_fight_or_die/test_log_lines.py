@@ -8,7 +8,7 @@ from rich.console import Console
 from zedlab.games.run_fight_or_die import game
 from zedlab.games.run_fight_or_die.render import render
 
-from .helpers import B, G, R, S, Z, act, at_actions, give_loot, new
+from .helpers import B, G, K, R, S, Z, act, at_actions, give_follower, give_loot, new
 
 
 def _text(s) -> str:
@@ -70,15 +70,28 @@ def test_loot_effect_is_logged():
     assert s.log[-1] == "Hunting Rifle: 1 Zombie(s) killed in Zone 3 (Zones 1/2/3: 2/3/3)."
 
 
-def test_action_labels_name_the_die_and_reroll_comes_last():
-    """Numbers stay put when a die is marked: Reroll is added at the end."""
+def test_roll_labels_name_the_die_and_action_labels_the_die_they_spend():
+    """The reroll decision asks about one die at a time, named with its face; Stop is last."""
     s = new(rolls=[Z, B, G, R, S, "all-quiet"])
-    before = [(a.kind, a.value) for a in game.decision(s).options]
-    act(s, "toggle", 1)
-    after = [(a.kind, a.value) for a in game.decision(s).options]
-    assert after[: len(before)] == before and after[-1] == ("reroll", None)
+    d = game.decision(s)
+    assert [a.label for a in d.options[:2]] == ["Keep die 2 (bat)", "Reroll die 2 (bat)"]
+    assert (d.options[-1].kind, d.options[-1].value) == ("stop", None)
+    act(s, "keep", 1)
+    assert [a.label for a in game.decision(s).options[:2]] == ["Keep die 3 (gun)", "Reroll die 3 (gun)"]
     s = at_actions(new(rolls=[B, B, G, R, S, "all-quiet"]), [B, B, G, R, S])
     labels = {(a.kind, a.value): a.label for a in game.decision(s).options}
     assert labels[("bat", None)].endswith("[uses 1 of 2 Bat dice]")
     assert labels[("gun", 3)].endswith("[uses 1 of 1 Gun die]")
     assert labels[("search", None)] == "Search: resolve 1 Search symbol"
+
+
+def test_bat_label_says_kill_1_with_the_klutz():
+    """Source: "Action Dice Icons" (BAT kills 2 in Zone 1); the Klutz Follower (designed
+    Penalty) makes each Bat kill 1, and the option says so."""
+    s = at_actions(new(rolls=[B, B, G, R, S, "all-quiet"]), [B, G, R, S, K])
+    assert next(a.label for a in game.decision(s).options if a.kind == "bat").startswith("Bat: kill 2 Zombies")
+    give_follower(s, 0, "klutz")
+    label = next(a.label for a in game.decision(s).options if a.kind == "bat")
+    assert label.startswith("Bat: kill 1 Zombie in Zone 1")
+    act(s, "bat")
+    assert s.players[0].zones[0] == 1

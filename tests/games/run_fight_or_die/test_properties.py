@@ -33,7 +33,7 @@ def test_victory_points_are_health_plus_followers_plus_tokens(wounds, followers,
     p.followers = list(followers)
     p.mutant_tokens = tokens
     vp = {"the-mayor": 4, "farmer": 2, "klutz": 2, "gun-nut": 2}
-    assert victory_points(s, 0) == min(5, 6 - wounds) + sum(vp[f] for f in followers) + tokens
+    assert victory_points(s, 0) == 5 - wounds + sum(vp[f] for f in followers) + tokens
 
 
 @given(dice=DICE, zones=ZONES, picks=st.lists(st.integers(0, 30), max_size=12))

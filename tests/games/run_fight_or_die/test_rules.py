@@ -19,6 +19,7 @@ from .helpers import (
     Z,
     act,
     at_actions,
+    decide,
     give_follower,
     give_loot,
     kind,
@@ -125,6 +126,22 @@ def test_amulet_flips_a_non_zombie_die():
     assert s.dice[0] == G and s.rerolls_left == 2
 
 
+def test_amulet_may_flip_a_die_to_a_zombie():
+    """Source: "AMULET" (any other face): a Zombie face too, which a Dice Combo may need."""
+    s = new(rolls=[B, Z, G, R, S, "amulet"])
+    act(s, "flip", (0, Z))
+    assert s.dice == [Z, Z, G, R, S]
+
+
+def test_amulet_gives_the_bonus_die_only_its_own_faces():
+    """Source: "AMULET", "Bonus Action Die": the Bonus die shows no Book of the Dead."""
+    s = new(rolls=[B, Z, G, R, S, "amulet"])
+    s.dice.append(B)  # a Bonus die in the roll (a card's effect), showing a Bat
+    flips = {v for k, v in options(s) if k == "flip"}
+    assert {f for i, f in flips if i == 5} == {G, R, S, Z}
+    assert {f for i, f in flips if i == 0} == {G, R, S, K, Z}
+
+
 def test_amulet_zombie_reroll_spends_no_reroll_and_no_fleeing_card():
     """Source: "AMULET"; publisher ruling: Amulet Zombie rerolls are not one of the 2 rerolls."""
     s = new(rolls=[Z, Z, G, R, S, "amulet", B, K])
@@ -139,14 +156,10 @@ def test_amulet_zombie_reroll_spends_no_reroll_and_no_fleeing_card():
 def test_zombie_symbols_are_locked_and_two_rerolls_then_resolve():
     """Source: "Rerolls" and "ZOMBIE"."""
     s = new(rolls=[Z, B, G, R, S, "all-quiet", K, K, Z, Z])
-    assert ("toggle", 0) not in options(s)
-    act(s, "toggle", 1)
-    act(s, "toggle", 2)
-    act(s, "reroll")
+    assert options(s)[:2] == [("keep", 1), ("reroll-die", 1)]  # die 0 is a locked Zombie
+    decide(s, 1, 2)
     assert s.dice == [Z, K, K, R, S] and s.rerolls_left == 1
-    act(s, "toggle", 1)  # a kept die may be rerolled again
-    act(s, "toggle", 3)
-    act(s, "reroll")
+    decide(s, 1, 3)  # a die kept before may be rerolled now
     assert s.dice == [Z, Z, K, Z, S]
     assert s.phase == ACTIONS and kind(s) == "resolve-actions"
     assert s.rolled[Z] == 3
@@ -159,7 +172,7 @@ def test_fleeing_card_adds_zombies_then_rerolls_all_zombies():
     act(s, "flee")
     assert s.players[0].zones == [2, 3, 6]  # 2 Zombies straight to Zone 3
     assert ("stop", None) not in options(s) and ("flee", None) not in options(s)
-    act(s, "reroll")
+    decide(s)  # keep the other dice: the Zombies reroll
     assert s.dice == [B, B, G, R, S] and s.rerolls_left == 1
     assert ("flee", None) not in options(s)  # once per turn
 
@@ -167,10 +180,8 @@ def test_fleeing_card_adds_zombies_then_rerolls_all_zombies():
 def test_fleeing_needs_a_reroll_left():
     """Source: "Zombie and Fleeing Symbols" (the player must still have rerolls)."""
     s = new(rolls=[Z, B, G, R, S, "all-quiet", B, G])
-    act(s, "toggle", 1)
-    act(s, "reroll")
-    act(s, "toggle", 1)
-    act(s, "reroll")
+    decide(s, 1)
+    decide(s, 1)
     assert s.phase == ACTIONS  # no reroll left: straight to the actions, no flee offered
 
 
@@ -179,13 +190,13 @@ def test_fleeing_card_choice_interrupts_and_the_reroll_resumes():
     s = new(rolls=[Z, B, G, R, S, "all-quiet", G])
     give_loot(s, 0, "shotgun")
     stack_deck(s, "fleeing", ["dropped-gear"])
-    act(s, "toggle", 1)
+    act(s, "reroll-die", 1)
     act(s, "flee")
     assert kind(s) == "drop-loot-or-wound"
     act(s, "drop", 0)
     assert s.players[0].loot == [] and kind(s) == "roll-dice" and s.flee_pending
     assert s.selected[1]  # the marked die is still marked
-    act(s, "reroll")
+    decide(s)
     assert s.dice[0] == G  # the Zombie was rerolled
 
 
@@ -437,11 +448,26 @@ def test_scoring_caps_health_at_five_and_ties_go_to_most_followers():
     assert winners(s) == (0, 1)
 
 
+@pytest.mark.parametrize("players", [1, 2])
+def test_six_health_character_scores_five_minus_wounds(players):
+    """Source: "Final Scoring" (Wound tokens subtracted from 5) and "END OF THE GAME (SOLO
+    RULES)" (counted exactly as Victory Points): the Veteran with 1 Wound scores 4."""
+    chars = ("veteran", "athlete")[:players]
+    s = new(players, rolls=[B, B, G, R, S, "all-quiet"], characters=chars)
+    s.players[0].wounds = 1
+    assert victory_points(s, 0) == 4
+    s.players[0].wounds = 5
+    assert victory_points(s, 0) == 0 and not s.players[0].dead
+    s = new(players, rolls=[B, B, G, R, S, "all-quiet"], characters=chars, health_score="remaining-capped")
+    s.players[0].wounds = 1
+    assert victory_points(s, 0) == 5
+
+
 def test_illegal_action_leaves_state_unchanged():
     s = new(rolls=[Z, B, G, R, S, "all-quiet"])
     before = game.encode(s)
     with pytest.raises(IllegalAction):
-        game.apply(s, Action("toggle", 0))  # a locked Zombie
+        game.apply(s, Action("keep", 0))  # a locked Zombie
     assert game.encode(s) == before
 
 
@@ -462,14 +488,30 @@ def test_empty_reserve_places_no_more_zombies():
 
 # -- Hold and current Event cards --------------------------------------------------------------
 
-def test_hold_card_is_kept_then_played_when_its_condition_holds():
-    """Source: "EVENT CARDS" (Hold Cards)."""
+def test_hold_card_is_kept_then_played_on_a_later_turn_when_its_condition_holds():
+    """Source: "EVENT CARDS" (a Hold Card may be played on a later turn, once its condition
+    is met): not on the turn it is drawn."""
     s = at_actions(new(rolls=[B, B, G, R, S, "all-quiet"]), [K, B, B, B, B])
     stack_deck(s, "event", ["barricade"])
     act(s, "book")
     assert s.players[0].holds == ["barricade"]
+    assert s.players[0].zones[0] > 0 and ("hold", 0) not in options(s)
+    s.turn += 2  # seat 0's next turn (2 players)
+    at_actions(s, [B, B, B, B, B])
     act(s, "hold", 0)
-    assert s.players[0].zones[0] == 0
+    assert s.players[0].zones[0] == 0 and s.players[0].holds == []
+
+
+def test_reroll_hold_card_waits_for_a_later_turn():
+    """Source: "EVENT CARDS": Second Wind drawn this turn is not offered while rolling."""
+    s = new(rolls=[Z, B, G, R, S, "all-quiet"])
+    from zedlab.games.run_fight_or_die.effects import draw_event
+
+    stack_deck(s, "event", ["second-wind"])
+    draw_event(s, 0)
+    assert ("hold", 0) not in options(s)
+    s.turn += 2
+    assert ("hold", 0) in options(s)
 
 
 def test_current_event_applies_to_all_until_reset():

@@ -43,11 +43,11 @@ from .rules import ACTIONS, ADVANCE, DECLARE, END, REROLL, enter_actions, face_t
 from .state import BAT, BOOK, GUN, RUN, SEARCH, SYMBOLS, ZOMBIE, RFDState, Step
 
 # -- prebuilt actions -------------------------------------------------------------------------
-REROLL_A = Action("reroll", None, "Reroll the marked dice")
 STOP = Action("stop", None, "Stop rolling and resolve the dice")
 FLEE = Action("flee", None, "Draw a Fleeing Card to reroll all Zombie symbols")
 TINKER = Action("tinker", None, "Tinker: reroll all Zombie symbols for free")
 BAT_A = Action("bat", None, "Bat: kill 2 Zombies in Zone 1")
+BAT_WEAK = Action("bat", None, "Bat: kill 1 Zombie in Zone 1")
 SEARCH_A = Action("search", None, "Resolve all Search symbols")
 BOOK_A = Action("book", None, "Resolve all Book of the Dead symbols")
 BOOK_MUTANT = Action("book-mutant", None, "Book of the Dead: 1 Wound to the Mutant")
@@ -98,22 +98,31 @@ for _z in (1, 2, 3):
 BOOK_A_CHOICES = {code: Action("book-choice", code, label) for code, label in BOOK_LABELS.items()}
 
 
-def toggle_action(i: int, sym: int, selected: bool) -> Action:
-    """The prebuilt action marking (or unmarking) die ``i`` showing ``sym``."""
-    return _TOGGLES[i][sym][selected]
+def die_actions(i: int, sym: int) -> tuple[Action, Action]:
+    """The prebuilt pair (keep, reroll) deciding die ``i`` showing ``sym``."""
+    return _DIE_CHOICES[i][sym]
 
 
-_TOGGLES = [
+_DIE_CHOICES = [
     [
-        [
-            Action("toggle", i, f"{verb} die {i + 1} ({SYMBOLS[sym]}){tail}")
-            for verb, tail in (("Mark for reroll:", ""), ("Unmark", ": keep it"))
-        ]
+        (
+            Action("keep", i, f"Keep die {i + 1} ({SYMBOLS[sym]})"),
+            Action("reroll-die", i, f"Reroll die {i + 1} ({SYMBOLS[sym]})"),
+        )
         for sym in range(6)
     ]
     for i in range(6)
 ]
-"""``_TOGGLES[die][symbol][selected]``: every toggle action, built once."""
+"""``_DIE_CHOICES[die][symbol]``: every keep/reroll pair, built once."""
+
+
+def next_die(s: RFDState) -> int:
+    """The first non-Zombie die whose keep-or-reroll choice for this roll is still open (-1: none)."""
+    decided = s.decided
+    for i, sym in enumerate(s.dice):
+        if sym != ZOMBIE and not decided[i]:
+            return i
+    return -1
 
 
 # -- the decision -----------------------------------------------------------------------------
@@ -125,7 +134,13 @@ def decision(s: RFDState) -> Decision | None:
     phase = s.phase
     seat = s.current
     if phase == REROLL:
-        return Decision(seat, "roll-dice", reroll_options(s), "Mark dice to reroll, reroll, or stop?")
+        i = next_die(s)
+        prompt = (
+            f"Die {i + 1} shows {SYMBOLS[s.dice[i]]}: keep it or reroll it? (each die is decided once; then the marked dice reroll)"
+            if i >= 0 and s.rerolls_left > 0
+            else "Stop rolling, or play a card first?"
+        )
+        return Decision(seat, "roll-dice", reroll_options(s), prompt)
     if phase == ACTIONS:
         return Decision(seat, "resolve-actions", tuple(action_options(s)), "Which action next? (each option names the die it spends; used dice drop out of the list)")
     if phase == DECLARE:
@@ -156,7 +171,7 @@ def reroll_extras(s: RFDState) -> list[Action]:
             out.append(a)
     for i, card in enumerate(p.holds):
         ev = c.events[card]
-        if ev.timing == "reroll":
+        if ev.timing == "reroll" and p.hold_turns[i] < s.turn:
             key = ("hold", i, card, s.content_dir)
             a = _CARD_ACTIONS.get(key)
             if a is None:
@@ -166,15 +181,19 @@ def reroll_extras(s: RFDState) -> list[Action]:
 
 
 def reroll_options(s: RFDState) -> tuple[Action, ...]:
-    """Rerolls: mark non-Zombie dice, reroll, flee, free Zombie rerolls, or stop.
+    """Rerolls: keep or reroll the next undecided die, flee, free Zombie rerolls, or stop.
+
+    Each non-Zombie die is decided once per roll; when the last one is decided the marked
+    dice reroll (see ``rules.drive``), so no choice can undo another.
 
     Source: rulebook, "Rerolls" and "Zombie and Fleeing Symbols".
     """
     out: list[Action] = []
     dice = s.dice
     if s.rerolls_left > 0:
-        sel = s.selected
-        out = [_TOGGLES[i][sym][sel[i]] for i, sym in enumerate(dice) if sym != ZOMBIE]
+        i = next_die(s)
+        if i >= 0:
+            out.extend(_DIE_CHOICES[i][dice[i]])
         if not s.fled and ZOMBIE in dice:
             out.append(FLEE)
     p = s.players[s.current]
@@ -182,10 +201,27 @@ def reroll_options(s: RFDState) -> tuple[Action, ...]:
         out.extend(reroll_extras(s))
     if not s.flee_pending:
         out.append(STOP)
-    # Last, so that marking the first die does not renumber the options above it.
-    if s.rerolls_left > 0 and (s.flee_pending or True in s.selected):
-        out.append(REROLL_A)
     return tuple(out)
+
+
+def reroll_ready(s: RFDState) -> bool:
+    """Every die is decided and there is something to reroll: the reroll happens now."""
+    return s.rerolls_left > 0 and (s.flee_pending or True in s.selected) and next_die(s) < 0
+
+
+def reroll_marked(s: RFDState) -> None:
+    """Reroll the marked dice (and every Zombie after a Fleeing Card), spending one reroll."""
+    c = content_of(s)
+    action_faces, bonus_faces = face_table(c)
+    roll = s.rng.roll
+    for i, sym in enumerate(s.dice):
+        if s.selected[i] or (s.flee_pending and sym == ZOMBIE):
+            s.dice[i] = roll(bonus_faces if i == 5 else action_faces)
+    s.selected = [False] * len(s.dice)
+    s.decided = [False] * len(s.dice)
+    s.rerolls_left -= 1
+    s.flee_pending = False
+    note(s, f"Reroll: {' '.join(SYMBOLS[d] for d in s.dice)} ({s.rerolls_left} left).")
 
 
 _COMBO_NEED: dict[tuple[str, str], tuple[int, ...]] = {}
@@ -224,12 +260,12 @@ def bonus_followers(s: RFDState) -> list[Action]:
 
 
 _SYMBOL_NAMES = ("Bat", "Gun", "Run", "Search", "Book", "Zombie")
-_COUNTED: dict[tuple[str, object, int], Action] = {}
+_COUNTED: dict[tuple[str, object, str, int], Action] = {}
 
 
 def _counted(a: Action, sym: int, left: int) -> Action:
     """``a`` with a label naming the die it spends and how many such dice are left."""
-    key = (a.kind, a.value, left)
+    key = (a.kind, a.value, a.label, left)
     out = _COUNTED.get(key)
     if out is None:
         dice = "die" if left == 1 else "dice"
@@ -238,7 +274,7 @@ def _counted(a: Action, sym: int, left: int) -> Action:
 
 
 def _all_of(a: Action, sym: int, left: int) -> Action:
-    key = (a.kind, a.value, -left)
+    key = (a.kind, a.value, a.label, -left)
     out = _COUNTED.get(key)
     if out is None:
         name = _SYMBOL_NAMES[sym]
@@ -261,7 +297,8 @@ def action_options(s: RFDState) -> list[Action]:
     out: list[Action] = []
     if av[BAT]:
         if zones[0]:
-            out.append(_counted(BAT_A, BAT, av[BAT]))
+            weak = any(c.followers[f].modifier == "weak-bat" for f in p.followers)
+            out.append(_counted(BAT_WEAK if weak else BAT_A, BAT, av[BAT]))
         if ability == "throw-bat":
             if s.mutant_active:
                 out.append(_counted(THROW_A[0], BAT, av[BAT]))
@@ -293,7 +330,7 @@ def action_options(s: RFDState) -> list[Action]:
             out.append(Action("loot", i, f"Use {lo.name}"))
     for i, card in enumerate(p.holds):
         ev = c.events[card]
-        if ev.timing == "action" and hold_condition(s, seat, ev.condition):
+        if ev.timing == "action" and p.hold_turns[i] < s.turn and hold_condition(s, seat, ev.condition):
             key = ("hold", i, card, s.content_dir)
             a = _CARD_ACTIONS.get(key)
             if a is None:
@@ -305,6 +342,8 @@ def action_options(s: RFDState) -> list[Action]:
 
 
 def hold_condition(s: RFDState, seat: int, condition: str) -> bool:
+    """Whether a hold card's condition is met (it is also only played on a later turn than
+    the one it was drawn: rulebook, "EVENT CARDS")."""
     p = s.players[seat]
     if condition == "no-location":
         return not p.location and can_take_location(s)
@@ -349,11 +388,13 @@ def step_decision(s: RFDState, step: Step) -> Decision:
         return Decision(seat, kind, options, verbs[kind])
     if kind == "amulet":
         options: list[Action] = []
+        action_faces, bonus_faces = face_table(c)
         for i, sym in enumerate(s.dice):
             if sym == ZOMBIE:
                 continue
-            for f in range(5):
-                if f != sym:
+            faces = set(bonus_faces if i == 5 else action_faces)
+            for f in range(6):
+                if f != sym and f in faces:
                     options.append(Action("flip", (i, f), f"Amulet: turn die {i + 1} from {SYMBOLS[sym]} to {SYMBOLS[f]}"))
         if ZOMBIE in s.dice:
             options.append(AMULET_ZOMBIES)
@@ -454,19 +495,9 @@ def play_reroll(s: RFDState, action: Action) -> None:
     """Source: rulebook, "Rerolls", "Zombie and Fleeing Symbols", "AMULET"."""
     kind = action.kind
     seat = s.current
-    if kind == "toggle":
-        s.selected[action.value] = not s.selected[action.value]
-    elif kind == "reroll":
-        c = content_of(s)
-        action_faces, bonus_faces = face_table(c)
-        roll = s.rng.roll
-        for i, sym in enumerate(s.dice):
-            if s.selected[i] or (s.flee_pending and sym == ZOMBIE):
-                s.dice[i] = roll(bonus_faces if i == 5 else action_faces)
-        s.selected = [False] * len(s.dice)
-        s.rerolls_left -= 1
-        s.flee_pending = False
-        note(s, f"Reroll: {' '.join(SYMBOLS[d] for d in s.dice)} ({s.rerolls_left} left).")
+    if kind == "keep" or kind == "reroll-die":
+        s.decided[action.value] = True
+        s.selected[action.value] = kind == "reroll-die"
     elif kind == "flee":
         s.fled = True
         s.flee_pending = True
@@ -490,6 +521,7 @@ def play_reroll(s: RFDState, action: Action) -> None:
 
 def play_hold(s: RFDState, seat: int, index: int) -> None:
     card = s.players[seat].holds.pop(index)
+    s.players[seat].hold_turns.pop(index)
     discard(s, "event", card)
     c = content_of(s)
     note(s, f"Seat {seat} plays {c.events[card].name}.")
@@ -730,4 +762,4 @@ def play_step(s: RFDState, step: Step, action: Action) -> None:
     # "decline": nothing
 
 
-__all__ = ["decision", "move_step", "play", "reroll_extras"]
+__all__ = ["decision", "move_step", "next_die", "play", "reroll_extras", "reroll_marked", "reroll_ready"]

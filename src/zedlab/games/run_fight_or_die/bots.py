@@ -60,32 +60,24 @@ class HeuristicBot:
                 if "lucky" in a.label.lower() or "drink" in a.label.lower() or "wind" in a.label.lower():
                     if view["rerolls_left"] == 0 or "lucky" in a.label.lower():
                         return a
-        dice, sel = view["dice"], view["selected"]
+        dice = view["dice"]
         zombies = dice.count("zombie")
         if ("flee", None) in opts and zombies >= 3:
             return opts[("flee", None)]
         want = wanted_symbols(view, me)
         kept = {s: 0 for s in SYMS}
-        reroll = []
-        for sym in dice:
-            if sym == "zombie":
-                continue
-            if kept[sym] < want[sym]:
-                kept[sym] += 1
-                reroll.append(False)
-            else:
-                reroll.append(True)
-        j = 0
+        plan = {}
         for i, sym in enumerate(dice):
             if sym == "zombie":
                 continue
-            if reroll[j] != sel[i] and ("toggle", i) in opts:
-                return opts[("toggle", i)]
-            j += 1
-        if any(sel) and ("reroll", None) in opts:
-            return opts[("reroll", None)]
-        if view["flee_pending"]:
-            return opts.get(("reroll", None))
+            plan[i] = kept[sym] >= want[sym]
+            if not plan[i]:
+                kept[sym] += 1
+        if not any(plan.values()) and not view["flee_pending"] and ("stop", None) in opts:
+            return opts[("stop", None)]
+        for a in d.options:
+            if a.kind in ("keep", "reroll-die"):
+                return opts[("reroll-die" if plan.get(a.value) else "keep", a.value)]
         return opts.get(("stop", None))
 
     # -- resolving ----------------------------------------------------------------------------
@@ -123,8 +115,9 @@ class HeuristicBot:
         want = wanted_symbols(view, me)
         target = max(("bat", "gun", "search"), key=lambda s: want[s] - view["dice"].count(s))
         for i, sym in enumerate(view["dice"]):
-            if view["dice"].count(sym) > want[sym] and sym != target:
-                return Action("flip", (i, SYMS.index(target)))
+            flip = Action("flip", (i, SYMS.index(target)))
+            if view["dice"].count(sym) > want[sym] and sym != target and flip in d.options:
+                return flip
         return Action("decline")
 
     def _nurse(self, view: dict[str, Any], d: Decision, me: dict[str, Any]) -> Action:

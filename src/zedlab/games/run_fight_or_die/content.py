@@ -97,6 +97,9 @@ class Character(ContentEntry):
 
 
 class Card(ContentEntry):
+    # No deck of the component list holds more than 25 cards: a bigger count is refused
+    # here, before any deck is built from it.
+    count: int = Field(default=1, ge=0, le=25)
     text: str
     effects: list[Effect] = []
 
@@ -174,6 +177,9 @@ class Event(Card):
             raise ValueError("effects: a 'current' Event changes the Hunt and rerolls only; it runs no effects")
         if self.kind != "current" and not self.effects:
             raise ValueError(f"effects: an Event of kind {self.kind!r} needs effects")
+        if self.kind == "immediate" and any(e.name == "draw-event" for e in self.effects):
+            # Each would draw the next at once: a pack of them never ends a turn.
+            raise ValueError("effects: an 'immediate' Event cannot draw an Event (the draws could chain for ever)")
         return self
 
 
@@ -215,6 +221,10 @@ class MutantFile(ContentFile):
 
 # The rulebook's component list: the number of cards in each deck.
 DECK_SIZES = {"follower": 25, "location": 18, "loot": 16, "event": 16, "fleeing": 16, "mutant": 24}
+DECK_FILES = {
+    "follower": "followers.toml", "location": "locations.toml", "loot": "loot.toml",
+    "event": "events.toml", "fleeing": "fleeing.toml", "mutant": "mutant.toml",
+}
 
 
 @dataclass(slots=True)
@@ -264,7 +274,7 @@ def load_content(override: str | None = None) -> Content:
     dice = {d.id: d for d in load("dice.toml", DiceFile).dice}  # type: ignore[attr-defined]
     for needed in ("action", "bonus", "event"):
         if needed not in dice:
-            raise ContentError(f"dice.toml: die {needed!r} is missing; need action, bonus, event")
+            raise ContentError(f"dice.toml: entry {needed!r} is missing (field 'id'); the dice are action, bonus and event")
     content = Content(
         action_faces=tuple(dice["action"].faces),
         bonus_faces=tuple(dice["bonus"].faces),
@@ -286,7 +296,8 @@ def load_content(override: str | None = None) -> Content:
         deck = [cid for cid, card in table.items() for _ in range(card.count)]
         if len(deck) != DECK_SIZES[kind]:
             raise ContentError(
-                f"{kind} cards: {len(deck)} in the content, the rulebook has {DECK_SIZES[kind]}"
+                f"{DECK_FILES[kind]}: field 'count' of the entries adds up to {len(deck)} {kind} cards,"
+                f" the rulebook has {DECK_SIZES[kind]}"
             )
         content.decks[kind] = deck
         content.ids[kind] = list(table)
@@ -305,9 +316,14 @@ def load_content(override: str | None = None) -> Content:
     for cid, ch in content.characters.items():
         content.effects[f"combo:{cid}"] = _effects(ch.combo_effects)
     if len(content.characters) < 6:
-        raise ContentError(f"characters.toml: {len(content.characters)} characters, the rulebook has 6")
-    if "town-line" not in content.locations or "playground" not in content.locations:
-        raise ContentError("locations.toml: the Town Line and the Playground are required")
+        raise ContentError(
+            f"characters.toml: {len(content.characters)} character entries (field 'id'), the rulebook has 6"
+        )
+    for needed in ("town-line", "playground"):
+        if needed not in content.locations:
+            raise ContentError(
+                f"locations.toml: entry {needed!r} is missing (field 'id'); the Town Line and the Playground are required"
+            )
     for cid, loc in content.locations.items():
         if (loc.special == "town-line") != (cid == "town-line"):
             raise ContentError(

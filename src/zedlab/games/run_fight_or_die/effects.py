@@ -340,7 +340,8 @@ def draw_event(s: RFDState, seat: int) -> None:
         note(s, f"The current Event {c.events[cur].name} ends.")
     if ev.kind == "hold":
         s.players[seat].holds.append(card)
-        note(s, f"Seat {seat} keeps the hold card {ev.name}.")
+        s.players[seat].hold_turns.append(s.turn)
+        note(s, f"Seat {seat} keeps the hold card {ev.name} for a later turn.")
     elif ev.kind == "current":
         s.current_event = card
         note(s, f"Current Event for everyone: {ev.name}.")
@@ -497,7 +498,6 @@ def reroll_zombies(s: RFDState) -> None:
     for i, sym in enumerate(s.dice):
         if sym == ZOMBIE:
             s.dice[i] = s.rng.roll(faces[1] if i == 5 else faces[0])
-    s.selected = [False] * len(s.dice)
 
 
 # -- the effect interpreter -------------------------------------------------------------------

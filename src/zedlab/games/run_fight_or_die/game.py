@@ -31,6 +31,9 @@ class RFDConfig(BaseConfig):
         difficulty: solo level (ignored with 2+ players).
         follower_bonus: ``optional`` (rulebook: a player may decline a Bonus) or
             ``mandatory`` (publisher FAQ v1.1: a Bonus happens whenever possible).
+        health_score: Health points scored: ``five-minus-wounds`` (Final Scoring: Wound
+            tokens subtracted from 5, so the 6-Health Veteran scores like everyone else) or
+            ``remaining-capped`` (Health left, at most 5: the Veteran's first Wound is free).
         first_player: the seat that starts.
         content_dir: a directory with replacement content TOML files named like the
             packaged ones (``--content DIR``); validated on set-up, deck counts checked;
@@ -50,6 +53,10 @@ class RFDConfig(BaseConfig):
         default="optional",
         description="Follower Bonus: optional (rulebook: may be declined) or mandatory (FAQ v1.1: whenever possible).",
     )
+    health_score: Literal["five-minus-wounds", "remaining-capped"] = Field(
+        default="five-minus-wounds",
+        description="Health scored: 5 minus Wounds (Final Scoring) or Health left capped at 5 (solo wording read alone).",
+    )
     first_player: int = Field(default=0, ge=0, le=5, description="The seat that takes the first turn.")
     content_dir: str | None = Field(
         default=None, description="Folder of replacement content TOML files named like the packaged ones."
@@ -61,14 +68,14 @@ class RunFightOrDie(BaseGame[RFDState]):
 
     name = "run-fight-or-die"
     title = "Run, Fight, or Die!"
-    rules_version = 2
+    rules_version = 3
     Config = RFDConfig
     State = RFDState
     help = {
-        "roll-dice": ("Action Phase: Rerolls", "Up to 2 rerolls of any non-Zombie dice; a Fleeing Card once per turn rerolls the Zombies too."),
+        "roll-dice": ("Action Phase: Rerolls", "Up to 2 rerolls: keep or reroll each non-Zombie die once, then the marked dice reroll; a Fleeing Card once per turn rerolls the Zombies too."),
         "resolve-actions": ("Action Dice Icons", "Bat kills 2 in Zone 1; Gun 1 anywhere or the Mutant; Run moves 1 back; Search and Book use all their symbols on one table row."),
         "declare-end": ("Check End of Game Conditions", "With 5 Followers you may declare the last round: everyone, you included, gets one more turn."),
-        "amulet": ("Event Die Actions: AMULET", "Turn one non-Zombie die to another face, or reroll the Zombies without a Fleeing Card."),
+        "amulet": ("Event Die Actions: AMULET", "Turn one non-Zombie die to another of its faces (a Zombie too, for a Dice Combo), or reroll the Zombies without a Fleeing Card."),
         "nurse": ("Event Die Actions: NURSE", "Heal 1 Wound or move 2 Zombies back 1 Zone (may be declined)."),
         "advance-any": ("Event Die Actions: CHARGE", "Advance the chosen Zombies 1 Zone; from Zone 1 they wound you."),
         "push-back-any": ("Event Die Actions: NURSE", "Move a Zombie back 1 Zone (from Zone 3 it leaves the board)."),
@@ -138,6 +145,7 @@ class RunFightOrDie(BaseGame[RFDState]):
             "dice": [SYMBOLS[d] for d in state.dice],
             "bonus_die": state.bonus_in_roll,
             "selected": list(state.selected),
+            "decided": list(state.decided),
             "locked": [d == ZOMBIE for d in state.dice],
             "event_die": state.event_face,
             "rerolls_left": state.rerolls_left,

@@ -55,7 +55,7 @@ def board(p: dict[str, Any], current: bool, you: bool) -> Panel:
 
 
 def dice_row(view: dict[str, Any]) -> Text:
-    """The Action dice: [kept], {marked for reroll}, <locked Zombie>; then the Event die."""
+    """The Action dice: [kept], {marked for reroll}, ?undecided?, <locked Zombie>; then the Event die."""
     out = Text()
     for i, sym in enumerate(view["dice"]):
         label = ICONS[sym] + ("*" if i == 5 else "")
@@ -63,6 +63,8 @@ def dice_row(view: dict[str, Any]) -> Text:
             out += Text(f"<{label}> ", style="bold red")
         elif view["selected"][i]:
             out += Text(f"{{{label}}} ", style="yellow")
+        elif view["phase"] == "reroll" and view["rerolls_left"] > 0 and not view.get("decided", [True] * 6)[i]:
+            out += Text(f"?{label}? ", style="cyan")
         else:
             out += Text(f"[{label}] ", style="bold")
     if view["event_die"]:
@@ -71,7 +73,7 @@ def dice_row(view: dict[str, Any]) -> Text:
     if view["fled"]:
         out += Text("  (fled)", style="dim")
     if view["dice"]:
-        out += Text("   [kept] {to reroll} <locked Zombie> *Bonus die", style="dim")
+        out += Text("   [kept] {to reroll} ?not yet decided? <locked Zombie> *Bonus die", style="dim")
     return out
 
 

@@ -116,6 +116,7 @@ def set_up(config: object, seed: int, rng: RNG | None = None) -> RFDState:
         players=[Player(ch, c.characters[ch].health, zones=list(START_ZONES)) for ch in chosen],
         solo_level=level,
         bonus_mandatory=config.follower_bonus == "mandatory",  # type: ignore[attr-defined]
+        health_capped=config.health_score == "remaining-capped",  # type: ignore[attr-defined]
         content_dir=config.content_dir or "",  # type: ignore[attr-defined]
         current=first,
     )
@@ -185,6 +186,9 @@ def drive(s: RFDState) -> None:
         elif phase == ROLL:
             initial_roll(s)
         elif phase == REROLL:
+            if _actions.reroll_ready(s):
+                _actions.reroll_marked(s)
+                continue
             if reroll_has_choice(s):
                 return
             enter_actions(s)
@@ -269,6 +273,7 @@ def initial_roll(s: RFDState) -> None:
     if s.bonus_in_roll:
         s.dice.append(roll(bonus))
     s.selected = [False] * len(s.dice)
+    s.decided = [False] * len(s.dice)
     s.event_face = roll(c.event_faces)
     s.rerolls_left = max(0, s.rerolls_left + reroll_allowance(s))
     s.phase = REROLL
@@ -304,7 +309,9 @@ def resolve_event(s: RFDState) -> None:
 
 def reroll_has_choice(s: RFDState) -> bool:
     """Whether the rolling player still has something to decide before actions."""
-    if s.flee_pending or s.rerolls_left > 0:
+    if s.flee_pending:
+        return True
+    if s.rerolls_left > 0 and (_actions.next_die(s) >= 0 or (not s.fled and ZOMBIE in s.dice)):
         return True
     return bool(_actions.reroll_extras(s))
 
@@ -318,6 +325,7 @@ def enter_actions(s: RFDState) -> None:
     s.avail = list(counts)
     s.combo_ok = _actions.combo_ready(s)
     s.selected = [False] * len(s.dice)
+    s.decided = [False] * len(s.dice)
     s.phase = ACTIONS
 
 
@@ -431,10 +439,20 @@ def end_turn(s: RFDState) -> None:
 # -- scoring ----------------------------------------------------------------------------------
 
 def victory_points(s: RFDState, seat: int) -> int:
-    """Health left (at most 5) + Follower values + Mutant tokens. Source: "Final Scoring"."""
+    """Health points + Follower values + Mutant tokens. Source: "Final Scoring".
+
+    Health points are 5 minus the Wound tokens (every character scores as a 5-Health one),
+    or with ``health_score = "remaining-capped"`` the Health left, at most 5. Solo Survival
+    Points are counted the same way ("END OF THE GAME (SOLO RULES)").
+    """
     p = s.players[seat]
     c = content_of(s)
-    health = 0 if p.dead else min(SCORING_HEALTH_CAP, p.health - p.wounds)
+    if p.dead:
+        health = 0
+    elif s.health_capped:
+        health = min(SCORING_HEALTH_CAP, p.health - p.wounds)
+    else:
+        health = max(0, SCORING_HEALTH_CAP - p.wounds)
     return health + sum(c.followers[f].vp for f in p.followers) + p.mutant_tokens
 
 

@@ -38,7 +38,8 @@ class Player:
         followers: Follower card ids, in the order gained.
         loot: Loot card ids; ``loot_uses[i]`` Wound tokens left on ``loot[i]`` (0 = unlimited
             for a card printed with no uses).
-        holds: Event hold cards kept for later.
+        holds: Event hold cards kept for later; ``hold_turns[i]`` the turn ``holds[i]`` was
+            drawn (a hold card is played on a later turn).
         location: the Location in play ("" for none).
         mutant_tokens: Mutant Boss Wound tokens collected (1 VP each).
     """
@@ -51,6 +52,7 @@ class Player:
     loot: list[str] = field(default_factory=list)
     loot_uses: list[int] = field(default_factory=list)
     holds: list[str] = field(default_factory=list)
+    hold_turns: list[int] = field(default_factory=list)
     location: str = ""
     mutant_tokens: int = 0
     dead: bool = False
@@ -85,8 +87,10 @@ class RFDState:
     """The whole game.
 
     Dice: ``dice[i]`` is the symbol index shown by die ``i`` (the 6th die, when present, is
-    the Bonus die); ``selected[i]`` marks a die chosen for the next reroll. ``avail`` holds
-    the unused symbols while actions resolve; ``rolled`` the final roll's symbol counts.
+    the Bonus die); ``selected[i]`` marks a die chosen for the next reroll and ``decided[i]``
+    whether its keep-or-reroll choice for this roll is made (each die once per roll).
+    ``avail`` holds the unused symbols while actions resolve; ``rolled`` the final roll's
+    symbol counts.
     Decks and discard piles hold cards as indices into ``Content.ids[kind]`` (compact to
     copy); ``unshuffled`` lists decks not yet drawn from (shuffled at their first draw).
     """
@@ -95,12 +99,14 @@ class RFDState:
     players: list[Player]
     solo_level: str = ""
     bonus_mandatory: bool = False
+    health_capped: bool = False
     content_dir: str = ""
     current: int = 0
     turn: int = 1
     phase: str = START
     dice: list[int] = field(default_factory=list)
     selected: list[bool] = field(default_factory=list)
+    decided: list[bool] = field(default_factory=list)
     bonus_in_roll: bool = False
     event_face: str = ""
     rerolls_left: int = 0
