@@ -18,7 +18,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from zedlab.bots import choose
 from zedlab.core import RNG, ContentError
+from zedlab.core.infoset import InfoSet
 from zedlab.games.run_fight_or_die import game
 from zedlab.games.run_fight_or_die.content import EffectName, load_content
 
@@ -139,7 +141,7 @@ def _play(content_dir: str, players: int, bot_kind: str, seed: int, limit: int =
         d = game.decision(s)
         if d is None:
             return
-        game.apply(s, bot.choose(game.view(s, d.player), d, rng))
+        game.apply(s, choose(bot, InfoSet.of(game, s), rng))
 
 
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
