@@ -295,6 +295,20 @@ def game_command(name: str) -> Any:
         params.append(parameter)
         converters[field_name] = convert
     params.extend(_common_parameters())
+    if getattr(game, "content_binder", None) is not None:
+        params.append(
+            inspect.Parameter(
+                "content",
+                inspect.Parameter.KEYWORD_ONLY,
+                default=typer.Option(
+                    None,
+                    "--content",
+                    metavar="DIR",
+                    help="Folder of content TOML files to play with instead of the packaged ones.",
+                ),
+                annotation=Path | None,
+            )
+        )
 
     def callback(**values: Any) -> None:
         config: dict[str, Any] = {}
@@ -396,6 +410,7 @@ def _simulate(
     resume: bool,
     overwrite: bool,
     max_decisions: int,
+    content: Path | None = None,
 ) -> None:
     from rich.console import Console
     from rich.progress import (
@@ -485,6 +500,7 @@ def _simulate(
             overwrite=overwrite,
             max_decisions=max_decisions,
             progress=progress,
+            content=content,
         )
     console = Console()
     if not console.is_terminal:

@@ -31,6 +31,7 @@ def run(
     overwrite: bool = False,
     fault_dir: str | Path | None = None,
     max_decisions: int = 20_000,
+    content: str | Path | None = None,
 ) -> Any:
     """Play ``n`` games and return their rows as a ``pyarrow.Table`` (one row per game).
 
@@ -53,6 +54,7 @@ def run(
         fault_dir: where failing games' records go (default: beside ``out``, else
             ``./zedlab-faults``).
         max_decisions: a game longer than this counts as a fault.
+        content: a folder of content TOML files to play with instead of the packaged ones.
     Returns:
         the rows, sorted by game index; columns as in :mod:`zedlab.sim.results`.
     Raises:
@@ -79,6 +81,7 @@ def run(
         fault_dir=fault_dir,
         keep_rows=True,
         max_decisions=max_decisions,
+        content=content,
     )
     if result.interrupted:
         raise KeyboardInterrupt

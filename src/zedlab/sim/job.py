@@ -95,6 +95,9 @@ class Job:
         fault_records: at most this many records are kept per run (see :func:`_save_fault`).
         started_ns: when the run started (``time.time_ns()``), to tell its fault records
             from older ones in the same folder.
+        content: the content folder to play with (absolute), ``None`` for the packaged
+            content; rows and records name its digest, never this path.
+        content_digest: the digest of that content (``None`` for a game without content).
     """
 
     game: GameRef
@@ -106,6 +109,8 @@ class Job:
     config_json: str = field(default="", compare=False)
     fault_records: int = field(default=10, compare=False)
     started_ns: int = field(default=0, compare=False)
+    content: str | None = field(default=None, compare=False)
+    content_digest: str | None = None
 
     def key(self) -> str:
         """A text that identifies the rows this job produces (for ``--resume`` checks)."""
@@ -116,22 +121,23 @@ class Job:
                 "seed": self.seed,
                 "lineups": [list(lu) for lu in self.lineups],
                 "max_decisions": self.max_decisions,
+                **({"content": self.content_digest} if self.content_digest not in (None, "packaged") else {}),
             },
             sort_keys=True,
         )
 
 
-_cache: dict[tuple[GameRef, str], tuple[Game[Any], Any, dict[str, Any]]] = {}
+_cache: dict[tuple[GameRef, str, str | None], tuple[Game[Any], Any, dict[str, Any], Any]] = {}
 
 
-def _setup(job: Job) -> tuple[Game[Any], Any, dict[str, Any]]:
-    """The game, its Config and its bot factories, cached per worker process."""
-    key = (job.game, job.config_json or json.dumps(job.config, sort_keys=True))
+def _setup(job: Job) -> tuple[Game[Any], Any, dict[str, Any], Any]:
+    """The game, its Config, its bot factories and its content pack, cached per worker."""
+    key = (job.game, job.config_json or json.dumps(job.config, sort_keys=True), job.content)
     hit = _cache.get(key)
     if hit is None:
         game = job.game.resolve()
         config = make_config(game, job.config)
-        hit = (game, config, dict(game.bot_kinds()))
+        hit = (game, config, dict(game.bot_kinds()), game.load_content(job.content))
         if len(_cache) > 16:
             _cache.clear()
         _cache[key] = hit
@@ -170,7 +176,7 @@ def play_game(job: Job, index: int, lineup: int = 0) -> Row:
     before the failure) is saved under ``job.fault_dir`` with an ``.error.json`` beside it
     naming the failing seat, action and traceback.
     """
-    game, config, factories = _setup(job)
+    game, config, factories, pack = _setup(job)
     seed = seed_for(job.seed, index)
     kinds = job.lineups[lineup]
     started = time.perf_counter()
@@ -184,7 +190,8 @@ def play_game(job: Job, index: int, lineup: int = 0) -> Row:
         # The random bot never looks at its view: skip building it (pure speed, same rows).
         blind = [type(bot) is RandomBot for bot in bots]
         rngs = [RNG.from_seed(seed_for(job.seed, index, "bot", s)) for s in range(len(kinds))]
-        state = game.new(config, seed)
+        state = game.new(config, seed) if pack is None else game.new(config, seed, pack)  # type: ignore[call-arg]
+        events = getattr(state, "events", None)  # structured events nobody reads here
         decision_of, view_of, apply = game.decision, game.view, game.apply
         while True:
             where = "decision"
@@ -205,6 +212,8 @@ def play_game(job: Job, index: int, lineup: int = 0) -> Row:
             rng = state.rng
             before = rng.draws + rng.reveals
             apply(state, action, trusted=True)
+            if events:
+                events.clear()
             rng = state.rng
             steps.append(Step(seat, action, rng.draws + rng.reveals != before))
         where = "outcome"
@@ -297,12 +306,18 @@ def _save_fault(
     try:
         record_path, error_path = fault_paths(job.fault_dir, index, lineup)
         record_path.parent.mkdir(parents=True, exist_ok=True)
+        digest = job.content_digest
         record = Record(
-            game.name, game.rules_version, config.model_dump(mode="json"), seed, list(steps)
+            game.name,
+            game.rules_version,
+            config.model_dump(mode="json"),
+            seed,
+            list(steps),
+            content=None if digest in (None, "packaged") else digest,
         )
         try:
             # Replaying proves the saved record reproduces the game up to the failure.
-            Match.replay(record, game).record.save(record_path)
+            Match.replay(record, game, content=job.content).record.save(record_path)
             replays = True
         except Exception:
             record.save(record_path)

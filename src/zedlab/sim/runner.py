@@ -197,7 +197,7 @@ def _check_arguments(
     _check_bots("compare", compare)
 
 
-def check_setup(game: Game[Any], config: Any, seed: int) -> None:
+def check_setup(game: Game[Any], config: Any, seed: int, content: Any = None) -> None:
     """Set up one game (game 0 of the run) here, before any worker starts or file is written.
 
     Some options can only be checked when a game is set up (a scenario without a layout for
@@ -210,7 +210,10 @@ def check_setup(game: Game[Any], config: Any, seed: int) -> None:
         ConfigError: if ``game.new`` raises a ``ConfigError`` or ``ContentError``.
     """
     try:
-        game.new(config, seed_for(seed, 0))
+        if content is None:
+            game.new(config, seed_for(seed, 0))
+        else:
+            game.new(config, seed_for(seed, 0), content)  # type: ignore[call-arg]
     except ConfigError:
         raise
     except ContentError as exc:
@@ -339,6 +342,7 @@ def simulate(
     chunk_size: int | None = None,
     progress: Callable[[int, int], None] | None = None,
     fault_records: int = FAULT_RECORDS,
+    content: str | Path | None = None,
 ) -> SimResult:
     """Play ``n`` games and summarise them; see :func:`zedlab.sim.run` for the arguments.
 
@@ -355,6 +359,7 @@ def simulate(
             a results file); without it, or ``resume``, an existing ``out`` is refused.
         fault_records: how many failing games (the first, in game order) keep their full
             record in ``fault_dir``; the rest keep only their row.
+        content: a content folder to play with instead of the packaged content.
     Raises:
         ConfigError: bad config, bots or resume file, or a config no game can be set up
             with (see :func:`check_setup`).
@@ -372,7 +377,13 @@ def simulate(
             # {seat: kind} changes only those seats of the first line-up.
             overrides = {**dict(enumerate(lineups[0])), **compare}
         lineups.append(lineup_of(game, cfg, overrides))
-    check_setup(game, cfg, seed)
+    try:
+        pack = game.load_content(content)
+    except ContentError as exc:
+        raise ConfigError(str(exc)) from exc
+    if pack is None and content is not None:
+        raise ConfigError(f"{game.name} has no content files; --content does not apply")
+    check_setup(game, cfg, seed, pack)
     out_path = Path(out) if out is not None else None
     if out_path is not None:
         from .results import check_out
@@ -402,6 +413,8 @@ def simulate(
         config_json=json.dumps(config_data, sort_keys=True),
         fault_records=fault_records,
         started_ns=time.time_ns(),
+        content=None if content is None else str(Path(content).absolute()),
+        content_digest=getattr(pack, "digest", None),
     )
     workers = max(1, workers or os.cpu_count() or 1)
     if not ray or ray is True or ray == "local":
