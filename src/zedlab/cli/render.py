@@ -205,6 +205,13 @@ def generic_render(view: dict[str, Any], seat: int | None) -> RenderableType:
     if not isinstance(view, Mapping):
         return Text(_compact(view))
     title = "Spectator view" if seat is None else f"What seat {seat} sees"
+    if set(view) == {"public", "private"} and isinstance(view["public"], Mapping):
+        # the one view shape: the table, then (if any) what only this seat sees
+        parts: list[RenderableType] = [_mapping_table(view["public"], 0)]
+        private = view["private"]
+        if isinstance(private, Mapping) and private:
+            parts += [Text("Only you see:"), _mapping_table(private, 0)]
+        return Panel(Group(*parts), title=title, title_align="left", expand=False)
     return Panel(_mapping_table(view, 0), title=title, title_align="left", expand=False)
 
 

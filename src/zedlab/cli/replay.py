@@ -41,20 +41,23 @@ class Replay:
         RecordError: if the record does not replay.
     """
 
-    def __init__(self, record: Record, source: str = "") -> None:
+    def __init__(self, record: Record, source: str = "", content: str | None = None) -> None:
         try:
-            match = Match.replay(record)
+            match = Match.replay(record, content=content)
         except RecordError as exc:
             raise RecordError(f"{source}: {exc}" if source else str(exc)) from None
         self.record = record
         self.steps = match.steps  # the game's own options, with its labels
         self.game = match.game
         self.outcome = match.outcome
-        walk = Match.new(self.game, record.config, seed=record.seed)
+        walk = Match.new(self.game, record.config, seed=record.seed, content=match.content)
         self.states: list[Any] = [self.game.clone(walk.state)]
+        self.seqs = [walk.seq]  # the last event's number at each position
         for step in record.steps:
             walk.play(step.action)
             self.states.append(self.game.clone(walk.state))
+            self.seqs.append(walk.seq)
+        self.walk = walk
 
     @property
     def last(self) -> int:
@@ -74,8 +77,17 @@ class Replay:
                 Text(f"Action {position}: seat {step.player} chose: {step.action.label}"),
                 soft_wrap=True,
             )
-            before = len(game.events(self.states[position - 1], seat))
-            for line in game.events(state, seat)[before:]:
+            if self.walk.seq:  # structured events: those of this action
+                since, upto = self.seqs[position - 1], self.seqs[position]
+                lines = [
+                    game.event_text(e, seat)
+                    for e in self.walk.events(seat, since=since)
+                    if e.seq <= upto
+                ]
+            else:
+                before = len(game.events(self.states[position - 1], seat))
+                lines = game.events(state, seat)[before:]
+            for line in lines:
                 console.print(Text(f"  {line}"), soft_wrap=True)
         console.print(render_view(game, game.view(state, seat), seat))
         if position == self.last and self.outcome is not None:
@@ -133,9 +145,13 @@ def replay_command(
     show_all: Annotated[
         bool, typer.Option("--all", help="Print every position, no prompts.")
     ] = False,
+    content: Annotated[
+        Path | None,
+        typer.Option("--content", metavar="DIR", help="The content folder the game was played with, if not the packaged one."),
+    ] = None,
 ) -> None:
     """Step through a saved game, forwards and backwards."""
-    replay = Replay(load_record(file), str(file))
+    replay = Replay(load_record(file), str(file), None if content is None else str(content))
     seats = replay.game.seats(replay.game.Config.model_validate(replay.record.config))
     if seat is not None and not 0 <= seat < seats:
         raise ConfigError(f"--seat {seat}: this game has seats 0-{seats - 1}")

@@ -220,6 +220,10 @@ class Session:
         self.pending: dict[int | None, list[str]] = {s: [] for s in self.tracked}
         self.history: dict[int | None, list[str]] = {s: [] for s in self.tracked}
         self.marks: dict[int, dict[int | None, int]] = {}
+        # A game with structured events: new lines are the events after the last seq seen
+        # (the match keeps every event, so nothing is found by overlap).
+        self.structured = hasattr(match.state, "events")
+        self.seen: dict[int | None, int] = {s: 0 for s in self.tracked}
         self._track()
         self._restore(log or {})
         if self.match.steps:
@@ -355,15 +359,23 @@ class Session:
     def _track(self) -> None:
         """Collect the event lines that appeared since the last call, for every tracked seat."""
         for seat in self.tracked:
-            events = self.match.log(seat)
-            added = added_lines(self.last_events.get(seat), events)
-            self.last_events[seat] = events
+            if self.structured:
+                text = self.game.event_text
+                added = [text(e, seat) for e in self.match.events(seat, since=self.seen[seat])]
+                self.seen[seat] = self.match.seq
+            else:
+                events = self.match.log(seat)
+                added = added_lines(self.last_events.get(seat), events)
+                self.last_events[seat] = events
             self.pending[seat].extend(added)
             self.history[seat].extend(added)
         self.marks[len(self.match.steps)] = {s: len(self.history[s]) for s in self.tracked}
 
     def _restore(self, log: EventLog) -> None:
-        """Put back the lines logged before a resume, where they agree with the game."""
+        """Put back the lines logged before a resume, where they agree with the game (a
+        game with structured events rebuilt them all from its record already)."""
+        if self.structured:
+            return
         for seat in self.tracked:
             saved = log.get(seat)
             now = self.history[seat]
@@ -538,6 +550,7 @@ class Session:
             del self.history[seat][mark.get(seat, len(self.history[seat])) :]
             self.pending[seat] = []
             self.last_events[seat] = self.match.log(seat)
+            self.seen[seat] = self.match.seq
         self.marks = {k: v for k, v in self.marks.items() if k <= steps}
 
     def _save_to(self, target: str) -> None:
