@@ -63,3 +63,25 @@ def test_values_of_another_type_are_different_actions(other):
 def test_from_json_refuses_values_that_are_not_action_values(value):
     with pytest.raises(RecordError, match="values are null"):
         Action.from_json({"kind": "move", "value": value})
+
+
+def test_an_action_whose_value_python_cannot_print_still_has_a_label():
+    """An integer past Python's printing limit (10**5000) or a deeply nested tuple makes an
+    Action with a short label, and playing it is an IllegalAction that changes nothing."""
+    import sys
+
+    from zedlab.core import IllegalAction, Match
+
+    from .pig import pig
+
+    huge = Action("dice", 10**5000)
+    assert "integer of" in huge.label
+    deep: object = ()
+    for _ in range(sys.getrecursionlimit() * 2):
+        deep = (deep,)
+    match = Match.new(pig, {}, seed=1)
+    before = pig.encode(match.state)
+    for bad in (huge, Action("dice", deep)):
+        with pytest.raises(IllegalAction):
+            match.play(bad)
+    assert pig.encode(match.state) == before

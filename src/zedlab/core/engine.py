@@ -74,6 +74,17 @@ def _thaw(value: Any) -> Any:
 _set = object.__setattr__
 
 
+def _shown(value: Any) -> str:
+    """``str(value)``, or a short description where Python cannot print it (an integer of
+    more digits than ``sys.get_int_max_str_digits`` allows, a structure nested too deep)."""
+    try:
+        return str(value)
+    except (ValueError, RecursionError):
+        if isinstance(value, int):
+            return f"<an integer of {value.bit_length()} bits>"
+        return f"<a {type(value).__name__} too large to print>"
+
+
 class Action:
     """One option of a decision: an immutable, hashable value object.
 
@@ -100,7 +111,7 @@ class Action:
     def __init__(self, kind: str, value: ActionValue = None, label: str = "") -> None:
         _set(self, "kind", kind)
         _set(self, "value", value)
-        _set(self, "label", label or (kind if value is None else f"{kind} {value}"))
+        _set(self, "label", label or (kind if value is None else f"{kind} {_shown(value)}"))
         _set(self, "_hash", None)
 
     def __setattr__(self, name: str, value: Any) -> None:
