@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from zedlab.core import RNG, Action, Decision
+from zedlab.core.infoset import InfoSet
 
 DANGER = {"instant-kill": 50, "no-hold-back": 0, "reach": 5, "loved-one": 8, "hated-one": 4}
 
@@ -37,7 +38,10 @@ class HeuristicBot:
 
     name = "heuristic"
 
-    def choose(self, view: dict[str, Any], decision: Decision, rng: RNG) -> Action:
+    def choose(self, info: InfoSet, rng: RNG) -> Action:
+        """One of ``info.decision``'s options, from the seat's view (public and private)."""
+        view = {**info.view["public"], **info.view["private"]}
+        decision = info.decision
         method = getattr(self, "_" + decision.kind.replace("-", "_"), None)
         if method is not None:
             choice: Action | None = method(view, decision, rng)

@@ -1,7 +1,8 @@
 """The rules object for If I'm Going Down...: config, decisions, views and outcome.
 
 Source: If I'm Going Down... rulebook (all sections); the rules live in setup.py,
-entrance.py, player.py and attack.py, in the order of "The Phases of a Turn".
+entrance.py, player.py (with manage.py and use.py), attack.py and movement.py, in the order
+of "The Phases of a Turn", each binding its steps (steps.py) on the game's one Flow.
 """
 
 from __future__ import annotations
@@ -10,15 +11,22 @@ from typing import Any, Literal
 
 from pydantic import Field
 
-from zedlab.core import RNG, Action, BaseConfig, BaseGame, Decision, Outcome
+from zedlab.core import RNG, BaseConfig, BaseGame, Outcome
 
-from . import attack as _attack  # noqa: F401 - the rule modules register their steps
+from . import attack as _attack  # noqa: F401 - the rule modules bind their steps
 from . import entrance as _entrance  # noqa: F401
+from . import manage as _manage  # noqa: F401
+from . import movement as _movement  # noqa: F401
 from . import player as _player  # noqa: F401
+from . import use as _use  # noqa: F401
 from .board import CHARS, CT, FATE, ZOMBIES, layout, moan_in_play, score
+from .content import BINDER, Content
+from .render import TEXT
 from .setup import new_state
 from .state import IGDState, clone_state
-from .steps import HANDLE, OPTIONS, PROMPT_FNS, PROMPTS, advance
+from .steps import FLOW, STEP_TYPES
+
+FLOW.check(STEP_TYPES)
 
 
 class IGDConfig(BaseConfig):
@@ -37,10 +45,10 @@ class IGDConfig(BaseConfig):
         redraw_without_weapon: the set-up tip: redraw starting resources without a weapon.
         miss_ends_use: ruling option: a missed attack ends that weapon Use.
         extra_zombies: 3-4 players: add a second copy's standard Zombies only, or all.
-        content_dir: a folder with files named like the packaged ``content/`` ones
-            (``zombies.toml``, ``fate.toml``, ``characters.toml``, ``scenarios.toml``) to
-            play with instead (``--content DIR``); validated on set-up, rulebook counts
-            checked. ContentError names the file, entry and field.
+
+    A content folder with files named like the packaged ``content/`` ones
+    (``zombies.toml``, ``fate.toml``, ``characters.toml``, ``scenarios.toml``) is given to the
+    Match (``--content DIR``), not to the config.
     """
 
     players: int = Field(
@@ -66,9 +74,6 @@ class IGDConfig(BaseConfig):
     miss_ends_use: bool = Field(default=False, description="Ruling option: a missed attack ends that weapon Use.")
     extra_zombies: Literal["standard", "all"] = Field(
         default="all", description="3-4 players: add only a second copy's standard Zombies, or all of them."
-    )
-    content_dir: str | None = Field(
-        default=None, description="Folder of replacement content TOML files named like the packaged ones."
     )
 
 
@@ -106,28 +111,23 @@ class IfImGoingDown(BaseGame[IGDState]):
     Config = IGDConfig
     State = IGDState
     help = HELP
+    flow = FLOW
+    content_binder = BINDER
+    event_texts = TEXT
 
-    def new(self, config: Any, seed: int) -> IGDState:
-        s = new_state(config, seed)
-        advance(s)
+    def new(self, config: Any, seed: int, content: Content | None = None) -> IGDState:
+        """Set up a game with ``content`` (the packaged pack when ``None``).
+
+        Raises:
+            ConfigError: if the scenario has no layout for the player count, or a character
+                id is not one of the pack's.
+        """
+        s = new_state(config, seed, BINDER.load(None) if content is None else content)
+        FLOW.run(s)
         return s
 
     def seats(self, config: Any) -> int:
         return int(config.players) + (1 if config.zombie_player else 0)
-
-    def decision(self, state: IGDState) -> Decision | None:
-        if state.over or not state.stack:
-            return None
-        top = state.stack[-1]
-        kind = top.kind
-        fn = PROMPT_FNS.get(kind)
-        text = fn(state, top) if fn is not None else PROMPTS[kind]
-        return Decision(top.seat, kind, tuple(OPTIONS[kind](state, top)), text)
-
-    def step(self, state: IGDState, action: Action) -> None:
-        top = state.stack.pop()
-        HANDLE[top.kind](state, top, action)
-        advance(state)
 
     def clone(self, state: IGDState) -> IGDState:
         return clone_state(state)
