@@ -5,10 +5,12 @@ Each test names the rulebook section it reads and plays the chosen reading.
 
 from __future__ import annotations
 
+from zedlab.games.if_im_going_down import game
 from zedlab.games.if_im_going_down.board import effective_z, layout
 from zedlab.games.if_im_going_down.steps import (
     FLOW,
     AttackPhase,
+    EndTurn,
     MovementPhase,
     Occurrences,
     PlaceResource,
@@ -131,3 +133,18 @@ def test_danger_zone_zombie_off_the_edge_and_centre_slides_laterally() -> None:
     u.stack = [MovementPhase()]
     FLOW.run(u)
     assert u.spaces[diag] == w
+
+
+def test_the_game_ends_after_the_turn_limit() -> None:
+    """The rulebook plays until every character is dead ("How to Win"); ``turn_limit`` ends
+    a game after that many turns, scored as it stands, so every game is bounded."""
+    s = fresh(turn_limit=2)
+    s.stack = [EndTurn()]
+    FLOW.run(s)
+    assert s.turn == 2 and not s.over and game.decision(s) is not None
+    s.kills = 3
+    s.stack = [EndTurn()]
+    FLOW.run(s)
+    assert s.over and s.turn == 2 and game.decision(s) is None
+    out = game.outcome(s)
+    assert out.reason == "the turn limit was reached" and out.scores == (3.0,)

@@ -447,8 +447,10 @@ def test_zombie_player_must_place_three() -> None:
         m.play(m.decision.options[-1])
     for _ in range(3):
         d = m.decision
-        assert all(a.kind == "zplace" for a in d.options)
+        assert all(a.kind == "zcard" for a in d.options)  # no "done" before 3 are placed
         m.play(d.options[0])
+        assert m.decision.kind == "zp-space" and all(a.kind == "zplace" for a in m.decision.options)
+        m.play(m.decision.options[0])
     assert any(a.kind == "zdone" for a in m.decision.options) or m.decision.kind != "zp-place"
 
 
@@ -482,3 +484,28 @@ def test_hated_one_cannot_be_dodged_by_moving_the_gun_to_the_body() -> None:
     FLOW.run(s)
     play(s, "use", knife)
     assert [v for k, v in options(s) if k == "target"] == [other]
+
+
+def test_refused_trade_gives_the_action_back_and_is_not_proposed_again() -> None:
+    """Each player in a Trade must agree; a refusal with nothing managed gives the action
+    back, and no trade with the player who refused is proposed again this Player Phase (so
+    propose-and-refuse cannot repeat for ever). Source: "Trade Resources"; the ruling in
+    docs/rulings/if-im-going-down.md."""
+    s = fresh(players=2, characters=("jessie", "marcus"))
+    knife = take_fate(s, "kitchen-knife")
+    s.chars[0].hands[0] = knife
+    player_phase(s)
+    play(s, "manage")
+    play(s, "pick", knife)
+    play(s, "move-to", (0, 1))
+    play(s, "trade", False)
+    assert s.chars[0].actions == 2 and s.chars[0].hands[0] == knife
+    assert game.decision(s).kind == "player-action" and game.decision(s).player == 0
+    play(s, "manage")
+    play(s, "pick", knife)
+    assert all(v[1] != 1 for k, v in options(s) if k == "move-to")
+    s.stack = [PlayerBegin()]
+    FLOW.run(s)  # a new Player Phase: Marcus may be asked again
+    play(s, "manage")
+    play(s, "pick", knife)
+    assert ("move-to", (0, 1)) in options(s)

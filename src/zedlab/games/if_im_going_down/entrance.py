@@ -7,7 +7,7 @@ Source: If I'm Going Down... rulebook, "Zombie Entrance Phase", "Resolve Occurre
 from __future__ import annotations
 
 from zedlab.core import Action, Decision
-from zedlab.core.flow import again, push
+from zedlab.core.flow import push
 
 from .board import (
     PACKS,
@@ -45,6 +45,7 @@ from .steps import (
     Spinach,
     ZpDraw,
     ZpPlace,
+    ZpSpace,
 )
 
 ZDONE = Action("zdone", None, "Done placing Zombie cards from hand")
@@ -333,10 +334,9 @@ def zp_spaces(s: IGDState, z: int) -> list[int]:
 
 @FLOW.decide(ZpPlace)
 def ask_zp_place(s: IGDState, step: ZpPlace) -> Decision:
-    options = [
-        Action("zplace", (z, sp), f"{zname(s, z)} to space {sp}")
-        for z in s.zhand for sp in zp_spaces(s, z)
-    ]
+    """The cards of the hand that have somewhere to go; done once 3 are placed (while at
+    most one Occurrence card is left in hand), or when none can be placed."""
+    options = [Action("zcard", z, f"Place {zname(s, z)}") for z in s.zhand if zp_spaces(s, z)]
     occ_in_hand = sum(PACKS[s.content].zombies[s.zcards[z]].kind == "occurrence" for z in s.zhand)
     if not options or (s.zp_placed >= 3 and occ_in_hand <= 1):
         options.append(ZDONE)
@@ -345,9 +345,20 @@ def ask_zp_place(s: IGDState, step: ZpPlace) -> Decision:
 
 @FLOW.resolve(ZpPlace)
 def zp_place(s: IGDState, step: ZpPlace, action: Action) -> None:
-    if action.kind == "zdone":
-        return
-    z, space = action.value
+    if action.kind == "zcard":
+        s.stack.append(ZpSpace(seat=step.seat, z=action.value))
+
+
+@FLOW.decide(ZpSpace)
+def ask_zp_space(s: IGDState, step: ZpSpace) -> Decision:
+    z = step.z
+    options = tuple(Action("zplace", sp, f"{zname(s, z)} to space {sp}") for sp in zp_spaces(s, z))
+    return Decision(step.seat, "zp-space", options, f"Zombie Player: where does {zname(s, z)} go?")
+
+
+@FLOW.resolve(ZpSpace)
+def zp_space(s: IGDState, step: ZpSpace, action: Action) -> None:
+    z, space = step.z, action.value
     s.zhand.remove(z)
     s.zp_placed += 1
     t = PACKS[s.content].zombies[s.zcards[z]]
@@ -363,7 +374,7 @@ def zp_place(s: IGDState, step: ZpPlace, action: Action) -> None:
     if t.loved_one:
         s.zp_loved |= s.loved[z]
     say(s, "zp-places", card=z, zombie=t.name, space=space)
-    again(s, step)
+    s.stack.append(ZpPlace(seat=step.seat))
 
 
 @FLOW.auto(ZpDraw)

@@ -19,12 +19,12 @@ from . import manage as _manage  # noqa: F401
 from . import movement as _movement  # noqa: F401
 from . import player as _player  # noqa: F401
 from . import use as _use  # noqa: F401
-from .board import CHARS, CT, FATE, ZOMBIES, layout, moan_in_play, score
-from .content import BINDER, Content
+from .board import BODY, CHARS, CT, FATE, GROUND, HAND, ZOMBIES, layout, moan_in_play, score
+from .content import BINDER, MAX_SIDE, Content
 from .render import TEXT
 from .setup import new_state
 from .state import IGDState, clone_state
-from .steps import FLOW, STEP_TYPES
+from .steps import FLOW, STEP_TYPES, ZpSpace
 
 FLOW.check(STEP_TYPES)
 
@@ -45,6 +45,9 @@ class IGDConfig(BaseConfig):
         redraw_without_weapon: the set-up tip: redraw starting resources without a weapon.
         miss_ends_use: ruling option: a missed attack ends that weapon Use.
         extra_zombies: 3-4 players: add a second copy's standard Zombies only, or all.
+        turn_limit: the game also ends after this many turns (the rulebook plays until
+            every character is dead; the limit bounds every game, and no game of the test
+            suite or the bots comes near the default).
 
     A content folder with files named like the packaged ``content/`` ones
     (``zombies.toml``, ``fate.toml``, ``characters.toml``, ``scenarios.toml``) is given to the
@@ -75,6 +78,10 @@ class IGDConfig(BaseConfig):
     extra_zombies: Literal["standard", "all"] = Field(
         default="all", description="3-4 players: add only a second copy's standard Zombies, or all of them."
     )
+    turn_limit: int = Field(
+        default=100, ge=1, le=1000,
+        description="The game also ends after this many turns (the rulebook: until every character is dead).",
+    )
 
 
 HELP = {
@@ -98,7 +105,9 @@ HELP = {
     "agree-bite": ("Zombie Attack Phase", "Everyone next to the Zombie must agree; otherwise Fate checks decide."),
     "assign-scratch": ("Zombie Attack Phase", "A Reach Zombie at range 2 scratches one character."),
     "zp-place": ("Zombie Player Variant", "Place 3 or more cards from your hand."),
+    "zp-space": ("Zombie Player Variant", "An Initial Space, or next to a character for a Pop-Up."),
     "zp-move": ("Zombie Player Variant", "Move every Zombie that can move, toward the characters."),
+    "zp-dest": ("Zombie Player Variant", "A step toward the characters, never away."),
 }
 
 
@@ -107,7 +116,7 @@ class IfImGoingDown(BaseGame[IGDState]):
 
     name = "if-im-going-down"
     title = "If I'm Going Down..."
-    rules_version = 3
+    rules_version = 4
     Config = IGDConfig
     State = IGDState
     help = HELP
@@ -151,8 +160,66 @@ class IfImGoingDown(BaseGame[IGDState]):
             winners = survivors if won else (state.zombie_seat,)
         else:
             winners = survivors if won else ()
-        reason = "every character is dead"
+        reason = "every character is dead" if not any(c.alive for c in state.chars) else "the turn limit was reached"
         return Outcome(tuple(scores), winners, tier, reason)
+
+    # -- the action catalogue and the bound -------------------------------------------------
+    def action_families(self, config: Any) -> list[tuple[str, Any]]:
+        """Every action of ``config``, by stable id: a Fate card by its number in the game's
+        Fate deck (fixed by the config), a Zombie deck card likewise, a space by its number
+        in the layout (a content pack's layout has at most ``MAX_SIDE`` squared spaces), a
+        tracker as ``(where, seat)``, a seat, a character card by its number."""
+        players = int(config.players)
+        fate = range(_fate_cards(players))
+        zombies = range(_zombie_cards(players, config.extra_zombies))
+        spaces = range(MAX_SIDE * MAX_SIDE)
+        seats = range(players)
+        trackers = [(where, seat) for seat in seats for where in (HAND, BODY)] + [(GROUND, -1)]
+        return [
+            ("character", range(6)),
+            ("place", trackers),
+            ("trash-new", (None,)),
+            ("make-room", fate),
+            ("popup", spaces),
+            ("spinach", seats),
+            ("fumble", fate),
+            ("fumble-trash", fate),
+            ("discharge", fate),
+            ("zcard", zombies),
+            ("zplace", spaces),
+            ("zdone", (None,)),
+            ("search", (None,)),
+            ("manage", (None,)),
+            ("use", fate),
+            ("ability", (None,)),
+            ("trash", fate),
+            ("pass", seats),
+            ("end", (None,)),
+            ("pick", fate),
+            ("manage-done", (None,)),
+            ("move-to", trackers),
+            ("swap", fate),
+            ("trade", (True, False)),
+            ("reload", fate),
+            ("no-move", spaces),
+            ("target", spaces),
+            ("stop", (None,)),
+            ("hold", range(-1, MAX_SIDE * MAX_SIDE)),
+            ("bite", seats),
+            ("bite-fate", (None,)),
+            ("agree", (True, False)),
+            ("scratch", seats),
+            ("zfrom", spaces),
+            ("zmove", spaces),
+        ]
+
+    def max_decisions(self, config: Any) -> int:
+        """A bound on the decisions of any game of ``config`` under any policy, counted from
+        the rules: set-up, then at most ``turn_limit`` turns of at most :func:`_turn_bound`
+        decisions each."""
+        players = int(config.players)
+        setup = players + MAX_STARTING
+        return setup + int(config.turn_limit) * _turn_bound(players, _fate_cards(players), bool(config.zombie_player))
 
     def determinize(self, state: IGDState, player: int, rng: RNG) -> IGDState:
         """Reshuffle the Fate deck, the entry piles (and the Zombie Player's hand for a
@@ -163,15 +230,18 @@ class IfImGoingDown(BaseGame[IGDState]):
         r.shuffle(copy.fdeck)
         pool = [z for pile in copy.piles for z in pile]
         hidden_hand = copy.zombie_seat >= 0 and player != copy.zombie_seat
+        # A card the Zombie Player is placing stays in hand (only the Zombie Player decides
+        # while one is pending, so no survivor ever decides from such a sample).
+        placing = [t.z for t in copy.stack if isinstance(t, ZpSpace)]
         if hidden_hand:
-            pool.extend(copy.zhand)
+            pool.extend(z for z in copy.zhand if z not in placing)
         r.shuffle(pool)
         for pile in copy.piles:
             n = len(pile)
             pile[:] = pool[:n]
             del pool[:n]
         if hidden_hand:
-            copy.zhand = sorted(pool)
+            copy.zhand = sorted(pool + placing)
         return copy
 
     def invariants(self, state: IGDState) -> list[str]:
@@ -186,6 +256,51 @@ class IfImGoingDown(BaseGame[IGDState]):
         kinds["heuristic"] = HeuristicBot
         kinds["zombie"] = ZombieBot
         return kinds
+
+
+def _fate_cards(players: int) -> int:
+    """Fate cards in a game: the deck's 41, and a second copy's 40 for 3-4 players ("Game
+    Contents", "Expanding for 3 to 4 Player Games"; content packs keep these counts)."""
+    return 41 + (40 if players >= 3 else 0)
+
+
+def _zombie_cards(players: int, extra: str) -> int:
+    """Zombie deck cards and the characters' Zombie sides: 55, and for 3-4 players a second
+    copy's 28 standard (and 21 named with ``all``) Zombies plus one Occurrence per 10 added."""
+    added = (28 + (21 if extra == "all" else 0)) if players >= 3 else 0
+    return 55 + added + added // 10 + players
+
+
+MAX_STARTING = 26
+"""Starting resources a layout may give (content.LayoutModel)."""
+MAX_APU = 10
+"""Attacks per Use a weapon may have (content.FateCard)."""
+
+
+def _turn_bound(players: int, fate: int, zombie_player: bool) -> int:
+    """Decisions one turn can ask, whatever is chosen.
+
+    Zombie Entrance: the Zombie Player places at most 6 cards (2 decisions each) and is
+    done; each Initial Space (at most every space) gives at most one Pop-Up placement and
+    one Occurrence with at most 2 decisions. Player Phase: at most 3 actions a player
+    (Second Wind) plus one per Energy Drink (at most the Fate cards); an action is one
+    choice plus at most 1 + F placements (each Make Room trashes a card) or 6 managing
+    decisions or the attacks of a Use (Brawler's one more included); as many passes as
+    actions plus one; free decisions: trashes (each card at most once), drinks, Second Wind
+    and one End each; a refused trade (at most once per pair of players, 4 decisions and
+    a pass) gives its action back; Acquired cards are placed like a search.
+    Zombie Attack: 2 Hold Backs a player; per space a bite with its agreements and a
+    scratch. Zombie Movement: each Zombie moves at most twice (2 decisions a move).
+    """
+    spaces = MAX_SIDE * MAX_SIDE
+    entrance = (13 if zombie_player else 0) + spaces * 3
+    actions = 3 * players + fate
+    per_action = 1 + max(1 + fate, 6, 1 + MAX_APU + 1)
+    refused = players * players  # at most one refused trade per pair: a manage action and a pass
+    player = actions * (per_action + 1) + 1 + 2 * fate + 2 * players + 5 * refused + fate * (fate + 2)
+    attack = 2 * players + spaces * (2 + players)
+    movement = 4 * spaces if zombie_player else 0
+    return entrance + player + attack + movement
 
 
 game = IfImGoingDown()

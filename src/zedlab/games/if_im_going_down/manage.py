@@ -43,7 +43,12 @@ def owner(s: IGDState, where: int, seat: int) -> int:
 
 
 def trade_ok(s: IGDState, p: int, q: int) -> bool:
-    """No Zombie in a common space between the two characters. Source: "Trade Resources"."""
+    """No Zombie in a common space between the two characters (Source: "Trade Resources"),
+    and ``q`` has not refused a trade ``p`` proposed this Player Phase (a ruling: a refused
+    trade gives the action back, so it is not proposed again, see
+    docs/rulings/if-im-going-down.md)."""
+    if s.chars[p].refused & (1 << q):
+        return False
     lay = layout(s)
     a, b = s.chars[p].space, s.chars[q].space
     for sp in lay.adjacent[a]:
@@ -237,6 +242,7 @@ def trade_accept(s: IGDState, step: TradeAccept, action: Action) -> None:
             do_manage(s, p, f, "swap", step.swap)
         return
     say(s, "trade-refused", seat=step.seat, character=cname(s, step.seat))
+    s.chars[p].refused |= 1 << step.seat
     if step.moves == 0:
         # Nothing was managed: the action is given back.
         s.chars[p].actions += 1

@@ -7,11 +7,10 @@ Abilities" (Stride), "Zombie Player Variant".
 from __future__ import annotations
 
 from zedlab.core import Action, Decision
-from zedlab.core.flow import again
 
-from .board import PACKS, layout, nearness, say, zname
+from .board import PACKS, layout, nearness, say, score, zname
 from .state import IGDState
-from .steps import FLOW, BeginTurn, EndTurn, MovementPhase, ZpMove
+from .steps import FLOW, BeginTurn, EndTurn, MovementPhase, ZpDest, ZpMove
 
 
 @FLOW.auto(MovementPhase)
@@ -38,9 +37,16 @@ def movement_phase(s: IGDState, step: MovementPhase) -> None:
 
 @FLOW.auto(EndTurn)
 def end_turn(s: IGDState, step: EndTurn) -> None:
+    """The next turn begins, unless this was the last one the config allows (a ruling: the
+    rulebook plays until every character is dead; ``turn_limit`` bounds every game)."""
     for z in s.spaces:
         if z >= 0:
             s.move_left[z] = 0
+    if s.turn >= s.turn_limit:
+        s.over = True
+        s.stack.clear()
+        say(s, "turn-limit", score=score(s))
+        return
     s.turn += 1
     s.stack.append(BeginTurn())
 
@@ -188,12 +194,13 @@ def _best_step(s: IGDState, z: int, space: int, options: list[int], near: list[i
 
 
 def zp_move_options(s: IGDState) -> list[Action]:
+    """The Zombies with a move left and a step forward, by space."""
     near = nearness(s)
     opts = []
     for sp, z in enumerate(s.spaces):
         if z >= 0 and s.move_left[z] > 0 and PACKS[s.content].zombies[s.zcards[z]].kind != "occurrence":
-            for d in forward(s, sp, near):
-                opts.append(Action("zmove", (sp, d), f"{zname(s, z)}: {sp} -> {d}"))
+            if forward(s, sp, near):
+                opts.append(Action("zfrom", sp, f"Move {zname(s, z)} (space {sp})"))
     return opts
 
 
@@ -204,12 +211,25 @@ def ask_zp_move(s: IGDState, step: ZpMove) -> Decision:
 
 @FLOW.resolve(ZpMove)
 def zp_move(s: IGDState, step: ZpMove, action: Action) -> None:
-    a, b = action.value
+    s.stack.append(ZpDest(seat=step.seat, space=action.value))
+
+
+@FLOW.decide(ZpDest)
+def ask_zp_dest(s: IGDState, step: ZpDest) -> Decision:
+    a = step.space
+    name = zname(s, s.spaces[a])
+    options = tuple(Action("zmove", d, f"{name}: {a} -> {d}") for d in forward(s, a, nearness(s)))
+    return Decision(step.seat, "zp-dest", options, f"Zombie Player: where does {name} move from space {a}?")
+
+
+@FLOW.resolve(ZpDest)
+def zp_dest(s: IGDState, step: ZpDest, action: Action) -> None:
+    a, b = step.space, action.value
     z = s.spaces[a]
     s.spaces[a] = -1
     s.spaces[b] = z
     s.move_left[z] -= 1
     say(s, "zp-moves", card=z, zombie=zname(s, z), start=a, end=b)
     if zp_move_options(s):
-        again(s, step)
+        s.stack.append(ZpMove(seat=step.seat))
 

@@ -61,6 +61,7 @@ def player_begin(s: IGDState, step: PlayerBegin) -> None:
     for c in s.chars:
         c.scavenged = c.persistent_used = c.camera_used = False
         c.actions = 0
+        c.refused = 0
         if c.alive:
             if c.skip_next:
                 say(s, "grieves", seat=c.seat, character=cname(s, c.seat))

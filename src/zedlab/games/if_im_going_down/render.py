@@ -104,6 +104,7 @@ TEXT = EventText({
     "turned": "T{turn} {character} turns into a Zombie (Moan penalty: score -{moan})",
     "killed": "T{turn} {character} is killed (Moan penalty: score -{moan})",
     "game-over": "T{turn} every character is dead; final score {score}",
+    "turn-limit": "T{turn} the last turn the game allows is over; final score {score}",
 })
 """The words of every event of the game, as the log has always read."""
 

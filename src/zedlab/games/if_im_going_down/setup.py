@@ -143,7 +143,7 @@ def new_state(config: Any, seed: int, content: Content) -> IGDState:
         rng=rng, scenario=config.scenario, players=config.players,
         seats=config.players + (1 if config.zombie_player else 0),
         zombie_seat=config.players if config.zombie_player else -1,
-        one_bite=config.one_bite, miss_ends_use=config.miss_ends_use,
+        one_bite=config.one_bite, miss_ends_use=config.miss_ends_use, turn_limit=config.turn_limit,
         low=low, high=high, line=line,
         zcards=zcards, fcards=fkinds, fcrit=fcrit, deck_size=deck_size,
         spaces=[-1] * len(layout.spaces), piles=[[] for _ in range(layout.entry_points)],

@@ -28,6 +28,8 @@ class Character:
         zombie: turned into a Zombie by a Biohazard Occurrence.
         chosen: False while the player has yet to choose a character ("Game Setup");
             ``char`` then holds a placeholder.
+        refused: bit mask of the seats that refused a trade this character proposed in this
+            Player Phase; no further trade with them is proposed until the next one.
     """
 
     seat: int
@@ -50,6 +52,7 @@ class Character:
     instant_now: bool = False
     scratched_now: bool = False
     chosen: bool = True
+    refused: int = 0
 
 
 @dataclass(slots=True)
@@ -69,6 +72,7 @@ class IGDState:
             play), set aside (Story Item, the easier game's No Luck), bonus pile.
         uses: per Fate card, Uses remaining (-1: infinite).
         kills / moan / bonus: the team's score parts (score = kills - moan + bonus).
+        turn_limit: the game also ends when this turn is over (``Config.turn_limit``).
         acquired: pairs (seat, Fate card) taken by Acquire, placed after the Player Phase.
         zp_placed / zp_loved / zp_popup / zp_popups: this turn's Zombie Player placements:
             cards placed from hand, seats given a Loved One, seats given a Pop-Up, Pop-Ups
@@ -111,6 +115,7 @@ class IGDState:
     uses: list[int]
     ground: list[int]
     chars: list[Character]
+    turn_limit: int = 100
     rip: int = -1
     rip_effect: str = ""
     spinach_seat: int = -1

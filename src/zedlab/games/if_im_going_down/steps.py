@@ -49,9 +49,16 @@ class EndTurn(Step):
 
 
 class ZpPlace(Step):
-    """The Zombie Player places cards from hand (3 or more)."""
+    """The Zombie Player picks a card from hand to place (3 or more a turn), or is done."""
 
     seat: int
+
+
+class ZpSpace(Step):
+    """The Zombie Player says where card ``z`` from hand goes."""
+
+    seat: int
+    z: int
 
 
 class Fill(Step):
@@ -254,16 +261,24 @@ class MovementPhase(Step):
 
 
 class ZpMove(Step):
-    """The Zombie Player moves a Zombie."""
+    """The Zombie Player picks the Zombie to move next (by its space)."""
 
     seat: int
 
 
+class ZpDest(Step):
+    """The Zombie Player moves the Zombie on ``space`` one step: where to."""
+
+    seat: int
+    space: int
+
+
 IGDStep = (
-    ChooseCharacter | PlaceStart | BeginTurn | EndTurn | ZpPlace | Fill | PlacePopup
+    ChooseCharacter | PlaceStart | BeginTurn | EndTurn | ZpPlace | ZpSpace | Fill | PlacePopup
     | Occurrences | ResolveOccurrence | Spinach | Fumble | FumbleTrash | Discharge | ZpDraw
     | PlayerBegin | Initiative | PlayerAction | PlayerEnd | PlaceResource | ManagePick
     | ManageDest | TradeAccept | Reload | DeadWeight | Attack | AttackPhase | HoldBack | Bites
     | AssignBite | AgreeBite | Scratches | AssignScratch | ApplyBites | MovementPhase | ZpMove
+    | ZpDest
 )
 STEP_TYPES: tuple[type[Step], ...] = IGDStep.__args__  # type: ignore[attr-defined]

@@ -172,6 +172,7 @@ _KINDS: dict[type, str] = {
     steps.ManagePick: "manage-pick", ManageDest: "manage-dest", TradeAccept: "trade-accept", Reload: "reload",
     DeadWeight: "dead-weight", Attack: "attack", steps.HoldBack: "hold-back", steps.AssignBite: "assign-bite",
     steps.AgreeBite: "agree-bite", steps.AssignScratch: "assign-scratch", steps.ZpMove: "zp-move",
+    steps.ZpSpace: "zp-space", steps.ZpDest: "zp-dest",
 }
 """The decision kind each decision step asks (as the pending card's ``kind``)."""
 
