@@ -28,6 +28,7 @@ from .board import (
     trash,
     zname,
 )
+from .effects import OCCURRENCES, discharge_options
 from .state import IGDState
 from .steps import (
     FLOW,
@@ -224,20 +225,11 @@ def resolve_occurrence(s: IGDState, step: ResolveOccurrence) -> None:
         s.rip = z
         s.rip_effect = occ.id
         s.spinach_seat = -1
-        if occ.id == "eat-your-spinach":
-            alive = living(s)
-            if len(alive) == 1:
-                s.spinach_seat = alive[0].seat
-            else:
-                s.stack.append(Spinach(seat=first_player(s)))
-        return
-    s.zdiscard.append(z)
-    if occ.id == "fumble":
-        if any(f2 >= 0 for c in living(s) for f2 in c.hands):
-            s.stack.append(Fumble(seat=first_player(s)))
-    elif occ.id == "accidental-discharge":
-        if discharge_options(s):
-            s.stack.append(Discharge(seat=first_player(s)))
+    else:
+        s.zdiscard.append(z)
+    effect = OCCURRENCES.get(occ.id)
+    if effect is not None:
+        effect(s)
 
 
 @FLOW.decide(Spinach)
@@ -289,14 +281,6 @@ def fumble_trash(s: IGDState, step: FumbleTrash, action: Action) -> None:
     say(s, "fumble-trashed", card=action.value, name=fname(s, action.value))
     if action.value != step.card:
         _fumble(s, step.seat, step.card)
-
-
-def discharge_options(s: IGDState) -> list[Action]:
-    return [
-        Action("discharge", f, f"{cname(s, c.seat)}'s {fname(s, f)}")
-        for c in living(s) for f in c.hands
-        if f >= 0 and PACKS[s.content].fate[s.fcards[f]].category == "ranged" and s.uses[f] > 0
-    ]
 
 
 @FLOW.decide(Discharge)

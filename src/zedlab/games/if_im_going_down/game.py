@@ -20,11 +20,13 @@ from . import movement as _movement  # noqa: F401
 from . import player as _player  # noqa: F401
 from . import use as _use  # noqa: F401
 from .board import BODY, CHARS, CT, FATE, GROUND, HAND, ZOMBIES, layout, moan_in_play, score
+from .bots import HeuristicBot, ZombieBot
 from .content import BINDER, MAX_SIDE, Content
 from .render import TEXT
 from .setup import new_state
 from .state import IGDState, clone_state
 from .steps import FLOW, STEP_TYPES, ZpSpace
+from .views import check_invariants, table_view
 
 FLOW.check(STEP_TYPES)
 
@@ -143,8 +145,6 @@ class IfImGoingDown(BaseGame[IGDState]):
 
     # -- information ------------------------------------------------------------------
     def view(self, state: IGDState, player: int | None) -> dict[str, Any]:
-        from .views import table_view
-
         return table_view(state, player)
 
     def outcome(self, state: IGDState) -> Outcome | None:
@@ -245,13 +245,9 @@ class IfImGoingDown(BaseGame[IGDState]):
         return copy
 
     def invariants(self, state: IGDState) -> list[str]:
-        from .views import check_invariants
-
         return check_invariants(state)
 
     def bot_kinds(self) -> dict[str, Any]:
-        from .bots import HeuristicBot, ZombieBot
-
         kinds = dict(super().bot_kinds())
         kinds["heuristic"] = HeuristicBot
         kinds["zombie"] = ZombieBot

@@ -13,6 +13,9 @@ Source: If I'm Going Down... rulebook, "Player Phase" and its parts: "Resolving 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from zedlab.core import Action, Decision
 from zedlab.core.flow import again, push
 
@@ -34,6 +37,7 @@ from .board import (
     shared_cards,
     trash,
 )
+from .effects import use_options, use_resource
 from .manage import can_manage
 from .state import Character, IGDState
 from .steps import (
@@ -46,7 +50,6 @@ from .steps import (
     PlayerBegin,
     PlayerEnd,
 )
-from .use import use_options, use_resource
 
 SEARCH = Action("search", None, "Search for a resource (1 action)")
 MANAGE = Action("manage", None, "Manage resources: move up to 2, or swap/trade (1 action)")
@@ -129,23 +132,39 @@ def player_action(s: IGDState, step: PlayerAction, action: Action) -> None:
         return
     acted = step.acted or kind in ("search", "manage", "use")
     s.stack.append(Initiative(seat=p, acted=acted, free_pass=step.free_pass))
-    if kind == "search":
-        c.actions -= 1
-        search(s, c)
-    elif kind == "manage":
-        c.actions -= 1
-        s.stack.append(ManagePick(seat=p))
-    elif kind == "use":
-        use_resource(s, c, action.value)
-    elif kind == "trash":
-        say(s, "trashes", seat=p, character=cname(s, p), card=action.value, name=fname(s, action.value))
-        trash(s, action.value)
-    elif kind == "ability":
-        c.ability_used = True
-        c.actions += 1
-        say(s, "second-wind", seat=p, character=cname(s, p))
-    else:  # end
-        c.actions = 0
+    ACTIONS[kind](s, c, action.value)
+
+
+def _search(s: IGDState, c: Character, value: None) -> None:
+    c.actions -= 1
+    search(s, c)
+
+
+def _manage(s: IGDState, c: Character, value: None) -> None:
+    c.actions -= 1
+    s.stack.append(ManagePick(seat=c.seat))
+
+
+def _trash(s: IGDState, c: Character, f: int) -> None:
+    say(s, "trashes", seat=c.seat, character=cname(s, c.seat), card=f, name=fname(s, f))
+    trash(s, f)
+
+
+def _second_wind(s: IGDState, c: Character, value: None) -> None:
+    c.ability_used = True
+    c.actions += 1
+    say(s, "second-wind", seat=c.seat, character=cname(s, c.seat))
+
+
+def _end(s: IGDState, c: Character, value: None) -> None:
+    c.actions = 0
+
+
+ACTIONS: dict[str, Callable[[IGDState, Character, Any], None]] = {
+    "search": _search, "manage": _manage, "use": use_resource, "trash": _trash, "ability": _second_wind,
+    "end": _end,
+}
+"""What each kind of Player Phase action does (a pass is the initiative's, above)."""
 
 
 @FLOW.auto(PlayerEnd)

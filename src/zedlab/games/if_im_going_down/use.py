@@ -1,4 +1,5 @@
-"""Using resources: items, other resources, and weapons (attacks, Kill Points, kills).
+"""Using weapons and the resources that ask a choice: attacks, Kill Points, kills, Ammo
+and Dead Weight. (Which resource does what is in effects.py.)
 
 Source: If I'm Going Down... rulebook, "Use a Resource", "Using a Weapon to Attack",
 "Resolving an Attack", "Zombie Abilities", "Other Effects" (Acquire).
@@ -10,7 +11,6 @@ from zedlab.core import Action, Decision
 
 from .board import (
     PACKS,
-    card_action,
     cname,
     draw_fate,
     effective_z,
@@ -19,12 +19,10 @@ from .board import (
     modifier,
     no_luck,
     own_cards,
-    remove_from_tracker,
     remove_zombie,
     say,
     space_action,
     trash,
-    weapon_ready,
     zname,
 )
 from .state import Character, IGDState
@@ -85,33 +83,6 @@ def attack_targets(s: IGDState, c: Character, f: int) -> list[int]:
     return out
 
 
-def use_options(s: IGDState, c: Character) -> list[Action]:
-    """The resources this character may use now (weapons need a target)."""
-    opts = []
-    lay = layout(s)
-    for f in own_cards(c):
-        t = PACKS[s.content].fate[s.fcards[f]]
-        e = t.effect
-        if e == "weapon":
-            if f in c.hands and weapon_ready(s, c, f) and attack_targets(s, c, f):
-                opts.append(card_action(s, "use", f, "Attack with the {name}"))
-        elif e == "camera":
-            if not c.camera_used and not any(s.spaces[a] >= 0 for a in lay.adjacent[c.space]):
-                opts.append(card_action(s, "use", f, "Take a snapshot with the {name}"))
-        elif e == "extra-action":
-            opts.append(card_action(s, "use", f, "Drink the {name} (free, +1 action)"))
-        elif e == "flare":
-            if any(s.spaces[sp] >= 0 for sp in lay.initial):
-                opts.append(card_action(s, "use", f, "Light the {name}"))
-        elif e == "reload":
-            if reload_targets(s, c):
-                opts.append(card_action(s, "use", f, "Reload with the {name}"))
-        elif e == "no-move":
-            if no_move_targets(s, c, f):
-                opts.append(card_action(s, "use", f, "Throw the {name}"))
-    return opts
-
-
 def reload_targets(s: IGDState, c: Character) -> list[int]:
     return [
         g for g in own_cards(c)
@@ -127,45 +98,6 @@ def no_move_targets(s: IGDState, c: Character, f: int) -> list[int]:
         sp for sp, z in enumerate(s.spaces)
         if z >= 0 and dist[sp] <= reach and not s.no_move[z]
     ]
-
-
-def use_resource(s: IGDState, c: Character, f: int) -> None:
-    """Use a weapon or item (one action unless the card says otherwise)."""
-    t = PACKS[s.content].fate[s.fcards[f]]
-    e = t.effect
-    name = cname(s, c.seat)
-    if e == "extra-action":
-        c.actions += 1
-        trash(s, f)
-        say(s, "drinks", seat=c.seat, character=name, card=f, name=t.name)
-        return
-    c.actions -= 1
-    if e == "weapon":
-        if s.uses[f] > 0:
-            s.uses[f] -= 1
-        apu = t.apu + (1 if t.category == "melee" and PACKS[s.content].characters[c.char].ability == "brawler" else 0)
-        say(s, "uses-weapon", seat=c.seat, character=name, card=f, name=t.name, attacks=apu)
-        s.stack.append(Attack(seat=c.seat, card=f, attacks=apu))
-    elif e == "camera":
-        c.camera_used = True
-        s.uses[f] -= 1
-        say(s, "snapshot", seat=c.seat, character=name, card=f)
-        if s.uses[f] <= 0:
-            remove_from_tracker(s, f)
-            s.fbonus.append(f)
-            s.bonus += t.bonus
-            say(s, "bonus-pile", card=f, name=t.name, bonus=t.bonus)
-    elif e == "flare":
-        for sp in layout(s).initial:
-            z = s.spaces[sp]
-            if z >= 0:
-                s.no_move[z] = True
-        trash(s, f)
-        say(s, "flare", seat=c.seat, character=name, card=f, name=t.name)
-    elif e == "reload":
-        s.stack.append(Reload(seat=c.seat, card=f))
-    elif e == "no-move":
-        s.stack.append(DeadWeight(seat=c.seat, card=f))
 
 
 @FLOW.decide(Reload)
