@@ -7,6 +7,7 @@ Source: If I'm Going Down... rulebook, "Zombie Attack Phase", "Zombie Attack Pha
 from __future__ import annotations
 
 from zedlab.core import Action, Decision
+from zedlab.core.events import emit
 from zedlab.core.flow import push
 
 from .board import (
@@ -17,7 +18,6 @@ from .board import (
     layout,
     living,
     no_luck,
-    say,
     space_action,
     zname,
 )
@@ -107,7 +107,7 @@ def hold_back(s: IGDState, step: HoldBack, action: Action) -> None:
     s.held_turn[z] = s.turn
     s.loved_clear[z] |= 1 << c.seat
     c.held += 1
-    say(s, "holds-back", seat=c.seat, character=cname(s, c.seat), space=action.value, zombie=zname(s, z))
+    emit(s, "holds-back", turn=s.turn, seat=c.seat, character=cname(s, c.seat), space=action.value, zombie=zname(s, z))
     limit = 2 if s.spinach_seat == c.seat else 1
     if c.held < limit and hold_candidates(s, c.seat):
         s.stack.append(HoldBack(seat=c.seat))
@@ -161,7 +161,7 @@ def assign_bite(s: IGDState, step: AssignBite, action: Action) -> None:
     if s.zombie_seat >= 0 or not others:
         _bite(s, action.value, z)
         return
-    say(s, "proposes-bite", seat=step.seat, character=cname(s, step.seat), bitten=action.value,
+    emit(s, "proposes-bite", turn=s.turn, seat=step.seat, character=cname(s, step.seat), bitten=action.value,
         bitten_character=cname(s, action.value))
     s.stack.append(AgreeBite(seat=others[0], space=step.space, bitten=action.value, rest=others[1:]))
 
@@ -181,7 +181,7 @@ def agree_bite(s: IGDState, step: AgreeBite, action: Action) -> None:
     """``step.bitten``: the proposed character; ``step.rest``: the seats still to agree."""
     z = s.spaces[step.space]
     if not action.value:
-        say(s, "disagrees", seat=step.seat, character=cname(s, step.seat))
+        emit(s, "disagrees", turn=s.turn, seat=step.seat, character=cname(s, step.seat))
         dist = layout(s).dist
         _fate_decides_bite(s, [c.seat for c in living(s) if dist[c.space][step.space] == 1], z)
         return
@@ -202,7 +202,7 @@ def _fate_decides_bite(s: IGDState, seats: list[int], z: int) -> None:
             if no_luck(s, f):
                 failed.append(q)
         if len(failed) == 1:
-            say(s, "fate-bites", seat=failed[0], character=cname(s, failed[0]))
+            emit(s, "fate-bites", turn=s.turn, seat=failed[0], character=cname(s, failed[0]))
             _bite(s, failed[0], z)
             return
     _bite(s, seats[0], z)
@@ -246,13 +246,13 @@ def apply_bites(s: IGDState, step: ApplyBites) -> None:
     for c in living(s):
         if c.bitten_now:
             if s.one_bite or c.instant_now or c.biohazard:
-                say(s, "bitten-dead", seat=c.seat, character=cname(s, c.seat), instant=c.instant_now)
+                emit(s, "bitten-dead", turn=s.turn, seat=c.seat, character=cname(s, c.seat), instant=c.instant_now)
                 character_dies(s, c, turned=False)
                 if s.over:
                     return
             else:
                 c.biohazard = True
-                say(s, "bitten", seat=c.seat, character=cname(s, c.seat))
+                emit(s, "bitten", turn=s.turn, seat=c.seat, character=cname(s, c.seat))
         elif c.scratched_now and not c.biohazard:
             c.biohazard = True
-            say(s, "scratched", seat=c.seat, character=cname(s, c.seat))
+            emit(s, "scratched", turn=s.turn, seat=c.seat, character=cname(s, c.seat))

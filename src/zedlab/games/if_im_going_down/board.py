@@ -6,8 +6,6 @@ Source: If I'm Going Down... rulebook, "Scenario Layout", "Making a Fate Check",
 
 from __future__ import annotations
 
-from typing import Any
-
 from zedlab.core import Action
 from zedlab.core.events import emit
 
@@ -59,11 +57,6 @@ def space_action(s: IGDState, kind: str, space: int, fmt: str) -> Action:
     if a is None:
         a = _ACTIONS[key] = Action(kind, space, fmt.format(name=PACKS[s.content].zombies[zk].name, space=space))
     return a
-
-
-def say(s: IGDState, kind: str, **args: Any) -> None:
-    """Record a public event of this turn (render.py words it)."""
-    emit(s, kind, turn=s.turn, **args)
 
 
 def zname(s: IGDState, z: int) -> str:
@@ -194,7 +187,7 @@ def draw_fate(s: IGDState) -> int:
         s.fdeck = s.fdiscard
         s.fdiscard = []
         s.rng.shuffle(s.fdeck)
-        say(s, "fate-reshuffle")
+        emit(s, "fate-reshuffle", turn=s.turn)
     s.rng.note_reveal()
     return s.fdeck.pop(0)
 
@@ -351,19 +344,19 @@ def character_dies(s: IGDState, c: Character, turned: bool) -> None:
             c.body[i] = -1
             s.fbonus.append(f)
             s.bonus += PACKS[s.content].fate[s.fcards[f]].bonus
-            say(s, "diary", seat=c.seat, character=cname(s, c.seat), bonus=PACKS[s.content].fate[s.fcards[f]].bonus)
+            emit(s, "diary", turn=s.turn, seat=c.seat, character=cname(s, c.seat), bonus=PACKS[s.content].fate[s.fcards[f]].bonus)
     if turned:
         c.zombie = True
         z = s.deck_size + c.seat
         s.spaces[c.space] = z
         clear_tokens(s, z)
-        say(s, "turned", seat=c.seat, character=cname(s, c.seat), moan=moan)
+        emit(s, "turned", turn=s.turn, seat=c.seat, character=cname(s, c.seat), moan=moan)
     else:
-        say(s, "killed", seat=c.seat, character=cname(s, c.seat), moan=moan)
+        emit(s, "killed", turn=s.turn, seat=c.seat, character=cname(s, c.seat), moan=moan)
     if not any(x.alive for x in s.chars):
         s.over = True
         s.stack.clear()
-        say(s, "game-over", score=score(s))
+        emit(s, "game-over", turn=s.turn, score=score(s))
 
 
 def score(s: IGDState) -> int:

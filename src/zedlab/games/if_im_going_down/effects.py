@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from zedlab.core import Action
+from zedlab.core.events import emit
 
 from .board import (
     PACKS,
@@ -26,7 +27,6 @@ from .board import (
     living,
     own_cards,
     remove_from_tracker,
-    say,
     trash,
     weapon_ready,
 )
@@ -96,7 +96,7 @@ def _weapon(s: IGDState, c: Character, f: int) -> None:
     if s.uses[f] > 0:
         s.uses[f] -= 1
     apu = t.apu + (1 if t.category == "melee" and PACKS[s.content].characters[c.char].ability == "brawler" else 0)
-    say(s, "uses-weapon", seat=c.seat, character=cname(s, c.seat), card=f, name=t.name, attacks=apu)
+    emit(s, "uses-weapon", turn=s.turn, seat=c.seat, character=cname(s, c.seat), card=f, name=t.name, attacks=apu)
     s.stack.append(Attack(seat=c.seat, card=f, attacks=apu))
 
 
@@ -113,12 +113,12 @@ def _camera(s: IGDState, c: Character, f: int) -> None:
     t = PACKS[s.content].fate[s.fcards[f]]
     c.camera_used = True
     s.uses[f] -= 1
-    say(s, "snapshot", seat=c.seat, character=cname(s, c.seat), card=f)
+    emit(s, "snapshot", turn=s.turn, seat=c.seat, character=cname(s, c.seat), card=f)
     if s.uses[f] <= 0:
         remove_from_tracker(s, f)
         s.fbonus.append(f)
         s.bonus += t.bonus
-        say(s, "bonus-pile", card=f, name=t.name, bonus=t.bonus)
+        emit(s, "bonus-pile", turn=s.turn, card=f, name=t.name, bonus=t.bonus)
 
 
 @_option("camera")
@@ -134,7 +134,7 @@ def _drink(s: IGDState, c: Character, f: int) -> None:
     """One more action; the card is trashed."""
     c.actions += 1
     trash(s, f)
-    say(s, "drinks", seat=c.seat, character=cname(s, c.seat), card=f, name=fname(s, f))
+    emit(s, "drinks", turn=s.turn, seat=c.seat, character=cname(s, c.seat), card=f, name=fname(s, f))
 
 
 @_option("extra-action")
@@ -150,7 +150,7 @@ def _flare(s: IGDState, c: Character, f: int) -> None:
         if z >= 0:
             s.no_move[z] = True
     trash(s, f)
-    say(s, "flare", seat=c.seat, character=cname(s, c.seat), card=f, name=fname(s, f))
+    emit(s, "flare", turn=s.turn, seat=c.seat, character=cname(s, c.seat), card=f, name=fname(s, f))
 
 
 @_option("flare")

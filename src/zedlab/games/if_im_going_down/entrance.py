@@ -7,6 +7,7 @@ Source: If I'm Going Down... rulebook, "Zombie Entrance Phase", "Resolve Occurre
 from __future__ import annotations
 
 from zedlab.core import Action, Decision
+from zedlab.core.events import emit
 from zedlab.core.flow import push
 
 from .board import (
@@ -22,7 +23,6 @@ from .board import (
     layout,
     living,
     remove_from_tracker,
-    say,
     shared_cards,
     tracker,
     trash,
@@ -57,7 +57,7 @@ def begin_turn(s: IGDState, step: BeginTurn) -> None:
     """Start a turn: lay its four phases in order ("The Phases of a Turn")."""
     s.entered = []
     s.zp_placed = s.zp_loved = s.zp_popup = s.zp_popups = 0
-    say(s, "turn", number=s.turn)
+    emit(s, "turn", turn=s.turn, number=s.turn)
     if s.zombie_seat >= 0:
         push(s, ZpPlace(seat=s.zombie_seat), Fill(), Occurrences(), ZpDraw(), PlayerBegin(), AttackPhase(),
              MovementPhase())
@@ -81,7 +81,7 @@ def refill_piles(s: IGDState) -> None:
     s.rng.shuffle(cards)
     for i, z in enumerate(cards):
         s.piles[i % len(s.piles)].append(z)
-    say(s, "zombie-reshuffle", cards=len(cards), kills=s.kills)
+    emit(s, "zombie-reshuffle", turn=s.turn, cards=len(cards), kills=s.kills)
 
 
 def draw_zombie(s: IGDState, pile: int) -> int:
@@ -153,7 +153,7 @@ def fill_initial_spaces(s: IGDState, step: Fill) -> None:
             spaces = popup_spaces(s, space)
             if len(spaces) == 1:
                 enters(s, z, spaces[0], space)
-                say(s, "popup", card=z, zombie=zname(s, z), space=spaces[0])
+                emit(s, "popup", turn=s.turn, card=z, zombie=zname(s, z), space=spaces[0])
                 continue
             if spaces:
                 s.stack.append(PlacePopup(seat=decider, z=z, origin=space, spaces=spaces))
@@ -161,9 +161,9 @@ def fill_initial_spaces(s: IGDState, step: Fill) -> None:
         enters(s, z, space, space)
         zt = PACKS[s.content].zombies[s.zcards[z]]
         if zt.kind == "occurrence":
-            say(s, "occurrence-enters", card=z, zombie=zt.name, space=space)
+            emit(s, "occurrence-enters", turn=s.turn, card=z, zombie=zt.name, space=space)
         else:
-            say(s, "enters", card=z, zombie=zt.name, z=zt.z, space=space)
+            emit(s, "enters", turn=s.turn, card=z, zombie=zt.name, z=zt.z, space=space)
 
 
 @FLOW.decide(PlacePopup)
@@ -177,7 +177,7 @@ def ask_popup(s: IGDState, step: PlacePopup) -> Decision:
 @FLOW.resolve(PlacePopup)
 def place_popup(s: IGDState, step: PlacePopup, action: Action) -> None:
     enters(s, step.z, action.value, step.origin)
-    say(s, "popup", card=step.z, zombie=zname(s, step.z), space=action.value)
+    emit(s, "popup", turn=s.turn, card=step.z, zombie=zname(s, step.z), space=action.value)
 
 
 # -- Occurrence cards ----------------------------------------------------------------------
@@ -217,7 +217,7 @@ def resolve_occurrence(s: IGDState, step: ResolveOccurrence) -> None:
     if f >= 0:
         s.fdiscard.append(f)
     occ = PACKS[s.content].occurrences[icon]
-    say(s, "occurrence", card=z, zombie=t.name, fate=fname(s, f) if f >= 0 else "(none)", effect=occ.id,
+    emit(s, "occurrence", turn=s.turn, card=z, zombie=t.name, fate=fname(s, f) if f >= 0 else "(none)", effect=occ.id,
         occurrence=occ.name)
     if occ.rip:
         if s.rip >= 0:
@@ -241,7 +241,7 @@ def ask_spinach(s: IGDState, step: Spinach) -> Decision:
 @FLOW.resolve(Spinach)
 def spinach(s: IGDState, step: Spinach, action: Action) -> None:
     s.spinach_seat = action.value
-    say(s, "spinach", seat=action.value, character=cname(s, action.value))
+    emit(s, "spinach", turn=s.turn, seat=action.value, character=cname(s, action.value))
 
 
 @FLOW.decide(Fumble)
@@ -260,7 +260,7 @@ def _fumble(s: IGDState, seat: int, f: int) -> None:
         return
     remove_from_tracker(s, f)
     tracker(s, where, whose)[slot] = f
-    say(s, "fumble", card=f, name=fname(s, f))
+    emit(s, "fumble", turn=s.turn, card=f, name=fname(s, f))
 
 
 @FLOW.resolve(Fumble)
@@ -278,7 +278,7 @@ def ask_fumble_trash(s: IGDState, step: FumbleTrash) -> Decision:
 @FLOW.resolve(FumbleTrash)
 def fumble_trash(s: IGDState, step: FumbleTrash, action: Action) -> None:
     trash(s, action.value)
-    say(s, "fumble-trashed", card=action.value, name=fname(s, action.value))
+    emit(s, "fumble-trashed", turn=s.turn, card=action.value, name=fname(s, action.value))
     if action.value != step.card:
         _fumble(s, step.seat, step.card)
 
@@ -292,7 +292,7 @@ def ask_discharge(s: IGDState, step: Discharge) -> Decision:
 @FLOW.resolve(Discharge)
 def discharge(s: IGDState, step: Discharge, action: Action) -> None:
     s.uses[action.value] -= 1
-    say(s, "discharge", card=action.value, name=fname(s, action.value), uses=s.uses[action.value])
+    emit(s, "discharge", turn=s.turn, card=action.value, name=fname(s, action.value), uses=s.uses[action.value])
 
 
 # -- the Zombie Player ---------------------------------------------------------------------
@@ -357,7 +357,7 @@ def zp_space(s: IGDState, step: ZpSpace, action: Action) -> None:
     enters(s, z, space, space)
     if t.loved_one:
         s.zp_loved |= s.loved[z]
-    say(s, "zp-places", card=z, zombie=t.name, space=space)
+    emit(s, "zp-places", turn=s.turn, card=z, zombie=t.name, space=space)
     s.stack.append(ZpPlace(seat=step.seat))
 
 

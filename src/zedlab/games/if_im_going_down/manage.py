@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from zedlab.core import Action, Decision
+from zedlab.core.events import emit
 
 from .board import (
     BODY,
@@ -23,7 +24,6 @@ from .board import (
     own_cards,
     put,
     remove_from_tracker,
-    say,
     shared_cards,
     tracker,
 )
@@ -201,14 +201,14 @@ def do_manage(s: IGDState, p: int, f: int, kind: str, value: Any) -> None:
         where, seat = int(value[0]), int(value[1])
         remove_from_tracker(s, f)
         put(s, f, where, seat)
-        say(s, "moves", seat=p, character=cname(s, p), card=f, name=fname(s, f))
+        emit(s, "moves", turn=s.turn, seat=p, character=cname(s, p), card=f, name=fname(s, f))
     else:
         g = int(value)
         w0, s0, i0 = locate(s, f)
         w1, s1, i1 = locate(s, g)
         tracker(s, w0, s0)[i0] = g
         tracker(s, w1, s1)[i1] = f
-        say(s, "swaps", seat=p, character=cname(s, p), card=f, name=fname(s, f), other=g, other_name=fname(s, g))
+        emit(s, "swaps", turn=s.turn, seat=p, character=cname(s, p), card=f, name=fname(s, f), other=g, other_name=fname(s, g))
 
 
 @FLOW.resolve(ManageDest)
@@ -241,7 +241,7 @@ def trade_accept(s: IGDState, step: TradeAccept, action: Action) -> None:
         else:
             do_manage(s, p, f, "swap", step.swap)
         return
-    say(s, "trade-refused", seat=step.seat, character=cname(s, step.seat))
+    emit(s, "trade-refused", turn=s.turn, seat=step.seat, character=cname(s, step.seat))
     s.chars[p].refused |= 1 << step.seat
     if step.moves == 0:
         # Nothing was managed: the action is given back.

@@ -7,8 +7,9 @@ Abilities" (Stride), "Zombie Player Variant".
 from __future__ import annotations
 
 from zedlab.core import Action, Decision
+from zedlab.core.events import emit
 
-from .board import PACKS, layout, nearness, say, score, zname
+from .board import PACKS, layout, nearness, score, zname
 from .state import IGDState
 from .steps import FLOW, BeginTurn, EndTurn, MovementPhase, ZpDest, ZpMove
 
@@ -45,7 +46,7 @@ def end_turn(s: IGDState, step: EndTurn) -> None:
     if s.turn >= s.turn_limit:
         s.over = True
         s.stack.clear()
-        say(s, "turn-limit", score=score(s))
+        emit(s, "turn-limit", turn=s.turn, score=score(s))
         return
     s.turn += 1
     s.stack.append(BeginTurn())
@@ -144,7 +145,7 @@ def _move_zombie(s: IGDState, z: int, space: int, near: list[int], depth: int) -
         s.move_left[z] -= 1
         space = dest
     if space != start:
-        say(s, "zombie-moves", card=z, zombie=zname(s, z), start=start, end=space)
+        emit(s, "zombie-moves", turn=s.turn, card=z, zombie=zname(s, z), start=start, end=space)
 
 
 _SQUARES: dict[tuple[str, str, int, int], list[int]] = {}
@@ -229,7 +230,7 @@ def zp_dest(s: IGDState, step: ZpDest, action: Action) -> None:
     s.spaces[a] = -1
     s.spaces[b] = z
     s.move_left[z] -= 1
-    say(s, "zp-moves", card=z, zombie=zname(s, z), start=a, end=b)
+    emit(s, "zp-moves", turn=s.turn, card=z, zombie=zname(s, z), start=a, end=b)
     if zp_move_options(s):
         s.stack.append(ZpMove(seat=step.seat))
 

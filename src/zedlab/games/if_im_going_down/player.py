@@ -17,6 +17,7 @@ from collections.abc import Callable
 from typing import Any
 
 from zedlab.core import Action, Decision
+from zedlab.core.events import emit
 from zedlab.core.flow import again, push
 
 from .board import (
@@ -33,7 +34,6 @@ from .board import (
     no_luck,
     own_cards,
     put,
-    say,
     shared_cards,
     trash,
 )
@@ -67,7 +67,7 @@ def player_begin(s: IGDState, step: PlayerBegin) -> None:
         c.refused = 0
         if c.alive:
             if c.skip_next:
-                say(s, "grieves", seat=c.seat, character=cname(s, c.seat))
+                emit(s, "grieves", turn=s.turn, seat=c.seat, character=cname(s, c.seat))
             else:
                 c.actions = 2
         c.skip_next = False
@@ -146,14 +146,14 @@ def _manage(s: IGDState, c: Character, value: None) -> None:
 
 
 def _trash(s: IGDState, c: Character, f: int) -> None:
-    say(s, "trashes", seat=c.seat, character=cname(s, c.seat), card=f, name=fname(s, f))
+    emit(s, "trashes", turn=s.turn, seat=c.seat, character=cname(s, c.seat), card=f, name=fname(s, f))
     trash(s, f)
 
 
 def _second_wind(s: IGDState, c: Character, value: None) -> None:
     c.ability_used = True
     c.actions += 1
-    say(s, "second-wind", seat=c.seat, character=cname(s, c.seat))
+    emit(s, "second-wind", turn=s.turn, seat=c.seat, character=cname(s, c.seat))
 
 
 def _end(s: IGDState, c: Character, value: None) -> None:
@@ -197,20 +197,20 @@ def search(s: IGDState, c: Character) -> None:
             s.fdiscard.append(f)
             if s.rip_effect == "persistent-search" and not c.persistent_used:
                 c.persistent_used = True
-                say(s, "persistent-search", seat=c.seat, character=cname(s, c.seat))
+                emit(s, "persistent-search", turn=s.turn, seat=c.seat, character=cname(s, c.seat))
                 continue
             if PACKS[s.content].characters[c.char].ability == "scavenger" and not c.scavenged:
                 c.scavenged = True
-                say(s, "scavenger", seat=c.seat, character=cname(s, c.seat))
+                emit(s, "scavenger", turn=s.turn, seat=c.seat, character=cname(s, c.seat))
                 continue
-            say(s, "search-no-luck", seat=c.seat, character=cname(s, c.seat))
+            emit(s, "search-no-luck", turn=s.turn, seat=c.seat, character=cname(s, c.seat))
             return
         if discard_first:
             discard_first = False
             s.fdiscard.append(f)
-            say(s, "not-much-left", seat=c.seat, character=cname(s, c.seat), card=f, name=fname(s, f))
+            emit(s, "not-much-left", turn=s.turn, seat=c.seat, character=cname(s, c.seat), card=f, name=fname(s, f))
             continue
-        say(s, "finds", seat=c.seat, character=cname(s, c.seat), card=f, name=fname(s, f))
+        emit(s, "finds", turn=s.turn, seat=c.seat, character=cname(s, c.seat), card=f, name=fname(s, f))
         s.stack.append(PlaceResource(seat=c.seat, card=f))
         return
 
@@ -243,12 +243,12 @@ def _place(s: IGDState, step: PlaceResource | PlaceStart, action: Action) -> Non
         where, seat = action.value
         put(s, f, where, seat)
     elif action.kind == "make-room":
-        say(s, "make-room", card=action.value, name=fname(s, action.value))
+        emit(s, "make-room", turn=s.turn, card=action.value, name=fname(s, action.value))
         trash(s, action.value)
         again(s, step)
     else:
         s.ftrash.append(f)
-        say(s, "trashed", card=f, name=fname(s, f))
+        emit(s, "trashed", turn=s.turn, card=f, name=fname(s, f))
 
 
 @FLOW.resolve(PlaceResource)

@@ -10,9 +10,10 @@ from functools import lru_cache
 from typing import Any
 
 from zedlab.core import RNG, Action, ConfigError, Decision
+from zedlab.core.events import emit
 from zedlab.core.flow import push
 
-from .board import PACKS, say
+from .board import PACKS
 from .content import SCENARIO_PLAYERS, Content
 from .state import Character, IGDState
 from .steps import FLOW, BeginTurn, ChooseCharacter, PlaceStart
@@ -170,7 +171,7 @@ def new_state(config: Any, seed: int, content: Content) -> IGDState:
             if s.piles[pile]:
                 s.zhand.append(s.piles[pile].pop(0))
         s.zhand.sort()
-    say(s, "set-up", layout=layout.name, players=config.players, resources=len(start))
+    emit(s, "set-up", turn=s.turn, layout=layout.name, players=config.players, resources=len(start))
     s.stack.append(BeginTurn())
     push(s, *(PlaceStart(card=f) for f in start))
     if not config.characters:
@@ -211,7 +212,7 @@ def choose_character(s: IGDState, step: ChooseCharacter, action: Action) -> None
     c.chosen = True
     c.body = [-1] * (3 if t.ability == "pack-mule" else 2)
     s.zcards[s.deck_size + step.seat] = len(CT.zombies) - len(CT.characters) + t.index
-    say(s, "character-chosen", seat=step.seat, character=t.name)
+    emit(s, "character-chosen", turn=s.turn, seat=step.seat, character=t.name)
 
 
 def draw_starting_resources(s: IGDState, fdeck: list[int], count: int, redraw: bool) -> list[int]:

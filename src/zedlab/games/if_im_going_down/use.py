@@ -8,6 +8,7 @@ Source: If I'm Going Down... rulebook, "Use a Resource", "Using a Weapon to Atta
 from __future__ import annotations
 
 from zedlab.core import Action, Decision
+from zedlab.core.events import emit
 
 from .board import (
     PACKS,
@@ -20,7 +21,6 @@ from .board import (
     no_luck,
     own_cards,
     remove_zombie,
-    say,
     space_action,
     trash,
     zname,
@@ -111,7 +111,7 @@ def reload(s: IGDState, step: Reload, action: Action) -> None:
     g = action.value
     s.uses[g] = PACKS[s.content].fate[s.fcards[g]].uses
     trash(s, step.card)
-    say(s, "reloads", seat=step.seat, character=cname(s, step.seat), card=g, name=fname(s, g))
+    emit(s, "reloads", turn=s.turn, seat=step.seat, character=cname(s, step.seat), card=g, name=fname(s, g))
 
 
 @FLOW.decide(DeadWeight)
@@ -128,7 +128,7 @@ def ask_dead_weight(s: IGDState, step: DeadWeight) -> Decision:
 def dead_weight(s: IGDState, step: DeadWeight, action: Action) -> None:
     s.no_move[s.spaces[action.value]] = True
     trash(s, step.card)
-    say(s, "pins", seat=step.seat, character=cname(s, step.seat), space=action.value,
+    emit(s, "pins", turn=s.turn, seat=step.seat, character=cname(s, step.seat), space=action.value,
         zombie=zname(s, s.spaces[action.value]), card=step.card, name=fname(s, step.card))
 
 
@@ -168,7 +168,7 @@ def resolve_attack(s: IGDState, c: Character, f: int, space: int) -> bool:
     if miss and PACKS[s.content].characters[c.char].ability == "lucky-break" and not c.ability_used and card >= 0:
         c.ability_used = True
         s.fdiscard.append(card)
-        say(s, "lucky-break", seat=c.seat, character=cname(s, c.seat))
+        emit(s, "lucky-break", turn=s.turn, seat=c.seat, character=cname(s, c.seat))
         card = draw_fate(s)
         miss = no_luck(s, card)
     if card >= 0:
@@ -176,10 +176,10 @@ def resolve_attack(s: IGDState, c: Character, f: int, space: int) -> bool:
     who = {"seat": c.seat, "character": cname(s, c.seat), "space": space, "zombie": zname(s, z), "range": r,
            "card": f, "weapon": t.name, "fate": fname(s, card) if card >= 0 else None}
     if miss:
-        say(s, "attack", result="miss", **who)
+        emit(s, "attack", turn=s.turn, result="miss", **who)
         return not s.miss_ends_use
     if s.fcrit[card] or t.auto_kill:
-        say(s, "attack", result="critical" if s.fcrit[card] else "auto-kill", **who)
+        emit(s, "attack", turn=s.turn, result="critical" if s.fcrit[card] else "auto-kill", **who)
         kill(s, c, space, f, behind=True)
         if t.auto_kill:
             for a in layout(s).adjacent[space]:
@@ -190,11 +190,11 @@ def resolve_attack(s: IGDState, c: Character, f: int, space: int) -> bool:
     mod = modifier(s, c, f, r)
     points = t.attack + mod
     if points < 1:
-        say(s, "attack", result="no-points", power=t.attack, modifier=mod, **who)
+        emit(s, "attack", turn=s.turn, result="no-points", power=t.attack, modifier=mod, **who)
         return True
     s.kp[z] += points
     need = effective_z(s, z, space) + r
-    say(s, "attack", result="hit", power=t.attack, modifier=mod, points=points, on=s.kp[z], need=need, **who)
+    emit(s, "attack", turn=s.turn, result="hit", power=t.attack, modifier=mod, points=points, on=s.kp[z], need=need, **who)
     if s.kp[z] >= need:
         kill(s, c, space, f, behind=True)
     return True
@@ -214,17 +214,17 @@ def kill(s: IGDState, c: Character, space: int, f: int, behind: bool) -> None:
     remove_zombie(s, space)
     s.kills += 1
     c.kills += 1
-    say(s, "kills", seat=c.seat, character=cname(s, c.seat), card=z, zombie=zt.name, kills=s.kills)
+    emit(s, "kills", turn=s.turn, seat=c.seat, character=cname(s, c.seat), card=z, zombie=zt.name, kills=s.kills)
     for q in s.chars:
         if grief & (1 << q.seat) and q.alive:
             q.skip_next = True
-            say(s, "loved-one-killed", seat=q.seat, character=cname(s, q.seat))
+            emit(s, "loved-one-killed", turn=s.turn, seat=q.seat, character=cname(s, q.seat))
     if zt.acquire and r == 1:
         for g in s.fdiscard:
             if PACKS[s.content].fate[s.fcards[g]].id == zt.acquire:
                 s.fdiscard.remove(g)
                 s.acquired.extend((c.seat, g))
-                say(s, "acquires", seat=c.seat, character=cname(s, c.seat), card=g, name=fname(s, g))
+                emit(s, "acquires", turn=s.turn, seat=c.seat, character=cname(s, c.seat), card=g, name=fname(s, g))
                 break
     t = PACKS[s.content].fate[s.fcards[f]]
     if behind and t.behind:
@@ -239,7 +239,7 @@ def kill(s: IGDState, c: Character, space: int, f: int, behind: bool) -> None:
             if y >= 0 and PACKS[s.content].zombies[s.zcards[y]].kind != "occurrence":
                 s.kp[y] += t.behind
                 need = effective_z(s, y, b) + lay.dist[c.space][b]
-                say(s, "behind", weapon=t.name, points=t.behind, space=b, zombie=zname(s, y), on=s.kp[y], need=need)
+                emit(s, "behind", turn=s.turn, weapon=t.name, points=t.behind, space=b, zombie=zname(s, y), on=s.kp[y], need=need)
                 if s.kp[y] >= need:
                     kill(s, c, b, f, behind=False)
 
