@@ -6,8 +6,14 @@ from typing import Any
 
 from zedlab.games.if_im_going_down import game
 from zedlab.games.if_im_going_down.board import FATE, ZOMBIES, layout
-from zedlab.games.if_im_going_down.state import IGDState, Step
-from zedlab.games.if_im_going_down.steps import advance
+from zedlab.games.if_im_going_down.state import IGDState
+from zedlab.games.if_im_going_down.steps import (
+    FLOW,
+    AttackPhase,
+    MovementPhase,
+    PlaceStart,
+    PlayerBegin,
+)
 
 
 def fresh(**config: Any) -> IGDState:
@@ -15,12 +21,17 @@ def fresh(**config: Any) -> IGDState:
     cfg = {"scenario": "the-shack", "players": 1, **config}
     s = game.new(game.Config(**cfg), 0)
     for st in s.stack:
-        if st.kind == "place-start":
-            s.fdeck.append(st.a)
+        if isinstance(st, PlaceStart):
+            s.fdeck.append(st.card)
     s.fdeck.extend(s.fdiscard)
     s.fdiscard = []
     s.stack = []
     return s
+
+
+def lines(s: IGDState) -> list[str]:
+    """The text of the events the state holds (a game played without a Match keeps them)."""
+    return [game.event_text(e, None) for e in s.events]
 
 
 def space(s: IGDState, row: int, col: int) -> int:
@@ -61,8 +72,8 @@ def stack_fate(s: IGDState, fids: list[tuple[str, bool]]) -> list[int]:
 
 def player_phase(s: IGDState) -> None:
     """Start a Player Phase now (Zombie Attack and Movement follow)."""
-    s.stack = [Step("movement-phase"), Step("attack-phase"), Step("player-begin")]
-    advance(s)
+    s.stack = [MovementPhase(), AttackPhase(), PlayerBegin()]
+    FLOW.run(s)
 
 
 def options(s: IGDState) -> list[tuple[str, Any]]:

@@ -1,4 +1,5 @@
-"""``Config.content_dir`` (``--content DIR``): a validated content pack replaces ours."""
+"""A content folder (``--content DIR``, ``Match.new(content=DIR)``): a validated content pack
+replaces ours; states and records carry its digest, never its path."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import pytest
 from zedlab.core import ContentError, Match
 from zedlab.core.content import content_path
 from zedlab.games.if_im_going_down import game
-from zedlab.games.if_im_going_down.board import PACKS, fname
+from zedlab.games.if_im_going_down.board import PACKS, fname, layout
 from zedlab.games.if_im_going_down.content import PACKAGE
 
 FILES = ("zombies.toml", "fate.toml", "characters.toml", "scenarios.toml")
@@ -34,27 +35,30 @@ def test_override_changes_the_kill_o_meter_and_a_card_name(tmp_path):
     _edit(pack / "scenarios.toml", "low = 10\nhigh = 18", "low = 11\nhigh = 19")
     _edit(pack / "fate.toml", 'name = "Hand Gun"', 'name = "Pocket Pistol"')
     base = game.new(game.Config(players=1), 1)
-    s = game.new(game.Config(players=1, content_dir=str(pack)), 1)
+    s = game.new(game.Config(players=1), 1, game.load_content(pack))
     assert (base.low, base.high) == (10, 18)
     assert (s.low, s.high) == (11, 19)
-    guns = [f for f, k in enumerate(s.fcards) if PACKS[s.content_dir].fate[k].id == "hand-gun"]
+    assert s.content != base.content == "packaged" and str(pack) not in game.encode(s).decode()
+    guns = [f for f, k in enumerate(s.fcards) if PACKS[s.content].fate[k].id == "hand-gun"]
     assert len(guns) == 2
     assert {fname(s, f) for f in guns} == {"Pocket Pistol"}
     assert {fname(base, f) for f in guns} == {"Hand Gun"}
 
 
-def test_content_dir_is_part_of_the_config_and_replays(tmp_path):
-    """A record replays with the same content: the config carries the folder."""
+def test_content_folder_replays_by_digest(tmp_path):
+    """A record replays with the same content: it carries the pack's digest, and the folder
+    is given again to replay it."""
     pack = _pack(tmp_path)
     _edit(pack / "scenarios.toml", "low = 10\nhigh = 18", "low = 12\nhigh = 20")
-    m = Match.new(game, {"players": 1, "content_dir": str(pack)}, seed=4)
+    m = Match.new(game, {"players": 1}, seed=4, content=pack)
     for _ in range(30):
         d = m.decision
         if d is None:
             break
         m.play(d.options[-1])
-    again = Match.replay(m.record, game)
-    assert again.state.high == 20
+    assert m.record.content == m.state.content != "packaged"
+    again = Match.replay(m.record, game, content=pack)
+    assert again.state.high == 20 and layout(again.state).high == 20
     assert game.encode(again.state) == game.encode(m.state)
 
 
@@ -62,7 +66,7 @@ def test_bad_field_names_file_entry_and_field(tmp_path):
     pack = _pack(tmp_path)
     _edit(pack / "fate.toml", "apu = 3\nattack = 4", "apu = -3\nattack = 4")
     with pytest.raises(ContentError, match=r"fate.toml.*'hand-gun'.*apu"):
-        game.new(game.Config(content_dir=str(pack)), 1)
+        Match.new(game, seed=1, content=pack)
 
 
 def test_broken_rulebook_count_is_a_content_error(tmp_path):
@@ -70,14 +74,14 @@ def test_broken_rulebook_count_is_a_content_error(tmp_path):
     pack = _pack(tmp_path)
     _edit(pack / "fate.toml", 'id = "hand-gun"\nname = "Hand Gun"\ncount = 2', 'id = "hand-gun"\nname = "Hand Gun"\ncount = 3')
     with pytest.raises(ContentError, match="hand-gun"):
-        game.new(game.Config(content_dir=str(pack)), 1)
+        Match.new(game, seed=1, content=pack)
 
 
 def test_missing_file_is_a_content_error(tmp_path):
     pack = _pack(tmp_path)
     (pack / "characters.toml").unlink()
     with pytest.raises(ContentError, match="characters.toml"):
-        game.new(game.Config(content_dir=str(pack)), 1)
+        Match.new(game, seed=1, content=pack)
 
 
 def _edit_entry(path: Path, entry: str, old: str, new: str) -> None:
@@ -134,4 +138,4 @@ def test_value_the_rules_cannot_play_names_file_entry_and_field(tmp_path, filena
     pack = _pack(tmp_path)
     _edit_entry(pack / filename, entry, old, new)
     with pytest.raises(ContentError, match=match):
-        game.new(game.Config(players=1, content_dir=str(pack)), 1)
+        Match.new(game, {"players": 1}, seed=1, content=pack)

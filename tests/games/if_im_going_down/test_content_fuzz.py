@@ -24,8 +24,7 @@ from zedlab.core import RNG, ContentError
 from zedlab.core.content import content_path
 from zedlab.core.infoset import InfoSet
 from zedlab.games.if_im_going_down import game
-from zedlab.games.if_im_going_down.board import PACKS
-from zedlab.games.if_im_going_down.content import PACKAGE, content
+from zedlab.games.if_im_going_down.content import PACKAGE, load_content
 from zedlab.games.if_im_going_down.render import render
 
 FILES = ("zombies.toml", "fate.toml", "characters.toml", "scenarios.toml")
@@ -104,9 +103,9 @@ def mutation(draw: st.DrawFn, data: dict[str, dict[str, Any]]) -> None:
         parent[key] = draw(st.sampled_from([0, "x", [], True]))
 
 
-def _play(config: dict[str, Any], kinds: list[str], seed: int) -> None:
+def _play(config: dict[str, Any], kinds: list[str], seed: int, folder: str) -> None:
     cfg = game.Config(**config)
-    s = game.new(cfg, seed)
+    s = game.new(cfg, seed, game.load_content(folder))
     bots = [game.bot_kinds()[k]() for k in kinds]
     rng = RNG.from_seed(seed)
     for _ in range(MAX_DECISIONS):
@@ -132,23 +131,18 @@ def test_mutated_pack_is_refused_or_plays(data: st.DataObject) -> None:
         for name in FILES:
             (Path(tmp) / name).write_text(to_toml(pack[name]), encoding="utf-8")
         try:
-            content(tmp)
+            load_content(tmp)
         except ContentError as exc:
             assert any(name in str(exc) for name in FILES), str(exc)
             return
-        try:
-            players = data.draw(st.integers(1, 2))
-            scenario = data.draw(st.sampled_from(["the-shack", "the-intersection", "the-alley"]))
-            seed = data.draw(st.integers(0, 10))
-            for kind in game.bot_kinds():
-                zp = kind == "zombie" or data.draw(st.booleans())
-                seats = players + (1 if zp else 0)
-                kinds = [kind if kind != "zombie" else "heuristic"] * players + (["zombie"] if zp else [])
-                _play({"players": players, "scenario": scenario, "zombie_player": zp,
-                       "content_dir": tmp}, kinds[:seats], seed)
-        finally:
-            PACKS.pop(tmp, None)
-            content.cache_clear()
+        players = data.draw(st.integers(1, 2))
+        scenario = data.draw(st.sampled_from(["the-shack", "the-intersection", "the-alley"]))
+        seed = data.draw(st.integers(0, 10))
+        for kind in game.bot_kinds():
+            zp = kind == "zombie" or data.draw(st.booleans())
+            seats = players + (1 if zp else 0)
+            kinds = [kind if kind != "zombie" else "heuristic"] * players + (["zombie"] if zp else [])
+            _play({"players": players, "scenario": scenario, "zombie_player": zp}, kinds[:seats], seed, tmp)
 
 
 def test_oversized_layout_is_refused_before_its_distances_are_built() -> None:
@@ -159,11 +153,8 @@ def test_oversized_layout_is_refused_before_its_distances_are_built() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         for name in FILES:
             (Path(tmp) / name).write_text(to_toml(pack[name]), encoding="utf-8")
-        try:
-            with pytest.raises(ContentError, match=r"scenarios.toml.*'the-shack'.*grid.*wide"):
-                content(tmp)
-        finally:
-            content.cache_clear()
+        with pytest.raises(ContentError, match=r"scenarios.toml.*'the-shack'.*grid.*wide"):
+            load_content(tmp)
 
 
 @pytest.mark.parametrize("field", ["count", "uses", "apu", "attack", "behind", "critical"])
@@ -176,11 +167,8 @@ def test_huge_number_is_refused_before_anything_is_built(field: str) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         for name in FILES:
             (Path(tmp) / name).write_text(to_toml(pack[name]), encoding="utf-8")
-        try:
-            with pytest.raises(ContentError, match=rf"fate.toml.*'hand-gun'.*{field}"):
-                content(tmp)
-        finally:
-            content.cache_clear()
+        with pytest.raises(ContentError, match=rf"fate.toml.*'hand-gun'.*{field}"):
+            load_content(tmp)
 
 
 def test_names_that_look_like_markup_are_shown_as_written() -> None:
@@ -197,14 +185,10 @@ def test_names_that_look_like_markup_are_shown_as_written() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         for name in FILES:
             (Path(tmp) / name).write_text(to_toml(pack[name]), encoding="utf-8")
-        try:
-            s = game.new(game.Config(players=1, characters=("jessie",), content_dir=tmp), 1)
-            while (d := game.decision(s)) is not None and s.turn < 3:
-                game.apply(s, d.options[0])
-            console = Console(width=160, record=True, color_system=None, file=io.StringIO())
-            console.print(render(game.view(s, 0), 0))
-            text = console.export_text()
-            assert "[/] The Shack [bold" in text and "[/]Jessie" in text
-        finally:
-            PACKS.pop(tmp, None)
-            content.cache_clear()
+        s = game.new(game.Config(players=1, characters=("jessie",)), 1, game.load_content(tmp))
+        while (d := game.decision(s)) is not None and s.turn < 3:
+            game.apply(s, d.options[0])
+        console = Console(width=160, record=True, color_system=None, file=io.StringIO())
+        console.print(render(game.view(s, 0), 0))
+        text = console.export_text()
+        assert "[/] The Shack [bold" in text and "[/]Jessie" in text

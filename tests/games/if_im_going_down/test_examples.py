@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from zedlab.games.if_im_going_down import game
 from zedlab.games.if_im_going_down.board import effective_z, layout, nearness
-from zedlab.games.if_im_going_down.state import IGDState, Step
-from zedlab.games.if_im_going_down.steps import advance
+from zedlab.games.if_im_going_down.state import IGDState
+from zedlab.games.if_im_going_down.steps import FLOW, MovementPhase
 
 from .helpers import fresh, options, play, player_phase, put_zombie, space, stack_fate, take_fate
 
@@ -112,8 +112,8 @@ def test_shack_movement_example_stride_blocked() -> None:
     others = [put_zombie(s, "zombie-male", sp) for sp in blockers]
     assert all(dist[sp] == 2 for sp in blockers) and dist[stride_at] == 3
     before = {z: s.spaces.index(z) for z in [darren, *others]}
-    s.stack = [Step("movement-phase")]
-    advance(s)
+    s.stack = [MovementPhase()]
+    FLOW.run(s)
     after = {z: s.spaces.index(z) for z in [darren, *others]}
     assert dist[after[darren]] == 1  # moved twice: 3 -> 2 -> 1
     moved_into_danger = [z for z in others if dist[after[z]] == 1]
@@ -132,8 +132,8 @@ def test_zombie_in_danger_zone_does_not_move_and_no_move_token() -> None:
     a = put_zombie(s, "zombie-male", adjacent)
     b = put_zombie(s, "zombie-female", pinned)
     s.no_move[b] = True
-    s.stack = [Step("movement-phase")]
-    advance(s)
+    s.stack = [MovementPhase()]
+    FLOW.run(s)
     assert s.spaces[adjacent] == a and s.spaces[pinned] == b and not s.no_move[b]
     near = nearness(s)
     assert near[adjacent] == 1

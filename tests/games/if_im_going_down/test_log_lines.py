@@ -6,10 +6,9 @@ from __future__ import annotations
 
 from zedlab.games.if_im_going_down import game
 from zedlab.games.if_im_going_down.board import ZOMBIES, fname
-from zedlab.games.if_im_going_down.state import Step
-from zedlab.games.if_im_going_down.steps import advance
+from zedlab.games.if_im_going_down.steps import FLOW, AttackPhase, MovementPhase
 
-from .helpers import fresh, play, player_phase, put_zombie, space, stack_fate
+from .helpers import fresh, lines, play, player_phase, put_zombie, space, stack_fate
 from .test_examples import jessie_table
 
 
@@ -23,13 +22,13 @@ def test_attack_lines_show_the_fate_card_and_kill_points() -> None:
     play(s, "target", near)
     play(s, "target", far)
     play(s, "target", far)
-    lines = [x for x in s.log if " attacks " in x]
-    assert lines[0].endswith(
+    said = [x for x in lines(s) if " attacks " in x]
+    assert said[0].endswith(
         "Jessie attacks Zombie (female) at range 2 with Hand Gun: Fate check drew Machete - hit, "
         "Power 4 +1 character modifier = 5 Kill Points; 5 on it, 3 kill it (Z-Number 1 + range 2)"
     )
-    assert "Fate check drew Rifle - hit" in lines[1] and "5 on it, 7 kill it (Z-Number 4 + range 3)" in lines[1]
-    assert lines[2].endswith("Fate check drew No Luck (No Luck) - miss")
+    assert "Fate check drew Rifle - hit" in said[1] and "5 on it, 7 kill it (Z-Number 4 + range 3)" in said[1]
+    assert said[2].endswith("Fate check drew No Luck (No Luck) - miss")
 
 
 def test_critical_hit_line_names_the_card() -> None:
@@ -39,7 +38,7 @@ def test_critical_hit_line_names_the_card() -> None:
     player_phase(s)
     play(s, "use", gun)
     play(s, "target", far)
-    assert any(x.endswith("Fate check drew Hand Gun - a Critical Hit card: the Zombie dies") for x in s.log)
+    assert any(x.endswith("Fate check drew Hand Gun - a Critical Hit card: the Zombie dies") for x in lines(s))
 
 
 def test_zombie_moves_are_logged() -> None:
@@ -47,17 +46,17 @@ def test_zombie_moves_are_logged() -> None:
     s = fresh()
     start = space(s, 0, 0)
     z = put_zombie(s, "zombie-male", start)
-    s.stack = [Step("movement-phase")]
-    advance(s)
+    s.stack = [MovementPhase()]
+    FLOW.run(s)
     end = s.spaces.index(z)
     assert end != start
-    assert f"T1 Zombie (male) moves from space {start} to space {end}" in s.log
+    assert f"T1 Zombie (male) moves from space {start} to space {end}" in lines(s)
 
 
 def test_entry_line_names_the_z_number_and_explains_occurrences() -> None:
     """Source: rulebook, "Entrance Phase"."""
     s = game.new(game.Config(players=1), 1)
-    entries = [x for x in s.log if "enters at space" in x]
+    entries = [x for x in lines(s) if "enters at space" in x]
     for line in entries:
         assert "(Z-Number " in line or "(an Occurrence card" in line
     occ = next(z for z in ZOMBIES if z.kind == "occurrence")
@@ -69,15 +68,15 @@ def test_starting_resource_prompt_names_the_card() -> None:
     s = game.new(game.Config(players=1, characters=("jessie",)), 1)
     d = game.decision(s)
     assert d.kind == "place-start"
-    assert d.prompt.startswith(f"Place the starting resource {fname(s, s.stack[-1].a)}")
+    assert d.prompt.startswith(f"Place the starting resource {fname(s, s.stack[-1].card)}")
 
 
 def test_hold_back_with_nothing_to_choose_says_why() -> None:
     """Source: rulebook, "Zombie Attack Phase", step 2; "Zombie Abilities" (No Hold Back)."""
     s = fresh()
     put_zombie(s, "big-bertha", space(s, 2, 1))
-    s.stack = [Step("attack-phase")]
-    advance(s)
+    s.stack = [AttackPhase()]
+    FLOW.run(s)
     d = game.decision(s)
     assert d.kind == "hold-back" and len(d.options) == 1
     assert d.options[0].label == "Hold back no Zombie - none can be held back: Big Bertha has No Hold Back"

@@ -5,9 +5,16 @@ Each test names the rulebook section it reads and plays the chosen reading.
 
 from __future__ import annotations
 
+from zedlab.games.if_im_going_down import game
 from zedlab.games.if_im_going_down.board import effective_z, layout
-from zedlab.games.if_im_going_down.state import Step
-from zedlab.games.if_im_going_down.steps import advance
+from zedlab.games.if_im_going_down.steps import (
+    FLOW,
+    AttackPhase,
+    EndTurn,
+    MovementPhase,
+    Occurrences,
+    PlaceResource,
+)
 
 from .helpers import fresh, play, player_phase, put_zombie, space, stack_fate, take_fate
 
@@ -21,14 +28,14 @@ def test_rip_effect_survives_a_later_one_time_occurrence() -> None:
     first = put_zombie(s, "occurrence-1", i0)
     stack_fate(s, [("camera", False)])  # Item icon: Persistent Search (RIP)
     s.entered = [first]
-    s.stack = [Step("occurrences")]
-    advance(s)
+    s.stack = [Occurrences()]
+    FLOW.run(s)
     assert s.rip == first and s.rip_effect == "persistent-search"
     second = put_zombie(s, "occurrence-2", i1)
     stack_fate(s, [("no-luck", False)])  # No Luck icon: Fumble (one time), nothing in hand
     s.entered = [second]
-    s.stack = [Step("occurrences")]
-    advance(s)
+    s.stack = [Occurrences()]
+    FLOW.run(s)
     assert s.rip == first and s.rip_effect == "persistent-search"
     assert second in s.zdiscard
 
@@ -57,7 +64,7 @@ def test_not_much_left_discards_the_first_resource_of_every_search() -> None:
     play(s, "search")
     play(s, "place", (0, 0))
     play(s, "search")
-    found = [st.a for st in s.stack if st.kind == "place-resource"]
+    found = [st.card for st in s.stack if isinstance(st, PlaceResource)]
     names = [s.fcards[f] for f in s.chars[0].hands + found if f >= 0]
     from zedlab.games.if_im_going_down.board import FATE
 
@@ -90,8 +97,8 @@ def test_a_held_back_reach_zombie_scratches_nobody() -> None:
     larry = space(s, 2, 4)  # next to Marcus (3, 4), range 2 from Jessie
     put_zombie(s, "zombie-male", mine)
     put_zombie(s, "long-arms-larry", larry)
-    s.stack = [Step("attack-phase")]
-    advance(s)
+    s.stack = [AttackPhase()]
+    FLOW.run(s)
     play(s, "hold", mine)
     play(s, "hold", larry)
     assert not s.chars[0].biohazard and not s.chars[1].biohazard
@@ -108,21 +115,36 @@ def test_danger_zone_zombie_off_the_edge_and_centre_slides_laterally() -> None:
     front = space(s, 2, 2)
     side = space(s, 3, 1)  # bottom row: the edge
     z = put_zombie(s, "zombie-male", diag)
-    s.stack = [Step("movement-phase")]
-    advance(s)
+    s.stack = [MovementPhase()]
+    FLOW.run(s)
     assert s.spaces[diag] == -1 and s.spaces.index(z) in (front, side)
     assert layout(s).dist[me][s.spaces.index(z)] == 1
     # Already in line (centre) or on the edge: no move.
     t = fresh()
     a, b = put_zombie(t, "zombie-male", front), put_zombie(t, "zombie-female", side)
-    t.stack = [Step("movement-phase")]
-    advance(t)
+    t.stack = [MovementPhase()]
+    FLOW.run(t)
     assert t.spaces[front] == a and t.spaces[side] == b
     # Both ways blocked: it stays on the diagonal.
     u = fresh()
     put_zombie(u, "zombie-male", front)
     put_zombie(u, "zombie-female", side)
     w = put_zombie(u, "darren", diag)
-    u.stack = [Step("movement-phase")]
-    advance(u)
+    u.stack = [MovementPhase()]
+    FLOW.run(u)
     assert u.spaces[diag] == w
+
+
+def test_the_game_ends_after_the_turn_limit() -> None:
+    """The rulebook plays until every character is dead ("How to Win"); ``turn_limit`` ends
+    a game after that many turns, scored as it stands, so every game is bounded."""
+    s = fresh(turn_limit=2)
+    s.stack = [EndTurn()]
+    FLOW.run(s)
+    assert s.turn == 2 and not s.over and game.decision(s) is not None
+    s.kills = 3
+    s.stack = [EndTurn()]
+    FLOW.run(s)
+    assert s.over and s.turn == 2 and game.decision(s) is None
+    out = game.outcome(s)
+    assert out.reason == "the turn limit was reached" and out.scores == (3.0,)

@@ -1,4 +1,5 @@
-"""The terminal renderer draws the table from a seat's view (layout, trackers, score)."""
+"""The terminal renderer draws the table from a seat's view (layout, trackers, score); the
+events are worded by the game's event texts."""
 
 from __future__ import annotations
 
@@ -25,8 +26,10 @@ def test_render_shows_layout_trackers_and_score() -> None:
             break
         m.play(choose(bot, m.infoset(), rng))
     text = _text(m.game_view(0), 0)
-    for word in ("Jessie", "Marcus", "Kill-O-Meter", "Hands", "Ground", "The Intersection", "Last events"):
+    for word in ("Jessie", "Marcus", "Kill-O-Meter", "Hands", "Ground", "The Intersection"):
         assert word in text
+    # the events are the front end's to show beside the table, worded by the game
+    assert "T1 turn 1 begins" in m.log(0) and "turn 1 begins" not in text
 
 
 def test_render_zombie_hand_only_for_the_zombie_seat() -> None:

@@ -7,8 +7,7 @@ Occurrence Cards" (Fumble, Accidental Discharge), "Trash Resources".
 from __future__ import annotations
 
 from zedlab.games.if_im_going_down import game
-from zedlab.games.if_im_going_down.state import Step
-from zedlab.games.if_im_going_down.steps import advance
+from zedlab.games.if_im_going_down.steps import FLOW, AttackPhase, Occurrences
 
 from .helpers import fresh, options, play, player_phase, put_zombie, space, stack_fate, take_fate
 
@@ -90,8 +89,8 @@ def test_fumble_drops_a_hand_resource_to_the_ground() -> None:
     occ = put_zombie(s, "occurrence-1", s.spaces.index(-1))
     s.entered = [occ]
     stack_fate(s, [("no-luck", False)])
-    s.stack = [Step("occurrences")]
-    advance(s)
+    s.stack = [Occurrences()]
+    FLOW.run(s)
     play(s, "fumble", knife)
     assert knife in s.ground and s.chars[0].hands[0] == -1 and occ in s.zdiscard
 
@@ -103,8 +102,8 @@ def test_accidental_discharge_uses_a_ranged_weapon() -> None:
     occ = put_zombie(s, "occurrence-2", s.spaces.index(-1))
     s.entered = [occ]
     stack_fate(s, [("dead-weight", False)])  # the Other Resource icon
-    s.stack = [Step("occurrences")]
-    advance(s)
+    s.stack = [Occurrences()]
+    FLOW.run(s)
     play(s, "discharge", gun)
     assert s.uses[gun] == 5
 
@@ -117,8 +116,8 @@ def test_dead_characters_trackers_become_ground() -> None:
     s.uses[gun] = 2
     s.chars[1].biohazard = True
     put_zombie(s, "zombie-male", space(s, 2, 5))
-    s.stack = [Step("attack-phase")]
-    advance(s)
+    s.stack = [AttackPhase()]
+    FLOW.run(s)
     play(s, "hold", -1)  # Marcus (seat 1) decides for his own Zombie
     assert not s.chars[1].alive
     player_phase(s)

@@ -7,8 +7,14 @@ import pytest
 from zedlab.core import RNG, ConfigError, IllegalAction, Match
 from zedlab.games.if_im_going_down import game
 from zedlab.games.if_im_going_down.board import CT, FATE, ZOMBIES, layout, score
-from zedlab.games.if_im_going_down.state import Step
-from zedlab.games.if_im_going_down.steps import advance
+from zedlab.games.if_im_going_down.steps import (
+    FLOW,
+    AttackPhase,
+    Fill,
+    Occurrences,
+    PlaceStart,
+    PlayerBegin,
+)
 
 from .helpers import fresh, options, play, player_phase, put_zombie, space, stack_fate, take_fate
 
@@ -34,7 +40,7 @@ def test_setup_sets_story_item_aside_and_ignores_no_luck() -> None:
     Source: "Game Setup", step 3."""
     s = game.new(game.Config(players=2), 3)
     assert [FATE[s.fcards[f]].id for f in s.faside] == ["story-item"]
-    start = [st.a for st in s.stack if st.kind == "place-start"]
+    start = [st.card for st in s.stack if isinstance(st, PlaceStart)]
     assert len(start) == layout(s).starting_resources == 5
     assert all(FATE[s.fcards[f]].category != "no-luck" for f in start)
     assert all(FATE[s.fcards[f]].category == "no-luck" for f in s.fdiscard)
@@ -66,8 +72,8 @@ def test_initial_spaces_filled_only_when_empty() -> None:
     s = fresh()
     occupied = layout(s).initial[0]
     z = put_zombie(s, "zombie-male", occupied)
-    s.stack = [Step("fill")]
-    advance(s)
+    s.stack = [Fill()]
+    FLOW.run(s)
     assert s.spaces[occupied] == z
     assert all(s.spaces[sp] >= 0 for sp in layout(s).initial)
 
@@ -81,8 +87,8 @@ def test_only_one_rip_occurrence_remains() -> None:
     b = put_zombie(s, "occurrence-2", i1)
     s.entered = [a, b]
     stack_fate(s, [("camera", False), ("rifle", False)])  # Item, then Ranged Weapon icon
-    s.stack = [Step("occurrences")]
-    advance(s)
+    s.stack = [Occurrences()]
+    FLOW.run(s)
     assert s.rip == b and s.rip_effect == "not-much-left"
     assert a in s.zdiscard and s.spaces[i0] == -1 and s.spaces[i1] == -1
     assert game.invariants(s) == []
@@ -97,16 +103,16 @@ def test_biohazard_occurrence_turns_a_bitten_character() -> None:
     occ = put_zombie(s, "occurrence-3", layout(s).initial[0])
     assert ZOMBIES[s.zcards[occ]].biohazard
     s.entered = [occ]
-    s.stack = [Step("occurrences")]
-    advance(s)
+    s.stack = [Occurrences()]
+    FLOW.run(s)
     marcus = s.chars[1]
     assert not marcus.alive and marcus.zombie and s.spaces[marcus.space] == s.deck_size + 1
     assert s.moan == 2 and s.chars[0].alive
 
 
 def _attack_phase(s) -> None:
-    s.stack = [Step("attack-phase")]
-    advance(s)
+    s.stack = [AttackPhase()]
+    FLOW.run(s)
 
 
 def test_hold_back_prevents_the_bite() -> None:
@@ -277,8 +283,8 @@ def test_killing_another_players_loved_one_costs_their_next_turn() -> None:
     play(s, "use", gun)
     play(s, "target", sp)
     assert s.spaces[sp] == -1 and s.chars[1].skip_next
-    s.stack = [Step("player-begin")]
-    advance(s)
+    s.stack = [PlayerBegin()]
+    FLOW.run(s)
     assert s.chars[1].actions == 0 and s.chars[0].actions == 2
 
 
@@ -356,8 +362,8 @@ def test_pop_up_appears_next_to_the_character() -> None:
 
     z = take_zombie(s, "peek-a-boo")
     s.piles[pile].insert(0, z)
-    s.stack = [Step("fill")]
-    advance(s)
+    s.stack = [Fill()]
+    FLOW.run(s)
     d = game.decision(s)
     assert d.kind == "place-popup"
     adj = set(layout(s).adjacent[s.chars[0].space])
@@ -384,7 +390,7 @@ def test_not_much_left_discards_the_first_resource() -> None:
     player_phase(s)
     play(s, "search")
     assert first in s.fdiscard and game.decision(s).kind == "place-resource"
-    assert s.stack[-1].a == second
+    assert s.stack[-1].card == second
 
 
 def test_players_act_in_any_order() -> None:
@@ -428,8 +434,8 @@ def test_zombie_player_hand_is_hidden() -> None:
     Source: "Zombie Player Variant"."""
     s = game.new(game.Config(players=1, zombie_player=True), 4)
     assert len(s.zhand) == 6
-    assert game.view(s, 0)["zombie_hand"] == 6
-    assert len(game.view(s, 1)["zombie_hand"]) == 6
+    assert game.view(s, 0)["public"]["zombie_hand"] == 6 and game.view(s, 0)["private"] == {}
+    assert len(game.view(s, 1)["private"]["zombie_hand"]) == 6
     det = game.determinize(s, 0, RNG.from_seed(9))
     assert game.view(det, 0) == game.view(s, 0)
 
@@ -441,8 +447,10 @@ def test_zombie_player_must_place_three() -> None:
         m.play(m.decision.options[-1])
     for _ in range(3):
         d = m.decision
-        assert all(a.kind == "zplace" for a in d.options)
+        assert all(a.kind == "zcard" for a in d.options)  # no "done" before 3 are placed
         m.play(d.options[0])
+        assert m.decision.kind == "zp-space" and all(a.kind == "zplace" for a in m.decision.options)
+        m.play(m.decision.options[0])
     assert any(a.kind == "zdone" for a in m.decision.options) or m.decision.kind != "zp-place"
 
 
@@ -472,7 +480,32 @@ def test_hated_one_cannot_be_dodged_by_moving_the_gun_to_the_body() -> None:
     player_phase(s)
     assert ("use", knife) not in options(s)
     s.chars[0].body[0] = -1  # no Ranged Weapon at all: melee may hit other adjacent Zombies
-    s.stack = [Step("player-begin")]
-    advance(s)
+    s.stack = [PlayerBegin()]
+    FLOW.run(s)
     play(s, "use", knife)
     assert [v for k, v in options(s) if k == "target"] == [other]
+
+
+def test_refused_trade_gives_the_action_back_and_is_not_proposed_again() -> None:
+    """Each player in a Trade must agree; a refusal with nothing managed gives the action
+    back, and no trade with the player who refused is proposed again this Player Phase (so
+    propose-and-refuse cannot repeat for ever). Source: "Trade Resources"; the ruling in
+    docs/rulings/if-im-going-down.md."""
+    s = fresh(players=2, characters=("jessie", "marcus"))
+    knife = take_fate(s, "kitchen-knife")
+    s.chars[0].hands[0] = knife
+    player_phase(s)
+    play(s, "manage")
+    play(s, "pick", knife)
+    play(s, "move-to", (0, 1))
+    play(s, "trade", False)
+    assert s.chars[0].actions == 2 and s.chars[0].hands[0] == knife
+    assert game.decision(s).kind == "player-action" and game.decision(s).player == 0
+    play(s, "manage")
+    play(s, "pick", knife)
+    assert all(v[1] != 1 for k, v in options(s) if k == "move-to")
+    s.stack = [PlayerBegin()]
+    FLOW.run(s)  # a new Player Phase: Marcus may be asked again
+    play(s, "manage")
+    play(s, "pick", knife)
+    assert ("move-to", (0, 1)) in options(s)

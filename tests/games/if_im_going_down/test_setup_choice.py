@@ -18,7 +18,7 @@ def test_game_setup_each_player_chooses_a_character() -> None:
     d = game.decision(s)
     assert d is not None and d.kind == "choose-character" and d.player == 0
     assert [a.value for a in d.options] == [c.index for c in CHARS]
-    assert game.view(s, 0)["characters"][0]["id"] is None
+    assert game.view(s, 0)["public"]["characters"][0]["id"] is None
     mule = next(c for c in CHARS if c.ability == "pack-mule")
     game.apply(s, next(a for a in d.options if a.value == mule.index))
     d = game.decision(s)
@@ -29,7 +29,7 @@ def test_game_setup_each_player_chooses_a_character() -> None:
     assert game.decision(s).kind == "place-start"
     assert [c.char for c in s.chars] == [mule.index, other.index]
     assert len(s.chars[0].body) == 3 and len(s.chars[1].body) == (3 if other.ability == "pack-mule" else 2)
-    v = game.view(s, 1)["characters"]
+    v = game.view(s, 1)["public"]["characters"]
     assert [c["id"] for c in v] == [mule.id, other.id]
     zombie_sides = [ZOMBIES[s.zcards[s.deck_size + seat]].id for seat in range(2)]
     assert zombie_sides == [f"zombie-{mule.id}", f"zombie-{other.id}"]

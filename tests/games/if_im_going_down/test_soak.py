@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import pytest
 
+from zedlab.bots import choose
 from zedlab.core import RNG
+from zedlab.core.infoset import InfoSet
 from zedlab.games.if_im_going_down import game
 
 from .test_conformance import CONFIGS
@@ -31,7 +33,7 @@ def test_soak_random_and_heuristic(config: dict) -> None:
         while (d := game.decision(s)) is not None:
             assert game.invariants(s) == []
             chooser = zombie if d.player == s.zombie_seat else bot
-            game.apply(s, chooser.choose(game.view(s, d.player), d, rng))
+            game.apply(s, choose(chooser, InfoSet.of(game, s), rng))
             steps += 1
             assert steps < 100_000
         assert game.invariants(s) == [] and game.outcome(s) is not None

@@ -12,8 +12,7 @@ from hypothesis import strategies as st
 from zedlab.games.if_im_going_down import game
 from zedlab.games.if_im_going_down.board import CT, ZOMBIES
 from zedlab.games.if_im_going_down.entrance import zp_spaces
-from zedlab.games.if_im_going_down.state import Step
-from zedlab.games.if_im_going_down.steps import advance
+from zedlab.games.if_im_going_down.steps import FLOW, MovementPhase, ZpPlace
 
 from .helpers import fresh, options, play, put_zombie, space, take_zombie
 
@@ -47,12 +46,13 @@ def test_zombie_player_one_pop_up_per_character_per_turn() -> None:
     s.turn = 2
     peek, jack = take_zombie(s, "peek-a-boo"), take_zombie(s, "jack")
     s.zhand = sorted([peek, jack])
-    s.stack = [Step("zp-place", 2)]
+    s.stack = [ZpPlace(seat=2)]
     lay = CT.layouts[("the-shack", 2)]
     jessie, marcus = s.chars[0].space, s.chars[1].space
     near_jessie_only = space(s, 2, 1)
-    assert ("zplace", (peek, near_jessie_only)) in options(s)
-    play(s, "zplace", (peek, near_jessie_only))
+    play(s, "zcard", peek)
+    assert ("zplace", near_jessie_only) in options(s)
+    play(s, "zplace", near_jessie_only)
     allowed = zp_spaces(s, jack)
     assert allowed and all(sp in lay.adjacent[marcus] for sp in allowed)
     assert all(not (sp in lay.adjacent[jessie] and sp not in lay.adjacent[marcus]) for sp in allowed)
@@ -63,9 +63,10 @@ def test_zombie_player_loved_ones_to_different_characters() -> None:
     s = fresh(players=2, characters=("jessie", "marcus"), zombie_player=True)
     rose, sam = take_zombie(s, "grandma-rose"), take_zombie(s, "sweetheart-sam")
     s.zhand = sorted([rose, sam])
-    s.stack = [Step("zp-place", 2)]
+    s.stack = [ZpPlace(seat=2)]
     left = space(s, 0, 0)
-    play(s, "zplace", (rose, left))
+    play(s, "zcard", rose)
+    play(s, "zplace", left)
     assert s.loved[rose] == 0b01
     allowed = zp_spaces(s, sam)
     assert left not in allowed and allowed
@@ -80,15 +81,18 @@ def test_zombie_player_moves_only_forward_and_all_that_can() -> None:
     s = fresh(zombie_player=True)
     a = put_zombie(s, "zombie-male", space(s, 0, 0))
     b = put_zombie(s, "darren", space(s, 0, 4))  # Stride
-    s.stack = [Step("movement-phase")]
-    advance(s)
+    s.stack = [MovementPhase()]
+    FLOW.run(s)
     lay = CT.layouts[("the-shack", 1)]
     me = s.chars[0].space
     while (d := game.decision(s)) is not None and d.kind == "zp-move":
         assert d.player == 1
+        game.apply(s, d.options[-1])
+        d = game.decision(s)
+        assert d.kind == "zp-dest" and d.player == 1
+        frm = s.stack[-1].space
         for act in d.options:
-            frm, to = act.value
-            assert lay.dist[me][to] < lay.dist[me][frm]
+            assert lay.dist[me][act.value] < lay.dist[me][frm]
         game.apply(s, d.options[-1])
     assert lay.dist[me][s.spaces.index(a)] == 2
     assert lay.dist[me][s.spaces.index(b)] == 1
@@ -113,9 +117,9 @@ def test_zombie_player_one_pop_up_per_player_on_turn_one() -> None:
     s = fresh(zombie_player=True)
     peek, jack = take_zombie(s, "peek-a-boo"), take_zombie(s, "jack")
     s.zhand = sorted([peek, jack])
-    s.stack = [Step("zp-place", 1)]
-    first = [v for k, v in options(s) if k == "zplace" and v[0] == peek][0]
-    play(s, "zplace", first)
+    s.stack = [ZpPlace(seat=1)]
+    play(s, "zcard", peek)
+    play(s, "zplace", options(s)[0][1])
     assert zp_spaces(s, jack) == []
 
 
@@ -129,7 +133,8 @@ def test_zombie_player_pop_up_falling_back_to_an_initial_space_counts() -> None:
         put_zombie(s, "zombie-male", sp)
     peek, jack = take_zombie(s, "peek-a-boo"), take_zombie(s, "jack")
     s.zhand = sorted([peek, jack])
-    s.stack = [Step("zp-place", 1)]
+    s.stack = [ZpPlace(seat=1)]
     assert set(zp_spaces(s, peek)) <= set(lay.initial)
-    play(s, "zplace", (peek, lay.initial[0]))
+    play(s, "zcard", peek)
+    play(s, "zplace", lay.initial[0])
     assert zp_spaces(s, jack) == []

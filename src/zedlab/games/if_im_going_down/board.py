@@ -7,34 +7,34 @@ Source: If I'm Going Down... rulebook, "Scenario Layout", "Making a Fate Check",
 from __future__ import annotations
 
 from zedlab.core import Action
+from zedlab.core.events import emit
 
-from .content import Content, Layout, content
+from .content import BINDER, Content, Layout
 from .state import Character, IGDState
 
-CT: Content = content()
+CT: Content = BINDER.load(None)
+"""The packaged content pack."""
 FATE = CT.fate
 ZOMBIES = CT.zombies
 CHARS = CT.characters
 
 
 class _Packs(dict[str, Content]):
-    """Compiled content packs by ``Config.content_dir`` (``""``: the packaged files).
+    """The content packs by digest (``state.content``), as :data:`BINDER` finds them: the
+    rules look a state's pack up here with one dict lookup."""
 
-    A pack missing here (a state decoded in a fresh process) is loaded on first use.
-    """
-
-    def __missing__(self, key: str) -> Content:
-        pack = self[key] = content(key or None)
+    def __missing__(self, digest: str) -> Content:
+        pack: Content = BINDER(digest)
+        self[digest] = pack
         return pack
 
 
-PACKS: dict[str, Content] = _Packs({"": CT})
-LOG_LIMIT = 60
+PACKS: dict[str, Content] = _Packs({CT.digest: CT})
 
 
 def layout(s: IGDState) -> Layout:
     """The Scenario Layout in play."""
-    return PACKS[s.content_dir].layouts[(s.scenario, s.players)]
+    return PACKS[s.content].layouts[(s.scenario, s.players)]
 
 
 _ACTIONS: dict[tuple[str, int, int, str, str], Action] = {}
@@ -42,43 +42,35 @@ _ACTIONS: dict[tuple[str, int, int, str, str], Action] = {}
 
 def card_action(s: IGDState, kind: str, f: int, fmt: str) -> Action:
     """A cached Action about Fate card ``f``; ``fmt`` may use ``{name}`` (the card's name)."""
-    key = (kind, f, s.fcards[f], fmt, s.content_dir)
+    key = (kind, f, s.fcards[f], fmt, s.content)
     a = _ACTIONS.get(key)
     if a is None:
-        a = _ACTIONS[key] = Action(kind, f, fmt.format(name=PACKS[s.content_dir].fate[s.fcards[f]].name))
+        a = _ACTIONS[key] = Action(kind, f, fmt.format(name=PACKS[s.content].fate[s.fcards[f]].name))
     return a
 
 
 def space_action(s: IGDState, kind: str, space: int, fmt: str) -> Action:
     """A cached Action about the Zombie on ``space``; ``fmt`` may use ``{name}``, ``{space}``."""
     zk = s.zcards[s.spaces[space]]
-    key = (kind, space, -1 - zk, fmt, s.content_dir)
+    key = (kind, space, -1 - zk, fmt, s.content)
     a = _ACTIONS.get(key)
     if a is None:
-        a = _ACTIONS[key] = Action(kind, space, fmt.format(name=PACKS[s.content_dir].zombies[zk].name, space=space))
+        a = _ACTIONS[key] = Action(kind, space, fmt.format(name=PACKS[s.content].zombies[zk].name, space=space))
     return a
 
 
-def say(s: IGDState, text: str) -> None:
-    """Add an event line (the log keeps the last ``LOG_LIMIT`` lines)."""
-    log = s.log
-    log.append(f"T{s.turn} {text}")
-    if len(log) > LOG_LIMIT:
-        del log[: len(log) - LOG_LIMIT]
-
-
 def zname(s: IGDState, z: int) -> str:
-    return PACKS[s.content_dir].zombies[s.zcards[z]].name
+    return PACKS[s.content].zombies[s.zcards[z]].name
 
 
 def fname(s: IGDState, f: int) -> str:
-    return PACKS[s.content_dir].fate[s.fcards[f]].name
+    return PACKS[s.content].fate[s.fcards[f]].name
 
 
 def fdescribe(s: IGDState, f: int) -> str:
     """A Fate card's name with its printed numbers in words, e.g. ``Rifle (2 hands, 4 Uses,
     1 attack per Use, Power 7)``. Source: rulebook, "Weapon Cards" (Uses, APU, Power)."""
-    t = PACKS[s.content_dir].fate[s.fcards[f]]
+    t = PACKS[s.content].fate[s.fcards[f]]
     if t.apu:
         hands = "2 hands, " if t.hands == 2 else ""
         uses = "unlimited Uses" if t.uses <= 0 else f"{t.uses} Use{'s' if t.uses != 1 else ''}"
@@ -89,7 +81,7 @@ def fdescribe(s: IGDState, f: int) -> str:
 
 
 def cname(s: IGDState, seat: int) -> str:
-    return PACKS[s.content_dir].characters[s.chars[seat].char].name
+    return PACKS[s.content].characters[s.chars[seat].char].name
 
 
 def living(s: IGDState) -> list[Character]:
@@ -103,11 +95,6 @@ def first_player(s: IGDState) -> int:
         if c.alive:
             return c.seat
     return 0
-
-
-def is_zombie(s: IGDState, z: int) -> bool:
-    """True for a Zombie (not an Occurrence card)."""
-    return PACKS[s.content_dir].zombies[s.zcards[z]].kind != "occurrence"
 
 
 def char_at(s: IGDState, space: int) -> bool:
@@ -131,7 +118,7 @@ def nearness(s: IGDState) -> list[int]:
     Cached per layout and living characters' spaces: callers must not modify the list.
     """
     spaces = tuple(c.space for c in s.chars if c.alive)
-    key = (s.content_dir, s.scenario, s.players, spaces)
+    key = (s.content, s.scenario, s.players, spaces)
     near = _NEAR.get(key)
     if near is None:
         dist = layout(s).dist
@@ -165,12 +152,12 @@ def effective_z(s: IGDState, z: int, space: int) -> int:
 
     Source: rulebook, "Other Effects" (Shared Hunger).
     """
-    t = PACKS[s.content_dir].zombies[s.zcards[z]]
+    t = PACKS[s.content].zombies[s.zcards[z]]
     value = t.z
     for a in layout(s).adjacent[space]:
         y = s.spaces[a]
         if y >= 0:
-            ty = PACKS[s.content_dir].zombies[s.zcards[y]]
+            ty = PACKS[s.content].zombies[s.zcards[y]]
             if ty.hunger_mod and t.id in ty.hunger_targets:
                 value += ty.hunger_mod
     return value
@@ -181,7 +168,7 @@ def moan_in_play(s: IGDState) -> int:
     total = 0
     for z in s.spaces:
         if z >= 0:
-            total += PACKS[s.content_dir].zombies[s.zcards[z]].moan
+            total += PACKS[s.content].zombies[s.zcards[z]].moan
     return total
 
 
@@ -200,13 +187,13 @@ def draw_fate(s: IGDState) -> int:
         s.fdeck = s.fdiscard
         s.fdiscard = []
         s.rng.shuffle(s.fdeck)
-        say(s, "the Fate discard pile is shuffled into a new Fate deck")
+        emit(s, "fate-reshuffle", turn=s.turn)
     s.rng.note_reveal()
     return s.fdeck.pop(0)
 
 
 def no_luck(s: IGDState, f: int) -> bool:
-    return f < 0 or PACKS[s.content_dir].fate[s.fcards[f]].category == "no-luck"
+    return f < 0 or PACKS[s.content].fate[s.fcards[f]].category == "no-luck"
 
 
 # -- trackers ------------------------------------------------------------------------------
@@ -297,7 +284,7 @@ def weapon_ready(s: IGDState, c: Character, f: int) -> bool:
     Two-handed weapons must lie horizontally (alone on the Hands tracker); a weapon aligned
     to Empty cannot be used. Source: rulebook, "Weapon Icons" (Hand Icons), "Tracker Cards".
     """
-    t = PACKS[s.content_dir].fate[s.fcards[f]]
+    t = PACKS[s.content].fate[s.fcards[f]]
     if t.effect != "weapon" or s.uses[f] == 0:
         return False
     if t.hands == 2:
@@ -308,8 +295,8 @@ def weapon_ready(s: IGDState, c: Character, f: int) -> bool:
 
 def modifier(s: IGDState, c: Character, f: int, rng_range: int) -> int:
     """The character's Attack modifier for a weapon at a range. Source: "Character Cards"."""
-    t = PACKS[s.content_dir].fate[s.fcards[f]]
-    ct = PACKS[s.content_dir].characters[c.char]
+    t = PACKS[s.content].fate[s.fcards[f]]
+    ct = PACKS[s.content].characters[c.char]
     mod = 0
     for weapon, value in ct.modifiers:
         if weapon == t.id or weapon == t.category:
@@ -353,23 +340,23 @@ def character_dies(s: IGDState, c: Character, turned: bool) -> None:
     moan = moan_in_play(s)
     s.moan += moan
     for i, f in enumerate(c.body):
-        if f >= 0 and PACKS[s.content_dir].fate[s.fcards[f]].effect == "diary":
+        if f >= 0 and PACKS[s.content].fate[s.fcards[f]].effect == "diary":
             c.body[i] = -1
             s.fbonus.append(f)
-            s.bonus += PACKS[s.content_dir].fate[s.fcards[f]].bonus
-            say(s, f"{cname(s, c.seat)}'s Diary earns {PACKS[s.content_dir].fate[s.fcards[f]].bonus} bonus points")
+            s.bonus += PACKS[s.content].fate[s.fcards[f]].bonus
+            emit(s, "diary", turn=s.turn, seat=c.seat, character=cname(s, c.seat), bonus=PACKS[s.content].fate[s.fcards[f]].bonus)
     if turned:
         c.zombie = True
         z = s.deck_size + c.seat
         s.spaces[c.space] = z
         clear_tokens(s, z)
-        say(s, f"{cname(s, c.seat)} turns into a Zombie (Moan penalty: score -{moan})")
+        emit(s, "turned", turn=s.turn, seat=c.seat, character=cname(s, c.seat), moan=moan)
     else:
-        say(s, f"{cname(s, c.seat)} is killed (Moan penalty: score -{moan})")
+        emit(s, "killed", turn=s.turn, seat=c.seat, character=cname(s, c.seat), moan=moan)
     if not any(x.alive for x in s.chars):
         s.over = True
         s.stack.clear()
-        say(s, f"every character is dead; final score {score(s)}")
+        emit(s, "game-over", turn=s.turn, score=score(s))
 
 
 def score(s: IGDState) -> int:

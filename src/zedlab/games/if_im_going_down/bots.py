@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from zedlab.core import RNG, Action, Decision
+from zedlab.core.infoset import InfoSet
 
 DANGER = {"instant-kill": 50, "no-hold-back": 0, "reach": 5, "loved-one": 8, "hated-one": 4}
 
@@ -37,7 +38,10 @@ class HeuristicBot:
 
     name = "heuristic"
 
-    def choose(self, view: dict[str, Any], decision: Decision, rng: RNG) -> Action:
+    def choose(self, info: InfoSet, rng: RNG) -> Action:
+        """One of ``info.decision``'s options, from the seat's view (public and private)."""
+        view = {**info.view["public"], **info.view["private"]}
+        decision = info.decision
         method = getattr(self, "_" + decision.kind.replace("-", "_"), None)
         if method is not None:
             choice: Action | None = method(view, decision, rng)
@@ -267,12 +271,12 @@ class ZombieBot(HeuristicBot):
 
     def _zp_place(self, view: dict[str, Any], decision: Decision, rng: RNG) -> Action | None:
         hand = {z["card"]: z for z in view["zombie_hand"]} if isinstance(view["zombie_hand"], list) else {}
-        places = [a for a in decision.options if a.kind == "zplace"]
+        places = [a for a in decision.options if a.kind == "zcard"]
         done = self._first(decision, "zdone")
         if done is not None and (not places or rng.randbelow(3) == 0):
             return done
         def value(a: Action) -> float:
-            z = hand.get(a.value[0], {})
+            z = hand.get(a.value, {})
             v = z.get("z", 0) + 3 * z.get("moan", 0) + sum(DANGER.get(x, 2) for x in z.get("abilities", []))
             if z.get("kind") == "occurrence":
                 v = 1
@@ -280,9 +284,12 @@ class ZombieBot(HeuristicBot):
         return max(places, key=value) if places else done
 
     def _zp_move(self, view: dict[str, Any], decision: Decision, rng: RNG) -> Action | None:
+        return rng.choice(decision.options)
+
+    def _zp_dest(self, view: dict[str, Any], decision: Decision, rng: RNG) -> Action | None:
         chars = [c["space"] for c in view["characters"] if c["alive"]]
         def value(a: Action) -> float:
-            _, dest = a.value
+            dest = a.value
             adj = sum(1 for c in chars if _reach(view, c, dest) == 1)
             return adj * 10 + rng.randbelow(5)
         return max(decision.options, key=value)

@@ -12,13 +12,13 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass
-from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from zedlab.core import ContentEntry, ContentError, ContentFile, content_path, load_toml
+from zedlab.core.content import ContentBinder
 
 PACKAGE = "zedlab.games.if_im_going_down"
 
@@ -322,6 +322,8 @@ class Content:
     characters: tuple[CharacterType, ...]
     layouts: dict[tuple[str, int], Layout]
     scenario_names: dict[str, str]
+    digest: str = "packaged"
+    """The pack's digest (set by :data:`BINDER` when it loads the pack); states carry it."""
 
     def fate_index(self, card_id: str) -> int:
         for t in self.fate:
@@ -569,7 +571,6 @@ def load_content(directory: str | Path | None = None) -> Content:
     )
 
 
-@lru_cache(maxsize=8)
-def content(directory: str | None = None) -> Content:
-    """The (cached) compiled content pack."""
-    return load_content(directory)
+FILES = ["zombies.toml", "fate.toml", "characters.toml", "scenarios.toml"]
+BINDER = ContentBinder("if-im-going-down", PACKAGE, FILES, load_content)
+"""The game's content packs by digest: ``BINDER(state.content)`` is a state's pack."""

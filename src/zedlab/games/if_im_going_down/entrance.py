@@ -6,7 +6,9 @@ Source: If I'm Going Down... rulebook, "Zombie Entrance Phase", "Resolve Occurre
 
 from __future__ import annotations
 
-from zedlab.core import Action
+from zedlab.core import Action, Decision
+from zedlab.core.events import emit
+from zedlab.core.flow import push
 
 from .board import (
     PACKS,
@@ -21,35 +23,46 @@ from .board import (
     layout,
     living,
     remove_from_tracker,
-    say,
     shared_cards,
     tracker,
     trash,
     zname,
 )
-from .state import IGDState, Step
-from .steps import auto, decision, handler
+from .effects import OCCURRENCES, discharge_options
+from .state import IGDState
+from .steps import (
+    FLOW,
+    AttackPhase,
+    BeginTurn,
+    Discharge,
+    Fill,
+    Fumble,
+    FumbleTrash,
+    MovementPhase,
+    Occurrences,
+    PlacePopup,
+    PlayerBegin,
+    ResolveOccurrence,
+    Spinach,
+    ZpDraw,
+    ZpPlace,
+    ZpSpace,
+)
 
 ZDONE = Action("zdone", None, "Done placing Zombie cards from hand")
 
 
-@auto("begin-turn")
-def begin_turn(s: IGDState, step: Step) -> None:
-    """Start a turn: push its four phases in order."""
-    s.phase = "zombie-entrance"
+@FLOW.auto(BeginTurn)
+def begin_turn(s: IGDState, step: BeginTurn) -> None:
+    """Start a turn: lay its four phases in order ("The Phases of a Turn")."""
     s.entered = []
     s.zp_placed = s.zp_loved = s.zp_popup = s.zp_popups = 0
-    say(s, f"turn {s.turn} begins")
-    push = s.stack.append
-    push(Step("movement-phase"))
-    push(Step("attack-phase"))
-    push(Step("player-begin"))
+    emit(s, "turn", turn=s.turn, number=s.turn)
     if s.zombie_seat >= 0:
-        push(Step("zp-draw"))
-    push(Step("occurrences"))
-    push(Step("fill"))
-    if s.zombie_seat >= 0:
-        push(Step("zp-place", s.zombie_seat))
+        push(s, ZpPlace(seat=s.zombie_seat), Fill(), Occurrences(), ZpDraw(), PlayerBegin(), AttackPhase(),
+             MovementPhase())
+    else:
+        push(s, Fill(), Occurrences(), PlayerBegin(), AttackPhase(), MovementPhase())
 
 
 # -- entry piles ---------------------------------------------------------------------------
@@ -68,7 +81,7 @@ def refill_piles(s: IGDState) -> None:
     s.rng.shuffle(cards)
     for i, z in enumerate(cards):
         s.piles[i % len(s.piles)].append(z)
-    say(s, f"the Zombie discard pile ({len(cards)} cards) is shuffled into the entry piles (kills so far {s.kills})")
+    emit(s, "zombie-reshuffle", turn=s.turn, cards=len(cards), kills=s.kills)
 
 
 def draw_zombie(s: IGDState, pile: int) -> int:
@@ -90,7 +103,7 @@ def enters(s: IGDState, z: int, space: int, origin: int) -> None:
     """A card enters play on ``space``; Loved/Hated Ones pick the closest characters."""
     s.spaces[space] = z
     s.entered.append(z)
-    t = PACKS[s.content_dir].zombies[s.zcards[z]]
+    t = PACKS[s.content].zombies[s.zcards[z]]
     if t.loved_one or t.hated_one:
         mask = closest_mask(s, origin)
         if t.loved_one:
@@ -119,8 +132,8 @@ def popup_spaces(s: IGDState, origin: int, exclude_mask: int = 0) -> list[int]:
     return []
 
 
-@auto("fill")
-def fill_initial_spaces(s: IGDState, step: Step) -> None:
+@FLOW.auto(Fill)
+def fill_initial_spaces(s: IGDState, step: Fill) -> None:
     """Place one card from the entry piles on each empty Initial Space.
 
     A Pop-Up drawn after the first turn is placed by the survivors (the Zombie Player in
@@ -136,62 +149,62 @@ def fill_initial_spaces(s: IGDState, step: Step) -> None:
         if z < 0:
             continue
         s.rng.note_reveal()
-        if PACKS[s.content_dir].zombies[s.zcards[z]].pop_up:
+        if PACKS[s.content].zombies[s.zcards[z]].pop_up:
             spaces = popup_spaces(s, space)
             if len(spaces) == 1:
                 enters(s, z, spaces[0], space)
-                say(s, f"Pop-Up! {zname(s, z)} appears in space {spaces[0]}")
+                emit(s, "popup", turn=s.turn, card=z, zombie=zname(s, z), space=spaces[0])
                 continue
             if spaces:
-                s.stack.append(Step("place-popup", decider, z, space, spaces))
+                s.stack.append(PlacePopup(seat=decider, z=z, origin=space, spaces=spaces))
                 continue
         enters(s, z, space, space)
-        zt = PACKS[s.content_dir].zombies[s.zcards[z]]
+        zt = PACKS[s.content].zombies[s.zcards[z]]
         if zt.kind == "occurrence":
-            say(s, f"{zt.name} (an Occurrence card: a Fate card's icon picks the event) enters at space {space}")
+            emit(s, "occurrence-enters", turn=s.turn, card=z, zombie=zt.name, space=space)
         else:
-            say(s, f"{zt.name} (Z-Number {zt.z}) enters at space {space}")
+            emit(s, "enters", turn=s.turn, card=z, zombie=zt.name, z=zt.z, space=space)
 
 
-@decision("place-popup", "Where does the Pop-Up Zombie appear?")
-def popup_options(s: IGDState, step: Step) -> list[Action]:
-    return [Action("popup", sp, f"Space {sp}") for sp in step.cards if is_free(s, sp)] or [
-        Action("popup", step.b, f"Initial space {step.b}")
+@FLOW.decide(PlacePopup)
+def ask_popup(s: IGDState, step: PlacePopup) -> Decision:
+    options = [Action("popup", sp, f"Space {sp}") for sp in step.spaces if is_free(s, sp)] or [
+        Action("popup", step.origin, f"Initial space {step.origin}")
     ]
+    return Decision(step.seat, "place-popup", tuple(options), "Where does the Pop-Up Zombie appear?")
 
 
-@handler("place-popup")
-def popup_handle(s: IGDState, step: Step, action: Action) -> None:
-    enters(s, step.a, action.value, step.b)
-    say(s, f"Pop-Up! {zname(s, step.a)} appears in space {action.value}")
+@FLOW.resolve(PlacePopup)
+def place_popup(s: IGDState, step: PlacePopup, action: Action) -> None:
+    enters(s, step.z, action.value, step.origin)
+    emit(s, "popup", turn=s.turn, card=step.z, zombie=zname(s, step.z), space=action.value)
 
 
 # -- Occurrence cards ----------------------------------------------------------------------
 
 
-@auto("occurrences")
-def queue_occurrences(s: IGDState, step: Step) -> None:
+@FLOW.auto(Occurrences)
+def queue_occurrences(s: IGDState, step: Occurrences) -> None:
     """Resolve the Occurrence cards placed this phase, one at a time, in space order."""
     occ = [
         (sp, z) for sp, z in enumerate(s.spaces)
-        if z >= 0 and z in s.entered and PACKS[s.content_dir].zombies[s.zcards[z]].kind == "occurrence"
+        if z >= 0 and z in s.entered and PACKS[s.content].zombies[s.zcards[z]].kind == "occurrence"
     ]
-    for sp, z in reversed(occ):
-        s.stack.append(Step("resolve-occurrence", -1, z, sp, [len(occ)]))
+    push(s, *(ResolveOccurrence(z=z, space=sp, count=len(occ)) for sp, z in occ))
 
 
-@auto("resolve-occurrence")
-def resolve_occurrence(s: IGDState, step: Step) -> None:
+@FLOW.auto(ResolveOccurrence)
+def resolve_occurrence(s: IGDState, step: ResolveOccurrence) -> None:
     """Biohazard first, then a Fate card picks the occurrence by its icon.
 
     Only the last RIP Occurrence resolved stays in play; expired ones are discarded.
     Ruling: a resolved Occurrence leaves its Initial Space (a RIP one is kept beside the
     layout), so the space is empty until the next Entrance Phase.
     """
-    z, space = step.a, step.b
-    t = PACKS[s.content_dir].zombies[s.zcards[z]]
+    z, space = step.z, step.space
+    t = PACKS[s.content].zombies[s.zcards[z]]
     s.spaces[space] = -1
-    biohazard = t.biohazard and (s.zombie_seat < 0 or step.cards[0] >= 2)
+    biohazard = t.biohazard and (s.zombie_seat < 0 or step.count >= 2)
     if biohazard:
         for c in living(s):
             if c.biohazard:
@@ -200,91 +213,86 @@ def resolve_occurrence(s: IGDState, step: Step) -> None:
             s.zdiscard.append(z)
             return
     f = draw_fate(s)
-    icon = PACKS[s.content_dir].fate[s.fcards[f]].category if f >= 0 else "no-luck"
+    icon = PACKS[s.content].fate[s.fcards[f]].category if f >= 0 else "no-luck"
     if f >= 0:
         s.fdiscard.append(f)
-    occ = PACKS[s.content_dir].occurrences[icon]
-    say(s, f"{t.name}: Fate card {fname(s, f) if f >= 0 else '(none)'} -> {occ.name}")
+    occ = PACKS[s.content].occurrences[icon]
+    emit(s, "occurrence", turn=s.turn, card=z, zombie=t.name, fate=fname(s, f) if f >= 0 else "(none)", effect=occ.id,
+        occurrence=occ.name)
     if occ.rip:
         if s.rip >= 0:
             s.zdiscard.append(s.rip)
         s.rip = z
         s.rip_effect = occ.id
         s.spinach_seat = -1
-        if occ.id == "eat-your-spinach":
-            alive = living(s)
-            if len(alive) == 1:
-                s.spinach_seat = alive[0].seat
-            else:
-                s.stack.append(Step("spinach", first_player(s)))
-        return
-    s.zdiscard.append(z)
-    if occ.id == "fumble":
-        if any(f2 >= 0 for c in living(s) for f2 in c.hands):
-            s.stack.append(Step("fumble", first_player(s)))
-    elif occ.id == "accidental-discharge":
-        if discharge_options(s, step):
-            s.stack.append(Step("discharge", first_player(s)))
+    else:
+        s.zdiscard.append(z)
+    effect = OCCURRENCES.get(occ.id)
+    if effect is not None:
+        effect(s)
 
 
-@decision("spinach", "Eat Your Spinach: which character may hold back 2 Zombies per turn?")
-def spinach_options(s: IGDState, step: Step) -> list[Action]:
-    return [Action("spinach", c.seat, cname(s, c.seat)) for c in living(s)]
+@FLOW.decide(Spinach)
+def ask_spinach(s: IGDState, step: Spinach) -> Decision:
+    options = tuple(Action("spinach", c.seat, cname(s, c.seat)) for c in living(s))
+    return Decision(step.seat, "spinach", options, "Eat Your Spinach: which character may hold back 2 Zombies per turn?")
 
 
-@handler("spinach")
-def spinach_handle(s: IGDState, step: Step, action: Action) -> None:
+@FLOW.resolve(Spinach)
+def spinach(s: IGDState, step: Spinach, action: Action) -> None:
     s.spinach_seat = action.value
-    say(s, f"{cname(s, action.value)} may hold back 2 Zombies per turn")
+    emit(s, "spinach", turn=s.turn, seat=action.value, character=cname(s, action.value))
 
 
-@decision("fumble", "Fumble: which resource falls from a Hand tracker to the Ground?")
-def fumble_options(s: IGDState, step: Step) -> list[Action]:
-    return [
+@FLOW.decide(Fumble)
+def ask_fumble(s: IGDState, step: Fumble) -> Decision:
+    options = tuple(
         Action("fumble", f, f"{cname(s, c.seat)}'s {fname(s, f)}")
         for c in living(s) for f in c.hands if f >= 0
-    ]
+    )
+    return Decision(step.seat, "fumble", options, "Fumble: which resource falls from a Hand tracker to the Ground?")
 
 
-@handler("fumble")
-def fumble_handle(s: IGDState, step: Step, action: Action) -> None:
-    f = action.value
-    where, seat, slot = free_ground(s)
+def _fumble(s: IGDState, seat: int, f: int) -> None:
+    where, whose, slot = free_ground(s)
     if where < 0:
-        s.stack.append(Step("fumble-trash", step.seat, f))
+        s.stack.append(FumbleTrash(seat=seat, card=f))
         return
     remove_from_tracker(s, f)
-    tracker(s, where, seat)[slot] = f
-    say(s, f"Fumble: {fname(s, f)} drops to the Ground")
+    tracker(s, where, whose)[slot] = f
+    emit(s, "fumble", turn=s.turn, card=f, name=fname(s, f))
 
 
-@decision("fumble-trash", "The Ground is full: which resource is trashed?")
-def fumble_trash_options(s: IGDState, step: Step) -> list[Action]:
-    cards = [step.a] + [f for f in shared_cards(s) if f != step.a]
-    return [Action("fumble-trash", f, f"Trash {fname(s, f)}") for f in cards]
+@FLOW.resolve(Fumble)
+def fumble(s: IGDState, step: Fumble, action: Action) -> None:
+    _fumble(s, step.seat, action.value)
 
 
-@handler("fumble-trash")
-def fumble_trash_handle(s: IGDState, step: Step, action: Action) -> None:
+@FLOW.decide(FumbleTrash)
+def ask_fumble_trash(s: IGDState, step: FumbleTrash) -> Decision:
+    cards = [step.card] + [f for f in shared_cards(s) if f != step.card]
+    options = tuple(Action("fumble-trash", f, f"Trash {fname(s, f)}") for f in cards)
+    return Decision(step.seat, "fumble-trash", options, "The Ground is full: which resource is trashed?")
+
+
+@FLOW.resolve(FumbleTrash)
+def fumble_trash(s: IGDState, step: FumbleTrash, action: Action) -> None:
     trash(s, action.value)
-    say(s, f"Fumble: {fname(s, action.value)} is trashed")
-    if action.value != step.a:
-        fumble_handle(s, step, Action("fumble", step.a))
+    emit(s, "fumble-trashed", turn=s.turn, card=action.value, name=fname(s, action.value))
+    if action.value != step.card:
+        _fumble(s, step.seat, step.card)
 
 
-@decision("discharge", "Accidental Discharge: which Ranged Weapon loses a Use?")
-def discharge_options(s: IGDState, step: Step) -> list[Action]:
-    return [
-        Action("discharge", f, f"{cname(s, c.seat)}'s {fname(s, f)}")
-        for c in living(s) for f in c.hands
-        if f >= 0 and PACKS[s.content_dir].fate[s.fcards[f]].category == "ranged" and s.uses[f] > 0
-    ]
+@FLOW.decide(Discharge)
+def ask_discharge(s: IGDState, step: Discharge) -> Decision:
+    return Decision(step.seat, "discharge", tuple(discharge_options(s)),
+                    "Accidental Discharge: which Ranged Weapon loses a Use?")
 
 
-@handler("discharge")
-def discharge_handle(s: IGDState, step: Step, action: Action) -> None:
+@FLOW.resolve(Discharge)
+def discharge(s: IGDState, step: Discharge, action: Action) -> None:
     s.uses[action.value] -= 1
-    say(s, f"Accidental Discharge: {fname(s, action.value)} has {s.uses[action.value]} Uses left")
+    emit(s, "discharge", turn=s.turn, card=action.value, name=fname(s, action.value), uses=s.uses[action.value])
 
 
 # -- the Zombie Player ---------------------------------------------------------------------
@@ -293,7 +301,7 @@ def discharge_handle(s: IGDState, step: Step, action: Action) -> None:
 def zp_spaces(s: IGDState, z: int) -> list[int]:
     """Where the Zombie Player may place card ``z`` from hand (see "Zombie Player Variant")."""
     lay = layout(s)
-    t = PACKS[s.content_dir].zombies[s.zcards[z]]
+    t = PACKS[s.content].zombies[s.zcards[z]]
     initial = [sp for sp in lay.initial if is_free(s, sp)]
     if t.pop_up:
         if s.zp_popups >= s.players:  # one per player, wherever it went (turn 1 included)
@@ -308,26 +316,36 @@ def zp_spaces(s: IGDState, z: int) -> list[int]:
     return initial
 
 
-@decision("zp-place", "Zombie Player: place a card from your hand (3 or more)")
-def zp_place_options(s: IGDState, step: Step) -> list[Action]:
-    options = [
-        Action("zplace", (z, sp), f"{zname(s, z)} to space {sp}")
-        for z in s.zhand for sp in zp_spaces(s, z)
-    ]
-    occ_in_hand = sum(PACKS[s.content_dir].zombies[s.zcards[z]].kind == "occurrence" for z in s.zhand)
+@FLOW.decide(ZpPlace)
+def ask_zp_place(s: IGDState, step: ZpPlace) -> Decision:
+    """The cards of the hand that have somewhere to go; done once 3 are placed (while at
+    most one Occurrence card is left in hand), or when none can be placed."""
+    options = [Action("zcard", z, f"Place {zname(s, z)}") for z in s.zhand if zp_spaces(s, z)]
+    occ_in_hand = sum(PACKS[s.content].zombies[s.zcards[z]].kind == "occurrence" for z in s.zhand)
     if not options or (s.zp_placed >= 3 and occ_in_hand <= 1):
         options.append(ZDONE)
-    return options
+    return Decision(step.seat, "zp-place", tuple(options), "Zombie Player: place a card from your hand (3 or more)")
 
 
-@handler("zp-place")
-def zp_place_handle(s: IGDState, step: Step, action: Action) -> None:
-    if action.kind == "zdone":
-        return
-    z, space = action.value
+@FLOW.resolve(ZpPlace)
+def zp_place(s: IGDState, step: ZpPlace, action: Action) -> None:
+    if action.kind == "zcard":
+        s.stack.append(ZpSpace(seat=step.seat, z=action.value))
+
+
+@FLOW.decide(ZpSpace)
+def ask_zp_space(s: IGDState, step: ZpSpace) -> Decision:
+    z = step.z
+    options = tuple(Action("zplace", sp, f"{zname(s, z)} to space {sp}") for sp in zp_spaces(s, z))
+    return Decision(step.seat, "zp-space", options, f"Zombie Player: where does {zname(s, z)} go?")
+
+
+@FLOW.resolve(ZpSpace)
+def zp_space(s: IGDState, step: ZpSpace, action: Action) -> None:
+    z, space = step.z, action.value
     s.zhand.remove(z)
     s.zp_placed += 1
-    t = PACKS[s.content_dir].zombies[s.zcards[z]]
+    t = PACKS[s.content].zombies[s.zcards[z]]
     s.rng.note_reveal()
     if t.pop_up:
         s.zp_popups += 1
@@ -339,12 +357,12 @@ def zp_place_handle(s: IGDState, step: Step, action: Action) -> None:
     enters(s, z, space, space)
     if t.loved_one:
         s.zp_loved |= s.loved[z]
-    say(s, f"the Zombie Player places {t.name} on space {space}")
-    s.stack.append(Step("zp-place", step.seat))
+    emit(s, "zp-places", turn=s.turn, card=z, zombie=t.name, space=space)
+    s.stack.append(ZpPlace(seat=step.seat))
 
 
-@auto("zp-draw")
-def zp_draw(s: IGDState, step: Step) -> None:
+@FLOW.auto(ZpDraw)
+def zp_draw(s: IGDState, step: ZpDraw) -> None:
     """The Zombie Player draws back up to 6 cards from the entry piles."""
     while len(s.zhand) < 6:
         pile = max(range(len(s.piles)), key=lambda i: len(s.piles[i]))

@@ -1,7 +1,8 @@
 """The rules object for If I'm Going Down...: config, decisions, views and outcome.
 
 Source: If I'm Going Down... rulebook (all sections); the rules live in setup.py,
-entrance.py, player.py and attack.py, in the order of "The Phases of a Turn".
+entrance.py, player.py (with manage.py and use.py), attack.py and movement.py, in the order
+of "The Phases of a Turn", each binding its steps (steps.py) on the game's one Flow.
 """
 
 from __future__ import annotations
@@ -10,15 +11,24 @@ from typing import Any, Literal
 
 from pydantic import Field
 
-from zedlab.core import RNG, Action, BaseConfig, BaseGame, Decision, Outcome
+from zedlab.core import RNG, BaseConfig, BaseGame, Outcome
 
-from . import attack as _attack  # noqa: F401 - the rule modules register their steps
+from . import attack as _attack  # noqa: F401 - the rule modules bind their steps
 from . import entrance as _entrance  # noqa: F401
+from . import manage as _manage  # noqa: F401
+from . import movement as _movement  # noqa: F401
 from . import player as _player  # noqa: F401
-from .board import CHARS, CT, FATE, ZOMBIES, layout, moan_in_play, score
+from . import use as _use  # noqa: F401
+from .board import BODY, CHARS, CT, FATE, GROUND, HAND, ZOMBIES, layout, moan_in_play, score
+from .bots import HeuristicBot, ZombieBot
+from .content import BINDER, MAX_SIDE, Content
+from .render import TEXT
 from .setup import new_state
 from .state import IGDState, clone_state
-from .steps import HANDLE, OPTIONS, PROMPT_FNS, PROMPTS, advance
+from .steps import FLOW, STEP_TYPES, ZpSpace
+from .views import check_invariants, table_view
+
+FLOW.check(STEP_TYPES)
 
 
 class IGDConfig(BaseConfig):
@@ -37,10 +47,13 @@ class IGDConfig(BaseConfig):
         redraw_without_weapon: the set-up tip: redraw starting resources without a weapon.
         miss_ends_use: ruling option: a missed attack ends that weapon Use.
         extra_zombies: 3-4 players: add a second copy's standard Zombies only, or all.
-        content_dir: a folder with files named like the packaged ``content/`` ones
-            (``zombies.toml``, ``fate.toml``, ``characters.toml``, ``scenarios.toml``) to
-            play with instead (``--content DIR``); validated on set-up, rulebook counts
-            checked. ContentError names the file, entry and field.
+        turn_limit: the game also ends after this many turns (the rulebook plays until
+            every character is dead; the limit bounds every game, and no game of the test
+            suite or the bots comes near the default).
+
+    A content folder with files named like the packaged ``content/`` ones
+    (``zombies.toml``, ``fate.toml``, ``characters.toml``, ``scenarios.toml``) is given to the
+    Match (``--content DIR``), not to the config.
     """
 
     players: int = Field(
@@ -67,8 +80,9 @@ class IGDConfig(BaseConfig):
     extra_zombies: Literal["standard", "all"] = Field(
         default="all", description="3-4 players: add only a second copy's standard Zombies, or all of them."
     )
-    content_dir: str | None = Field(
-        default=None, description="Folder of replacement content TOML files named like the packaged ones."
+    turn_limit: int = Field(
+        default=100, ge=1, le=1000,
+        description="The game also ends after this many turns (the rulebook: until every character is dead).",
     )
 
 
@@ -93,7 +107,9 @@ HELP = {
     "agree-bite": ("Zombie Attack Phase", "Everyone next to the Zombie must agree; otherwise Fate checks decide."),
     "assign-scratch": ("Zombie Attack Phase", "A Reach Zombie at range 2 scratches one character."),
     "zp-place": ("Zombie Player Variant", "Place 3 or more cards from your hand."),
+    "zp-space": ("Zombie Player Variant", "An Initial Space, or next to a character for a Pop-Up."),
     "zp-move": ("Zombie Player Variant", "Move every Zombie that can move, toward the characters."),
+    "zp-dest": ("Zombie Player Variant", "A step toward the characters, never away."),
 }
 
 
@@ -102,40 +118,33 @@ class IfImGoingDown(BaseGame[IGDState]):
 
     name = "if-im-going-down"
     title = "If I'm Going Down..."
-    rules_version = 3
+    rules_version = 4
     Config = IGDConfig
     State = IGDState
     help = HELP
+    flow = FLOW
+    content_binder = BINDER
+    event_texts = TEXT
 
-    def new(self, config: Any, seed: int) -> IGDState:
-        s = new_state(config, seed)
-        advance(s)
+    def new(self, config: Any, seed: int, content: Content | None = None) -> IGDState:
+        """Set up a game with ``content`` (the packaged pack when ``None``).
+
+        Raises:
+            ConfigError: if the scenario has no layout for the player count, or a character
+                id is not one of the pack's.
+        """
+        s = new_state(config, seed, BINDER.load(None) if content is None else content)
+        FLOW.run(s)
         return s
 
     def seats(self, config: Any) -> int:
         return int(config.players) + (1 if config.zombie_player else 0)
-
-    def decision(self, state: IGDState) -> Decision | None:
-        if state.over or not state.stack:
-            return None
-        top = state.stack[-1]
-        kind = top.kind
-        fn = PROMPT_FNS.get(kind)
-        text = fn(state, top) if fn is not None else PROMPTS[kind]
-        return Decision(top.seat, kind, tuple(OPTIONS[kind](state, top)), text)
-
-    def step(self, state: IGDState, action: Action) -> None:
-        top = state.stack.pop()
-        HANDLE[top.kind](state, top, action)
-        advance(state)
 
     def clone(self, state: IGDState) -> IGDState:
         return clone_state(state)
 
     # -- information ------------------------------------------------------------------
     def view(self, state: IGDState, player: int | None) -> dict[str, Any]:
-        from .views import table_view
-
         return table_view(state, player)
 
     def outcome(self, state: IGDState) -> Outcome | None:
@@ -151,8 +160,66 @@ class IfImGoingDown(BaseGame[IGDState]):
             winners = survivors if won else (state.zombie_seat,)
         else:
             winners = survivors if won else ()
-        reason = "every character is dead"
+        reason = "every character is dead" if not any(c.alive for c in state.chars) else "the turn limit was reached"
         return Outcome(tuple(scores), winners, tier, reason)
+
+    # -- the action catalogue and the bound -------------------------------------------------
+    def action_families(self, config: Any) -> list[tuple[str, Any]]:
+        """Every action of ``config``, by stable id: a Fate card by its number in the game's
+        Fate deck (fixed by the config), a Zombie deck card likewise, a space by its number
+        in the layout (a content pack's layout has at most ``MAX_SIDE`` squared spaces), a
+        tracker as ``(where, seat)``, a seat, a character card by its number."""
+        players = int(config.players)
+        fate = range(_fate_cards(players))
+        zombies = range(_zombie_cards(players, config.extra_zombies))
+        spaces = range(MAX_SIDE * MAX_SIDE)
+        seats = range(players)
+        trackers = [(where, seat) for seat in seats for where in (HAND, BODY)] + [(GROUND, -1)]
+        return [
+            ("character", range(6)),
+            ("place", trackers),
+            ("trash-new", (None,)),
+            ("make-room", fate),
+            ("popup", spaces),
+            ("spinach", seats),
+            ("fumble", fate),
+            ("fumble-trash", fate),
+            ("discharge", fate),
+            ("zcard", zombies),
+            ("zplace", spaces),
+            ("zdone", (None,)),
+            ("search", (None,)),
+            ("manage", (None,)),
+            ("use", fate),
+            ("ability", (None,)),
+            ("trash", fate),
+            ("pass", seats),
+            ("end", (None,)),
+            ("pick", fate),
+            ("manage-done", (None,)),
+            ("move-to", trackers),
+            ("swap", fate),
+            ("trade", (True, False)),
+            ("reload", fate),
+            ("no-move", spaces),
+            ("target", spaces),
+            ("stop", (None,)),
+            ("hold", range(-1, MAX_SIDE * MAX_SIDE)),
+            ("bite", seats),
+            ("bite-fate", (None,)),
+            ("agree", (True, False)),
+            ("scratch", seats),
+            ("zfrom", spaces),
+            ("zmove", spaces),
+        ]
+
+    def max_decisions(self, config: Any) -> int:
+        """A bound on the decisions of any game of ``config`` under any policy, counted from
+        the rules: set-up, then at most ``turn_limit`` turns of at most :func:`_turn_bound`
+        decisions each."""
+        players = int(config.players)
+        setup = players + MAX_STARTING
+        return setup + int(config.turn_limit) * _turn_bound(players, _fate_cards(players), bool(config.zombie_player))
 
     def determinize(self, state: IGDState, player: int, rng: RNG) -> IGDState:
         """Reshuffle the Fate deck, the entry piles (and the Zombie Player's hand for a
@@ -163,29 +230,73 @@ class IfImGoingDown(BaseGame[IGDState]):
         r.shuffle(copy.fdeck)
         pool = [z for pile in copy.piles for z in pile]
         hidden_hand = copy.zombie_seat >= 0 and player != copy.zombie_seat
+        # A card the Zombie Player is placing stays in hand (only the Zombie Player decides
+        # while one is pending, so no survivor ever decides from such a sample).
+        placing = [t.z for t in copy.stack if isinstance(t, ZpSpace)]
         if hidden_hand:
-            pool.extend(copy.zhand)
+            pool.extend(z for z in copy.zhand if z not in placing)
         r.shuffle(pool)
         for pile in copy.piles:
             n = len(pile)
             pile[:] = pool[:n]
             del pool[:n]
         if hidden_hand:
-            copy.zhand = sorted(pool)
+            copy.zhand = sorted(pool + placing)
         return copy
 
     def invariants(self, state: IGDState) -> list[str]:
-        from .views import check_invariants
-
         return check_invariants(state)
 
     def bot_kinds(self) -> dict[str, Any]:
-        from .bots import HeuristicBot, ZombieBot
-
         kinds = dict(super().bot_kinds())
         kinds["heuristic"] = HeuristicBot
         kinds["zombie"] = ZombieBot
         return kinds
+
+
+def _fate_cards(players: int) -> int:
+    """Fate cards in a game: the deck's 41, and a second copy's 40 for 3-4 players ("Game
+    Contents", "Expanding for 3 to 4 Player Games"; content packs keep these counts)."""
+    return 41 + (40 if players >= 3 else 0)
+
+
+def _zombie_cards(players: int, extra: str) -> int:
+    """Zombie deck cards and the characters' Zombie sides: 55, and for 3-4 players a second
+    copy's 28 standard (and 21 named with ``all``) Zombies plus one Occurrence per 10 added."""
+    added = (28 + (21 if extra == "all" else 0)) if players >= 3 else 0
+    return 55 + added + added // 10 + players
+
+
+MAX_STARTING = 26
+"""Starting resources a layout may give (content.LayoutModel)."""
+MAX_APU = 10
+"""Attacks per Use a weapon may have (content.FateCard)."""
+
+
+def _turn_bound(players: int, fate: int, zombie_player: bool) -> int:
+    """Decisions one turn can ask, whatever is chosen.
+
+    Zombie Entrance: the Zombie Player places at most 6 cards (2 decisions each) and is
+    done; each Initial Space (at most every space) gives at most one Pop-Up placement and
+    one Occurrence with at most 2 decisions. Player Phase: at most 3 actions a player
+    (Second Wind) plus one per Energy Drink (at most the Fate cards); an action is one
+    choice plus at most 1 + F placements (each Make Room trashes a card) or 6 managing
+    decisions or the attacks of a Use (Brawler's one more included); as many passes as
+    actions plus one; free decisions: trashes (each card at most once), drinks, Second Wind
+    and one End each; a refused trade (at most once per pair of players, 4 decisions and
+    a pass) gives its action back; Acquired cards are placed like a search.
+    Zombie Attack: 2 Hold Backs a player; per space a bite with its agreements and a
+    scratch. Zombie Movement: each Zombie moves at most twice (2 decisions a move).
+    """
+    spaces = MAX_SIDE * MAX_SIDE
+    entrance = (13 if zombie_player else 0) + spaces * 3
+    actions = 3 * players + fate
+    per_action = 1 + max(1 + fate, 6, 1 + MAX_APU + 1)
+    refused = players * players  # at most one refused trade per pair: a manage action and a pass
+    player = actions * (per_action + 1) + 1 + 2 * fate + 2 * players + 5 * refused + fate * (fate + 2)
+    attack = 2 * players + spaces * (2 + players)
+    movement = 4 * spaces if zombie_player else 0
+    return entrance + player + attack + movement
 
 
 game = IfImGoingDown()

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from zedlab.core import Action
+from zedlab.core import Action, Decision
+from zedlab.core.events import emit
 
 from .board import (
     BODY,
@@ -23,12 +24,11 @@ from .board import (
     own_cards,
     put,
     remove_from_tracker,
-    say,
     shared_cards,
     tracker,
 )
-from .state import IGDState, Step
-from .steps import decision, handler
+from .state import IGDState
+from .steps import FLOW, ManageDest, ManagePick, TradeAccept
 
 MANAGE_DONE = Action("manage-done", None, "Done managing")
 ACCEPT = Action("trade", True, "Agree to the trade")
@@ -43,7 +43,12 @@ def owner(s: IGDState, where: int, seat: int) -> int:
 
 
 def trade_ok(s: IGDState, p: int, q: int) -> bool:
-    """No Zombie in a common space between the two characters. Source: "Trade Resources"."""
+    """No Zombie in a common space between the two characters (Source: "Trade Resources"),
+    and ``q`` has not refused a trade ``p`` proposed this Player Phase (a ruling: a refused
+    trade gives the action back, so it is not proposed again, see
+    docs/rulings/if-im-going-down.md)."""
+    if s.chars[p].refused & (1 << q):
+        return False
     lay = layout(s)
     a, b = s.chars[p].space, s.chars[q].space
     for sp in lay.adjacent[a]:
@@ -99,7 +104,7 @@ def manage_dests(s: IGDState, p: int, f: int, moves_done: int) -> list[Action]:
             if free_ground(s)[0] >= 0:
                 opts.append(MOVE_TO_GROUND)
         elif -1 in tracker(s, where, seat):
-            key = (where, seat, s.chars[seat].char, s.content_dir)
+            key = (where, seat, s.chars[seat].char, s.content)
             a = _MOVE_TO.get(key)
             if a is None:
                 a = _MOVE_TO[key] = Action(
@@ -156,23 +161,24 @@ def manage_picks(s: IGDState, p: int, moves_done: int) -> list[int]:
     return [f for f in cards if manage_dests(s, p, f, moves_done)]
 
 
-@decision("manage-pick", "Manage: which resource do you move?")
-def manage_pick_options(s: IGDState, step: Step) -> list[Action]:
-    opts = [card_action(s, "pick", f, "Move the {name}") for f in manage_picks(s, step.seat, step.a)]
-    if step.a > 0 or not opts:
+@FLOW.decide(ManagePick)
+def ask_manage_pick(s: IGDState, step: ManagePick) -> Decision:
+    opts = [card_action(s, "pick", f, "Move the {name}") for f in manage_picks(s, step.seat, step.moves)]
+    if step.moves > 0 or not opts:
         opts.append(MANAGE_DONE)
-    return opts
+    return Decision(step.seat, "manage-pick", tuple(opts), "Manage: which resource do you move?")
 
 
-@handler("manage-pick")
-def manage_pick_handle(s: IGDState, step: Step, action: Action) -> None:
+@FLOW.resolve(ManagePick)
+def manage_pick(s: IGDState, step: ManagePick, action: Action) -> None:
     if action.kind == "pick":
-        s.stack.append(Step("manage-dest", step.seat, action.value, step.a))
+        s.stack.append(ManageDest(seat=step.seat, card=action.value, moves=step.moves))
 
 
-@decision("manage-dest", "Manage: where does it go?")
-def manage_dest_options(s: IGDState, step: Step) -> list[Action]:
-    return manage_dests(s, step.seat, step.a, step.b)
+@FLOW.decide(ManageDest)
+def ask_manage_dest(s: IGDState, step: ManageDest) -> Decision:
+    return Decision(step.seat, "manage-dest", tuple(manage_dests(s, step.seat, step.card, step.moves)),
+                    "Manage: where does it go?")
 
 
 def _partner(s: IGDState, p: int, f: int, action: Action) -> int:
@@ -195,49 +201,52 @@ def do_manage(s: IGDState, p: int, f: int, kind: str, value: Any) -> None:
         where, seat = int(value[0]), int(value[1])
         remove_from_tracker(s, f)
         put(s, f, where, seat)
-        say(s, f"{cname(s, p)} moves {fname(s, f)}")
+        emit(s, "moves", turn=s.turn, seat=p, character=cname(s, p), card=f, name=fname(s, f))
     else:
         g = int(value)
         w0, s0, i0 = locate(s, f)
         w1, s1, i1 = locate(s, g)
         tracker(s, w0, s0)[i0] = g
         tracker(s, w1, s1)[i1] = f
-        say(s, f"{cname(s, p)} swaps {fname(s, f)} and {fname(s, g)}")
+        emit(s, "swaps", turn=s.turn, seat=p, character=cname(s, p), card=f, name=fname(s, f), other=g, other_name=fname(s, g))
 
 
-@handler("manage-dest")
-def manage_dest_handle(s: IGDState, step: Step, action: Action) -> None:
-    p, f, moves = step.seat, step.a, step.b
+@FLOW.resolve(ManageDest)
+def manage_dest(s: IGDState, step: ManageDest, action: Action) -> None:
+    p, f, moves = step.seat, step.card, step.moves
     partner = _partner(s, p, f, action)
     if action.kind == "move-to" and moves + 1 < 2:
-        s.stack.append(Step("manage-pick", p, moves + 1))
+        s.stack.append(ManagePick(seat=p, moves=moves + 1))
     if partner >= 0:
-        kind = 0 if action.kind == "move-to" else 1
-        value = list(action.value) if kind == 0 else [action.value, 0]
-        s.stack.append(Step("trade-accept", partner, f, p, [kind, *value, moves]))
+        if action.kind == "move-to":
+            where, whose = action.value
+            s.stack.append(TradeAccept(seat=partner, card=f, proposer=p, moves=moves, where=where, whose=whose))
+        else:
+            s.stack.append(TradeAccept(seat=partner, card=f, proposer=p, moves=moves, swap=action.value))
         return
     do_manage(s, p, f, action.kind, action.value)
 
 
-@decision("trade-accept", "A trade is proposed: do you agree?")
-def trade_options(s: IGDState, step: Step) -> list[Action]:
-    return [ACCEPT, DECLINE]
+@FLOW.decide(TradeAccept)
+def ask_trade(s: IGDState, step: TradeAccept) -> Decision:
+    return Decision(step.seat, "trade-accept", (ACCEPT, DECLINE), "A trade is proposed: do you agree?")
 
 
-@handler("trade-accept")
-def trade_handle(s: IGDState, step: Step, action: Action) -> None:
-    f, p = step.a, step.b
-    kind, v1, v2, moves = step.cards
+@FLOW.resolve(TradeAccept)
+def trade_accept(s: IGDState, step: TradeAccept, action: Action) -> None:
+    f, p = step.card, step.proposer
     if action.value:
-        if kind == 0:
-            do_manage(s, p, f, "move-to", (v1, v2))
+        if step.swap < 0:
+            do_manage(s, p, f, "move-to", (step.where, step.whose))
         else:
-            do_manage(s, p, f, "swap", v1)
+            do_manage(s, p, f, "swap", step.swap)
         return
-    say(s, f"{cname(s, step.seat)} refuses the trade")
-    if moves == 0:
+    emit(s, "trade-refused", turn=s.turn, seat=step.seat, character=cname(s, step.seat))
+    s.chars[p].refused |= 1 << step.seat
+    if step.moves == 0:
         # Nothing was managed: the action is given back.
         s.chars[p].actions += 1
-        if s.stack and s.stack[-1].kind == "manage-pick" and s.stack[-1].seat == p:
+        top = s.stack[-1] if s.stack else None
+        if isinstance(top, ManagePick) and top.seat == p:
             s.stack.pop()
 

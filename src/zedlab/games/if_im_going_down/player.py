@@ -13,7 +13,12 @@ Source: If I'm Going Down... rulebook, "Player Phase" and its parts: "Resolving 
 
 from __future__ import annotations
 
-from zedlab.core import Action
+from collections.abc import Callable
+from typing import Any
+
+from zedlab.core import Action, Decision
+from zedlab.core.events import emit
+from zedlab.core.flow import again, push
 
 from .board import (
     BODY,
@@ -29,14 +34,22 @@ from .board import (
     no_luck,
     own_cards,
     put,
-    say,
     shared_cards,
     trash,
 )
+from .effects import use_options, use_resource
 from .manage import can_manage
-from .state import Character, IGDState, Step
-from .steps import SETTLE, auto, decision, handler, prompt
-from .use import use_options, use_resource
+from .state import Character, IGDState
+from .steps import (
+    FLOW,
+    Initiative,
+    ManagePick,
+    PlaceResource,
+    PlaceStart,
+    PlayerAction,
+    PlayerBegin,
+    PlayerEnd,
+)
 
 SEARCH = Action("search", None, "Search for a resource (1 action)")
 MANAGE = Action("manage", None, "Manage resources: move up to 2, or swap/trade (1 action)")
@@ -45,53 +58,46 @@ ABILITY = Action("ability", None, "Second Wind: gain one extra action (once per 
 TRASH_NEW = Action("trash-new", None, "Trash the new resource")
 
 
-@auto("player-begin")
-def player_begin(s: IGDState, step: Step) -> None:
+@FLOW.auto(PlayerBegin)
+def player_begin(s: IGDState, step: PlayerBegin) -> None:
     """Each living player gets 2 actions (none after another player killed their Loved One)."""
-    s.phase = "player"
     for c in s.chars:
         c.scavenged = c.persistent_used = c.camera_used = False
         c.actions = 0
+        c.refused = 0
         if c.alive:
             if c.skip_next:
-                say(s, f"{cname(s, c.seat)} grieves and takes no actions this turn")
+                emit(s, "grieves", turn=s.turn, seat=c.seat, character=cname(s, c.seat))
             else:
                 c.actions = 2
         c.skip_next = False
-    s.actor = next((c.seat for c in s.chars if c.actions > 0), 0)
-    s.acted = False
-    s.free_pass = True
-    s.stack.append(Step("player-end"))
-    s.stack.append(Step("player-action", s.actor))
+    first = next((c.seat for c in s.chars if c.actions > 0), 0)
+    push(s, Initiative(seat=first), PlayerEnd())
 
 
-def settle_actor(s: IGDState, step: Step) -> bool:
-    """Keep the initiative with a seat that has actions; False when all are spent."""
-    c = s.chars[s.actor]
-    if not (c.alive and c.actions > 0):
-        n = s.players
-        for k in range(1, n + 1):
-            q = (s.actor + k) % n
-            if s.chars[q].alive and s.chars[q].actions > 0:
-                s.actor = q
-                s.acted = False
-                break
-        else:
-            return False
-    step.seat = s.actor
-    return True
-
-
-SETTLE["player-action"] = settle_actor
+@FLOW.auto(Initiative)
+def initiative(s: IGDState, step: Initiative) -> None:
+    """The holder keeps the initiative while it has actions; then the next seat with actions
+    takes it; when nobody has actions left the Player Phase's actions are over."""
+    c = s.chars[step.seat]
+    if c.alive and c.actions > 0:
+        s.stack.append(PlayerAction(seat=step.seat, acted=step.acted, free_pass=step.free_pass))
+        return
+    n = s.players
+    for k in range(1, n + 1):
+        q = (step.seat + k) % n
+        if s.chars[q].alive and s.chars[q].actions > 0:
+            s.stack.append(PlayerAction(seat=q, acted=False, free_pass=step.free_pass))
+            return
 
 
 # Built once per (seat, character, content pack): the label names the character.
 _PASS: dict[tuple[int, int, str], Action] = {}
 
 
-@decision("player-action", "Choose an action")
-def action_options(s: IGDState, step: Step) -> list[Action]:
-    p = s.actor
+@FLOW.decide(PlayerAction)
+def ask_action(s: IGDState, step: PlayerAction) -> Decision:
+    p = step.seat
     c = s.chars[p]
     opts = [SEARCH]
     own = own_cards(c)
@@ -100,64 +106,76 @@ def action_options(s: IGDState, step: Step) -> list[Action]:
         opts.append(MANAGE)
     if own:
         opts.extend(use_options(s, c))
-    if PACKS[s.content_dir].characters[c.char].ability == "second-wind" and not c.ability_used:
+    if PACKS[s.content].characters[c.char].ability == "second-wind" and not c.ability_used:
         opts.append(ABILITY)
     for f in own + shared:
         opts.append(card_action(s, "trash", f, "Trash {name} (free)"))
-    if s.acted or s.free_pass:
+    if step.acted or step.free_pass:
         for q in s.chars:
             if q.seat != p and q.alive and q.actions > 0:
-                key = (q.seat, q.char, s.content_dir)
+                key = (q.seat, q.char, s.content)
                 a = _PASS.get(key)
                 if a is None:
                     a = _PASS[key] = Action("pass", q.seat, f"Let {cname(s, q.seat)} act next")
                 opts.append(a)
     opts.append(END)
-    return opts
+    return Decision(p, "player-action", tuple(opts), "Choose an action")
 
 
-@handler("player-action")
-def action_handle(s: IGDState, step: Step, action: Action) -> None:
-    p = s.actor
+@FLOW.resolve(PlayerAction)
+def player_action(s: IGDState, step: PlayerAction, action: Action) -> None:
+    p = step.seat
     c = s.chars[p]
-    s.stack.append(Step("player-action", p))
     kind = action.kind
-    if kind == "search":
-        c.actions -= 1
-        s.acted = True
-        search(s, c)
-    elif kind == "manage":
-        c.actions -= 1
-        s.acted = True
-        s.stack.append(Step("manage-pick", p, 0))
-    elif kind == "use":
-        s.acted = True
-        use_resource(s, c, action.value)
-    elif kind == "trash":
-        say(s, f"{cname(s, p)} trashes {fname(s, action.value)}")
-        trash(s, action.value)
-    elif kind == "ability":
-        c.ability_used = True
-        c.actions += 1
-        say(s, f"{cname(s, p)} uses Second Wind")
-    elif kind == "pass":
-        s.actor = action.value
-        s.acted = False
-        s.free_pass = False
-    else:  # end
-        c.actions = 0
+    if kind == "pass":
+        s.stack.append(Initiative(seat=action.value, acted=False, free_pass=False))
+        return
+    acted = step.acted or kind in ("search", "manage", "use")
+    s.stack.append(Initiative(seat=p, acted=acted, free_pass=step.free_pass))
+    ACTIONS[kind](s, c, action.value)
 
 
-@auto("player-end")
-def player_end(s: IGDState, step: Step) -> None:
+def _search(s: IGDState, c: Character, value: None) -> None:
+    c.actions -= 1
+    search(s, c)
+
+
+def _manage(s: IGDState, c: Character, value: None) -> None:
+    c.actions -= 1
+    s.stack.append(ManagePick(seat=c.seat))
+
+
+def _trash(s: IGDState, c: Character, f: int) -> None:
+    emit(s, "trashes", turn=s.turn, seat=c.seat, character=cname(s, c.seat), card=f, name=fname(s, f))
+    trash(s, f)
+
+
+def _second_wind(s: IGDState, c: Character, value: None) -> None:
+    c.ability_used = True
+    c.actions += 1
+    emit(s, "second-wind", turn=s.turn, seat=c.seat, character=cname(s, c.seat))
+
+
+def _end(s: IGDState, c: Character, value: None) -> None:
+    c.actions = 0
+
+
+ACTIONS: dict[str, Callable[[IGDState, Character, Any], None]] = {
+    "search": _search, "manage": _manage, "use": use_resource, "trash": _trash, "ability": _second_wind,
+    "end": _end,
+}
+"""What each kind of Player Phase action does (a pass is the initiative's, above)."""
+
+
+@FLOW.auto(PlayerEnd)
+def player_end(s: IGDState, step: PlayerEnd) -> None:
     """Kill Point tokens are removed; Acquired resources are placed now."""
     for z in s.spaces:
         if z >= 0:
             s.kp[z] = 0
     pairs = s.acquired
     s.acquired = []
-    for i in range(len(pairs) - 2, -1, -2):
-        s.stack.append(Step("place-resource", pairs[i], pairs[i + 1]))
+    push(s, *(PlaceResource(seat=pairs[i], card=pairs[i + 1]) for i in range(0, len(pairs), 2)))
 
 
 # -- searching and placing resources -------------------------------------------------------
@@ -179,26 +197,25 @@ def search(s: IGDState, c: Character) -> None:
             s.fdiscard.append(f)
             if s.rip_effect == "persistent-search" and not c.persistent_used:
                 c.persistent_used = True
-                say(s, f"{cname(s, c.seat)} ignores a No Luck card (Persistent Search)")
+                emit(s, "persistent-search", turn=s.turn, seat=c.seat, character=cname(s, c.seat))
                 continue
-            if PACKS[s.content_dir].characters[c.char].ability == "scavenger" and not c.scavenged:
+            if PACKS[s.content].characters[c.char].ability == "scavenger" and not c.scavenged:
                 c.scavenged = True
-                say(s, f"{cname(s, c.seat)} searches again (Scavenger)")
+                emit(s, "scavenger", turn=s.turn, seat=c.seat, character=cname(s, c.seat))
                 continue
-            say(s, f"{cname(s, c.seat)} searches: No Luck")
+            emit(s, "search-no-luck", turn=s.turn, seat=c.seat, character=cname(s, c.seat))
             return
         if discard_first:
             discard_first = False
             s.fdiscard.append(f)
-            say(s, f"{cname(s, c.seat)} must discard {fname(s, f)} (Not Much Left)")
+            emit(s, "not-much-left", turn=s.turn, seat=c.seat, character=cname(s, c.seat), card=f, name=fname(s, f))
             continue
-        say(s, f"{cname(s, c.seat)} finds {fname(s, f)}")
-        s.stack.append(Step("place-resource", c.seat, f))
+        emit(s, "finds", turn=s.turn, seat=c.seat, character=cname(s, c.seat), card=f, name=fname(s, f))
+        s.stack.append(PlaceResource(seat=c.seat, card=f))
         return
 
 
-@decision("place-resource", "Where does the new resource go?")
-def place_options(s: IGDState, step: Step) -> list[Action]:
+def place_options(s: IGDState, step: PlaceResource) -> list[Action]:
     c = s.chars[step.seat]
     opts = []
     if -1 in c.hands:
@@ -214,33 +231,33 @@ def place_options(s: IGDState, step: Step) -> list[Action]:
     return opts
 
 
-@handler("place-resource")
-def place_handle(s: IGDState, step: Step, action: Action) -> None:
-    f = step.a
+@FLOW.decide(PlaceResource)
+def ask_place(s: IGDState, step: PlaceResource) -> Decision:
+    return Decision(step.seat, "place-resource", tuple(place_options(s, step)),
+                    f"Where does the new resource, {fdescribe(s, step.card)}, go?")
+
+
+def _place(s: IGDState, step: PlaceResource | PlaceStart, action: Action) -> None:
+    f = step.card
     if action.kind == "place":
         where, seat = action.value
         put(s, f, where, seat)
     elif action.kind == "make-room":
-        say(s, f"{fname(s, action.value)} is trashed to make room")
+        emit(s, "make-room", turn=s.turn, card=action.value, name=fname(s, action.value))
         trash(s, action.value)
-        s.stack.append(step)
+        again(s, step)
     else:
         s.ftrash.append(f)
-        say(s, f"{fname(s, f)} is trashed")
+        emit(s, "trashed", turn=s.turn, card=f, name=fname(s, f))
 
 
-@prompt("place-start")
-def place_start_prompt(s: IGDState, step: Step) -> str:
-    return f"Place the starting resource {fdescribe(s, step.a)} on a tracker"
+@FLOW.resolve(PlaceResource)
+def place_resource(s: IGDState, step: PlaceResource, action: Action) -> None:
+    _place(s, step, action)
 
 
-@prompt("place-resource")
-def place_prompt(s: IGDState, step: Step) -> str:
-    return f"Where does the new resource, {fdescribe(s, step.a)}, go?"
-
-
-@decision("place-start", "Place a starting resource on a tracker")
-def place_start_options(s: IGDState, step: Step) -> list[Action]:
+@FLOW.decide(PlaceStart)
+def ask_place_start(s: IGDState, step: PlaceStart) -> Decision:
     opts = []
     for c in s.chars:
         who = f"{cname(s, c.seat)}'s " if s.players > 1 else ""
@@ -250,9 +267,10 @@ def place_start_options(s: IGDState, step: Step) -> list[Action]:
             opts.append(Action("place", (BODY, c.seat), f"{who}Body tracker"))
     if -1 in s.ground:
         opts.append(Action("place", (GROUND, -1), "Ground tracker"))
-    return opts or [TRASH_NEW]
+    return Decision(step.seat, "place-start", tuple(opts or [TRASH_NEW]),
+                    f"Place the starting resource {fdescribe(s, step.card)} on a tracker")
 
 
-@handler("place-start")
-def place_start_handle(s: IGDState, step: Step, action: Action) -> None:
-    place_handle(s, step, action)
+@FLOW.resolve(PlaceStart)
+def place_start(s: IGDState, step: PlaceStart, action: Action) -> None:
+    _place(s, step, action)

@@ -2,13 +2,16 @@
 
 Layout: the Scenario Layout as a grid (Initial Spaces in yellow, Zombies with their
 Z-Number, Kill Points, ability marks, Held / No Move; characters in cyan), the trackers of
-each character (Hands, Body) and the shared Ground, the score with the Kill-O-Meter, the
-RIP Occurrence, and the last events. Names and texts from the content pack are shown as
-plain text, never read as Rich markup (a pack may put square brackets in a name).
+each character (Hands, Body) and the shared Ground, the score with the Kill-O-Meter and the
+RIP Occurrence. Names and texts from the content pack are shown as plain text, never read
+as Rich markup (a pack may put square brackets in a name).
+
+:data:`TEXT` words the game's events (the front end shows them beside the table).
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from rich import box
@@ -16,6 +19,94 @@ from rich.console import Group, RenderableType
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
+
+from zedlab.core.events import EventText
+
+
+def _attack(a: Mapping[str, Any], seat: int | None) -> str:
+    who = f"T{a['turn']} {a['character']} attacks {a['zombie']} at range {a['range']} with {a['weapon']}"
+    drew = f"Fate check drew {a['fate']}" if a["fate"] is not None else "Fate check: no Fate card left"
+    result = a["result"]
+    if result == "miss":
+        return f"{who}: {drew} (No Luck) - miss"
+    if result == "critical":
+        return f"{who}: {drew} - a Critical Hit card: the Zombie dies"
+    if result == "auto-kill":
+        return f"{who}: {drew} - {a['weapon']} kills automatically"
+    mod = a["modifier"]
+    power = f"Power {a['power']}{f' {mod:+d} character modifier' if mod else ''}"
+    if result == "no-points":
+        return f"{who}: {drew} - hit, but {power} gives no Kill Points"
+    need, r = a["need"], a["range"]
+    return (f"{who}: {drew} - hit, {power} = {a['points']} Kill Points; "
+            f"{a['on']} on it, {need} kill it (Z-Number {need - r} + range {r})")
+
+
+def _bitten_dead(a: Mapping[str, Any], seat: int | None) -> str:
+    return f"T{a['turn']} {a['character']} is bitten{' by an Instant Kill Zombie' if a['instant'] else ''}"
+
+
+TEXT = EventText({
+    "set-up": "T{turn} set-up: {layout}, {players} player(s), {resources} starting resources",
+    "character-chosen": "T{turn} seat {seat} chooses {character}",
+    "turn": "T{turn} turn {number} begins",
+    "zombie-reshuffle": (
+        "T{turn} the Zombie discard pile ({cards} cards) is shuffled into the entry piles (kills so far {kills})"
+    ),
+    "popup": "T{turn} Pop-Up! {zombie} appears in space {space}",
+    "occurrence-enters": (
+        "T{turn} {zombie} (an Occurrence card: a Fate card's icon picks the event) enters at space {space}"
+    ),
+    "enters": "T{turn} {zombie} (Z-Number {z}) enters at space {space}",
+    "occurrence": "T{turn} {zombie}: Fate card {fate} -> {occurrence}",
+    "spinach": "T{turn} {character} may hold back 2 Zombies per turn",
+    "fumble": "T{turn} Fumble: {name} drops to the Ground",
+    "fumble-trashed": "T{turn} Fumble: {name} is trashed",
+    "discharge": "T{turn} Accidental Discharge: {name} has {uses} Uses left",
+    "zp-places": "T{turn} the Zombie Player places {zombie} on space {space}",
+    "grieves": "T{turn} {character} grieves and takes no actions this turn",
+    "trashes": "T{turn} {character} trashes {name}",
+    "second-wind": "T{turn} {character} uses Second Wind",
+    "persistent-search": "T{turn} {character} ignores a No Luck card (Persistent Search)",
+    "scavenger": "T{turn} {character} searches again (Scavenger)",
+    "search-no-luck": "T{turn} {character} searches: No Luck",
+    "not-much-left": "T{turn} {character} must discard {name} (Not Much Left)",
+    "finds": "T{turn} {character} finds {name}",
+    "make-room": "T{turn} {name} is trashed to make room",
+    "trashed": "T{turn} {name} is trashed",
+    "moves": "T{turn} {character} moves {name}",
+    "swaps": "T{turn} {character} swaps {name} and {other_name}",
+    "trade-refused": "T{turn} {character} refuses the trade",
+    "drinks": "T{turn} {character} drinks the {name}: +1 action",
+    "uses-weapon": "T{turn} {character} uses the {name} ({attacks} attacks)",
+    "snapshot": "T{turn} {character} takes a snapshot",
+    "bonus-pile": "T{turn} the {name} goes to the bonus pile (+{bonus})",
+    "flare": "T{turn} {character} lights the {name}: Zombies on Initial Spaces will not move",
+    "reloads": "T{turn} {character} reloads the {name}",
+    "pins": "T{turn} {character} pins {zombie} with the {name}",
+    "lucky-break": "T{turn} {character}'s Lucky Break: the failed check is drawn again",
+    "attack": _attack,
+    "kills": "T{turn} {character} kills {zombie} (kills {kills})",
+    "loved-one-killed": "T{turn} {character}'s Loved One was killed by another: no actions next turn",
+    "acquires": "T{turn} {character} acquires {name}",
+    "behind": "T{turn} {weapon}: {points} Kill Points to {zombie} behind ({on} on it, {need} kill it)",
+    "holds-back": "T{turn} {character} holds back {zombie}",
+    "proposes-bite": "T{turn} {character} proposes that {bitten_character} is bitten",
+    "disagrees": "T{turn} {character} does not agree",
+    "fate-bites": "T{turn} Fate decides: {character} is bitten",
+    "bitten-dead": _bitten_dead,
+    "bitten": "T{turn} {character} is bitten: the turning process begins",
+    "scratched": "T{turn} {character} is scratched: the turning process begins",
+    "zombie-moves": "T{turn} {zombie} moves from space {start} to space {end}",
+    "zp-moves": "T{turn} the Zombie Player moves {zombie} from space {start} to space {end}",
+    "fate-reshuffle": "T{turn} the Fate discard pile is shuffled into a new Fate deck",
+    "diary": "T{turn} {character}'s Diary earns {bonus} bonus points",
+    "turned": "T{turn} {character} turns into a Zombie (Moan penalty: score -{moan})",
+    "killed": "T{turn} {character} is killed (Moan penalty: score -{moan})",
+    "game-over": "T{turn} every character is dead; final score {score}",
+    "turn-limit": "T{turn} the last turn the game allows is over; final score {score}",
+})
+"""The words of every event of the game, as the log has always read."""
 
 ABILITY_MARKS = {
     "stride": "Stride", "short-stuff": "Short Stuff", "instant-kill": "Instant Kill",
@@ -161,12 +252,12 @@ def _score(view: dict[str, Any]) -> Panel:
 
 
 def render(view: dict[str, Any], seat: int | None) -> RenderableType:
-    """Draw the table as ``seat`` sees it (``None``: a spectator)."""
-    events = Text("\n".join(view["events"][-8:]) or "(no events yet)", style="dim")
+    """Draw the table as ``seat`` sees it (``None``: a spectator) from the game's view
+    (``{"public": ..., "private": ...}``)."""
+    table = {**view["public"], **view["private"]}
     return Group(
-        _layout_table(view),
+        _layout_table(table),
         Text(LEGEND, style="dim"),
-        _score(view),
-        _trackers(view),
-        Panel(events, title="Last events", border_style="dim"),
+        _score(table),
+        _trackers(table),
     )

@@ -9,17 +9,19 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from zedlab.core import RNG, Action, ConfigError
+from zedlab.core import RNG, Action, ConfigError, Decision
+from zedlab.core.events import emit
+from zedlab.core.flow import push
 
-from .board import PACKS, say
-from .content import SCENARIO_PLAYERS
-from .state import Character, IGDState, Step
-from .steps import decision, handler
+from .board import PACKS
+from .content import SCENARIO_PLAYERS, Content
+from .state import Character, IGDState
+from .steps import FLOW, BeginTurn, ChooseCharacter, PlaceStart
 
 
 @lru_cache(maxsize=16)
 def _decks(
-    players: int, extra: str, pack: str = ""
+    players: int, extra: str, pack: str = "packaged"
 ) -> tuple[tuple[int, ...], tuple[int, ...], tuple[bool, ...], tuple[int, ...]]:
     """Zombie kinds, Fate kinds, Critical flags and initial Uses for a player count (cached)."""
     zkinds = build_zombie_deck(players, extra, pack)
@@ -30,7 +32,7 @@ def _decks(
 
 
 @lru_cache(maxsize=16)
-def _set_aside(players: int, easier: bool, pack: str = "") -> tuple[tuple[int, ...], tuple[int, ...]]:
+def _set_aside(players: int, easier: bool, pack: str = "packaged") -> tuple[tuple[int, ...], tuple[int, ...]]:
     """Fate cards set aside (Story Item; 2 No Luck for the easier game) and the rest."""
     _, fkinds, _, _ = _decks(players, "all", pack)
     FATE = PACKS[pack].fate
@@ -47,7 +49,7 @@ def _set_aside(players: int, easier: bool, pack: str = "") -> tuple[tuple[int, .
     return tuple(aside), tuple(kept)
 
 
-def build_zombie_deck(players: int, extra: str, pack: str = "") -> list[int]:
+def build_zombie_deck(players: int, extra: str, pack: str = "packaged") -> list[int]:
     """Zombie card kinds, one entry per card (a second copy's cards added for 3-4 players).
 
     Source: rulebook, "Expanding for 3 to 4 Player Games": add Zombies (standard only, or
@@ -70,7 +72,7 @@ def build_zombie_deck(players: int, extra: str, pack: str = "") -> list[int]:
     return deck
 
 
-def build_fate_deck(players: int, pack: str = "") -> tuple[list[int], list[bool]]:
+def build_fate_deck(players: int, pack: str = "packaged") -> tuple[list[int], list[bool]]:
     """Fate card kinds and Critical Hit flags, one entry per card.
 
     3-4 players add the second copy's 40 cards (its Story Item stays in the box).
@@ -90,10 +92,10 @@ def build_fate_deck(players: int, pack: str = "") -> tuple[list[int], list[bool]
     return kinds, crit
 
 
-def check_config(config: Any) -> None:
-    """Raises ConfigError when the scenario has no layout for the player count, or
-    ContentError when ``content_dir`` holds a missing or invalid file."""
-    CHARS = PACKS[config.content_dir or ""].characters
+def check_config(config: Any, pack: Content) -> None:
+    """Raises ConfigError when the scenario has no layout for the player count, or the
+    characters are not the content pack's."""
+    CHARS = pack.characters
     counts = SCENARIO_PLAYERS[config.scenario]
     if config.players not in counts:
         raise ConfigError(
@@ -111,12 +113,13 @@ def check_config(config: Any) -> None:
             raise ConfigError(f"unknown character {cid!r}; choose from {known}")
 
 
-def new_state(config: Any, seed: int) -> IGDState:
+def new_state(config: Any, seed: int, content: Content) -> IGDState:
     """Set up the table as "Game Setup" says, up to the placing of starting resources."""
-    check_config(config)
+    check_config(config, content)
     rng = RNG.from_seed(seed)
-    pack = config.content_dir or ""
-    CT = PACKS[pack]
+    pack = content.digest
+    PACKS[pack] = content
+    CT = content
     CHARS, ZOMBIES = CT.characters, CT.zombies
     layout = CT.layouts[(config.scenario, config.players)]
     zk, fk, fc, fu = _decks(config.players, config.extra_zombies, pack)
@@ -141,7 +144,7 @@ def new_state(config: Any, seed: int) -> IGDState:
         rng=rng, scenario=config.scenario, players=config.players,
         seats=config.players + (1 if config.zombie_player else 0),
         zombie_seat=config.players if config.zombie_player else -1,
-        one_bite=config.one_bite, miss_ends_use=config.miss_ends_use,
+        one_bite=config.one_bite, miss_ends_use=config.miss_ends_use, turn_limit=config.turn_limit,
         low=low, high=high, line=line,
         zcards=zcards, fcards=fkinds, fcrit=fcrit, deck_size=deck_size,
         spaces=[-1] * len(layout.spaces), piles=[[] for _ in range(layout.entry_points)],
@@ -150,7 +153,7 @@ def new_state(config: Any, seed: int) -> IGDState:
         loved_clear=[0] * nz, hated=[0] * nz, move_left=[0] * nz,
         fdeck=[], fdiscard=[], ftrash=[], faside=[], fbonus=[],
         uses=list(fu),
-        ground=[-1] * layout.ground_spaces, chars=chars, content_dir=pack,
+        ground=[-1] * layout.ground_spaces, chars=chars, content=pack,
     )
     # 2. Shuffle the Zombie deck into relatively equal piles at the entry points.
     zdeck = list(range(deck_size))
@@ -168,26 +171,24 @@ def new_state(config: Any, seed: int) -> IGDState:
             if s.piles[pile]:
                 s.zhand.append(s.piles[pile].pop(0))
         s.zhand.sort()
-    say(s, f"set-up: {layout.name}, {config.players} player(s), {len(start)} starting resources")
-    s.phase = "setup"
-    s.stack.append(Step("begin-turn"))
-    for f in reversed(start):
-        s.stack.append(Step("place-start", 0, f))
+    emit(s, "set-up", turn=s.turn, layout=layout.name, players=config.players, resources=len(start))
+    s.stack.append(BeginTurn())
+    push(s, *(PlaceStart(card=f) for f in start))
     if not config.characters:
-        for seat in reversed(range(config.players)):
-            s.stack.append(Step("choose-character", seat))
+        push(s, *(ChooseCharacter(seat=seat) for seat in range(config.players)))
     return s
 
 
-@decision("choose-character", "Choose your character")
-def choose_character_options(s: IGDState, step: Step) -> list[Action]:
+@FLOW.decide(ChooseCharacter)
+def ask_character(s: IGDState, step: ChooseCharacter) -> Decision:
     """The characters no other player has chosen.
 
     Source: If I'm Going Down... rulebook, "Game Setup" (1. each player chooses a character
     card) and "Character Cards".
     """
     taken = {c.char for c in s.chars if c.chosen}
-    return [_CHOICE[(s.content_dir, t.index)] for t in PACKS[s.content_dir].characters if t.index not in taken]
+    options = tuple(_CHOICE[(s.content, t.index)] for t in PACKS[s.content].characters if t.index not in taken)
+    return Decision(step.seat, "choose-character", options, "Choose your character")
 
 
 class _Choices(dict[tuple[str, int], Action]):
@@ -200,18 +201,18 @@ class _Choices(dict[tuple[str, int], Action]):
 _CHOICE: dict[tuple[str, int], Action] = _Choices()
 
 
-@handler("choose-character")
-def choose_character_handle(s: IGDState, step: Step, action: Action) -> None:
+@FLOW.resolve(ChooseCharacter)
+def choose_character(s: IGDState, step: ChooseCharacter, action: Action) -> None:
     """The chosen card goes on the player's Character Space; its Zombie side is the card's
     back (a Pack Mule gets its third Body space)."""
-    CT = PACKS[s.content_dir]
+    CT = PACKS[s.content]
     t = CT.characters[action.value]
     c = s.chars[step.seat]
     c.char = t.index
     c.chosen = True
     c.body = [-1] * (3 if t.ability == "pack-mule" else 2)
     s.zcards[s.deck_size + step.seat] = len(CT.zombies) - len(CT.characters) + t.index
-    say(s, f"seat {step.seat} chooses {t.name}")
+    emit(s, "character-chosen", turn=s.turn, seat=step.seat, character=t.name)
 
 
 def draw_starting_resources(s: IGDState, fdeck: list[int], count: int, redraw: bool) -> list[int]:
@@ -220,7 +221,7 @@ def draw_starting_resources(s: IGDState, fdeck: list[int], count: int, redraw: b
     With ``redraw`` (the rulebook's tip), a draw without a weapon is put back and redrawn
     (at most 10 times).
     """
-    fate, fcards = PACKS[s.content_dir].fate, s.fcards
+    fate, fcards = PACKS[s.content].fate, s.fcards
     shuffle = s.rng.shuffle
     for _ in range(10):
         deck = list(fdeck)

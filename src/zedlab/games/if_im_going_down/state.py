@@ -11,20 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from zedlab.core import RNG
+from zedlab.core.events import Event
 
-
-@dataclass(slots=True)
-class Step:
-    """One pending step of the rules: automatic, or a decision for ``seat``.
-
-    ``a``/``b`` and ``cards`` carry the step's parameters (a card, a space, a count...).
-    """
-
-    kind: str
-    seat: int = -1
-    a: int = -1
-    b: int = -1
-    cards: list[int] = field(default_factory=list)
+from .steps import IGDStep
 
 
 @dataclass(slots=True)
@@ -39,6 +28,8 @@ class Character:
         zombie: turned into a Zombie by a Biohazard Occurrence.
         chosen: False while the player has yet to choose a character ("Game Setup");
             ``char`` then holds a placeholder.
+        refused: bit mask of the seats that refused a trade this character proposed in this
+            Player Phase; no further trade with them is proposed until the next one.
     """
 
     seat: int
@@ -61,11 +52,13 @@ class Character:
     instant_now: bool = False
     scratched_now: bool = False
     chosen: bool = True
+    refused: int = 0
 
 
 @dataclass(slots=True)
 class IGDState:
-    """Everything on the table, plus the pending-step stack.
+    """Everything on the table, the pending steps (``stack``, top last) and the events of
+    the current action (``events``, numbered by ``seq``).
 
     Attributes:
         spaces: for each layout space, the Zombie deck card on it (-1: none).
@@ -79,12 +72,13 @@ class IGDState:
             play), set aside (Story Item, the easier game's No Luck), bonus pile.
         uses: per Fate card, Uses remaining (-1: infinite).
         kills / moan / bonus: the team's score parts (score = kills - moan + bonus).
+        turn_limit: the game also ends when this turn is over (``Config.turn_limit``).
         acquired: pairs (seat, Fate card) taken by Acquire, placed after the Player Phase.
         zp_placed / zp_loved / zp_popup / zp_popups: this turn's Zombie Player placements:
             cards placed from hand, seats given a Loved One, seats given a Pop-Up, Pop-Ups
             placed (at most one per player, on an Initial Space too).
-        content_dir: ``Config.content_dir`` (``""``: the packaged content); the rules read
-            card kinds, characters and layouts from that pack.
+        content: the digest of the content pack in play (``"packaged"``: ours); the rules
+            read card kinds, characters and layouts from ``BINDER(content)``.
     """
 
     rng: RNG
@@ -121,6 +115,7 @@ class IGDState:
     uses: list[int]
     ground: list[int]
     chars: list[Character]
+    turn_limit: int = 100
     rip: int = -1
     rip_effect: str = ""
     spinach_seat: int = -1
@@ -128,20 +123,17 @@ class IGDState:
     moan: int = 0
     bonus: int = 0
     turn: int = 1
-    phase: str = "setup"
-    actor: int = 0
-    acted: bool = False
-    free_pass: bool = True
     entered: list[int] = field(default_factory=list)
     acquired: list[int] = field(default_factory=list)
     zp_placed: int = 0
     zp_loved: int = 0
     zp_popup: int = 0
     zp_popups: int = 0
-    stack: list[Step] = field(default_factory=list)
+    stack: list[IGDStep] = field(default_factory=list)
     over: bool = False
-    log: list[str] = field(default_factory=list)
-    content_dir: str = ""
+    events: list[Event] = field(default_factory=list)
+    seq: int = 0
+    content: str = "packaged"
 
 
 def _fields(cls: type) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -155,7 +147,7 @@ def _fields(cls: type) -> tuple[tuple[str, ...], tuple[str, ...]]:
 
 _STATE_PLAIN, _STATE_LISTS = _fields(IGDState)
 _CHAR_PLAIN, _CHAR_LISTS = _fields(Character)
-_STATE_PLAIN = tuple(n for n in _STATE_PLAIN if n not in ("rng", "piles", "chars", "stack"))
+_STATE_PLAIN = tuple(n for n in _STATE_PLAIN if n not in ("rng", "piles", "chars", "stack", "events"))
 
 
 def clone_state(s: IGDState) -> IGDState:
@@ -167,7 +159,9 @@ def clone_state(s: IGDState) -> IGDState:
         setattr(n, name, getattr(s, name)[:])
     n.rng = s.rng.copy()
     n.piles = [p[:] for p in s.piles]
-    n.stack = [Step(t.kind, t.seat, t.a, t.b, t.cards[:]) for t in s.stack]
+    # Steps are never changed in place (a resolver pushes a new one), so copies share them.
+    n.stack = s.stack[:]
+    n.events = s.events[:]
     chars = []
     for c in s.chars:
         d = Character.__new__(Character)

@@ -1,4 +1,5 @@
-"""Using resources: items, other resources, and weapons (attacks, Kill Points, kills).
+"""Using weapons and the resources that ask a choice: attacks, Kill Points, kills, Ammo
+and Dead Weight. (Which resource does what is in effects.py.)
 
 Source: If I'm Going Down... rulebook, "Use a Resource", "Using a Weapon to Attack",
 "Resolving an Attack", "Zombie Abilities", "Other Effects" (Acquire).
@@ -6,11 +7,11 @@ Source: If I'm Going Down... rulebook, "Use a Resource", "Using a Weapon to Atta
 
 from __future__ import annotations
 
-from zedlab.core import Action
+from zedlab.core import Action, Decision
+from zedlab.core.events import emit
 
 from .board import (
     PACKS,
-    card_action,
     cname,
     draw_fate,
     effective_z,
@@ -19,16 +20,13 @@ from .board import (
     modifier,
     no_luck,
     own_cards,
-    remove_from_tracker,
     remove_zombie,
-    say,
     space_action,
     trash,
-    weapon_ready,
     zname,
 )
-from .state import Character, IGDState, Step
-from .steps import decision, handler
+from .state import Character, IGDState
+from .steps import FLOW, Attack, DeadWeight, Reload
 
 STOP = Action("stop", None, "Stop attacking with this Use")
 
@@ -51,7 +49,7 @@ def attack_targets(s: IGDState, c: Character, f: int) -> list[int]:
     the gun off your hands is changing weapons to avoid it); with melee only, the Hated One
     once it is adjacent. Source: rulebook, "Resolving an Attack", "Zombie Abilities".
     """
-    t = PACKS[s.content_dir].fate[s.fcards[f]]
+    t = PACKS[s.content].fate[s.fcards[f]]
     dist = layout(s).dist[c.space]
     bit = 1 << c.seat
     ranged = t.category == "ranged"
@@ -60,7 +58,7 @@ def attack_targets(s: IGDState, c: Character, f: int) -> list[int]:
     for sp, z in enumerate(s.spaces):
         if z < 0:
             continue
-        zt = PACKS[s.content_dir].zombies[s.zcards[z]]
+        zt = PACKS[s.content].zombies[s.zcards[z]]
         if zt.kind == "occurrence":
             continue
         if s.hated[z] & bit:
@@ -78,144 +76,81 @@ def attack_targets(s: IGDState, c: Character, f: int) -> list[int]:
             continue
         out.append(sp)
     if hated:
-        fate = PACKS[s.content_dir].fate
+        fate = PACKS[s.content].fate
         holds_ranged = any(fate[s.fcards[g]].category == "ranged" for g in own_cards(c))
         if holds_ranged or any(dist[h] == 1 for h in hated):
             out = [sp for sp in out if sp in hated]
     return out
 
 
-def use_options(s: IGDState, c: Character) -> list[Action]:
-    """The resources this character may use now (weapons need a target)."""
-    opts = []
-    lay = layout(s)
-    for f in own_cards(c):
-        t = PACKS[s.content_dir].fate[s.fcards[f]]
-        e = t.effect
-        if e == "weapon":
-            if f in c.hands and weapon_ready(s, c, f) and attack_targets(s, c, f):
-                opts.append(card_action(s, "use", f, "Attack with the {name}"))
-        elif e == "camera":
-            if not c.camera_used and not any(s.spaces[a] >= 0 for a in lay.adjacent[c.space]):
-                opts.append(card_action(s, "use", f, "Take a snapshot with the {name}"))
-        elif e == "extra-action":
-            opts.append(card_action(s, "use", f, "Drink the {name} (free, +1 action)"))
-        elif e == "flare":
-            if any(s.spaces[sp] >= 0 for sp in lay.initial):
-                opts.append(card_action(s, "use", f, "Light the {name}"))
-        elif e == "reload":
-            if reload_targets(s, c):
-                opts.append(card_action(s, "use", f, "Reload with the {name}"))
-        elif e == "no-move":
-            if no_move_targets(s, c, f):
-                opts.append(card_action(s, "use", f, "Throw the {name}"))
-    return opts
-
-
 def reload_targets(s: IGDState, c: Character) -> list[int]:
     return [
         g for g in own_cards(c)
-        if PACKS[s.content_dir].fate[s.fcards[g]].category == "ranged" and PACKS[s.content_dir].fate[s.fcards[g]].effect == "weapon"
-        and 0 <= s.uses[g] < PACKS[s.content_dir].fate[s.fcards[g]].uses
+        if PACKS[s.content].fate[s.fcards[g]].category == "ranged" and PACKS[s.content].fate[s.fcards[g]].effect == "weapon"
+        and 0 <= s.uses[g] < PACKS[s.content].fate[s.fcards[g]].uses
     ]
 
 
 def no_move_targets(s: IGDState, c: Character, f: int) -> list[int]:
     dist = layout(s).dist[c.space]
-    reach = PACKS[s.content_dir].fate[s.fcards[f]].max_range
+    reach = PACKS[s.content].fate[s.fcards[f]].max_range
     return [
         sp for sp, z in enumerate(s.spaces)
         if z >= 0 and dist[sp] <= reach and not s.no_move[z]
     ]
 
 
-def use_resource(s: IGDState, c: Character, f: int) -> None:
-    """Use a weapon or item (one action unless the card says otherwise)."""
-    t = PACKS[s.content_dir].fate[s.fcards[f]]
-    e = t.effect
-    name = cname(s, c.seat)
-    if e == "extra-action":
-        c.actions += 1
-        trash(s, f)
-        say(s, f"{name} drinks the {t.name}: +1 action")
-        return
-    c.actions -= 1
-    if e == "weapon":
-        if s.uses[f] > 0:
-            s.uses[f] -= 1
-        apu = t.apu + (1 if t.category == "melee" and PACKS[s.content_dir].characters[c.char].ability == "brawler" else 0)
-        say(s, f"{name} uses the {t.name} ({apu} attacks)")
-        s.stack.append(Step("attack", c.seat, f, apu))
-    elif e == "camera":
-        c.camera_used = True
-        s.uses[f] -= 1
-        say(s, f"{name} takes a snapshot")
-        if s.uses[f] <= 0:
-            remove_from_tracker(s, f)
-            s.fbonus.append(f)
-            s.bonus += t.bonus
-            say(s, f"the {t.name} goes to the bonus pile (+{t.bonus})")
-    elif e == "flare":
-        for sp in layout(s).initial:
-            z = s.spaces[sp]
-            if z >= 0:
-                s.no_move[z] = True
-        trash(s, f)
-        say(s, f"{name} lights the {t.name}: Zombies on Initial Spaces will not move")
-    elif e == "reload":
-        s.stack.append(Step("reload", c.seat, f))
-    elif e == "no-move":
-        s.stack.append(Step("dead-weight", c.seat, f))
+@FLOW.decide(Reload)
+def ask_reload(s: IGDState, step: Reload) -> Decision:
+    options = tuple(Action("reload", g, f"Reload {fname(s, g)}") for g in reload_targets(s, s.chars[step.seat]))
+    return Decision(step.seat, "reload", options, "Which Ranged Weapon do you reload?")
 
 
-@decision("reload", "Which Ranged Weapon do you reload?")
-def reload_options(s: IGDState, step: Step) -> list[Action]:
-    return [Action("reload", g, f"Reload {fname(s, g)}") for g in reload_targets(s, s.chars[step.seat])]
-
-
-@handler("reload")
-def reload_handle(s: IGDState, step: Step, action: Action) -> None:
+@FLOW.resolve(Reload)
+def reload(s: IGDState, step: Reload, action: Action) -> None:
     g = action.value
-    s.uses[g] = PACKS[s.content_dir].fate[s.fcards[g]].uses
-    trash(s, step.a)
-    say(s, f"{cname(s, step.seat)} reloads the {fname(s, g)}")
+    s.uses[g] = PACKS[s.content].fate[s.fcards[g]].uses
+    trash(s, step.card)
+    emit(s, "reloads", turn=s.turn, seat=step.seat, character=cname(s, step.seat), card=g, name=fname(s, g))
 
 
-@decision("dead-weight", "Which Zombie gets the No Move token?")
-def dead_weight_options(s: IGDState, step: Step) -> list[Action]:
+@FLOW.decide(DeadWeight)
+def ask_dead_weight(s: IGDState, step: DeadWeight) -> Decision:
     c = s.chars[step.seat]
-    return [
+    options = tuple(
         Action("no-move", sp, f"{zname(s, s.spaces[sp])} in space {sp}")
-        for sp in no_move_targets(s, c, step.a)
-    ]
+        for sp in no_move_targets(s, c, step.card)
+    )
+    return Decision(step.seat, "dead-weight", options, "Which Zombie gets the No Move token?")
 
 
-@handler("dead-weight")
-def dead_weight_handle(s: IGDState, step: Step, action: Action) -> None:
+@FLOW.resolve(DeadWeight)
+def dead_weight(s: IGDState, step: DeadWeight, action: Action) -> None:
     s.no_move[s.spaces[action.value]] = True
-    trash(s, step.a)
-    say(s, f"{cname(s, step.seat)} pins {zname(s, s.spaces[action.value])} with the {fname(s, step.a)}")
+    trash(s, step.card)
+    emit(s, "pins", turn=s.turn, seat=step.seat, character=cname(s, step.seat), space=action.value,
+        zombie=zname(s, s.spaces[action.value]), card=step.card, name=fname(s, step.card))
 
 
 # -- attacking -----------------------------------------------------------------------------
 
 
-@decision("attack", "Choose a target (or stop)")
-def attack_options(s: IGDState, step: Step) -> list[Action]:
+@FLOW.decide(Attack)
+def ask_attack(s: IGDState, step: Attack) -> Decision:
     c = s.chars[step.seat]
-    opts = [space_action(s, "target", sp, "{name} in space {space}") for sp in attack_targets(s, c, step.a)]
+    opts = [space_action(s, "target", sp, "{name} in space {space}") for sp in attack_targets(s, c, step.card)]
     opts.append(STOP)
-    return opts
+    return Decision(step.seat, "attack", tuple(opts), "Choose a target (or stop)")
 
 
-@handler("attack")
-def attack_handle(s: IGDState, step: Step, action: Action) -> None:
+@FLOW.resolve(Attack)
+def attack(s: IGDState, step: Attack, action: Action) -> None:
     if action.kind == "stop":
         return
     c = s.chars[step.seat]
-    keep_going = resolve_attack(s, c, step.a, action.value)
-    if keep_going and step.b > 1 and attack_targets(s, c, step.a):
-        s.stack.append(Step("attack", step.seat, step.a, step.b - 1))
+    keep_going = resolve_attack(s, c, step.card, action.value)
+    if keep_going and step.attacks > 1 and attack_targets(s, c, step.card):
+        s.stack.append(Attack(seat=step.seat, card=step.card, attacks=step.attacks - 1))
 
 
 def resolve_attack(s: IGDState, c: Character, f: int, space: int) -> bool:
@@ -225,47 +160,41 @@ def resolve_attack(s: IGDState, c: Character, f: int, space: int) -> bool:
     Returns False when the Use ends (a miss, with the ``miss_ends_use`` option).
     Source: rulebook, "Resolving an Attack", "Applying Kill Points", "Critical Hit".
     """
-    t = PACKS[s.content_dir].fate[s.fcards[f]]
+    t = PACKS[s.content].fate[s.fcards[f]]
     z = s.spaces[space]
     r = layout(s).dist[c.space][space]
     card = draw_fate(s)
     miss = no_luck(s, card)
-    if miss and PACKS[s.content_dir].characters[c.char].ability == "lucky-break" and not c.ability_used and card >= 0:
+    if miss and PACKS[s.content].characters[c.char].ability == "lucky-break" and not c.ability_used and card >= 0:
         c.ability_used = True
         s.fdiscard.append(card)
-        say(s, f"{cname(s, c.seat)}'s Lucky Break: the failed check is drawn again")
+        emit(s, "lucky-break", turn=s.turn, seat=c.seat, character=cname(s, c.seat))
         card = draw_fate(s)
         miss = no_luck(s, card)
     if card >= 0:
         s.fdiscard.append(card)
-    who = f"{cname(s, c.seat)} attacks {zname(s, z)} at range {r} with {t.name}"
-    drew = f"Fate check drew {fname(s, card)}" if card >= 0 else "Fate check: no Fate card left"
+    who = {"seat": c.seat, "character": cname(s, c.seat), "space": space, "zombie": zname(s, z), "range": r,
+           "card": f, "weapon": t.name, "fate": fname(s, card) if card >= 0 else None}
     if miss:
-        say(s, f"{who}: {drew} (No Luck) - miss")
+        emit(s, "attack", turn=s.turn, result="miss", **who)
         return not s.miss_ends_use
     if s.fcrit[card] or t.auto_kill:
-        why = "a Critical Hit card: the Zombie dies" if s.fcrit[card] else f"{t.name} kills automatically"
-        say(s, f"{who}: {drew} - {why}")
+        emit(s, "attack", turn=s.turn, result="critical" if s.fcrit[card] else "auto-kill", **who)
         kill(s, c, space, f, behind=True)
         if t.auto_kill:
             for a in layout(s).adjacent[space]:
                 y = s.spaces[a]
-                if y >= 0 and PACKS[s.content_dir].zombies[s.zcards[y]].kind != "occurrence":
+                if y >= 0 and PACKS[s.content].zombies[s.zcards[y]].kind != "occurrence":
                     kill(s, c, a, f, behind=False)
         return True
     mod = modifier(s, c, f, r)
     points = t.attack + mod
-    power = f"Power {t.attack}{f' {mod:+d} character modifier' if mod else ''}"
     if points < 1:
-        say(s, f"{who}: {drew} - hit, but {power} gives no Kill Points")
+        emit(s, "attack", turn=s.turn, result="no-points", power=t.attack, modifier=mod, **who)
         return True
     s.kp[z] += points
     need = effective_z(s, z, space) + r
-    say(
-        s,
-        f"{who}: {drew} - hit, {power} = {points} Kill Points; "
-        f"{s.kp[z]} on it, {need} kill it (Z-Number {need - r} + range {r})",
-    )
+    emit(s, "attack", turn=s.turn, result="hit", power=t.attack, modifier=mod, points=points, on=s.kp[z], need=need, **who)
     if s.kp[z] >= need:
         kill(s, c, space, f, behind=True)
     return True
@@ -279,25 +208,25 @@ def kill(s: IGDState, c: Character, space: int, f: int, behind: bool) -> None:
     """
     lay = layout(s)
     z = s.spaces[space]
-    zt = PACKS[s.content_dir].zombies[s.zcards[z]]
+    zt = PACKS[s.content].zombies[s.zcards[z]]
     r = lay.dist[c.space][space]
     grief = s.loved[z] & ~(1 << c.seat)
     remove_zombie(s, space)
     s.kills += 1
     c.kills += 1
-    say(s, f"{cname(s, c.seat)} kills {zt.name} (kills {s.kills})")
+    emit(s, "kills", turn=s.turn, seat=c.seat, character=cname(s, c.seat), card=z, zombie=zt.name, kills=s.kills)
     for q in s.chars:
         if grief & (1 << q.seat) and q.alive:
             q.skip_next = True
-            say(s, f"{cname(s, q.seat)}'s Loved One was killed by another: no actions next turn")
+            emit(s, "loved-one-killed", turn=s.turn, seat=q.seat, character=cname(s, q.seat))
     if zt.acquire and r == 1:
         for g in s.fdiscard:
-            if PACKS[s.content_dir].fate[s.fcards[g]].id == zt.acquire:
+            if PACKS[s.content].fate[s.fcards[g]].id == zt.acquire:
                 s.fdiscard.remove(g)
                 s.acquired.extend((c.seat, g))
-                say(s, f"{cname(s, c.seat)} acquires {fname(s, g)}")
+                emit(s, "acquires", turn=s.turn, seat=c.seat, character=cname(s, c.seat), card=g, name=fname(s, g))
                 break
-    t = PACKS[s.content_dir].fate[s.fcards[f]]
+    t = PACKS[s.content].fate[s.fcards[f]]
     if behind and t.behind:
         cr, cc = lay.spaces[c.space]
         tr, tc = lay.spaces[space]
@@ -307,10 +236,10 @@ def kill(s: IGDState, c: Character, space: int, f: int, behind: bool) -> None:
         if target in lay.spaces:
             b = lay.spaces.index(target)
             y = s.spaces[b]
-            if y >= 0 and PACKS[s.content_dir].zombies[s.zcards[y]].kind != "occurrence":
+            if y >= 0 and PACKS[s.content].zombies[s.zcards[y]].kind != "occurrence":
                 s.kp[y] += t.behind
                 need = effective_z(s, y, b) + lay.dist[c.space][b]
-                say(s, f"{t.name}: {t.behind} Kill Points to {zname(s, y)} behind ({s.kp[y]} on it, {need} kill it)")
+                emit(s, "behind", turn=s.turn, weapon=t.name, points=t.behind, space=b, zombie=zname(s, y), on=s.kp[y], need=need)
                 if s.kp[y] >= need:
                     kill(s, c, b, f, behind=False)
 
