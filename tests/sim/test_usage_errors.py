@@ -21,7 +21,7 @@ SETUP_ERRORS = [
         "can be taken only once",
     ),
     (["run-fight-or-die", "--content-dir", "{tmp}/nowhere"], "nowhere: no such folder"),
-    (["if-im-going-down", "--content-dir", "{tmp}/nowhere"], "nowhere: no such folder"),
+    (["if-im-going-down", "--content", "{tmp}/nowhere"], "nowhere: no such folder"),
 ]
 
 
@@ -44,7 +44,7 @@ def test_run_raises_config_error_for_a_config_no_game_can_be_set_up_with(
     with pytest.raises(ConfigError, match="not a seat"):
         run("run-fight-or-die", 3, workers=1, config={"first_player": 5})
     with pytest.raises(ConfigError, match="nowhere: no such folder"):
-        run("if-im-going-down", 3, workers=1, config={"content_dir": str(tmp_cwd / "nowhere")})
+        run("if-im-going-down", 3, workers=1, content=str(tmp_cwd / "nowhere"))
     assert list(tmp_cwd.iterdir()) == []
 
 
