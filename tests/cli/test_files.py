@@ -276,10 +276,10 @@ def test_a_save_of_older_rules_says_so_when_loaded_and_replayed(tmp_path: Path) 
     saved.write_text(json.dumps(data))
     proc = run_here(["play", "--load", str(saved)], tmp_path, ["quit"])
     assert_clean(proc)
-    assert f"recorded with rules v{old} of pig" in proc.stdout
+    assert f"recorded with older rules (v{old} of pig)" in proc.stdout
     assert f"saved as v{pig.rules_version} from now on" in proc.stdout
     shown = run_here(["replay", str(saved), "--all"], tmp_path)
-    assert f"recorded with rules v{old} of pig" in shown.stdout, shown.stdout[:500]
+    assert f"recorded with older rules (v{old} of pig)" in shown.stdout, shown.stdout[:500]
 
 
 def test_records_and_sidecars_are_written_alike(tmp_path: Path) -> None:

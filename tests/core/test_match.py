@@ -352,8 +352,10 @@ def test_a_record_of_other_rules_says_so() -> None:
     record.rules_version = pig.rules_version - 1
     notice = record.version_notice(pig.rules_version)
     assert notice is not None
-    assert f"recorded with rules v{pig.rules_version - 1} of pig" in notice
-    assert f"current rules v{pig.rules_version}" in notice
+    assert f"recorded with older rules (v{pig.rules_version - 1} of pig)" in notice
+    assert f"this ZedLab's v{pig.rules_version}" in notice and "may not unfold" in notice
+    record.rules_version = pig.rules_version + 1
+    assert "newer rules" in record.version_notice(pig.rules_version)
 
 
 class _InterruptedConfig(dict):  # type: ignore[type-arg]
@@ -375,3 +377,23 @@ def test_a_save_is_an_ordinary_file(tmp_path: Path) -> None:
     """Records are written 0644 (readable by others), as documented in Record.save."""
     path = play_some(new()).record.save(tmp_path / "game.json")
     assert path.stat().st_mode & 0o777 == 0o644
+
+
+def test_save_replaces_only_records_and_makes_no_folder(tmp_path):
+    """`Match.save` refuses what the terminal's `save` refuses: a file that is not a ZedLab
+    record, a folder, and a missing folder (which it must not create)."""
+    from zedlab.core import RecordError
+
+    match = new()
+    other = tmp_path / "notes.txt"
+    other.write_text("mine")
+    with pytest.raises(RecordError, match="not a ZedLab record"):
+        match.save(other)
+    assert other.read_text() == "mine"
+    with pytest.raises(RecordError, match="does not exist"):
+        match.save(tmp_path / "nowhere" / "x.json")
+    assert not (tmp_path / "nowhere").exists()
+    with pytest.raises(IsADirectoryError, match="is a folder"):
+        match.save(tmp_path)
+    first = match.save(tmp_path / "g.json")
+    assert match.save(first) == first  # a record may be replaced

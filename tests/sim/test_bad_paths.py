@@ -97,3 +97,23 @@ def test_well_formed_ray_addresses_pass_the_check() -> None:
 
     for address in ("auto", "ray://head:10001", "head:6379", "10.0.0.2:6379", "[::1]:6379"):
         check_address(address)
+
+
+def test_out_in_a_missing_folder_is_refused_and_makes_no_folder(tmp_path: Path) -> None:
+    """`--out` into a folder that does not exist is refused, as `save` refuses it, and no
+    folder is created (a typo in a folder name should not quietly make one)."""
+    from zedlab.core import ConfigError
+    from zedlab.sim import run
+
+    with pytest.raises(ConfigError, match="does not exist"):
+        run("dont-look-back", 2, workers=1, out=tmp_path / "nowhere" / "x.parquet")
+    assert not (tmp_path / "nowhere").exists()
+
+
+@pytest.mark.parametrize("seed", [-1, 2**64])
+def test_a_seed_out_of_range_is_refused_as_in_play(seed: int) -> None:
+    from zedlab.core import ConfigError
+    from zedlab.sim import run
+
+    with pytest.raises(ConfigError, match="out of range"):
+        run("dont-look-back", 2, workers=1, seed=seed)

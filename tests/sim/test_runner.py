@@ -78,6 +78,7 @@ def test_config_and_bots_are_validated(tmp_cwd: Path) -> None:
 def test_failing_game_is_recorded_and_replayable(tmp_path: Path) -> None:
     """A game that raises is counted, its record saved beside the results, and it replays."""
     out = tmp_path / "runs" / "faulty.parquet"
+    out.parent.mkdir()
     result = simulate(zedlab.get("faulty-pig"), 80, workers=2, out=out, seed=5, keep_rows=True)
     rows = result.table.to_pylist()
     failed = [r for r in rows if r["error"] is not None]

@@ -395,8 +395,29 @@ class Match:
 
     # -- files ----------------------------------------------------------------------------
     def save(self, path: str | Path) -> Path:
-        """Write the record to ``path`` (JSON, atomic). Returns the path."""
-        return self.record.save(path)
+        """Write the record to ``path`` (JSON, atomic). Returns the path.
+
+        Only a ZedLab record is ever replaced, and no folder is created (a typo in a folder
+        name should not quietly make one).
+
+        Raises:
+            RecordError: if the folder does not exist, or ``path`` is a file that is not a
+                ZedLab record.
+            OSError: if it cannot be written (``IsADirectoryError`` for a folder).
+        """
+        target = Path(path)
+        if target.is_dir():
+            return self.record.save(target)  # IsADirectoryError, which says so
+        if not target.parent.is_dir():
+            raise RecordError(f"{target}: the folder {target.parent} does not exist (create it first)")
+        if target.exists():
+            try:
+                Record.load(target)
+            except RecordError:
+                raise RecordError(
+                    f"{target}: that file exists and is not a ZedLab record; choose another name"
+                ) from None
+        return self.record.save(target)
 
     def clone(self) -> Match:
         """An independent copy of this match (state cloned, record copied)."""

@@ -119,9 +119,11 @@ class Record:
         """
         if self.rules_version == rules_version:
             return None
+        age = "newer" if self.rules_version > rules_version else "older"
         return (
-            f"Note: this game was recorded with rules v{self.rules_version} of {self.game}; "
-            f"it replays the same under the current rules v{rules_version}."
+            f"Note: this game was recorded with {age} rules (v{self.rules_version} of "
+            f"{self.game}) than this ZedLab's v{rules_version}; its moves are still legal "
+            "under the current rules, but the game may not unfold as it did."
         )
 
     @property

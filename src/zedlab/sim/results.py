@@ -113,6 +113,10 @@ def check_out(path: Path, *, resume: bool, overwrite: bool) -> None:
         raise ConfigError(
             "--resume continues the results in --out, --overwrite replaces them; give one"
         )
+    if not path.parent.is_dir():
+        raise ConfigError(
+            f"--out {path}: the folder {path.parent} does not exist (create it first)"
+        )
     holder = lock_holder(path)
     if holder is not None:
         raise ConfigError(

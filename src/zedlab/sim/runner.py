@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING, Any
 from ..core.engine import Game
 from ..core.errors import ConfigError, ContentError
 from ..core.match import make_config
+from ..core.records import SEED_LIMIT
 from ..core.rng import seed_for
 from .job import GameRef, Job, Row, fault_paths, play_chunk
 from .stats import Comparison, Summary
@@ -193,6 +194,8 @@ def _check_arguments(
             raise ConfigError(f"{name} must be a whole number >= 1 (or None), got {value!r}")
     if not _is_int(seed):
         raise ConfigError(f"seed must be a whole number, got {seed!r}")
+    if not 0 <= seed < SEED_LIMIT:  # type: ignore[operator]
+        raise ConfigError(f"seed {seed} is out of range; seeds are 0 to {SEED_LIMIT - 1}")
     _check_bots("bots", bots)
     _check_bots("compare", compare)
 
