@@ -30,15 +30,6 @@ _REACH_FROM_LOCATION = (0, 1, 2, 3, 4, 5, 6)
 _REACH_FROM_SECTOR = {sp: (sp, *adjacent(sp)[:2]) for sp in range(1, 7)}
 
 
-def weapon_profile(state: DLBState, seat: int, weapon: str) -> tuple[int, bool, tuple[str, ...]]:
-    """``(dice, melee, effects)`` of a Weapon card or the Survivor's Improvised Weapon."""
-    if weapon == IMPROVISED:
-        imp = cx(state).survivors[state.survivors[seat].id].improvised
-        return imp.dice, imp.kind == "melee", ()
-    entry = cx(state).weapons[weapon]
-    return entry.dice, entry.kind == "melee", tuple(entry.effects)
-
-
 def reach(state: DLBState, space: int, weapon: str) -> tuple[int, ...]:
     """Spaces an attack from ``space`` can land in.
 

@@ -12,7 +12,6 @@ Source: Don't Look Back rulebook (sections named in each docstring).
 from __future__ import annotations
 
 from .common import (
-    adjacent,
     begin_action,
     cx,
     game_over,
@@ -173,16 +172,6 @@ def start_turn(state: DLBState, seat: int) -> None:
     card = state.deck.pop(0)
     state.rng.note_reveal()
     resolve_search_card(state, card)
-
-
-def move_options(state: DLBState, space: int) -> tuple[int, ...]:
-    """Where a Move may go: any adjacent space (no Location once it is overrun).
-
-    Source: Don't Look Back rulebook, "Move" and "Running Out of Search Cards".
-    """
-    if state.overrun:
-        return tuple(sp for sp in adjacent(space) if sp != LOCATION)
-    return adjacent(space)
 
 
 def do_pass(state: DLBState) -> None:
