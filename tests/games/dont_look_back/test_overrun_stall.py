@@ -12,9 +12,9 @@ from zedlab.core import RNG, make_config
 from zedlab.core.infoset import InfoSet
 from zedlab.games.dont_look_back import game
 from zedlab.games.dont_look_back.bots import HeuristicBot
-from zedlab.games.dont_look_back.rules import stall_measure
+from zedlab.games.dont_look_back.common import stall_measure
 
-from .helpers import play, table
+from .helpers import log, play, table
 
 
 def _overrun_table(survivors, **kw):
@@ -52,7 +52,7 @@ def test_full_rounds_without_progress_strand_the_survivors():
     outcome = game.outcome(state)
     assert outcome is not None and outcome.winners == (0,)
     assert "stranded" in outcome.reason
-    assert "Rick, Daryl stranded" in state.log[-2]
+    assert "Rick, Daryl stranded" in log(state)[-2]
 
 
 def test_moving_between_empty_sectors_is_not_progress_but_a_kill_is():
@@ -84,8 +84,7 @@ def test_heuristic_takes_the_ending_move_on_a_frozen_board():
     state = _overrun_table(["rick"], walkers={2: 3, 4: 3}, spaces=[3], health=[1])
     state.stall_rounds = 0
     state.escape_sector = 4
-    decision = game.decision(state)
-    action = HeuristicBot().choose(game.view(state, 0), decision, RNG.from_seed(1))
+    action = HeuristicBot().choose(InfoSet.of(game, state), RNG.from_seed(1))
     assert (action.kind, action.value) == ("move", 4)
     game.apply(state, action)
     assert game.outcome(state) is not None
@@ -100,8 +99,7 @@ def test_heuristic_still_passes_while_another_survivor_can_change_the_board():
         weapons={1: ["handgun"]},
     )
     state.escape_sector = 4
-    decision = game.decision(state)
-    action = HeuristicBot().choose(game.view(state, 0), decision, RNG.from_seed(1))
+    action = HeuristicBot().choose(InfoSet.of(game, state), RNG.from_seed(1))
     assert action.kind == "pass"
 
 

@@ -6,39 +6,81 @@ Clarifications".
 
 from __future__ import annotations
 
-from .common import adjacent, begin_action, cx, log, name, plural, space_name
-from .state import (
-    ACTION,
-    FLASH_FROM,
-    FLASH_TO,
-    LOCATION,
-    LOOTING,
-    DLBState,
-)
+from typing import Any
+
+from zedlab.core import Action, Decision
+from zedlab.core.events import emit
+
+from .common import adjacent, begin_action, cx, name, space_name
+from .state import LOCATION, DLBState
+from .steps import FLOW, CarlPick, FlashFrom, FlashTo, Looting
+
+FLASH_DONE = Action("flash-from", None, "Stop moving Walkers")
+FLASH_FROM_A = {
+    sp: Action("flash-from", sp, f"Move a Walker from {space_name(sp)}") for sp in range(7)
+}
+FLASH_TO_A = {sp: Action("flash-to", sp, f"Put it in {space_name(sp)}") for sp in range(7)}
+_DECISIONS: dict[tuple[Any, ...], Decision] = {}
 
 
-def carl_pick(state: DLBState, card: str) -> None:
-    """Carl uses ``card`` and shuffles the other drawn card back into the Search deck.
+# -- Carl's Special Ability -----------------------------------------------------------------------
+
+
+def carl_draws(state: DLBState, seat: int) -> None:
+    """Carl draws the top two cards and will use one of them."""
+    state.drawn = [state.deck.pop(0), state.deck.pop(0)]
+    state.rng.note_reveal()
+    content = cx(state)
+    emit(
+        state,
+        "carl-draws",
+        cards=list(state.drawn),
+        names=[content.card_name(c) for c in state.drawn],
+    )
+    state.stack.append(CarlPick(seat=seat))
+
+
+@FLOW.decide(CarlPick)
+def ask_carl_pick(state: DLBState, step: CarlPick) -> Decision:
+    C = cx(state)
+    options = tuple(
+        dict.fromkeys(Action("pick-card", c, f"Use {C.card_name(c)}") for c in state.drawn)
+    )
+    return Decision(step.seat, "carl-pick", options, "Which card does Carl use?")
+
+
+@FLOW.resolve(CarlPick)
+def carl_pick(state: DLBState, step: CarlPick, action: Action) -> None:
+    """Carl uses the chosen card and shuffles the other drawn card back into the deck.
 
     Source: designed ability (survivors.toml); once per Location per the rulebook's
     "Specific Card Clarifications".
     """
+    card = action.value
     other = state.drawn[1] if state.drawn[0] == card else state.drawn[0]
     state.drawn = []
     state.deck.append(other)
     state.rng.shuffle(state.deck)
-    log(
+    content = cx(state)
+    emit(
         state,
-        f"Carl keeps {cx(state).card_name(card)}, shuffles back {cx(state).card_name(other)}.",
+        "carl-keeps",
+        card=card,
+        other=other,
+        name=content.card_name(card),
+        other_name=content.card_name(other),
     )
     resolve_search_card(state, card, announce=False)
+
+
+# -- Drawing a Search card ------------------------------------------------------------------------
 
 
 def resolve_search_card(state: DLBState, card: str, announce: bool = True) -> None:
     """A Weapon goes face up beside the Survivor; any other card is resolved and discarded.
 
-    Every drawn card is logged (``"Rick draws More Walkers."``), then its effect;
-    ``announce=False`` when the draw was already logged (Carl's two cards).
+    Every drawn card is an event (``"Rick draws More Walkers."``), then its effect;
+    ``announce=False`` when the draw was already told (Carl's two cards).
 
     Source: Don't Look Back rulebook, "Taking Your Turn" (step 1).
     """
@@ -47,11 +89,11 @@ def resolve_search_card(state: DLBState, card: str, announce: bool = True) -> No
     content = cx(state)
     weapon = content.profile.get(card)
     if announce:
-        log(state, f"{who} draws {content.card_name(card)}.")
+        emit(state, "draw", seat=seat, who=who, card=card, name=content.card_name(card))
     if weapon is not None:
         state.survivors[seat].weapons.append(card)
-        log(state, f"{who} keeps the {weapon[3]} face up (a Weapon).")
-        state.phase = ACTION
+        emit(state, "weapon-kept", seat=seat, who=who, card=card, name=weapon[3])
+        begin_action(state)
         return
     state.discard.append(card)
     entry = content.cards[card]
@@ -61,14 +103,13 @@ def resolve_search_card(state: DLBState, card: str, announce: bool = True) -> No
     elif effect == "escape-route":
         sector = state.rng.d6()
         state.escape_sector = sector
-        log(state, f"The Escape Route token goes to Sector {sector}.")
+        emit(state, "escape-route", sector=sector)
     elif effect == "flashbang":
         if sum(state.walkers) > 0:
-            state.flash_left = entry.walkers
-            state.phase = FLASH_FROM
-            log(state, f"{who} throws a Flashbang Grenade.")
+            emit(state, "flashbang", seat=seat, who=who)
+            state.stack.append(FlashFrom(seat=seat, left=entry.walkers))
             return
-        log(state, "No Walkers on the board for the Flashbang Grenade to move.")
+        emit(state, "flashbang-idle")
     elif effect == "looting":
         if looting(state):
             return
@@ -86,12 +127,10 @@ def more_walkers(state: DLBState) -> None:
     if cx(state).locations[state.location].ability == "store-fewer-walkers":
         count = max(1, count - 1)
     state.walkers[sector] += count
-    log(
-        state,
-        f"More Walkers: {plural(count, 'Walker')}"
-        f" {'joins' if count == 1 else 'join'} Sector {sector}"
-        f" (now {state.walkers[sector]}).",
-    )
+    emit(state, "more-walkers", sector=sector, count=count, total=state.walkers[sector])
+
+
+# -- Looting --------------------------------------------------------------------------------------
 
 
 def loot_options(state: DLBState) -> list[tuple[int, str]]:
@@ -113,33 +152,61 @@ def looting(state: DLBState) -> bool:
 
     Source: Don't Look Back rulebook, "Specific Card Clarifications" (Looting).
     """
-    who = name(state, state.current)
+    seat = state.current
+    who = name(state, seat)
     if state.players == 1:
         pile = [c for c in state.discard if c in cx(state).weapons]
         if not pile:
-            log(state, f"{who} loots nothing: no Weapon in the discard pile.")
+            emit(state, "loot-nothing", seat=seat, who=who, why="discard")
             return False
         card = state.rng.choice(pile)
         state.discard.remove(card)
-        state.survivors[state.current].weapons.append(card)
-        log(state, f"{who} loots a {cx(state).weapons[card].name} from the discard pile.")
+        state.survivors[seat].weapons.append(card)
+        emit(
+            state, "loot-discard", seat=seat, who=who, card=card, name=cx(state).weapons[card].name
+        )
         return False
     if not loot_options(state):
-        log(state, f"{who} loots nothing: nobody else holds a Weapon.")
+        emit(state, "loot-nothing", seat=seat, who=who, why="others")
         return False
-    state.phase = LOOTING
+    state.stack.append(Looting(seat=seat))
     return True
 
 
-def loot(state: DLBState, victim: int, card: str) -> None:
-    """Take Weapon ``card`` from the Survivor in seat ``victim``."""
+@FLOW.decide(Looting)
+def ask_loot(state: DLBState, step: Looting) -> Decision:
+    C = cx(state)
+    options = tuple(
+        Action(
+            "loot",
+            (victim, w),
+            f"Take {C.weapons[w].name} from {C.survivors[state.survivors[victim].id].name}",
+        )
+        for victim, w in loot_options(state)
+    )
+    return Decision(step.seat, "looting", options, "Loot which Weapon?")
+
+
+@FLOW.resolve(Looting)
+def loot(state: DLBState, step: Looting, action: Action) -> None:
+    """Take the chosen Weapon card from the chosen Survivor."""
+    victim, card = action.value
     state.survivors[victim].weapons.remove(card)
-    state.survivors[state.current].weapons.append(card)
-    log(
+    state.survivors[step.seat].weapons.append(card)
+    emit(
         state,
-        f"{name(state, state.current)} loots a {cx(state).weapons[card].name} from {name(state, victim)}.",
+        "loot",
+        seat=step.seat,
+        who=name(state, step.seat),
+        victim=victim,
+        victim_name=name(state, victim),
+        card=card,
+        name=cx(state).weapons[card].name,
     )
     begin_action(state)
+
+
+# -- Flashbang Grenade ----------------------------------------------------------------------------
 
 
 def flash_sources(state: DLBState) -> list[int]:
@@ -152,31 +219,52 @@ def flash_destinations(state: DLBState, source: int) -> list[int]:
     return [sp for sp in adjacent(source) if not (sp == LOCATION and state.overrun)]
 
 
-def flash_from(state: DLBState, source: int | None) -> None:
+@FLOW.decide(FlashFrom)
+def ask_flash_from(state: DLBState, step: FlashFrom) -> Decision:
+    sources = flash_sources(state)
+    key = ("from", step.seat, step.left, *sources)
+    decision = _DECISIONS.get(key)
+    if decision is None:
+        options = (FLASH_DONE, *(FLASH_FROM_A[sp] for sp in sources))
+        decision = _DECISIONS[key] = Decision(
+            step.seat, "flashbang-from", options, f"Flashbang: move a Walker ({step.left} left)?"
+        )
+    return decision
+
+
+@FLOW.resolve(FlashFrom)
+def flash_from(state: DLBState, step: FlashFrom, action: Action) -> None:
     """Pick the space of the next Walker to move, or stop (``None``).
 
     Source: Don't Look Back rulebook, "Specific Card Clarifications" (Flashbang Grenade).
     """
-    if source is None:
-        state.flash_left = 0
+    if action.value is None:
         begin_action(state)
         return
-    state.flash_from = source
-    state.phase = FLASH_TO
+    state.stack.append(FlashTo(seat=step.seat, source=action.value, left=step.left))
 
 
-def flash_to(state: DLBState, dest: int) -> None:
-    """Move one Walker from the chosen space to ``dest``."""
-    state.walkers[state.flash_from] -= 1
+@FLOW.decide(FlashTo)
+def ask_flash_to(state: DLBState, step: FlashTo) -> Decision:
+    key = ("to", step.seat, step.source, state.overrun)
+    decision = _DECISIONS.get(key)
+    if decision is None:
+        options = tuple(FLASH_TO_A[sp] for sp in flash_destinations(state, step.source))
+        decision = _DECISIONS[key] = Decision(
+            step.seat, "flashbang-to", options, "Move the Walker where?"
+        )
+    return decision
+
+
+@FLOW.resolve(FlashTo)
+def flash_to(state: DLBState, step: FlashTo, action: Action) -> None:
+    """Move one Walker from the chosen space to the chosen adjacent space."""
+    dest = action.value
+    state.walkers[step.source] -= 1
     state.walkers[dest] += 1
-    log(
-        state,
-        f"Flashbang: a Walker moves from {space_name(state.flash_from)} to {space_name(dest)}.",
-    )
-    state.flash_from = -1
-    state.flash_left -= 1
-    if state.flash_left > 0 and flash_sources(state):
-        state.phase = FLASH_FROM
+    emit(state, "flashbang-move", source=step.source, dest=dest)
+    left = step.left - 1
+    if left > 0 and flash_sources(state):
+        state.stack.append(FlashFrom(seat=step.seat, left=left))
     else:
-        state.flash_left = 0
         begin_action(state)
