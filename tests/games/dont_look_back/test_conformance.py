@@ -5,13 +5,9 @@ Source: docs/architecture.md, "The conformance suite".
 
 import pytest
 
-from zedlab.core.conformance import CHECKS, check_game, random_playout
+from zedlab.core.conformance import check_game, random_playout
 from zedlab.core.infoset import InfoSet
 from zedlab.games.dont_look_back import game
-
-NOT_BOUNDED = tuple(c for c in CHECKS if c != "bounded")
-"""Every check but the bound: with ruling 26 as it stands a failed attack is always
-progress, so no number of decisions bounds every game."""
 
 CONFIGS = [
     {"players": 1, "locations": 1},
@@ -26,8 +22,8 @@ CONFIGS = [
 
 @pytest.mark.parametrize("config", CONFIGS, ids=lambda c: "-".join(f"{k}{v}" for k, v in c.items()))
 def test_conformance(config):
-    """Every conformance check but the bound holds for this config."""
-    check_game(game, [config], seeds=(0, 1), checks=NOT_BOUNDED)
+    """Every conformance check holds for this config."""
+    check_game(game, [config], seeds=(0, 1))
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
@@ -46,7 +42,7 @@ def test_invariants_over_many_playouts(players, locations):
 def test_soak_conformance_many_seeds(players):
     """Run with ``-m soak``: the full suite over many seeds and every Location count."""
     configs = [{"players": players, "locations": n} for n in (1, 2, 3, 4)]
-    check_game(game, configs, seeds=range(25), checks=NOT_BOUNDED)
+    check_game(game, configs, seeds=range(25))
 
 
 @pytest.mark.soak

@@ -15,7 +15,7 @@ from pydantic import Field, field_validator, model_validator
 
 from zedlab.core import RNG, BaseConfig, BaseGame, ConfigError, Outcome
 
-from . import turn  # noqa: F401  (binds the turn steps)
+from . import turn
 from .combat import SURVIVOR_TARGET
 from .common import cx, starting_health
 from .content import BINDER, Content
@@ -25,6 +25,15 @@ from .state import IMPROVISED, LOCATION, DLBState
 from .steps import FLOW, STEP_TYPES, ChooseSurvivor, FlashFrom, FlashTo
 
 FLOW.check(STEP_TYPES)
+
+MAX_TURN_DECISIONS = 60
+"""Decisions in one turn at most: Carl's pick or Looting (1), a Flashbang (2 per Walker
+moved, at most 20, and a stop), the Action, Michonne's re-roll, the target, the Ranged move
+and a hold-or-re-roll per die (at most 10)."""
+MAX_MEASURE = 321
+"""Walkers + Health + 2 per Weapon card at an overrun, at most: 36 starting Walkers, 23 More
+Walkers cards of 6, 25 Shotgun noises, 18 for the overrun; 4 x 14 Health; 24 cards."""
+
 
 class Config(BaseConfig):
     """Options of a game of Don't Look Back.
@@ -43,8 +52,7 @@ class Config(BaseConfig):
         overrun_stall_rounds: after the overrun ("Running Out of Search Cards"), this many
             full rounds in which no Survivor attacks, no Walker is killed, no Health is lost
             and no Weapon card is spent strand the Survivors still on the board and end the
-            game (default 3; 0 = the rules as written, where a board can stall forever;
-            ruling 26).
+            game (default 3, 1-20; ruling 26).
 
     The content pack (the printed values, for owners of the game) is not an option: it is
     given to the game (``--content DIR``, ``zedlab.make(name, content=DIR)``).
@@ -61,9 +69,9 @@ class Config(BaseConfig):
     )
     overrun_stall_rounds: int = Field(
         default=3,
-        ge=0,
+        ge=1,
         le=20,
-        description="Idle full rounds after the overrun that end the game (0: never).",
+        description="Idle full rounds after the overrun that end the game (1-20).",
     )
 
     @field_validator("improvised_reach")
@@ -94,7 +102,7 @@ class DontLookBack(BaseGame[DLBState]):
 
     name = "dont-look-back"
     title = "The Walking Dead: Don't Look Back"
-    rules_version = 3
+    rules_version = 4
     Config = Config
     State = DLBState
     flow = FLOW
@@ -293,7 +301,7 @@ class DontLookBack(BaseGame[DLBState]):
                 problems.append(f"Search cards not conserved: {len(cards)} found, 24 expected")
         return problems
 
-    # -- the action catalogue ------------------------------------------------
+    # -- the action catalogue and the bound ------------------------------------------------
     def action_families(self, config: Any) -> list[tuple[str, Any]]:
         """Every action of ``config``, naming Survivors, Weapons and cards by content id.
 
@@ -323,6 +331,21 @@ class DontLookBack(BaseGame[DLBState]):
             ("overrun-move", range(1, 7)),
             ("keep-weapon", weapons),
         ]
+
+    def max_decisions(self, config: Any) -> int:
+        """A bound on the decisions of any game, counted from the rules.
+
+        Per Location: the set-up or keeping Weapons (4 seats x 2) and the first player,
+        fleeing the overrun (4), and turns: at most 25 before the overrun (each draws a card
+        of the 24) and, after it, at most ``(MAX_MEASURE + 1)`` new lows of the progress
+        measure, between two of which ``IDLE_ATTACKS`` attacks and, around them, fewer
+        than ``stall_rounds`` x 4 idle turns each (ruling 26).
+        """
+        rounds = config.overrun_stall_rounds * 4
+        idle = turn.IDLE_ATTACKS
+        after = (MAX_MEASURE + 1) * ((idle + 1) * rounds + idle + 1)
+        per_location = 4 * 2 + 1 + 4 + (25 + after) * MAX_TURN_DECISIONS
+        return int(config.locations * per_location)
 
     def bot_kinds(self) -> dict[str, Any]:
         from .bots import HeuristicBot

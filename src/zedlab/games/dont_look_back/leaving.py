@@ -193,6 +193,7 @@ def new_location(state: DLBState, step: NewLocation) -> None:
     state.stall_turns = 0
     state.stall_attacked = False
     state.stall_mark = -1
+    state.stall_idle_attacks = 0
     state.escape_sector = 0
     emit(state, "reach", location=state.location, name=cx(state).locations[state.location].name)
     place_starting_walkers(state)
@@ -283,6 +284,7 @@ def finish_overrun(state: DLBState, step: FinishOverrun) -> None:
     state.overrun = True
     state.stall_turns = 0
     state.stall_attacked = False
+    state.stall_idle_attacks = 0
     state.stall_mark = stall_measure(state)
     begin_action(state)
 

@@ -97,8 +97,9 @@ class DLBState:
         stall_turns: turns in a row since the overrun without progress.
         stall_attacked: the acting Survivor rolled Combat Dice this turn (counts as
             progress after the overrun, even when the attack fails).
-        stall_mark: the progress measure (Walkers + Health + 2 per Weapon card held) at
-            the end of the last turn after the overrun (-1 before the overrun).
+        stall_mark: the lowest progress measure (Walkers + Health + 2 per Weapon card
+            held) at the end of a turn since the overrun (-1 before the overrun).
+        stall_idle_attacks: attacks in a row since that low that lowered nothing.
         locations_done: Locations escaped from so far.
         location_stack: unused Location ids, face down (hidden order; index 0 on top).
         location: the current Location id (kept after the overrun, when the tile is out
@@ -129,6 +130,7 @@ class DLBState:
     stall_turns: int = 0
     stall_mark: int = -1
     stall_attacked: bool = False
+    stall_idle_attacks: int = 0
     locations_done: int = 0
     location_stack: list[str] = field(default_factory=list)
     location: str = ""

@@ -28,6 +28,10 @@ from .search import carl_draws, resolve_search_card
 from .state import IMPROVISED, LOCATION, SECTORS, DLBState
 from .steps import FLOW, AfterAction, ChooseAction, StartTurn
 
+IDLE_ATTACKS = 20
+"""After the overrun, attacks that lower nothing (a Knife or Improvised Weapon missing)
+count as progress at most this many times in a row (ruling 26)."""
+
 PASS = Action("pass", None, "Pass")
 MOVE = {sp: Action("move", sp, f"Move to {space_name(sp)}") for sp in range(7)}
 _MOVE_OPTS = {
@@ -249,22 +253,27 @@ def end_of_turn(state: DLBState, seat: int) -> None:
 def stalled(state: DLBState) -> bool:
     """Count a turn without progress after the overrun; strand the board after full rounds.
 
-    Progress: a Walker killed, Health lost, a Weapon card spent, or an attack rolled
-    (a Knife that misses is kept; each attack has a fair chance to hit, so the game still
-    ends with certainty); escaping ends the board anyway. After ``stall_rounds`` full rounds (a turn of every Survivor still on the
-    board) without progress, the Survivors still on the board are stranded and the game
-    ends, scored as usual. Returns True if it ended.
+    Progress: the Walkers + Health + Weapons measure reaching a new low (a Walker killed,
+    Health lost, a Weapon card spent), or an attack rolled (a Knife that misses is kept),
+    the latter at most ``IDLE_ATTACKS`` times in a row; escaping ends the board anyway.
+    After ``stall_rounds`` full rounds (a turn of every Survivor still on the board)
+    without progress, the Survivors still on the board are stranded and the game ends,
+    scored as usual. Returns True if it ended.
 
     Source: Don't Look Back rulebook, "Running Out of Search Cards" (silent on a board
     nobody can leave); ruling 26.
     """
     mark = stall_measure(state)
     attacked, state.stall_attacked = state.stall_attacked, False
-    if mark < state.stall_mark or attacked:
+    if mark < state.stall_mark:
+        state.stall_mark = mark
+        state.stall_turns = 0
+        state.stall_idle_attacks = 0
+    elif attacked and state.stall_idle_attacks < IDLE_ATTACKS:
+        state.stall_idle_attacks += 1
         state.stall_turns = 0
     else:
         state.stall_turns += 1
-    state.stall_mark = mark
     on_board = sum(1 for s in state.survivors if s.alive and not s.escaped)
     if state.stall_turns < state.stall_rounds * max(1, on_board):
         return False
