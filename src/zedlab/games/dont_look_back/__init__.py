@@ -5,7 +5,8 @@ and ``content.py`` (models, the content binder), ``state.py``, ``steps.py`` (the
 steps and the game's flow), ``common.py`` (board, Health, game end), rule modules named
 after the rulebook's sections that bind their steps on the flow: ``setup.py`` (Game
 Set-Up, the first player), ``turn.py`` (the draw, the Action, End of Turn), ``search.py``
-(Search cards), ``combat.py``, ``leaving.py`` (escaping, next Location, overrun); then
+(Search cards, Carl's draw), ``effects.py`` (card effects by the name the TOML gives them),
+``combat.py``, ``leaving.py`` (escaping, next Location, overrun); then
 ``game.py`` (registration, Config, views, outcome), ``bots.py``, ``render.py`` (the table
 and the text of events).
 """

@@ -6,6 +6,7 @@ Source: Don't Look Back rulebook, "The Game Board", "Game Set-Up", "Your Health"
 
 from __future__ import annotations
 
+from zedlab.core.content import PACKAGED
 from zedlab.core.events import emit
 
 from .content import BINDER, Content
@@ -16,9 +17,13 @@ STARTING_HEALTH = {1: 6, 2: 10}
 """Starting Health by number of Locations; 3 or more Locations: 14."""
 
 
+_OURS: Content = BINDER.load(None)
+
+
 def cx(state: DLBState) -> Content:
     """The content pack this game plays with (found by the state's digest)."""
-    return BINDER(state.content)  # type: ignore[no-any-return]
+    digest = state.content
+    return _OURS if digest == PACKAGED else BINDER(digest)  # type: ignore[no-any-return]
 
 
 def plural(n: int, one: str, many: str | None = None) -> str:
@@ -58,16 +63,21 @@ def name(state: DLBState, seat: int) -> str:
     sid = state.survivors[seat].id
     if not sid:
         return f"Seat {seat}"
-    return cx(state).short[sid]
+    digest = state.content
+    return (_OURS if digest == PACKAGED else BINDER(digest)).short[sid]  # type: ignore[no-any-return]
 
 
 def space_name(space: int) -> str:
     return "the Location" if space == LOCATION else f"Sector {space}"
 
 
+_CHOOSE_ACTION = tuple(ChooseAction(seat=seat) for seat in range(4))
+"""Steps are never changed once pushed: one per seat serves every game."""
+
+
 def begin_action(state: DLBState) -> None:
     """Step 2 of the turn: the acting Survivor chooses Pass, Move or Combat."""
-    state.stack.append(ChooseAction(seat=state.current))
+    state.stack.append(_CHOOSE_ACTION[state.current])
 
 
 def place_starting_walkers(state: DLBState) -> None:

@@ -189,6 +189,24 @@ class DontLookBack(BaseGame[DLBState]):
         FLOW.run(state)
         return state
 
+    decision = FLOW.decision  # type: ignore[assignment]
+    """The pending decision (the step on top of the stack), ``None`` once the game is over."""
+
+    def step(self, state: DLBState, action: Any) -> None:
+        """Play a known-legal action (the trusted path).
+
+        The state holds the events of this action only: a Match has already moved the
+        earlier ones into its history, and a state played outside one stays small to copy.
+        """
+        state.events.clear()
+        FLOW.play(state, action)
+
+    def apply(self, state: DLBState, action: Any, *, trusted: bool = False) -> None:
+        if not trusted:
+            self.check_legal(state, action)
+        state.events.clear()
+        FLOW.play(state, action)
+
     # -- views -----------------------------------------------------------------------------
     def view(self, state: DLBState, player: int | None) -> dict[str, Any]:
         """Everything on the table; the deck order and the Location stack stay hidden.

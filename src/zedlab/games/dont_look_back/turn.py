@@ -19,7 +19,6 @@ from .common import (
     game_over,
     lose_health,
     name,
-    over,
     space_name,
     stall_measure,
 )
@@ -52,13 +51,16 @@ _ACTION_CACHE: dict[tuple[Any, ...], Decision] = {}
 
 
 @FLOW.auto(StartTurn)
-def start_turn(state: DLBState, step: StartTurn) -> None:
+def start_turn_step(state: DLBState, step: StartTurn) -> None:
+    start_turn(state, step.seat)
+
+
+def start_turn(state: DLBState, seat: int) -> None:
     """Begin ``seat``'s turn with the draw step.
 
     Source: Don't Look Back rulebook, "Taking Your Turn" (step 1) and "Running Out of
     Search Cards".
     """
-    seat = step.seat
     state.current = seat
     survivor = state.survivors[seat]
     survivor.kills_this_turn = 0
@@ -147,35 +149,38 @@ def act(state: DLBState, step: ChooseAction, action: Action) -> None:
 def do_pass(state: DLBState) -> None:
     """Pass: straight to End of Turn. Source: Don't Look Back rulebook, "Pass"."""
     emit(state, "pass", seat=state.current, who=name(state, state.current))
-    after_action(state, AfterAction(seat=state.current))
+    after_action(state, state.current, False)
 
 
 def do_move(state: DLBState, dest: int) -> None:
     """Move to an adjacent space. Source: Don't Look Back rulebook, "Move"."""
     state.survivors[state.current].space = dest
     emit(state, "move", seat=state.current, who=name(state, state.current), space=dest)
-    after_action(state, AfterAction(seat=state.current))
+    after_action(state, state.current, False)
 
 
 @FLOW.auto(AfterAction)
-def after_action(state: DLBState, step: AfterAction) -> None:
+def after_action_step(state: DLBState, step: AfterAction) -> None:
+    after_action(state, step.seat, step.fought)
+
+
+def after_action(state: DLBState, seat: int, fought: bool) -> None:
     """Escape if the acting Survivor cleared the Escape Route Sector, else End of Turn.
 
-    ``step.fought``: the Action was a Combat that ended with at least one hit held. With
+    ``fought``: the Action was a Combat that ended with at least one hit held. With
     ``escape_check == "combat"`` only such a Combat clears the Sector, unless no Walker is
     left on the board at all (nothing could ever be fought: standing there is enough).
 
     Source: Don't Look Back rulebook, "Escaping From a Location" (see the rulings file
     for when a Survivor counts as having cleared the Sector).
     """
-    seat = step.seat
     s = state.survivors[seat]
     if (
         state.escape_sector
         and s.alive
         and s.space == state.escape_sector
         and state.walkers[state.escape_sector] == 0
-        and (step.fought or state.escape_check == "any-action" or not any(state.walkers))
+        and (fought or state.escape_check == "any-action" or not any(state.walkers))
     ):
         escape(state, seat)
         return
@@ -239,7 +244,7 @@ def end_of_turn(state: DLBState, seat: int) -> None:
         loss = health_loss(state, seat)
         if loss:
             lose_health(state, seat, loss, "end-of-turn")
-    if over(state):
+    if state.reason:  # the game is over
         return
     if state.overrun and state.stall_rounds and stalled(state):
         return
@@ -247,7 +252,7 @@ def end_of_turn(state: DLBState, seat: int) -> None:
     if nxt < 0:
         game_over(state, "Every Survivor has died.")
         return
-    start_turn(state, StartTurn(seat=nxt))
+    start_turn(state, nxt)
 
 
 def stalled(state: DLBState) -> bool:
