@@ -167,3 +167,25 @@ def test_value_the_rules_cannot_play_names_file_entry_and_field(tmp_path, filena
     _edit_entry(pack / filename, entry, old, new)
     with pytest.raises(ContentError, match=match):
         game.load_content(pack)
+
+
+def test_survivor_ids_are_checked_against_the_pack_in_play(tmp_path):
+    """Source: "Game Set-Up" (each player has a Survivor card): a config naming Survivors
+    is checked against the content the game is given, with a ConfigError naming the ids
+    the pack has; the view names the pack by digest, never by its folder."""
+    import json
+
+    from zedlab.core import ConfigError, Match
+    from zedlab.games.dont_look_back import game
+
+    pack = _pack(tmp_path)
+    text = (pack / "survivors.toml").read_text().replace('id = "daryl"', 'id = "dixon"', 1)
+    (pack / "survivors.toml").write_text(text)
+    config = {"players": 2, "survivors": ["rick", "daryl"]}
+    with pytest.raises(ConfigError, match=r"unknown survivors \['daryl'\]; choose from .*'dixon'"):
+        Match.new(game, config, seed=1, content=pack)
+    match = Match.new(game, {"players": 2, "survivors": ["rick", "dixon"]}, seed=1, content=pack)
+    for seat in (0, 1, None):
+        text = json.dumps(match.game_view(seat))
+        assert str(tmp_path) not in text and match.content.digest in text
+    assert Match.new(game, config, seed=1).state.survivors[1].id == "daryl"
