@@ -9,7 +9,25 @@ from zedlab.core import Action
 from zedlab.core.content import content_path
 from zedlab.games.dont_look_back import Config, game
 from zedlab.games.dont_look_back.content import PACKAGE
-from zedlab.games.dont_look_back.state import ACTION, DLBState
+from zedlab.games.dont_look_back.state import DLBState
+from zedlab.games.dont_look_back.steps import FLOW, ChooseAction, StartTurn
+
+# decision kinds, as the tests name the moments of the game ("over": nothing to decide)
+SETUP_SURVIVOR = "choose-survivor"
+SETUP_FIRST = "choose-first-player"
+ACTION = "choose-action"
+CARL_PICK = "carl-pick"
+LOOTING = "looting"
+FLASH_FROM = "flashbang-from"
+FLASH_TO = "flashbang-to"
+MICHONNE = "michonne-reroll"
+TARGET = "choose-target"
+COMBAT_MOVE = "combat-move"
+HOLD_OR_REROLL = "hold-or-reroll"
+OVERRUN_MOVE = "overrun-move"
+KEEP_WEAPON = "keep-weapon"
+NEXT_FIRST = "next-first-player"
+OVER = "over"
 
 
 def table(
@@ -26,13 +44,9 @@ def table(
 ) -> DLBState:
     """A game in ``current``'s Action step with the given board (Carl's ability spent)."""
     state = game.new(
-        Config(
-            players=len(survivors),
-            locations=locations,
-            survivors=tuple(survivors),
-            content_dir=str(content_dir) if content_dir else None,
-        ),
+        Config(players=len(survivors), locations=locations, survivors=tuple(survivors)),
         7,
+        game.load_content(content_dir) if content_dir else None,
     )
     state.location = location
     state.walkers = [0] * 7
@@ -48,9 +62,37 @@ def table(
             state.deck.remove(card)
             state.survivors[seat].weapons.append(card)
     state.current = current
-    state.phase = ACTION
-    state.log.clear()
+    state.stack[:] = [ChooseAction(seat=current)]
+    state.events.clear()
     return state
+
+
+def set_turn(state: DLBState, seat: int) -> None:
+    """Make it ``seat``'s Action step (Pass, Move or Combat)."""
+    state.current = seat
+    state.stack[:] = [ChooseAction(seat=seat)]
+
+
+def phase(state: DLBState) -> str:
+    """The kind of the pending decision, ``"over"`` when the game has ended."""
+    d = game.decision(state)
+    return d.kind if d else OVER
+
+
+def run_step(state: DLBState, step: object) -> None:
+    """Replace what is pending by ``step`` and run the rules to the next decision."""
+    state.stack[:] = [step]
+    FLOW.run(state)
+
+
+def begin_turn(state: DLBState, seat: int) -> None:
+    """Start ``seat``'s turn (the draw step) from a rigged table."""
+    run_step(state, StartTurn(seat=seat))
+
+
+def log(state: DLBState) -> list[str]:
+    """The text of the events the state holds (a rigged table's, since it was set)."""
+    return [game.event_text(e, None) for e in state.events]
 
 
 def play(state: DLBState, kind: str, value=None) -> None:
@@ -67,7 +109,7 @@ CONTENT_FILES = ("weapons.toml", "search_cards.toml", "survivors.toml", "locatio
 
 
 def content_pack(folder: Path) -> Path:
-    """A copy of the packaged content files in ``folder`` (a ``content_dir`` to edit)."""
+    """A copy of the packaged content files in ``folder`` (a content folder to edit)."""
     folder.mkdir(parents=True, exist_ok=True)
     for filename in CONTENT_FILES:
         shutil.copy(content_path(PACKAGE, filename), folder / filename)

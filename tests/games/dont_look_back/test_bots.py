@@ -1,9 +1,10 @@
 """The heuristic bot: legal choices only, sensible press-your-luck, registered."""
 
 from zedlab.core import RNG, Decision, make_config
+from zedlab.core.infoset import InfoSet
 from zedlab.games.dont_look_back import game
 from zedlab.games.dont_look_back.bots import HeuristicBot
-from zedlab.games.dont_look_back.game import HOLD, REROLL
+from zedlab.games.dont_look_back.combat import HOLD, REROLL
 
 from .helpers import play, table
 
@@ -21,15 +22,14 @@ def test_heuristic_self_play_ends_with_legal_choices():
             decision = game.decision(state)
             if decision is None:
                 break
-            action = bot.choose(game.view(state, decision.player), decision, rng)
+            action = bot.choose(InfoSet.of(game, state), rng)
             assert action in decision.options
             game.apply(state, action)
         assert game.decision(state) is None
 
 
 def _hold_or_reroll(state):
-    decision = game.decision(state)
-    return HeuristicBot().choose(game.view(state, 0), decision, RNG.from_seed(1))
+    return HeuristicBot().choose(InfoSet.of(game, state), RNG.from_seed(1))
 
 
 def test_rerolls_many_misses_against_a_big_horde():
@@ -58,6 +58,6 @@ def test_holds_with_one_miss_left():
 def test_leaves_the_location_before_an_overload_spills_in():
     state = table(["rick", "daryl"], walkers={1: 9}, spaces=[0, 0])
     decision = game.decision(state)
-    action = HeuristicBot().choose(game.view(state, 0), decision, RNG.from_seed(1))
+    action = HeuristicBot().choose(InfoSet.of(game, state), RNG.from_seed(1))
     assert action.kind == "move" and action.value not in (0, 1)
     assert isinstance(decision, Decision)

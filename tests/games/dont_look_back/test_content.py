@@ -77,9 +77,9 @@ def test_extended_straight_stays_a_straight(first, reroll):
     assert len(new) <= len(reroll)
 
 
-def test_content_dir_override_changes_a_value(tmp_path):
-    """``Config.content_dir``: a pack with the same file names replaces the packaged values
-    (here The Farm's Sector Overload, 5 -> 2), and a record replays with the same pack.
+def test_content_folder_override_changes_a_value(tmp_path):
+    """A content folder (``content=``) with the same file names replaces the packaged
+    values (here The Farm's Sector Overload, 5 -> 2); the state keeps the pack's digest.
 
     Source: Don't Look Back rulebook, "Locations" (Sector Overload) and "Game Set-Up"."""
     from zedlab.core import Match
@@ -89,28 +89,29 @@ def test_content_dir_override_changes_a_value(tmp_path):
     text = (pack / "locations.toml").read_text().replace("overload = 5", "overload = 2", 1)
     (pack / "locations.toml").write_text(text)
     match = Match.new(
-        game, {"players": 2, "survivors": ["rick", "daryl"], "content_dir": str(pack)}, seed=3
+        game, {"players": 2, "survivors": ["rick", "daryl"]}, seed=3, content=pack
     )
     state = match.state
     state.location = "the-farm"
     state.walkers = [0, 0, 4, 0, 0, 0, 0]
-    assert game.view(state, 0)["location"]["overload"] == 2
-    from zedlab.games.dont_look_back import rules
+    assert game.view(state, 0)["public"]["location"]["overload"] == 2
+    from zedlab.games.dont_look_back import turn
 
-    rules.sector_overload(state)
+    turn.sector_overload(state)
     assert state.walkers[2] == 2 and state.walkers[0] == 2
     plain = Match.new(game, {"players": 2, "survivors": ["rick", "daryl"]}, seed=3)
     plain.state.location = "the-farm"
     plain.state.walkers = [0, 0, 4, 0, 0, 0, 0]
-    rules.sector_overload(plain.state)
+    turn.sector_overload(plain.state)
     assert plain.state.walkers[2] == 4
-    assert game.decode(game.encode(state)).content_dir == str(pack)
+    digest = game.decode(game.encode(state)).content
+    assert digest == match.content.digest and digest != "packaged" and str(pack) not in digest
+    assert match.record.content == digest
 
 
-def test_content_dir_bad_file_names_file_entry_and_field(tmp_path):
-    """A bad file in ``content_dir`` is refused at config time with a ContentError naming
-    the file, the entry and the field."""
-    from zedlab.core import make_config
+def test_content_folder_bad_file_names_file_entry_and_field(tmp_path):
+    """A bad file in a content folder is refused at load with a ContentError naming the
+    file, the entry and the field."""
     from zedlab.games.dont_look_back import game
 
     pack = _pack(tmp_path)
@@ -119,15 +120,14 @@ def test_content_dir_bad_file_names_file_entry_and_field(tmp_path):
     with pytest.raises(
         ContentError, match=r"weapons\.toml: \[weapon\] entry 'katana' field 'kind'"
     ):
-        make_config(game, {"players": 2, "content_dir": str(pack)})
+        game.load_content(pack)
 
 
-def test_content_dir_missing_file_is_a_content_error(tmp_path):
-    from zedlab.core import make_config
+def test_content_folder_missing_file_is_a_content_error(tmp_path):
     from zedlab.games.dont_look_back import game
 
-    with pytest.raises(ContentError, match="weapons.toml: no such content file"):
-        make_config(game, {"players": 2, "content_dir": str(tmp_path)})
+    with pytest.raises(ContentError, match=r"\.toml: no such content file"):
+        game.load_content(tmp_path)
 
 
 def _edit_entry(path: Path, entry: str, old: str, new: str) -> None:
@@ -161,10 +161,31 @@ def _edit_entry(path: Path, entry: str, old: str, new: str) -> None:
 )
 def test_value_the_rules_cannot_play_names_file_entry_and_field(tmp_path, filename, entry, old, new, match):
     """A value the rules cannot honour is one ContentError at load naming file, entry, field."""
-    from zedlab.core import make_config
     from zedlab.games.dont_look_back import game
 
     pack = _pack(tmp_path)
     _edit_entry(pack / filename, entry, old, new)
     with pytest.raises(ContentError, match=match):
-        make_config(game, {"players": 2, "content_dir": str(pack)})
+        game.load_content(pack)
+
+
+def test_survivor_ids_are_checked_against_the_pack_in_play(tmp_path):
+    """Source: "Game Set-Up" (each player has a Survivor card): a config naming Survivors
+    is checked against the content the game is given, with a ConfigError naming the ids
+    the pack has; the view names the pack by digest, never by its folder."""
+    import json
+
+    from zedlab.core import ConfigError, Match
+    from zedlab.games.dont_look_back import game
+
+    pack = _pack(tmp_path)
+    text = (pack / "survivors.toml").read_text().replace('id = "daryl"', 'id = "dixon"', 1)
+    (pack / "survivors.toml").write_text(text)
+    config = {"players": 2, "survivors": ["rick", "daryl"]}
+    with pytest.raises(ConfigError, match=r"unknown survivors \['daryl'\]; choose from .*'dixon'"):
+        Match.new(game, config, seed=1, content=pack)
+    match = Match.new(game, {"players": 2, "survivors": ["rick", "dixon"]}, seed=1, content=pack)
+    for seat in (0, 1, None):
+        text = json.dumps(match.game_view(seat))
+        assert str(tmp_path) not in text and match.content.digest in text
+    assert Match.new(game, config, seed=1).state.survivors[1].id == "daryl"

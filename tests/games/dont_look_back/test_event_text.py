@@ -4,9 +4,10 @@ Source: Don't Look Back rulebook, sections named in each test.
 """
 
 from zedlab.core import make_config
-from zedlab.games.dont_look_back import game, leaving, rules
+from zedlab.games.dont_look_back import game
+from zedlab.games.dont_look_back.steps import NewLocation
 
-from .helpers import play, table
+from .helpers import begin_turn, log, play, run_step, table
 
 
 def test_every_search_card_drawn_is_logged_before_its_effect():
@@ -19,16 +20,16 @@ def test_every_search_card_drawn_is_logged_before_its_effect():
     ]:
         state.deck.remove(card)
         state.deck.insert(0, card)
-        state.log.clear()
-        rules.start_turn(state, 0)
-        assert state.log[0] == f"Rick draws {game_card_name(card)}.", state.log
-        assert state.log[1].startswith(effect), state.log
+        state.events.clear()
+        begin_turn(state, 0)
+        assert log(state)[0] == f"Rick draws {game_card_name(card)}.", log(state)
+        assert log(state)[1].startswith(effect), log(state)
 
 
 def game_card_name(card: str) -> str:
-    from zedlab.games.dont_look_back.common import C
+    from zedlab.games.dont_look_back.content import default_content
 
-    return C.card_name(card)
+    return default_content().card_name(card)
 
 
 def test_flashbang_with_no_walkers_says_so_after_the_draw():
@@ -36,8 +37,8 @@ def test_flashbang_with_no_walkers_says_so_after_the_draw():
     state = table(["rick", "daryl"], spaces=[3, 0])
     state.deck.remove("flashbang-grenade")
     state.deck.insert(0, "flashbang-grenade")
-    rules.start_turn(state, 0)
-    assert state.log == [
+    begin_turn(state, 0)
+    assert log(state) == [
         "Rick draws Flashbang Grenade.",
         "No Walkers on the board for the Flashbang Grenade to move.",
     ]
@@ -49,19 +50,19 @@ def test_melee_move_is_explained_and_counts_agree():
     state = table(["rick", "daryl"], walkers={4: 3}, spaces=[3, 0], weapons={0: ["knife"]})
     state.rng.force(roll=[4, 1, 2, 2])
     play(state, "combat", "knife")
-    assert "Target Sector 4: 1 hit saved, 3 misses." in state.log
+    assert "Target Sector 4: 1 hit saved, 3 misses." in log(state)
     assert (
-        "Rick moves into Sector 4: a Melee attack must move into the targeted space." in state.log
+        "Rick moves into Sector 4: a Melee attack must move into the targeted space." in log(state)
     )
     play(state, "hold")
-    assert "Rick holds: 1 hit, kills 1 (+1 point)." in state.log
+    assert "Rick holds: 1 hit, kills 1 (+1 point)." in log(state)
 
 
 def test_overload_of_one_walker_is_singular():
     """Source: "Locations" (Sector Overload): the excess Walkers break in."""
     state = table(["rick", "daryl"], walkers={2: 6}, spaces=[3, 0])  # The Farm: overload 5
     play(state, "pass")
-    assert "Sector 2 overloads: 1 Walker breaks into the Location." in state.log
+    assert "Sector 2 overloads: 1 Walker breaks into the Location." in log(state)
 
 
 def test_survivor_options_show_ability_and_improvised_weapon():
@@ -80,27 +81,27 @@ def test_next_location_logs_why_the_chooser_chooses():
     for s, pts in zip(state.survivors, (2, 5, 7), strict=True):
         s.points = pts
     state.first_escaper = 1
-    leaving.new_location(state)
-    assert state.chooser == 0
-    assert "Michonne has the fewest points (2 points) and chooses who goes first." in state.log
+    run_step(state, NewLocation())
+    assert game.decision(state).player == 0
+    assert "Michonne has the fewest points (2 points) and chooses who goes first." in log(state)
     play(state, "first-player", 0)
-    assert "Michonne chooses to go first." in state.log
+    assert "Michonne chooses to go first." in log(state)
 
     state = table(["michonne", "rick", "carl"], spaces=[0, 0, 0], weapons={0: ["katana"]})
     for s in state.survivors:
         s.points = 3
     state.first_escaper = 0
-    leaving.new_location(state)
-    assert state.chooser == 2  # Carl's Slingshot rolls 2 dice, the fewest
+    run_step(state, NewLocation())
+    assert game.decision(state).player == 2  # Carl's Slingshot rolls 2 dice, the fewest
     assert any(
         line.startswith("Michonne, Rick and Carl tie on 3 points; Carl, whose strongest")
-        for line in state.log
-    ), state.log
+        for line in log(state)
+    ), log(state)
 
 
 def test_set_up_logs_that_the_high_roller_chooses():
     """Source: "Game Set-Up": each player rolls 2 dice, the high roller chooses who goes
     first."""
     state = game.new(make_config(game, {"players": 2, "survivors": ["rick", "daryl"]}), 1)
-    chooser = state.survivors[state.chooser]
-    assert f"{chooser.id.capitalize()} rolled highest and chooses who goes first." in state.log
+    chooser = state.survivors[game.decision(state).player]
+    assert f"{chooser.id.capitalize()} rolled highest and chooses who goes first." in log(state)

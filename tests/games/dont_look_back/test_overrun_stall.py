@@ -12,9 +12,10 @@ from zedlab.core import RNG, make_config
 from zedlab.core.infoset import InfoSet
 from zedlab.games.dont_look_back import game
 from zedlab.games.dont_look_back.bots import HeuristicBot
-from zedlab.games.dont_look_back.rules import stall_measure
+from zedlab.games.dont_look_back.common import stall_measure
+from zedlab.games.dont_look_back.turn import IDLE_ATTACKS
 
-from .helpers import play, table
+from .helpers import log, play, table
 
 
 def _overrun_table(survivors, **kw):
@@ -34,7 +35,7 @@ def test_rules_as_written_a_lone_survivor_can_pass_forever():
     never move, Rick (1 Health, empty Sector 3, Walkers on both sides, no Weapon card, no
     Escape Route) can Pass for ever: the stall the ruling closes."""
     state = _overrun_table(["rick"], walkers={2: 3, 4: 3}, spaces=[3], health=[1])
-    state.stall_rounds = 0  # overrun_stall_rounds=0: the rules as written
+    state.stall_rounds = 0  # the rules as written (no longer a config choice: see below)
     for _ in range(200):
         play(state, "pass")
     assert game.decision(state) is not None and game.outcome(state) is None
@@ -52,7 +53,7 @@ def test_full_rounds_without_progress_strand_the_survivors():
     outcome = game.outcome(state)
     assert outcome is not None and outcome.winners == (0,)
     assert "stranded" in outcome.reason
-    assert "Rick, Daryl stranded" in state.log[-2]
+    assert "Rick, Daryl stranded" in log(state)[-2]
 
 
 def test_moving_between_empty_sectors_is_not_progress_but_a_kill_is():
@@ -72,8 +73,11 @@ def test_moving_between_empty_sectors_is_not_progress_but_a_kill_is():
 
 
 def test_config_bounds_the_stall_rounds():
-    with pytest.raises(Exception, match="overrun_stall_rounds"):
-        make_config(game, {"overrun_stall_rounds": -1})
+    """Ruling 26: 1-20 idle rounds; 0 (a board that may stall for ever) is refused, since
+    every game must end within a bound of decisions."""
+    for rounds in (-1, 0, 21):
+        with pytest.raises(Exception, match="overrun_stall_rounds"):
+            make_config(game, {"overrun_stall_rounds": rounds})
     assert make_config(game, {}).overrun_stall_rounds == 3
 
 
@@ -84,8 +88,7 @@ def test_heuristic_takes_the_ending_move_on_a_frozen_board():
     state = _overrun_table(["rick"], walkers={2: 3, 4: 3}, spaces=[3], health=[1])
     state.stall_rounds = 0
     state.escape_sector = 4
-    decision = game.decision(state)
-    action = HeuristicBot().choose(game.view(state, 0), decision, RNG.from_seed(1))
+    action = HeuristicBot().choose(InfoSet.of(game, state), RNG.from_seed(1))
     assert (action.kind, action.value) == ("move", 4)
     game.apply(state, action)
     assert game.outcome(state) is not None
@@ -100,8 +103,7 @@ def test_heuristic_still_passes_while_another_survivor_can_change_the_board():
         weapons={1: ["handgun"]},
     )
     state.escape_sector = 4
-    decision = game.decision(state)
-    action = HeuristicBot().choose(game.view(state, 0), decision, RNG.from_seed(1))
+    action = HeuristicBot().choose(InfoSet.of(game, state), RNG.from_seed(1))
     assert action.kind == "pass"
 
 
@@ -125,7 +127,7 @@ def test_seeded_games_of_1_to_4_players_all_end(bot):
 def test_a_failed_attack_still_counts_as_progress():
     """Source: "Running Out of Search Cards" and "Specific Card Clarifications" (Knife:
     no hits, the Knife is kept); ruling 26: a Survivor fighting the Walkers whose dice keep
-    missing is not stranded, however long the misses last."""
+    missing is not stranded while the misses last no longer than the cap."""
     state = _overrun_table(
         ["daryl", "rick"], walkers={6: 2}, spaces=[5, 1], health=[1, 1], weapons={0: ["knife"]}
     )
@@ -139,3 +141,43 @@ def test_a_failed_attack_still_counts_as_progress():
         assert game.outcome(state) is None
         play(state, "pass")
     assert "stranded" in game.outcome(state).reason
+
+
+def _missing_knife(state, times):
+    for _ in range(times):
+        state.rng.force(roll=[2, 5, 2, 5])  # no 6: no legal target, the Knife is kept
+        play(state, "combat", "knife")
+
+
+def test_attacks_that_change_nothing_count_as_progress_only_up_to_the_cap():
+    """Ruling 26 (rules version 4): after IDLE_ATTACKS attacks in a row that lower
+    nothing, further misses are idle turns, so 3 more full rounds of them strand the
+    board: every game ends within a bound."""
+    state = _overrun_table(
+        ["daryl", "rick"], walkers={6: 2}, spaces=[5, 1], health=[1, 1], weapons={0: ["knife"]}
+    )
+    state.survivors[1].alive, state.survivors[1].health = False, 0
+    state.stall_mark = stall_measure(state)
+    _missing_knife(state, IDLE_ATTACKS)
+    assert state.stall_turns == 0 and game.outcome(state) is None
+    _missing_knife(state, 2)
+    assert state.stall_turns == 2 and game.outcome(state) is None
+    _missing_knife(state, 1)
+    assert "stranded" in game.outcome(state).reason
+
+
+def test_a_kill_restarts_the_count_of_idle_attacks():
+    """Ruling 26: a Walker killed is progress and lets misses count again."""
+    state = _overrun_table(
+        ["daryl", "rick"], walkers={6: 2}, spaces=[5, 1], health=[1, 1], weapons={0: ["knife"]}
+    )
+    state.survivors[1].alive, state.survivors[1].health = False, 0
+    state.stall_mark = stall_measure(state)
+    _missing_knife(state, IDLE_ATTACKS)
+    state.rng.force(roll=[6, 1, 1, 1])  # one 6: the Walker in Sector 6 is hit
+    play(state, "combat", "knife")
+    play(state, "hold")
+    assert state.walkers[6] == 1 and state.stall_idle_attacks == 0
+    state.survivors[0].space = 5
+    _missing_knife(state, IDLE_ATTACKS)
+    assert game.outcome(state) is None and state.stall_turns == 0

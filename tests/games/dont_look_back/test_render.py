@@ -103,17 +103,15 @@ def test_render_reads_the_content_folder_it_is_given(tmp_path):
 def test_header_after_the_overrun_drops_the_removed_location():
     """Source: "Running Out of Search Cards": the Location tile leaves play, so the header
     no longer names it or its ability, and says the board is overrun."""
-    from zedlab.games.dont_look_back import rules
-
-    from .helpers import table
+    from .helpers import begin_turn, table
 
     state = table(["rick", "daryl"], location="the-farm", spaces=[2, 0], walkers={1: 1})
     assert "The Farm - Walkers first appear" in _text(game.view(state, 0), 0)
     state.deck.clear()
-    rules.start_turn(state, 1)  # Daryl cannot draw: the overrun; he flees to a Sector
+    begin_turn(state, 1)  # Daryl cannot draw: the overrun; he flees to a Sector
     play(state, "overrun-move", 4)
     view = game.view(state, 0)
-    assert view["location"]["name"] == "" and view["location"]["ability"] == ""
+    assert view["public"]["location"]["name"] == "" and view["public"]["location"]["ability"] == ""
     text = _text(view, 0)
     assert "The Farm" not in text and "Walkers first appear" not in text
     assert "overrun" in text.splitlines()[0]

@@ -3,10 +3,20 @@
 Dice are rigged through the state's RNG (``rng.force(roll=[...])``); nothing is patched.
 """
 
-from zedlab.games.dont_look_back import game, rules
-from zedlab.games.dont_look_back.state import COMBAT_MOVE, HOLD_OR_REROLL, MICHONNE, OVER, TARGET
+from zedlab.games.dont_look_back import game
 
-from .helpers import kinds, play, table
+from .helpers import (
+    COMBAT_MOVE,
+    HOLD_OR_REROLL,
+    MICHONNE,
+    OVER,
+    TARGET,
+    begin_turn,
+    kinds,
+    phase,
+    play,
+    table,
+)
 
 
 def test_farm_overload_arithmetic():
@@ -16,7 +26,7 @@ def test_farm_overload_arithmetic():
     state.deck.remove("more-walkers")
     state.deck.insert(0, "more-walkers")
     state.rng.force(roll=[2, 6])
-    rules.start_turn(state, 0)
+    begin_turn(state, 0)
     assert state.walkers[2] == 9
     play(state, "pass")
     assert state.walkers[2] == 5
@@ -32,10 +42,10 @@ def test_rick_handgun_from_sector_2_three_hits():
     )
     state.rng.force(roll=[6, 6, 2, 3, 3, 3])
     play(state, "combat", "handgun")
-    assert state.phase == COMBAT_MOVE  # the only target was chosen for him; Ranged: may move
+    assert phase(state) == COMBAT_MOVE  # the only target was chosen for him; Ranged: may move
     assert state.combat.saved == [3, 3, 3]
     play(state, "combat-move", False)
-    assert state.phase == HOLD_OR_REROLL
+    assert phase(state) == HOLD_OR_REROLL
     play(state, "hold")
     assert state.walkers[3] == 1
     assert state.survivors[0].points == 3
@@ -47,7 +57,7 @@ def test_a_die_showing_1_would_add_sector_1_as_a_target():
     state = table(["rick", "daryl"], walkers={3: 2, 1: 1}, spaces=[2, 0], weapons={0: ["handgun"]})
     state.rng.force(roll=[1, 3, 4, 4, 5, 6])
     play(state, "combat", "handgun")
-    assert state.phase == TARGET
+    assert phase(state) == TARGET
     assert kinds(state) == [("target", 1), ("target", 3)]
 
 
@@ -195,7 +205,7 @@ def test_escape_through_an_occupied_sector():
     state.rng.force(roll=[6, 3, 3])
     play(state, "combat", "improvised")
     play(state, "hold")
-    assert state.phase == OVER
+    assert phase(state) == OVER
     daryl, rick = state.survivors
     assert daryl.points == 1 + 2
     assert rick.points == 0 and rick.health == 5 and rick.escaped
@@ -216,12 +226,12 @@ def test_michonne_katana_seven_dice_three_hits_rerolls_one_miss():
     play(state, "combat", "katana")
     c = state.combat
     assert len(c.roll) == 7 and c.roll.count(4) == 3
-    assert state.phase == MICHONNE and c.target == -1  # no target before her re-roll
+    assert phase(state) == MICHONNE and c.target == -1  # no target before her re-roll
     assert ("reroll-die", 1) in kinds(state)
     state.rng.force(roll=[4])
     play(state, "reroll-die", 1)
     assert sorted(state.combat.roll) == [1, 2, 4, 4, 4, 4, 5]
-    assert state.phase == TARGET and kinds(state) == [("target", 4), ("target", 5)]
+    assert phase(state) == TARGET and kinds(state) == [("target", 4), ("target", 5)]
     play(state, "target", 4)
     assert state.combat.saved == [4, 4, 4, 4] and state.combat.misses == 3
     play(state, "hold")
@@ -239,7 +249,7 @@ def test_first_escape_scores_the_number_of_players_three_players():
     state.rng.force(roll=[6, 2, 2])
     play(state, "combat", "improvised")
     play(state, "hold")
-    assert state.phase == OVER
+    assert phase(state) == OVER
     daryl, rick, carl = state.survivors
     assert daryl.points == 1 + 3  # one kill, then the first escape in a 3-player game
     assert rick.points == 0 and carl.points == 0

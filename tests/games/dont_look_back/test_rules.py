@@ -3,9 +3,11 @@
 import pytest
 
 from zedlab.core import ConfigError, IllegalAction, Match
-from zedlab.games.dont_look_back import Config, game, rules
+from zedlab.games.dont_look_back import Config, game
 from zedlab.games.dont_look_back.combat import best_straight, extend_straight
-from zedlab.games.dont_look_back.state import (
+from zedlab.games.dont_look_back.common import place_starting_walkers
+
+from .helpers import (
     ACTION,
     CARL_PICK,
     FLASH_FROM,
@@ -20,9 +22,13 @@ from zedlab.games.dont_look_back.state import (
     SETUP_FIRST,
     SETUP_SURVIVOR,
     TARGET,
+    begin_turn,
+    kinds,
+    phase,
+    play,
+    set_turn,
+    table,
 )
-
-from .helpers import kinds, play, table
 
 
 @pytest.mark.parametrize(("locations", "health"), [(1, 6), (2, 10), (3, 14), (4, 14)])
@@ -37,7 +43,7 @@ def test_farm_and_camp_place_walkers_on_even_and_odd_sectors(location, empty):
     """Source: "Game Set-Up": The Farm even Sectors only, The Camp odd Sectors only."""
     state = table(["rick", "daryl"], location=location)
     state.rng.force(roll=[4, 4, 4, 4, 4, 4])
-    rules.place_starting_walkers(state)
+    place_starting_walkers(state)
     assert all(state.walkers[s] == 0 for s in empty)
     assert sum(state.walkers) == 12
 
@@ -46,7 +52,7 @@ def test_set_up_players_choose_survivors_then_high_roller_picks_first():
     """Source: "Game Set-Up": each player chooses a Survivor; the high roller (2 dice)
     chooses who goes first."""
     state = game.new(Config(players=2), 3)
-    assert state.phase == SETUP_SURVIVOR
+    assert phase(state) == SETUP_SURVIVOR
     assert len(kinds(state)) == 4
     state.location = "the-store"  # Walkers in all six Sectors: six rolls first
     state.rng.force(roll=[1, 1, 1, 1, 1, 1, 6, 6, 1, 2])  # Walkers; seat 0: 12; seat 1: 3
@@ -54,10 +60,10 @@ def test_set_up_players_choose_survivors_then_high_roller_picks_first():
     # the last player has no choice left only when one Survivor remains; here 3 remain
     play(state, "survivor", "carl")
     assert [s.id for s in state.survivors] == ["michonne", "carl"]
-    assert state.phase == SETUP_FIRST
+    assert phase(state) == SETUP_FIRST
     assert game.decision(state).player == 0  # rolled 12 against 3
     play(state, "first-player", 1)
-    assert state.current == 1 and state.phase in (ACTION, CARL_PICK)
+    assert state.current == 1 and phase(state) in (ACTION, CARL_PICK)
 
 
 def test_config_errors():
@@ -76,7 +82,7 @@ def test_move_options_from_location_and_sector():
     the Location. Combat needs Walkers within reach."""
     state = table(["rick", "daryl"], spaces=[0, 1])
     assert kinds(state) == [("pass", None)] + [("move", s) for s in range(1, 7)]
-    state.current = 1
+    set_turn(state, 1)
     assert kinds(state) == [("pass", None), ("move", 6), ("move", 2), ("move", 0)]
     state.walkers[1] = 1
     assert ("combat", "improvised") in kinds(state)
@@ -118,7 +124,7 @@ def test_handgun_free_reroll_of_a_hitless_first_roll():
     state.rng.force(roll=[5, 5, 5, 6, 6, 6, 3, 5, 5, 5, 5, 5])
     play(state, "combat", "handgun")
     play(state, "combat-move", False)
-    assert state.combat.saved == [3] and state.phase == HOLD_OR_REROLL
+    assert state.combat.saved == [3] and phase(state) == HOLD_OR_REROLL
     state.rng.force(roll=[1, 1, 1, 1, 1])
     play(state, "reroll")  # a later hitless roll is not saved by the Handgun
     assert state.survivors[0].points == 0 and state.combat is None
@@ -137,7 +143,7 @@ def test_melee_must_move_into_target():
     state.rng.force(roll=[3, 1, 1, 1, 1, 1, 1])
     play(state, "combat", "katana")
     assert state.survivors[0].space == 3
-    assert state.phase == HOLD_OR_REROLL
+    assert phase(state) == HOLD_OR_REROLL
 
 
 def test_improvised_weapon_hits_only_walkers_in_your_own_space():
@@ -146,7 +152,7 @@ def test_improvised_weapon_hits_only_walkers_in_your_own_space():
     Location with Walkers only in the Sectors neither; Walkers in your own space allow it."""
     state = table(["rick", "daryl"], walkers={3: 2, 5: 1}, spaces=[2, 0])
     assert ("combat", "improvised") not in kinds(state)
-    state.current = 1
+    set_turn(state, 1)
     assert ("combat", "improvised") not in kinds(state)
     state.walkers[0] = 1
     assert ("combat", "improvised") in kinds(state)
@@ -162,8 +168,7 @@ def test_improvised_reach_option_follows_the_weapon_kind():
     state = game.new(Config(players=2, survivors=("rick", "daryl"), improvised_reach="reach"), 7)
     state.walkers = [0, 0, 0, 2, 0, 0, 0]
     state.survivors[0].space = 2
-    state.current = 0
-    state.phase = ACTION
+    set_turn(state, 0)
     assert ("combat", "improvised") in kinds(state)
     with pytest.raises(ConfigError):
         Match.new(game, {"players": 2, "improvised_reach": "anywhere"})
@@ -185,7 +190,7 @@ def test_knife_lone_survivor_target_may_be_declined():
     state = table(["rick", "daryl"], walkers={4: 1}, spaces=[0, 2], weapons={0: ["knife"]})
     state.rng.force(roll=[2, 2, 6, 6])  # the 2s land on Daryl in Sector 2; no Walker hit
     play(state, "combat", "knife")
-    assert state.phase == TARGET
+    assert phase(state) == TARGET
     assert kinds(state) == [("target", 11), ("target", -1)]
     play(state, "target", -1)
     assert state.combat is None
@@ -225,7 +230,7 @@ def test_michonne_rerolls_one_die_before_targeting():
     state = table(["michonne", "rick"], walkers={4: 2}, spaces=[4, 0])
     state.rng.force(roll=[4, 6, 6])
     play(state, "combat", "improvised")
-    assert state.phase == MICHONNE
+    assert phase(state) == MICHONNE
     assert kinds(state) == [("reroll-die", 0), ("reroll-die", 4), ("reroll-die", 6)]
     state.rng.force(roll=[4])
     play(state, "reroll-die", 6)
@@ -285,7 +290,7 @@ def test_all_dead_ends_the_game_and_ties_share():
     state.survivors[1].space = -1
     state.survivors[1].points = 0
     play(state, "pass")
-    assert state.phase == OVER
+    assert phase(state) == OVER
     assert game.outcome(state).winners == (0, 1)
 
 
@@ -296,22 +301,22 @@ def test_carl_draws_two_once_per_location():
     state.deck.remove("rifle")
     state.deck.remove("looting")
     state.deck[:0] = ["rifle", "looting"]
-    rules.start_turn(state, 0)
-    assert state.phase == CARL_PICK
+    begin_turn(state, 0)
+    assert phase(state) == CARL_PICK
     assert kinds(state) == [("pick-card", "rifle"), ("pick-card", "looting")]
     play(state, "pick-card", "rifle")
     assert state.survivors[0].weapons == ["rifle"] and "looting" in state.deck
     assert game.invariants(state) == []
     play(state, "pass")
     play(state, "pass")
-    assert state.phase == ACTION and state.current == 0  # second draw: just one card
+    assert phase(state) == ACTION and state.current == 0  # second draw: just one card
 
 
 def test_looting_takes_a_weapon_from_another_survivor():
     state = table(["rick", "daryl"], spaces=[0, 0], weapons={1: ["katana", "knife"]})
     state.deck.insert(0, state.deck.pop(state.deck.index("looting")))
-    rules.start_turn(state, 0)
-    assert state.phase == LOOTING
+    begin_turn(state, 0)
+    assert phase(state) == LOOTING
     play(state, "loot", (1, "katana"))
     assert state.survivors[0].weapons == ["katana"] and state.survivors[1].weapons == ["knife"]
 
@@ -322,30 +327,30 @@ def test_solo_looting_takes_a_random_weapon_from_the_discard_pile():
     state.deck.remove("shotgun")
     state.discard.append("shotgun")
     state.deck.insert(0, state.deck.pop(state.deck.index("looting")))
-    rules.start_turn(state, 0)
-    assert state.survivors[0].weapons == ["shotgun"] and state.phase == ACTION
+    begin_turn(state, 0)
+    assert state.survivors[0].weapons == ["shotgun"] and phase(state) == ACTION
 
 
 def test_flashbang_moves_walkers_between_chosen_spaces():
     """Source: "Specific Card Clarifications" (Flashbang Grenade)."""
     state = table(["rick", "daryl"], walkers={1: 2, 4: 1}, spaces=[0, 0])
     state.deck.insert(0, state.deck.pop(state.deck.index("flashbang-grenade")))
-    rules.start_turn(state, 0)
-    assert state.phase == FLASH_FROM
+    begin_turn(state, 0)
+    assert phase(state) == FLASH_FROM
     play(state, "flash-from", 1)
-    assert state.phase == FLASH_TO
+    assert phase(state) == FLASH_TO
     play(state, "flash-to", 2)
     play(state, "flash-from", 4)
     play(state, "flash-to", 0)
     play(state, "flash-from", None)
-    assert state.walkers[:5] == [1, 1, 1, 0, 0] and state.phase == ACTION
+    assert state.walkers[:5] == [1, 1, 1, 0, 0] and phase(state) == ACTION
 
 
 def test_escape_route_card_places_the_token():
     state = table(["rick", "daryl"], spaces=[0, 0])
     state.deck.insert(0, state.deck.pop(state.deck.index("escape-route")))
     state.rng.force(roll=[4])
-    rules.start_turn(state, 0)
+    begin_turn(state, 0)
     assert state.escape_sector == 4 and "escape-route" in state.discard
 
 
@@ -354,19 +359,19 @@ def test_overrun_when_the_search_deck_runs_out():
     state = table(["rick", "daryl", "carl"], walkers={0: 2, 3: 1}, spaces=[0, 2, 0])
     state.discard.extend(state.deck)
     state.deck = []
-    rules.start_turn(state, 2)
-    assert state.phase == OVERRUN_MOVE
+    begin_turn(state, 2)
+    assert phase(state) == OVERRUN_MOVE
     assert game.decision(state).player == 2  # clockwise from the current player
     play(state, "overrun-move", 5)
     assert game.decision(state).player == 0
     play(state, "overrun-move", 1)
     assert state.overrun and state.walkers == [0, 3, 3, 4, 3, 3, 3]
-    assert state.current == 2 and state.phase == ACTION
+    assert state.current == 2 and phase(state) == ACTION
     assert ("move", 0) not in kinds(state)
     state.walkers[5] = 9
     play(state, "pass")  # no overload any more
     assert state.walkers[5] == 9 and state.walkers[0] == 0
-    assert state.phase == ACTION and state.current == 0  # no draw
+    assert phase(state) == ACTION and state.current == 0  # no draw
 
 
 def test_next_location_keep_one_weapon_and_fewest_points_chooses():
@@ -383,7 +388,7 @@ def test_next_location_keep_one_weapon_and_fewest_points_chooses():
     state.rng.force(roll=[6, 1, 1])
     play(state, "combat", "improvised")
     play(state, "hold")
-    assert state.phase == KEEP_WEAPON and game.decision(state).player == 0
+    assert phase(state) == KEEP_WEAPON and game.decision(state).player == 0
     play(state, "keep-weapon", "katana")
     assert game.decision(state).player == 1  # Rick keeps two
     play(state, "keep-weapon", "shotgun")
@@ -394,7 +399,7 @@ def test_next_location_keep_one_weapon_and_fewest_points_chooses():
     assert all(s.space == 0 and not s.escaped for s in state.survivors)
     assert len(state.deck) == 24 - 4 and state.discard == []
     # Rick and Carl tie on 2 points; Carl's strongest Weapon (Rifle, 5) < Rick's (Shotgun, 8)
-    assert state.phase == NEXT_FIRST and game.decision(state).player == 2
+    assert phase(state) == NEXT_FIRST and game.decision(state).player == 2
     assert game.invariants(state) == []
 
 
@@ -404,15 +409,15 @@ def test_escape_check_any_action_lets_a_move_escape():
     state = table(["rick", "daryl"], walkers={1: 2}, spaces=[1, 0], locations=1)
     state.escape_check = "combat"
     state.escape_sector = 2
-    state.current = 1
+    set_turn(state, 1)
     play(state, "move", 2)
     assert not state.survivors[1].escaped
     state = table(["rick", "daryl"], walkers={1: 2}, spaces=[1, 0], locations=1)
     state.escape_check = "any-action"
     state.escape_sector = 2
-    state.current = 1
+    set_turn(state, 1)
     play(state, "move", 2)
-    assert state.phase == OVER and state.survivors[1].points == 2
+    assert phase(state) == OVER and state.survivors[1].points == 2
 
 
 def test_combat_escape_check_cannot_deadlock_on_an_empty_board():
@@ -422,7 +427,7 @@ def test_combat_escape_check_cannot_deadlock_on_an_empty_board():
     state.overrun = True
     state.escape_sector = 2
     play(state, "move", 2)
-    assert state.phase == OVER and state.survivors[0].points == 2
+    assert phase(state) == OVER and state.survivors[0].points == 2
 
 
 def test_keep_weapon_help_and_prompt_allow_two_for_rick():

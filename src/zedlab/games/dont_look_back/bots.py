@@ -1,7 +1,7 @@
 """A heuristic bot for Don't Look Back that plays like a sensible person.
 
-It reads only the seat's view (plus the public content of the pack in play, found through
-the view's ``content_dir``: Weapon dice and effects, Survivor and Location abilities; never
+It reads only the seat's information set: its view (plus the public content of the pack in
+play, found through the view's ``content`` digest: Weapon dice and effects, Survivor and Location abilities; never
 a content id, so a pack's own ids and names play the same):
 
 - **press your luck by the odds:** re-roll the misses only when the expected gain in kills
@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from zedlab.core import RNG, Action, Decision
+from zedlab.core.infoset import InfoSet
 
 from .content import Content, view_content
 
@@ -73,7 +74,10 @@ class HeuristicBot:
 
     name = "heuristic"
 
-    def choose(self, view: dict[str, Any], decision: Decision, rng: RNG) -> Action:
+    def choose(self, info: InfoSet, rng: RNG) -> Action:
+        """One of ``info.decision``'s options, read from the public part of the seat's view."""
+        view = info.view["public"]
+        decision = info.decision
         handler = getattr(self, "_" + decision.kind.replace("-", "_"), None)
         if handler is None:
             return decision.options[0]

@@ -10,18 +10,14 @@ Clarifications".
 
 from __future__ import annotations
 
-from .common import adjacent, cx, log, lose_health, name, plural, space_name
-from .rules import after_action
-from .state import (
-    COMBAT_MOVE,
-    HOLD_OR_REROLL,
-    IMPROVISED,
-    LOCATION,
-    MICHONNE,
-    TARGET,
-    Combat,
-    DLBState,
-)
+from typing import Any
+
+from zedlab.core import Action, Decision
+from zedlab.core.events import emit
+
+from .common import adjacent, cx, lose_health, name, plural, space_name
+from .state import IMPROVISED, LOCATION, Combat, DLBState
+from .steps import FLOW, AfterAction, ChooseTarget, CombatMove, HoldOrReroll, MichonneReroll
 
 SURVIVOR_TARGET = 10
 """Targets ``10 + seat`` are fellow Survivors."""
@@ -29,14 +25,18 @@ SURVIVOR_TARGET = 10
 _REACH_FROM_LOCATION = (0, 1, 2, 3, 4, 5, 6)
 _REACH_FROM_SECTOR = {sp: (sp, *adjacent(sp)[:2]) for sp in range(1, 7)}
 
-
-def weapon_profile(state: DLBState, seat: int, weapon: str) -> tuple[int, bool, tuple[str, ...]]:
-    """``(dice, melee, effects)`` of a Weapon card or the Survivor's Improvised Weapon."""
-    if weapon == IMPROVISED:
-        imp = cx(state).survivors[state.survivors[seat].id].improvised
-        return imp.dice, imp.kind == "melee", ()
-    entry = cx(state).weapons[weapon]
-    return entry.dice, entry.kind == "melee", tuple(entry.effects)
+HOLD = Action("hold", None, "Hold: kill with the saved hits")
+REROLL = {
+    n: Action("reroll", None, f"Re-roll the {n} miss{'es' if n != 1 else ''}") for n in range(1, 11)
+}
+KEEP_ROLL = Action("reroll-die", 0, "Keep the roll")
+REROLL_DIE = {f: Action("reroll-die", f, f"Re-roll a {f}") for f in range(1, 7)}
+NO_TARGET = Action("target", -1, "Attack nobody: the attack fails")
+STAY = Action("combat-move", False, "Stay where you are")
+MOVE_INTO = {sp: Action("combat-move", True, f"Move into {space_name(sp)}") for sp in range(7)}
+_HOLD_CACHE: dict[tuple[int, int, int], Decision] = {}
+_DECISIONS: dict[tuple[Any, ...], Decision] = {}
+_target_actions: dict[tuple[int, str, str], Action] = {}
 
 
 def reach(state: DLBState, space: int, weapon: str) -> tuple[int, ...]:
@@ -195,9 +195,9 @@ def start_combat(state: DLBState, weapon: str) -> None:
     state.stall_attacked = state.overrun  # an attack on the Walkers is progress (ruling 26)
     d6 = state.rng.d6
     c.roll = roll = [d6() for _ in range(dice)]
-    log(state, f"{content.short[sid]} attacks with the {wname}: {fmt(roll)}.")
+    emit(state, "attack", seat=seat, who=content.short[sid], weapon=weapon, name=wname, roll=roll[:])
     if melee and content.ability[sid] == "michonne-free-reroll":
-        state.phase = MICHONNE
+        state.stack.append(MichonneReroll(seat=seat))
         return
     after_first_roll(state)
 
@@ -211,22 +211,38 @@ _FACE = ("", "1", "2", "3", "4", "5", "6")
 
 
 def fmt(roll: list[int]) -> str:
+    """Dice faces for people: ``"6 6 2"``, ``"-"`` for none."""
     return " ".join([_FACE[f] for f in roll]) if roll else "-"
 
 
-def michonne_reroll(state: DLBState, face: int) -> None:
+@FLOW.decide(MichonneReroll)
+def ask_michonne(state: DLBState, step: MichonneReroll) -> Decision:
+    c = state.combat
+    assert c is not None
+    faces = sorted(set(c.roll))
+    return Decision(
+        step.seat,
+        "michonne-reroll",
+        (KEEP_ROLL, *(REROLL_DIE[f] for f in faces)),
+        "Re-roll one die?",
+    )
+
+
+@FLOW.resolve(MichonneReroll)
+def michonne_reroll(state: DLBState, step: MichonneReroll, action: Action) -> None:
     """Michonne may re-roll one die of her first Melee roll before choosing a target.
 
-    ``face``: the face of the die to re-roll, or 0 to keep the roll.
+    The action's value: the face of the die to re-roll, or 0 to keep the roll.
 
     Source: Don't Look Back rulebook, "Specific Card Clarifications" (Michonne).
     """
     c = state.combat
     assert c is not None
+    face = action.value
     if face:
         i = c.roll.index(face)
         c.roll[i] = state.rng.d6()
-        log(state, f"Michonne re-rolls a {face}: {c.roll[i]}.")
+        emit(state, "michonne-reroll", face=face, new=c.roll[i])
     after_first_roll(state)
 
 
@@ -242,16 +258,16 @@ def after_first_roll(state: DLBState) -> None:
     if not targets and c.free_reroll:
         c.free_reroll = False
         c.roll = roll_dice(state, c.dice)
-        log(state, f"No hits: the Handgun re-rolls all {c.dice} dice: {fmt(c.roll)}.")
+        emit(state, "handgun-reroll", dice=c.dice, roll=c.roll[:])
         targets = legal_targets(state)
     c.free_reroll = False
     if not targets:
-        log(state, "No legal target: the attack fails.")
+        emit(state, "no-target")
         end_combat(state, False, 0)
     elif len(targets) == 1 and targets[0] < SURVIVOR_TARGET:
         choose_target(state, targets[0])  # a target you can choose, you must choose
     else:
-        state.phase = TARGET
+        state.stack.append(ChooseTarget(seat=state.current))
 
 
 def must_target(targets: list[int]) -> bool:
@@ -266,6 +282,49 @@ def must_target(targets: list[int]) -> bool:
     return any(t < SURVIVOR_TARGET for t in targets)
 
 
+def _target_action(state: DLBState, target: int) -> Action:
+    sid = state.survivors[target - SURVIVOR_TARGET].id if target >= SURVIVOR_TARGET else ""
+    key = (target, sid, state.content)
+    act = _target_actions.get(key)
+    if act is None:
+        if target >= SURVIVOR_TARGET:
+            label = f"Target {cx(state).survivors[sid].name} (Knife)"
+        else:
+            label = f"Target the Walkers in {space_name(target)}"
+        act = _target_actions[key] = Action("target", target, label)
+    return act
+
+
+@FLOW.decide(ChooseTarget)
+def ask_target(state: DLBState, step: ChooseTarget) -> Decision:
+    targets = legal_targets(state)
+    knife = targets and targets[-1] >= SURVIVOR_TARGET
+    key = (
+        "target",
+        step.seat,
+        state.content,
+        *targets,
+        *((s.id for s in state.survivors) if knife else ()),
+    )
+    decision = _DECISIONS.get(key)
+    if decision is None:
+        options = tuple(_target_action(state, t) for t in targets)
+        if not must_target(targets):
+            options += (NO_TARGET,)
+        decision = _DECISIONS[key] = Decision(
+            step.seat, "choose-target", options, "Which target do the dice hit?"
+        )
+    return decision
+
+
+@FLOW.resolve(ChooseTarget)
+def target(state: DLBState, step: ChooseTarget, action: Action) -> None:
+    if action.value < 0:
+        decline_target(state)
+    else:
+        choose_target(state, action.value)
+
+
 def decline_target(state: DLBState) -> None:
     """Attack no fellow Survivor when the Knife's dice hit no Walker: the attack fails.
 
@@ -273,7 +332,7 @@ def decline_target(state: DLBState) -> None:
 
     Source: Don't Look Back rulebook, "Specific Card Clarifications" (Knife).
     """
-    log(state, f"{name(state, state.current)} spares the other Survivors: the attack fails.")
+    emit(state, "spare", seat=state.current, who=name(state, state.current))
     end_combat(state, False, 0)
 
 
@@ -293,36 +352,45 @@ def choose_target(state: DLBState, target: int) -> None:
     c.misses = c.dice - len(c.saved)
     c.roll = []
     what = name(state, target - SURVIVOR_TARGET) if target >= SURVIVOR_TARGET else space_name(space)
-    log(
-        state,
-        f"Target {what}: {plural(len(c.saved), 'hit')} saved,"
-        f" {plural(c.misses, 'miss', 'misses')}.",
-    )
+    emit(state, "target", target=target, what=what, hits=len(c.saved), misses=c.misses)
     me = state.survivors[seat]
     if space != me.space:
         if c.melee:
             me.space = space
-            log(
-                state,
-                f"{name(state, seat)} moves into {space_name(space)}: a Melee attack must"
-                " move into the targeted space.",
-            )
+            emit(state, "melee-move", seat=seat, who=name(state, seat), space=space)
         else:
-            state.phase = COMBAT_MOVE
+            state.stack.append(CombatMove(seat=seat))
             return
     continue_attack(state)
 
 
-def combat_move(state: DLBState, move: bool) -> None:
+@FLOW.decide(CombatMove)
+def ask_combat_move(state: DLBState, step: CombatMove) -> Decision:
+    c = state.combat
+    assert c is not None
+    key = ("move", step.seat, c.target_space)
+    decision = _DECISIONS.get(key)
+    if decision is None:
+        decision = _DECISIONS[key] = Decision(
+            step.seat,
+            "combat-move",
+            (MOVE_INTO[c.target_space], STAY),
+            "Move into the targeted space?",
+        )
+    return decision
+
+
+@FLOW.resolve(CombatMove)
+def combat_move(state: DLBState, step: CombatMove, action: Action) -> None:
     """A Ranged attack may move into the targeted space, only right after the first save.
 
     Source: Don't Look Back rulebook, "Ranged Weapons".
     """
     c = state.combat
     assert c is not None
-    if move:
-        state.survivors[state.current].space = c.target_space
-        log(state, f"{name(state, state.current)} moves into {space_name(c.target_space)}.")
+    if action.value:
+        state.survivors[step.seat].space = c.target_space
+        emit(state, "combat-move", seat=step.seat, who=name(state, step.seat), space=c.target_space)
     continue_attack(state)
 
 
@@ -332,7 +400,31 @@ def continue_attack(state: DLBState) -> None:
     if c.misses == 0:
         hold(state)
     else:
-        state.phase = HOLD_OR_REROLL
+        state.stack.append(HoldOrReroll(seat=state.current))
+
+
+@FLOW.decide(HoldOrReroll)
+def ask_hold_or_reroll(state: DLBState, step: HoldOrReroll) -> Decision:
+    c = state.combat
+    assert c is not None
+    key = (step.seat, len(c.saved), c.misses)
+    decision = _HOLD_CACHE.get(key)
+    if decision is None:
+        decision = _HOLD_CACHE[key] = Decision(
+            step.seat,
+            "hold-or-reroll",
+            (HOLD, REROLL[c.misses]),
+            f"{plural(key[1], 'hit')} saved: hold or re-roll?",
+        )
+    return decision
+
+
+@FLOW.resolve(HoldOrReroll)
+def hold_or_reroll(state: DLBState, step: HoldOrReroll, action: Action) -> None:
+    if action.kind == "hold":
+        hold(state)
+    else:
+        reroll(state)
 
 
 def reroll(state: DLBState) -> None:
@@ -350,11 +442,11 @@ def reroll(state: DLBState) -> None:
         new = [c.target_space] * roll.count(c.target_space)
         c.saved = c.saved + new
     if not new:
-        log(state, f"Re-roll {fmt(roll)}: no new hit, the attack fails.")
+        emit(state, "reroll-failed", roll=roll)
         end_combat(state, False, 0)
         return
     c.misses -= len(new)
-    log(state, f"Re-roll {fmt(roll)}: +{plural(len(new), 'hit')}, {len(c.saved)} in all.")
+    emit(state, "reroll", roll=roll, new=len(new), total=len(c.saved))
     continue_attack(state)
 
 
@@ -369,18 +461,14 @@ def hold(state: DLBState) -> None:
     seat = state.current
     hits = len(c.saved)
     if c.target >= SURVIVOR_TARGET:
-        lose_health(state, c.target - SURVIVOR_TARGET, hits, f"to {name(state, seat)}'s Knife")
+        lose_health(state, c.target - SURVIVOR_TARGET, hits, "knife", seat)
     else:
         kills = min(hits, state.walkers[c.target_space])
         state.walkers[c.target_space] -= kills
         me = state.survivors[seat]
         me.points += kills
         me.kills_this_turn += kills
-        log(
-            state,
-            f"{name(state, seat)} holds: {plural(hits, 'hit')}, kills {kills}"
-            f" (+{plural(kills, 'point')}).",
-        )
+        emit(state, "hold", seat=seat, who=name(state, seat), hits=hits, kills=kills)
     end_combat(state, True, hits)
 
 
@@ -405,9 +493,9 @@ def end_combat(state: DLBState, success: bool, hits: int) -> None:
         if not keep and me.alive and weapon in me.weapons:
             me.weapons.remove(weapon)
             state.discard.append(weapon)
-            log(state, f"{name(state, seat)} discards the {entry.name}.")
+            emit(state, "weapon-discarded", seat=seat, who=name(state, seat), card=weapon, name=entry.name)
         if "shotgun-adds-walker" in entry.effects and me.space >= 0:
             state.walkers[me.space] += 1
-            log(state, f"The Shotgun's noise draws a Walker into {space_name(me.space)}.")
+            emit(state, "shotgun-noise", space=me.space)
     state.combat = None
-    after_action(state, success and c.target < SURVIVOR_TARGET)
+    state.stack.append(AfterAction(seat=seat, fought=success and c.target < SURVIVOR_TARGET))

@@ -1,41 +1,29 @@
-"""Shared pieces of the Don't Look Back rules: content, the log, the board, Health and the end.
+"""Shared pieces of the Don't Look Back rules: content, the board, Health and the end.
 
-Source: Don't Look Back rulebook, "The Game Board", "Your Health" and "Scoring and End of
-Game".
+Source: Don't Look Back rulebook, "The Game Board", "Game Set-Up", "Your Health" and
+"Scoring and End of Game".
 """
 
 from __future__ import annotations
 
-from .content import Content, default_content, pack
-from .state import (
-    ACTION,
-    LOCATION,
-    OFF_BOARD,
-    OVER,
-    SECTORS,
-    DLBState,
-)
+from zedlab.core.content import PACKAGED
+from zedlab.core.events import emit
 
-C: Content = default_content()
+from .content import BINDER, Content
+from .state import LOCATION, OFF_BOARD, SECTORS, DLBState
+from .steps import ChooseAction
 
-
-def cx(state: DLBState) -> Content:
-    """The content this game plays with (``Config.content_dir`` or the packaged files)."""
-    return pack(state.content_dir) if state.content_dir else C
-
-
-LOG_MAX = 40
-"""Event lines kept in the state (older ones drop off; the record holds the whole game)."""
 STARTING_HEALTH = {1: 6, 2: 10}
 """Starting Health by number of Locations; 3 or more Locations: 14."""
 
 
-def log(state: DLBState, line: str) -> None:
-    """Add a short event line, dropping the oldest past ``LOG_MAX``."""
-    lines = state.log
-    lines.append(line)
-    if len(lines) > LOG_MAX:
-        del lines[0]
+_OURS: Content = BINDER.load(None)
+
+
+def cx(state: DLBState) -> Content:
+    """The content pack this game plays with (found by the state's digest)."""
+    digest = state.content
+    return _OURS if digest == PACKAGED else BINDER(digest)  # type: ignore[no-any-return]
 
 
 def plural(n: int, one: str, many: str | None = None) -> str:
@@ -71,30 +59,76 @@ def adjacent(space: int) -> tuple[int, ...]:
 
 
 def name(state: DLBState, seat: int) -> str:
-    """The Survivor's short name for the log (first word of the printed name)."""
+    """The Survivor's short name for the events (first word of the printed name)."""
     sid = state.survivors[seat].id
     if not sid:
         return f"Seat {seat}"
-    return (pack(state.content_dir) if state.content_dir else C).short[sid]
+    digest = state.content
+    return (_OURS if digest == PACKAGED else BINDER(digest)).short[sid]  # type: ignore[no-any-return]
 
 
 def space_name(space: int) -> str:
     return "the Location" if space == LOCATION else f"Sector {space}"
 
 
+_CHOOSE_ACTION = tuple(ChooseAction(seat=seat) for seat in range(4))
+"""Steps are never changed once pushed: one per seat serves every game."""
+
+
 def begin_action(state: DLBState) -> None:
-    """Step 2 of the turn: choose Pass, Move or Combat."""
-    state.phase = ACTION
+    """Step 2 of the turn: the acting Survivor chooses Pass, Move or Combat."""
+    state.stack.append(_CHOOSE_ACTION[state.current])
 
 
-def lose_health(state: DLBState, seat: int, amount: int, why: str) -> None:
+def place_starting_walkers(state: DLBState) -> None:
+    """Roll one die per Sector for its Walkers, honouring the Location's odd/even rule.
+
+    Source: Don't Look Back rulebook, "Game Set-Up" (The Camp: odd Sectors only; The Farm:
+    even Sectors only).
+    """
+    rule = cx(state).locations[state.location].start_sectors
+    walkers = [0] * 7
+    for sector in SECTORS:
+        if rule == "all" or (rule == "odd") == (sector % 2 == 1):
+            walkers[sector] = state.rng.d6()
+    state.walkers = walkers
+    emit(state, "walkers-placed", walkers=walkers[1:])
+
+
+def stall_measure(state: DLBState) -> int:
+    """Walkers on the board + Health of all Survivors + 2 per Weapon card held.
+
+    After the overrun nothing can raise it (no draws, no overload; the Shotgun's extra
+    Walker costs its card), so a turn that lowers it is progress (ruling 26).
+    """
+    return (
+        sum(state.walkers)
+        + sum(s.health for s in state.survivors)
+        + 2 * sum(len(s.weapons) for s in state.survivors)
+    )
+
+
+def lose_health(state: DLBState, seat: int, amount: int, cause: str, by: int = 0) -> None:
     """Take Health from a Survivor; at 0 the Survivor dies.
+
+    Args:
+        cause: ``"end-of-turn"``, ``"escape"`` (through Sector ``by``) or ``"knife"``
+            (attacked by seat ``by``).
 
     Source: Don't Look Back rulebook, "Your Health".
     """
     s = state.survivors[seat]
     s.health = max(0, s.health - amount)
-    log(state, f"{name(state, seat)} loses {amount} Health {why} ({s.health} left).")
+    emit(
+        state,
+        "health-lost",
+        seat=seat,
+        who=name(state, seat),
+        amount=amount,
+        cause=cause,
+        by=name(state, by) if cause == "knife" else by,
+        left=s.health,
+    )
     if s.health == 0:
         die(state, seat)
 
@@ -109,9 +143,14 @@ def die(state: DLBState, seat: int) -> None:
     s.space = OFF_BOARD
     state.discard.extend(s.weapons)
     s.weapons = []
-    log(state, f"{name(state, seat)} dies.")
+    emit(state, "died", seat=seat, who=name(state, seat))
     if not any(x.alive for x in state.survivors):
         game_over(state, "Every Survivor has died.")
+
+
+def over(state: DLBState) -> bool:
+    """True once the game has ended."""
+    return bool(state.reason)
 
 
 # -- Scoring and End of Game -------------------------------------------------------------------
@@ -119,7 +158,7 @@ def die(state: DLBState, seat: int) -> None:
 
 def game_over(state: DLBState, reason: str) -> None:
     """The game ends; the most points wins, ties share. Source: "Scoring and End of Game"."""
-    state.phase = OVER
     state.reason = reason
     state.combat = None
-    log(state, f"Game over: {reason}")
+    state.stack.clear()
+    emit(state, "game-over", reason=reason)

@@ -12,17 +12,19 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from functools import lru_cache
 from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from zedlab.core import ContentEntry, ContentError, ContentFile, content_path, load_toml
+from zedlab.core.content import PACKAGED, ContentBinder
 
 from .state import IMPROVISED
 
 PACKAGE = "zedlab.games.dont_look_back"
+FILES = ["weapons.toml", "search_cards.toml", "survivors.toml", "locations.toml"]
+"""The content files of the game (a ``--content DIR`` folder holds files of these names)."""
 SEARCH_DECK_SIZE = 24
 """Cards in the Search deck (rulebook component list)."""
 MAX_DICE = 10
@@ -205,6 +207,7 @@ class Content:
         ability: Survivor id -> ability rule id.
         short: Survivor id -> short name for the log (first word of the name).
         profile: Weapon id -> ``(dice, melee, free re-roll, name)``, prebuilt for Combat.
+        digest: the pack's digest (``"packaged"``: ours), set by the binder.
     """
 
     weapons: dict[str, WeaponEntry]
@@ -217,6 +220,7 @@ class Content:
     ability: dict[str, str] = field(default_factory=dict)
     short: dict[str, str] = field(default_factory=dict)
     profile: dict[str, tuple[int, bool, bool, str]] = field(default_factory=dict)
+    digest: str = PACKAGED
 
     def card_name(self, card_id: str) -> str:
         """The printed name of any Search card id."""
@@ -293,38 +297,22 @@ def load_content(directory: str | Path | None = None) -> Content:
     )
 
 
-_PACKS: dict[str, Content] = {}
+BINDER = ContentBinder("dont-look-back", PACKAGE, FILES, load_content)
+"""The game's content packs, found again from a state's ``content`` digest."""
 
 
-def pack(directory: str | None) -> Content:
-    """The content for a game: the packaged files, or ``directory``'s (loaded once).
-
-    Args:
-        directory: ``Config.content_dir``; ``None`` or ``""`` for the packaged content.
-    Raises:
-        ContentError: as :func:`load_content`.
-    """
-    if not directory:
-        return default_content()
-    found = _PACKS.get(directory)
-    if found is None:
-        found = _PACKS[directory] = load_content(directory)
-    return found
-
-
-def view_content(view: Mapping[str, Any]) -> Content:
-    """The content a game's view was made with (its ``content_dir``, or the packaged files).
+def view_content(public: Mapping[str, Any]) -> Content:
+    """The content pack a view was made with (its ``content`` digest).
 
     Renderers and bots read only the view; this is how they look up names, dice and
     abilities in the same pack as the rules.
 
     Raises:
-        ContentError: the folder no longer holds a valid pack.
+        ContentError: that pack is not loaded in this process.
     """
-    return pack(view.get("content_dir") or None)
+    return BINDER(public["content"])  # type: ignore[no-any-return]
 
 
-@lru_cache(maxsize=1)
 def default_content() -> Content:
     """The packaged content, loaded once."""
-    return load_content(None)
+    return BINDER.load(None)  # type: ignore[no-any-return]

@@ -6,21 +6,35 @@ Location" and "Running Out of Search Cards".
 
 from __future__ import annotations
 
-from . import rules  # start_turn / place_starting_walkers (rules imports this module)
-from .common import begin_action, cx, game_over, log, lose_health, name, plural
-from .state import (
-    KEEP_WEAPON,
-    LOCATION,
-    NEXT_FIRST,
-    OFF_BOARD,
-    OVER,
-    OVERRUN_MOVE,
-    SECTORS,
-    DLBState,
-    Survivor,
+from zedlab.core import Action, Decision
+from zedlab.core.events import emit
+from zedlab.core.flow import again, push
+
+from .common import (
+    begin_action,
+    cx,
+    game_over,
+    lose_health,
+    name,
+    over,
+    place_starting_walkers,
+    stall_measure,
+)
+from .setup import first_player, first_player_decision
+from .state import LOCATION, OFF_BOARD, SECTORS, DLBState, Survivor
+from .steps import (
+    FLOW,
+    FinishOverrun,
+    KeepWeapon,
+    NewLocation,
+    NextFirstPlayer,
+    OverrunMove,
+    StartTurn,
 )
 
 OVERRUN_WALKERS = 3
+OVERRUN_A = {sp: Action("overrun-move", sp, f"Flee to Sector {sp}") for sp in range(1, 7)}
+_OVERRUN_OPTIONS = tuple(OVERRUN_A.values())
 
 
 # -- Escaping From a Location ------------------------------------------------------------------
@@ -61,7 +75,7 @@ def escape(state: DLBState, seat: int) -> None:
     s.space = OFF_BOARD
     state.first_escaper = seat
     s.points += state.players
-    log(state, f"{name(state, seat)} escapes first: +{state.players} points.")
+    emit(state, "escape-first", seat=seat, who=name(state, seat), points=state.players)
     n = state.players
     for k in range(1, n):
         other = (seat + k) % n
@@ -71,14 +85,14 @@ def escape(state: DLBState, seat: int) -> None:
         if o.space not in (LOCATION, state.escape_sector):
             for sector in escape_path(state, o.space):
                 if state.walkers[sector] > 0:
-                    lose_health(state, other, 1, f"escaping through Sector {sector}")
+                    lose_health(state, other, 1, "escape", sector)
                     if not o.alive:
                         break
         if o.alive:
             o.escaped = True
             o.space = OFF_BOARD
-            log(state, f"{name(state, other)} escapes.")
-    if state.phase == OVER:
+            emit(state, "escapes", seat=other, who=name(state, other))
+    if over(state):
         return
     state.locations_done += 1
     if state.locations_done >= state.locations_total:
@@ -102,46 +116,61 @@ def start_next_location(state: DLBState) -> None:
     """
     n = state.players
     order = [(state.first_escaper + k) % n for k in range(n)]
-    state.queue = []
+    asks = []
     for seat in order:
         s = state.survivors[seat]
         if not s.alive:
             continue
-        if len(s.weapons) > keep_limit(state, s) and len(set(s.weapons)) > 1:
-            state.queue.append(seat)
-        else:
-            if len(s.weapons) > keep_limit(state, s):  # all copies alike: nothing to choose
-                state.discard.extend(s.weapons[keep_limit(state, s) :])
-                del s.weapons[keep_limit(state, s) :]
-    state.kept = 0
-    if state.queue:
-        state.phase = KEEP_WEAPON
+        limit = keep_limit(state, s)
+        if len(s.weapons) > limit and len(set(s.weapons)) > 1:
+            asks.append(KeepWeapon(seat=seat))
+        elif len(s.weapons) > limit:  # all copies alike: nothing to choose
+            state.discard.extend(s.weapons[limit:])
+            del s.weapons[limit:]
+    if asks:
+        push(state, *asks, NewLocation())
     else:
-        new_location(state)
+        new_location(state, NewLocation())
 
 
-def keep_weapon(state: DLBState, card: str) -> None:
-    """The Survivor at the head of the queue keeps ``card``; the rest go when done."""
-    seat = state.queue[0]
+@FLOW.decide(KeepWeapon)
+def ask_keep_weapon(state: DLBState, step: KeepWeapon) -> Decision:
+    who = step.seat
+    s = state.survivors[who]
+    rest = dict.fromkeys(s.weapons[step.kept :])
+    entries = cx(state).weapons
+    options = tuple(Action("keep-weapon", w, f"Keep the {entries[w].name}") for w in rest)
+    limit = keep_limit(state, s)
+    prompt = "Keep which Weapon?"
+    if limit > 1:
+        prompt = f"Keep which Weapon? (pick {step.kept + 1} of {limit})"
+    return Decision(who, "keep-weapon", options, prompt)
+
+
+@FLOW.resolve(KeepWeapon)
+def keep_weapon(state: DLBState, step: KeepWeapon, action: Action) -> None:
+    """The Survivor keeps the chosen card; the rest go when the Survivor is done."""
+    card = action.value
+    seat = step.seat
     s = state.survivors[seat]
-    idx = s.weapons.index(card, state.kept)
-    s.weapons.insert(state.kept, s.weapons.pop(idx))
-    state.kept += 1
-    log(state, f"{name(state, seat)} keeps the {cx(state).weapons[card].name}.")
-    rest = s.weapons[state.kept :]
-    if state.kept < keep_limit(state, s) and len(set(rest)) > 1:
+    kept = step.kept
+    idx = s.weapons.index(card, kept)
+    s.weapons.insert(kept, s.weapons.pop(idx))
+    kept += 1
+    emit(state, "weapon-kept-next", seat=seat, who=name(state, seat), card=card, name=cx(state).weapons[card].name)
+    rest = s.weapons[kept:]
+    limit = keep_limit(state, s)
+    if kept < limit and len(set(rest)) > 1:
+        again(state, KeepWeapon(seat=seat, kept=kept))
         return
-    if state.kept < keep_limit(state, s):
-        state.kept += min(keep_limit(state, s) - state.kept, len(rest))
-    state.discard.extend(s.weapons[state.kept :])
-    del s.weapons[state.kept :]
-    state.queue.pop(0)
-    state.kept = 0
-    if not state.queue:
-        new_location(state)
+    if kept < limit:
+        kept += min(limit - kept, len(rest))
+    state.discard.extend(s.weapons[kept:])
+    del s.weapons[kept:]
 
 
-def new_location(state: DLBState) -> None:
+@FLOW.auto(NewLocation)
+def new_location(state: DLBState, step: NewLocation) -> None:
     """Reshuffle, reveal the next Location, add Walkers, and let the trailing Survivor choose.
 
     The Survivor with the fewest points chooses who goes first; ties go to the tied
@@ -159,13 +188,15 @@ def new_location(state: DLBState) -> None:
     state.discard = []
     state.drawn = []
     state.location = state.location_stack.pop(0)
+    state.rng.note_reveal()  # the next Location tile is turned face up
     state.overrun = False
     state.stall_turns = 0
     state.stall_attacked = False
     state.stall_mark = -1
+    state.stall_idle_attacks = 0
     state.escape_sector = 0
-    log(state, f"The Survivors reach {cx(state).locations[state.location].name}.")
-    rules.place_starting_walkers(state)
+    emit(state, "reach", location=state.location, name=cx(state).locations[state.location].name)
+    place_starting_walkers(state)
     living = []
     n = state.players
     for k in range(n):
@@ -178,35 +209,25 @@ def new_location(state: DLBState) -> None:
             living.append(seat)
     fewest = min(state.survivors[seat].points for seat in living)
     tied = [seat for seat in living if state.survivors[seat].points == fewest]
-    state.chooser = min(
+    chooser = min(
         tied, key=lambda seat: (strongest_dice(state, state.survivors[seat]), tied.index(seat))
     )
     if len(living) == 1:
-        log(state, f"{name(state, living[0])}, the only Survivor left, goes first.")
-        rules.start_turn(state, living[0])
+        emit(state, "only-survivor", seat=living[0], who=name(state, living[0]))
+        push(state, StartTurn(seat=living[0]))
         return
-    log(state, chooser_reason(state, tied, fewest))
-    state.phase = NEXT_FIRST
-
-
-def chooser_reason(state: DLBState, tied: list[int], fewest: int) -> str:
-    """Why ``state.chooser`` picks the first player at the new Location (for the log).
-
-    Source: Don't Look Back rulebook, "Proceeding to the Next Location"; ruling 15.
-    """
-    who = name(state, state.chooser)
-    pts = plural(fewest, "point")
-    if len(tied) == 1:
-        return f"{who} has the fewest points ({pts}) and chooses who goes first."
-    tied_names = [name(state, seat) for seat in tied]
-    names = ", ".join(tied_names[:-1]) + " and " + tied_names[-1]
     dice = {seat: strongest_dice(state, state.survivors[seat]) for seat in tied}
-    low = dice[state.chooser]
-    if sum(1 for d in dice.values() if d == low) == 1:
-        why = f"whose strongest Weapon rolls the fewest dice ({low})"
-    else:
-        why = f"tied on Weapons too ({low} dice), the first clockwise from the first escaper"
-    return f"{names} tie on {pts}; {who}, {why}, chooses who goes first."
+    emit(
+        state,
+        "chooser",
+        seat=chooser,
+        who=name(state, chooser),
+        points=fewest,
+        tied=[name(state, seat) for seat in tied],
+        dice=dice[chooser],
+        alone=sum(1 for d in dice.values() if d == dice[chooser]) == 1,
+    )
+    push(state, NextFirstPlayer(chooser=chooser))
 
 
 def strongest_dice(state: DLBState, s: Survivor) -> int:
@@ -220,42 +241,62 @@ def strongest_dice(state: DLBState, s: Survivor) -> int:
 # -- Running Out of Search Cards ------------------------------------------------------------
 
 
-def overrun(state: DLBState) -> None:
+def overrun(state: DLBState, seat: int) -> None:
     """The Search deck is empty when a draw is needed: the Location is overrun.
 
-    3 Walkers join each Sector; Survivors inside the Location move out (clockwise, each
-    choosing a Sector); the Location and its Walkers leave play; no more draws or overload.
+    3 Walkers join each Sector; Survivors inside the Location move out (clockwise from the
+    Survivor whose turn it is, each choosing a Sector); the Location and its Walkers leave
+    play; no more draws or overload.
 
     Source: Don't Look Back rulebook, "Running Out of Search Cards".
     """
-    log(state, "The Search deck is empty: the Location is overrun!")
+    emit(state, "overrun")
     for sector in SECTORS:
         state.walkers[sector] += OVERRUN_WALKERS
     n = state.players
-    state.queue = [
-        seat
-        for seat in ((state.current + k) % n for k in range(n))
-        if state.survivors[seat].alive and state.survivors[seat].space == LOCATION
+    fleeing = [
+        OverrunMove(seat=other)
+        for other in ((seat + k) % n for k in range(n))
+        if state.survivors[other].alive and state.survivors[other].space == LOCATION
     ]
-    if state.queue:
-        state.phase = OVERRUN_MOVE
+    if fleeing:
+        push(state, *fleeing, FinishOverrun(seat=seat))
     else:
-        finish_overrun(state)
+        finish_overrun(state, FinishOverrun(seat=seat))
 
 
-def overrun_move(state: DLBState, sector: int) -> None:
-    """The Survivor at the head of the queue leaves the Location for ``sector``."""
-    seat = state.queue.pop(0)
-    state.survivors[seat].space = sector
-    log(state, f"{name(state, seat)} flees to Sector {sector}.")
-    if not state.queue:
-        finish_overrun(state)
+@FLOW.decide(OverrunMove)
+def ask_overrun_move(state: DLBState, step: OverrunMove) -> Decision:
+    return Decision(step.seat, "overrun-move", _OVERRUN_OPTIONS, "Flee to which Sector?")
 
 
-def finish_overrun(state: DLBState) -> None:
+@FLOW.resolve(OverrunMove)
+def overrun_move(state: DLBState, step: OverrunMove, action: Action) -> None:
+    """The Survivor leaves the Location for the chosen Sector."""
+    state.survivors[step.seat].space = action.value
+    emit(state, "flees", seat=step.seat, who=name(state, step.seat), sector=action.value)
+
+
+@FLOW.auto(FinishOverrun)
+def finish_overrun(state: DLBState, step: FinishOverrun) -> None:
+    """The Location leaves play; the Survivor whose turn it is goes on with the Action."""
     state.walkers[LOCATION] = 0
     state.overrun = True
     state.stall_turns = 0
     state.stall_attacked = False
-    state.stall_mark = rules.stall_measure(state)
+    state.stall_idle_attacks = 0
+    state.stall_mark = stall_measure(state)
     begin_action(state)
+
+
+# -- who goes first at the new Location -----------------------------------------------------------
+
+
+@FLOW.decide(NextFirstPlayer)
+def ask_next_first_player(state: DLBState, step: NextFirstPlayer) -> Decision:
+    return first_player_decision(state, step.chooser, "next-first-player")
+
+
+@FLOW.resolve(NextFirstPlayer)
+def choose_next_first_player(state: DLBState, step: NextFirstPlayer, action: Action) -> None:
+    first_player(state, step.chooser, action.value)

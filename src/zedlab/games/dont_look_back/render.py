@@ -3,21 +3,25 @@
 Layout: the six Sectors around the central Location (Sector 1 at the top, clockwise),
 each with its Walkers (red when above the Sector Overload) and the Survivors' pawns; the
 scorepad (Health and points); the acting Survivor's Weapons; the dice of the attack in
-progress (saved hits and misses); the last events.
+progress (saved hits and misses).
 
 Names, dice and abilities come from the content the game plays with (the view's
-``content_dir``: a pack's own values, or the packaged files); text from the content is
-drawn as plain text, never read as Rich markup.
+``content`` digest: a pack's own values, or the packaged files); text from the content is
+drawn as plain text, never read as Rich markup. The last events are the front end's to
+show; :data:`TEXT` turns the game's events into the lines it shows.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from rich.console import Group, RenderableType
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
+
+from zedlab.core.events import EventText
 
 from .content import Content, view_content
 
@@ -111,7 +115,7 @@ def _scorepad(view: dict[str, Any], C: Content) -> Table:
     return table
 
 
-def end_of_turn_cost(view: dict[str, Any], seat: int) -> int:
+def end_of_turn_cost(game_view: dict[str, Any], seat: int) -> int:
     """Health ``seat`` would lose ending the turn where they stand, after the Overload.
 
     Read from the view only (plus the public abilities of the Survivor and the Location):
@@ -122,6 +126,7 @@ def end_of_turn_cost(view: dict[str, Any], seat: int) -> int:
     Source: Don't Look Back rulebook, "Taking Your Turn" (End of Turn) and "Losing Health
     at End of Turn".
     """
+    view = game_view.get("public", game_view)
     me = view["survivors"][seat]
     space = me["space"]
     if space < 0 or not me["alive"] or not me["id"]:
@@ -197,15 +202,16 @@ def _dice(view: dict[str, Any], C: Content) -> RenderableType | None:
     return text
 
 
-def render(view: dict[str, Any], seat: int | None) -> RenderableType:
+def render(game_view: dict[str, Any], seat: int | None) -> RenderableType:
     """Draw the table as ``seat`` sees it (``None``: a spectator).
 
     Args:
-        view: what ``game.view(state, seat)`` returned.
+        game_view: what ``game.view(state, seat)`` returned (``{"public", "private"}``).
         seat: the seat on screen.
     Returns:
         a Rich renderable.
     """
+    view = {**game_view["public"], "you": game_view["private"].get("you")}
     C = view_content(view)
     loc = view["location"]
     head = Text()
@@ -229,10 +235,130 @@ def render(view: dict[str, Any], seat: int | None) -> RenderableType:
     dice = _dice(view, C)
     if dice is not None:
         parts.append(dice)
-    if view["events"]:
-        parts.append(
-            Panel(Text("\n".join(view["events"])), title="Last events", title_align="left")
-        )
     if view["reason"]:
         parts.append(Text(f"Game over: {view['reason']}", style="bold"))
     return Group(*parts)
+
+
+# -- events as text ---------------------------------------------------------------------------
+
+
+def _plural(n: int, one: str, many: str | None = None) -> str:
+    return f"{n} {one if n == 1 else (many or one + 's')}"
+
+
+def _space(space: int) -> str:
+    return "the Location" if space == 0 else f"Sector {space}"
+
+
+def _fmt(roll: list[int]) -> str:
+    return " ".join(str(f) for f in roll) if roll else "-"
+
+
+_A = Mapping[str, Any]
+
+
+def _health_lost(a: _A, seat: int | None) -> str:
+    why = {
+        "end-of-turn": "at End of Turn",
+        "escape": f"escaping through Sector {a['by']}",
+        "knife": f"to {a['by']}'s Knife",
+    }[a["cause"]]
+    return f"{a['who']} loses {a['amount']} Health {why} ({a['left']} left)."
+
+
+def _first_player(a: _A, seat: int | None) -> str:
+    if a["chooser"] == a["seat"]:
+        return f"{a['who']} chooses to go first."
+    return f"{a['who']} chooses {a['other']} to go first."
+
+
+def _chooser(a: _A, seat: int | None) -> str:
+    who, pts, tied = a["who"], _plural(a["points"], "point"), a["tied"]
+    if len(tied) == 1:
+        return f"{who} has the fewest points ({pts}) and chooses who goes first."
+    names = ", ".join(tied[:-1]) + " and " + tied[-1]
+    low = a["dice"]
+    if a["alone"]:
+        why = f"whose strongest Weapon rolls the fewest dice ({low})"
+    else:
+        why = f"tied on Weapons too ({low} dice), the first clockwise from the first escaper"
+    return f"{names} tie on {pts}; {who}, {why}, chooses who goes first."
+
+
+def _stranded(a: _A, seat: int | None) -> str:
+    rounds = a["rounds"]
+    return (
+        f"{rounds} full round{'s' if rounds != 1 else ''} without an attack, a kill, Health"
+        f" lost or a Weapon spent: {', '.join(a['names'])} stranded in the overrun Sectors."
+    )
+
+
+def _target(a: _A, seat: int | None) -> str:
+    return (
+        f"Target {a['what']}: {_plural(a['hits'], 'hit')} saved,"
+        f" {_plural(a['misses'], 'miss', 'misses')}."
+    )
+
+
+TEXT = EventText(
+    {
+        "arrive": "The Survivors arrive at {name}.",
+        "survivor-chosen": "Seat {seat} plays {name}.",
+        "walkers-placed": lambda a, _: "Walkers: "
+        + " ".join(f"S{i}:{n}" for i, n in enumerate(a["walkers"], 1)),
+        "first-player-rolls": lambda a, _: "First-player rolls: "
+        + ", ".join(f"{who} {t}" for _, who, t in a["rolls"]),
+        "high-roller": "{who} rolled highest and chooses who goes first.",
+        "first-player": _first_player,
+        "health-lost": _health_lost,
+        "died": "{who} dies.",
+        "game-over": "Game over: {reason}",
+        "carl-draws": lambda a, _: f"Carl draws {a['names'][0]} and {a['names'][1]}.",
+        "carl-keeps": "Carl keeps {name}, shuffles back {other_name}.",
+        "draw": "{who} draws {name}.",
+        "weapon-kept": "{who} keeps the {name} face up (a Weapon).",
+        "escape-route": "The Escape Route token goes to Sector {sector}.",
+        "flashbang": "{who} throws a Flashbang Grenade.",
+        "flashbang-idle": "No Walkers on the board for the Flashbang Grenade to move.",
+        "more-walkers": lambda a, _: f"More Walkers: {_plural(a['count'], 'Walker')}"
+        f" {'joins' if a['count'] == 1 else 'join'} Sector {a['sector']} (now {a['total']}).",
+        "loot-nothing": lambda a, _: f"{a['who']} loots nothing: "
+        + ("no Weapon in the discard pile." if a["why"] == "discard" else "nobody else holds a Weapon."),
+        "loot-discard": "{who} loots a {name} from the discard pile.",
+        "loot": "{who} loots a {name} from {victim_name}.",
+        "flashbang-move": lambda a, _: f"Flashbang: a Walker moves from {_space(a['source'])}"
+        f" to {_space(a['dest'])}.",
+        "pass": "{who} passes.",
+        "move": lambda a, _: f"{a['who']} moves to {_space(a['space'])}.",
+        "overload": lambda a, _: f"Sector {a['sector']} overloads: {_plural(a['count'], 'Walker')}"
+        f" {'breaks' if a['count'] == 1 else 'break'} into the Location.",
+        "stranded": _stranded,
+        "attack": lambda a, _: f"{a['who']} attacks with the {a['name']}: {_fmt(a['roll'])}.",
+        "michonne-reroll": "Michonne re-rolls a {face}: {new}.",
+        "handgun-reroll": lambda a, _: f"No hits: the Handgun re-rolls all {a['dice']} dice:"
+        f" {_fmt(a['roll'])}.",
+        "no-target": "No legal target: the attack fails.",
+        "spare": "{who} spares the other Survivors: the attack fails.",
+        "target": _target,
+        "melee-move": lambda a, _: f"{a['who']} moves into {_space(a['space'])}: a Melee attack"
+        " must move into the targeted space.",
+        "combat-move": lambda a, _: f"{a['who']} moves into {_space(a['space'])}.",
+        "reroll-failed": lambda a, _: f"Re-roll {_fmt(a['roll'])}: no new hit, the attack fails.",
+        "reroll": lambda a, _: f"Re-roll {_fmt(a['roll'])}: +{_plural(a['new'], 'hit')},"
+        f" {a['total']} in all.",
+        "hold": lambda a, _: f"{a['who']} holds: {_plural(a['hits'], 'hit')}, kills"
+        f" {a['kills']} (+{_plural(a['kills'], 'point')}).",
+        "weapon-discarded": "{who} discards the {name}.",
+        "shotgun-noise": lambda a, _: f"The Shotgun's noise draws a Walker into {_space(a['space'])}.",
+        "escape-first": "{who} escapes first: +{points} points.",
+        "escapes": "{who} escapes.",
+        "weapon-kept-next": "{who} keeps the {name}.",
+        "reach": "The Survivors reach {name}.",
+        "only-survivor": "{who}, the only Survivor left, goes first.",
+        "chooser": _chooser,
+        "overrun": "The Search deck is empty: the Location is overrun!",
+        "flees": "{who} flees to Sector {sector}.",
+    }
+)
+"""The text of every event of the game (the lines the terminal shows)."""

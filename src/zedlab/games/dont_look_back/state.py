@@ -12,30 +12,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from zedlab.core import RNG
+from zedlab.core.content import PACKAGED
+from zedlab.core.events import Event
+
+from .steps import DLBStep
 
 LOCATION = 0
 OFF_BOARD = -1
 SECTORS = (1, 2, 3, 4, 5, 6)
 IMPROVISED = "improvised"
 """Weapon id of a Survivor's Improvised Weapon in a Combat."""
-
-# Phases: who decides what next (see rules.decision).
-SETUP_SURVIVOR = "choose-survivor"
-SETUP_FIRST = "choose-first-player"
-ACTION = "choose-action"
-CARL_PICK = "carl-pick"
-LOOTING = "looting"
-FLASH_FROM = "flashbang-from"
-FLASH_TO = "flashbang-to"
-MICHONNE = "michonne-reroll"
-TARGET = "choose-target"
-COMBAT_MOVE = "combat-move"
-HOLD_OR_REROLL = "hold-or-reroll"
-OVERRUN_MOVE = "overrun-move"
-KEEP_WEAPON = "keep-weapon"
-NEXT_FIRST = "next-first-player"
-OVER = "over"
-
 
 @dataclass(slots=True)
 class Survivor:
@@ -105,14 +91,15 @@ class DLBState:
             successful Combat, unless no Walker is left on the board).
         improvised_reach: where an Improvised Weapon can hit: ``"own-space"`` (the
             Survivor's own space) or ``"reach"`` (like any Weapon of its kind).
-        content_dir: folder of a content pack overriding the packaged one (``""``: none).
+        content: the digest of the content pack in play (``"packaged"``: ours).
         stall_rounds: after the overrun, full rounds without progress that strand the
             Survivors and end the game (0: never; ruling 26).
         stall_turns: turns in a row since the overrun without progress.
         stall_attacked: the acting Survivor rolled Combat Dice this turn (counts as
             progress after the overrun, even when the attack fails).
-        stall_mark: the progress measure (Walkers + Health + 2 per Weapon card held) at
-            the end of the last turn after the overrun (-1 before the overrun).
+        stall_mark: the lowest progress measure (Walkers + Health + 2 per Weapon card
+            held) at the end of a turn since the overrun (-1 before the overrun).
+        stall_idle_attacks: attacks in a row since that low that lowered nothing.
         locations_done: Locations escaped from so far.
         location_stack: unused Location ids, face down (hidden order; index 0 on top).
         location: the current Location id (kept after the overrun, when the tile is out
@@ -124,18 +111,13 @@ class DLBState:
         discard: the Search discard pile, face up (last = top).
         survivors: one per seat.
         current: the seat whose turn it is.
-        phase: what is being decided now (see the phase constants).
-        queue: seats still to decide in a round of decisions (survivor choice, overrun
-            moves, keeping Weapons).
         drawn: Carl's two drawn cards awaiting his pick.
-        flash_left: Walkers the Flashbang Grenade may still move.
-        flash_from: the space a Walker is being moved from.
         combat: the attack in progress, if any.
         first_escaper: seat of the first Survivor to escape this Location (-1: none).
-        chooser: the seat choosing the first player.
-        kept: Weapon cards already kept by the Survivor choosing what to keep.
-        reason: why the game ended.
-        log: recent events, short lines, oldest first.
+        reason: why the game ended (``""`` while it goes on).
+        stack: the pending steps (``steps.py``), the next on top (last).
+        events: what happened during the current action (``zedlab.core.events``).
+        seq: the number of the last event.
     """
 
     rng: RNG
@@ -143,11 +125,12 @@ class DLBState:
     locations_total: int
     escape_check: str = "any-action"
     improvised_reach: str = "own-space"
-    content_dir: str = ""
+    content: str = PACKAGED
     stall_rounds: int = 3
     stall_turns: int = 0
     stall_mark: int = -1
     stall_attacked: bool = False
+    stall_idle_attacks: int = 0
     locations_done: int = 0
     location_stack: list[str] = field(default_factory=list)
     location: str = ""
@@ -158,14 +141,10 @@ class DLBState:
     discard: list[str] = field(default_factory=list)
     survivors: list[Survivor] = field(default_factory=list)
     current: int = 0
-    phase: str = SETUP_SURVIVOR
-    queue: list[int] = field(default_factory=list)
     drawn: list[str] = field(default_factory=list)
-    flash_left: int = 0
-    flash_from: int = -1
     combat: Combat | None = None
     first_escaper: int = -1
-    chooser: int = 0
-    kept: int = 0
     reason: str = ""
-    log: list[str] = field(default_factory=list)
+    stack: list[DLBStep] = field(default_factory=list)
+    events: list[Event] = field(default_factory=list)
+    seq: int = 0
