@@ -206,7 +206,7 @@ class Pig(BaseGame[PigState]):
         reason = "target reached" if max(state.scores) >= state.target else "last round over"
         return Outcome(tuple(float(s) for s in state.scores), tuple(state.winners), None, reason)
 
-    def action_families(self, config: Any) -> list[tuple[str, Any]]:
+    def action_families(self, config: Any, content: Any = None) -> list[tuple[str, Any]]:
         return [("dice", (1, 2)), ("roll", (None,)), ("hold", (None,)), ("pass", (None,))]
 
     def max_decisions(self, config: Any) -> int:
@@ -291,7 +291,7 @@ class EndlessPig(Pig):
         else:
             super().roll_or_hold(state, step, action)
 
-    def action_families(self, config: Any) -> list[tuple[str, Any]]:
+    def action_families(self, config: Any, content: Any = None) -> list[tuple[str, Any]]:
         return [*super().action_families(config), ("rethink", (None,))]
 
 
@@ -308,7 +308,7 @@ class PeekingPig(Pig):
 class UncataloguedPig(Pig):
     """Its action catalogue forgets Pass."""
 
-    def action_families(self, config: Any) -> list[tuple[str, Any]]:
+    def action_families(self, config: Any, content: Any = None) -> list[tuple[str, Any]]:
         return [f for f in super().action_families(config) if f[0] != "pass"]
 
 

@@ -296,9 +296,10 @@ class Game(Protocol[S]):
         """Bot factories by name (``"random"``, ``"heuristic"``...)."""
         ...
 
-    def action_space(self, config: Any) -> Any:
-        """The :class:`~zedlab.core.catalogue.ActionSpace` of ``config``: every option of
-        every decision numbered once (a fixed bijection for that config)."""
+    def action_space(self, config: Any, content: Any = None) -> Any:
+        """The :class:`~zedlab.core.catalogue.ActionSpace` of ``config`` (and content pack,
+        ``None`` for the packaged one): every option of every decision numbered once (a fixed
+        bijection for that config and content)."""
         ...
 
     def max_decisions(self, config: Any) -> int:
@@ -359,20 +360,25 @@ class BaseGame(Generic[S]):
         """Apply a known-legal action (the trusted path)."""
         self.flow.play(state, action)
 
-    def action_space(self, config: Any) -> Any:
-        """The config's :class:`~zedlab.core.catalogue.ActionSpace`, built once per config
+    def action_space(self, config: Any, content: Any = None) -> Any:
+        """The :class:`~zedlab.core.catalogue.ActionSpace` of ``config`` and ``content`` (a
+        loaded pack, ``None`` for the packaged content), built once per config and pack
         from :meth:`action_families`."""
         from .catalogue import ActionSpace
 
-        key = config.model_dump_json() if isinstance(config, BaseConfig) else repr(config)
+        key = (
+            config.model_dump_json() if isinstance(config, BaseConfig) else repr(config),
+            getattr(content, "digest", None),
+        )
         cache = self.__dict__.setdefault("_spaces", {})
         space = cache.get(key)
         if space is None:
-            space = cache[key] = ActionSpace(self.action_families(config))
+            space = cache[key] = ActionSpace(self.action_families(config, content))
         return space
 
-    def action_families(self, config: Any) -> list[tuple[str, Any]]:
-        """``(kind, values)`` pairs listing every action of ``config``, in a fixed order."""
+    def action_families(self, config: Any, content: Any = None) -> list[tuple[str, Any]]:
+        """``(kind, values)`` pairs listing every action of ``config`` played with
+        ``content`` (``None``: the packaged content), in a fixed order."""
         raise NotImplementedError(f"{self.name} has no action catalogue")
 
     def max_decisions(self, config: Any) -> int:

@@ -312,6 +312,16 @@ class Match:
         return [e for e in self._events if e.seq > since and e.seen_by(player)]
 
     @property
+    def action_space(self) -> Any:
+        """This game's :class:`~zedlab.core.catalogue.ActionSpace` (for its config and
+        content pack): every action numbered once.
+
+        Raises:
+            NotImplementedError: for a game without a catalogue.
+        """
+        return self.game.action_space(self.config, self.content)
+
+    @property
     def seq(self) -> int:
         """The number of the last event so far (0 before any)."""
         return self._events[-1].seq if self._events else 0

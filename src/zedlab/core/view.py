@@ -48,7 +48,7 @@ def seat_view(match: Any, seat: int | None) -> dict[str, Any]:
     shown = None
     if decision is not None and seat is not None and decision.player == seat:
         try:
-            space = game.action_space(match.config)
+            space = match.action_space
         except NotImplementedError:
             space = None
         shown = {

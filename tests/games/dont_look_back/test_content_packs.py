@@ -103,7 +103,6 @@ def test_heuristic_bot_uses_the_pack_s_rules_not_its_ids(tmp_path):
         assert choice == REROLL[4], weapon
 
 
-@pytest.mark.skip(reason="the terminal's --content for games bound to their content is core work")
 def test_play_with_a_content_folder_and_bots_ends_the_game(tmp_path):
     """``zedlab play --content DIR`` with bots in every seat and a pack renaming ids plays
     to the end screen (it ended in "Internal error")."""

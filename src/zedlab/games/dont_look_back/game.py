@@ -320,13 +320,10 @@ class DontLookBack(BaseGame[DLBState]):
         return problems
 
     # -- the action catalogue and the bound ------------------------------------------------
-    def action_families(self, config: Any) -> list[tuple[str, Any]]:
-        """Every action of ``config``, naming Survivors, Weapons and cards by content id.
-
-        The ids are those of the packaged content (the catalogue is built from the config
-        alone).
-        """
-        C = BINDER.load(None)
+    def action_families(self, config: Any, content: Any = None) -> list[tuple[str, Any]]:
+        """Every action of ``config`` played with ``content`` (``None``: the packaged
+        pack), naming Survivors, Weapons and cards by their content ids."""
+        C = content if content is not None else BINDER.load(None)
         seats = range(config.players)
         cards = list(dict.fromkeys(C.deck))
         weapons = list(C.weapons)

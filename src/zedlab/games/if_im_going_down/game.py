@@ -164,7 +164,7 @@ class IfImGoingDown(BaseGame[IGDState]):
         return Outcome(tuple(scores), winners, tier, reason)
 
     # -- the action catalogue and the bound -------------------------------------------------
-    def action_families(self, config: Any) -> list[tuple[str, Any]]:
+    def action_families(self, config: Any, content: Any = None) -> list[tuple[str, Any]]:
         """Every action of ``config``, by stable id: a Fate card by its number in the game's
         Fate deck (fixed by the config), a Zombie deck card likewise, a space by its number
         in the layout (a content pack's layout has at most ``MAX_SIDE`` squared spaces), a
