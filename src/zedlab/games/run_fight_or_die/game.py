@@ -9,7 +9,7 @@ from pydantic import Field
 
 from zedlab.core import RNG, BaseConfig, BaseGame, Outcome
 
-from . import effects, resolving, rolling, turn  # noqa: F401  (they bind the flow's steps)
+from . import effects, resolving, rolling  # noqa: F401  (they bind the flow's steps)
 from .common import EVENT_FACE_NAMES, STEP_NAMES, cx, source_name
 from .content import BINDER, DECK_SIZES, Content
 from .render import TEXT
@@ -26,6 +26,7 @@ from .steps import (
     ChooseFollower,
     PickZone,
 )
+from .turn import turn_bound
 
 FLOW.check(STEP_TYPES)
 
@@ -43,6 +44,8 @@ class RFDConfig(BaseConfig):
             tokens subtracted from 5, so the 6-Health Veteran scores like everyone else) or
             ``remaining-capped`` (Health left, at most 5: the Veteran's first Wound is free).
         first_player: the seat that starts.
+        max_rounds: after this many rounds the game ends, scored as usual (designed, so that
+            every game ends within a bound; see the rulings).
 
     A content pack other than the packaged one is given to the game, not the config
     (``--content DIR``, ``zedlab.make(name, content=DIR)``).
@@ -66,6 +69,10 @@ class RFDConfig(BaseConfig):
         description="Health scored: 5 minus Wounds (Final Scoring) or Health left capped at 5 (solo wording read alone).",
     )
     first_player: int = Field(default=0, ge=0, le=5, description="The seat that takes the first turn.")
+    max_rounds: int = Field(
+        default=100, ge=1, le=1000,
+        description="Rounds after which the game ends, scored as usual (a designed limit; real games end far sooner).",
+    )
 
 
 class RunFightOrDie(BaseGame[RFDState]):
@@ -73,7 +80,7 @@ class RunFightOrDie(BaseGame[RFDState]):
 
     name = "run-fight-or-die"
     title = "Run, Fight, or Die!"
-    rules_version = 3
+    rules_version = 4
     Config = RFDConfig
     State = RFDState
     flow = FLOW
@@ -205,6 +212,12 @@ class RunFightOrDie(BaseGame[RFDState]):
             need = SOLO_THRESHOLDS[state.solo_level]
             tier = f"{state.solo_level.upper()}: {'survived' if won else 'perished'} ({int(scores[0])}/{need} Survival Points)"
         return Outcome(scores, won, tier, state.end_reason)
+
+    def max_decisions(self, config: Any) -> int:
+        """A bound on the decisions of any game of ``config``: ``max_rounds`` rounds of
+        ``players`` turns (the round limit ends the game), times :func:`turn_bound` of the
+        packaged content."""
+        return int(config.max_rounds * config.players * turn_bound(BINDER.load(None)))
 
     def action_families(self, config: Any) -> list[tuple[str, Any]]:
         """Every action of any decision, named by die index, Zone, table row, or the slot of

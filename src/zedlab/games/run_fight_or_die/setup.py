@@ -66,6 +66,7 @@ def set_up(config: Any, seed: int, rng: RNG | None = None, content: Content | No
         health_capped=config.health_score == "remaining-capped",
         content=c.digest,
         current=first,
+        turn_limit=config.max_rounds * players,
     )
     s.reserve = ZOMBIE_MINIATURES - sum(START_ZONES) * players
     removed: set[str] = set()

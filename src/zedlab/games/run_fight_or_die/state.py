@@ -66,6 +66,7 @@ class RFDState:
     whether its keep-or-reroll choice for this roll is made (each die once per roll).
     ``avail`` holds the unused symbols while actions resolve; ``rolled`` the final roll's
     symbol counts. ``content`` is the digest of the content pack (see ``content.BINDER``);
+    ``turn_limit`` the turn after which the game ends (``max_rounds`` x players);
     ``stack`` the pending steps (``steps.py``), top last; ``finished`` is set when the game ends.
     Decks and discard piles hold cards as indices into ``Content.ids[kind]`` (compact to
     copy); ``unshuffled`` lists decks not yet drawn from (shuffled at their first draw).
@@ -79,6 +80,7 @@ class RFDState:
     content: str = "packaged"
     current: int = 0
     turn: int = 1
+    turn_limit: int = 0
     finished: bool = False
     dice: list[int] = field(default_factory=list)
     selected: list[bool] = field(default_factory=list)

@@ -15,6 +15,7 @@ from zedlab.core import Action, Decision
 from zedlab.core.events import emit
 
 from .common import add_zombies, cx, discard, draw, game_over, is_solo, push_effects, wound, zones
+from .content import Content
 from .state import ZOMBIE, RFDState
 from .steps import (
     FLOW,
@@ -176,6 +177,53 @@ def end_turn(s: RFDState, step: EndTurn) -> None:
         if s.turns_left <= 0:
             game_over(s, f"the last round declared by seat {s.declared_by} is over")
             return
+    if s.turn >= s.turn_limit:
+        game_over(s, f"{s.turn_limit // len(s.players)} rounds played: the round limit")
+        return
     s.current = (s.current + 1) % len(s.players)
     s.turn += 1
     s.stack.append(BeginTurn(seat=s.current))
+
+
+# -- the bound on decisions ------------------------------------------------------------------
+
+def _asks(c: Content, listed: tuple[tuple[str, int, int], ...], depth: int = 0) -> int:
+    """Decisions one list of card effects can ask for, with the cards it draws (their own
+    effects counted to a depth of 3: an immediate Event cannot draw an Event)."""
+    total = 0
+    for name, n, _zone in listed:
+        if name in ("advance-any", "push-back-any", "draw-follower"):
+            total += n  # a Zone per move; solo: take or refuse each Follower
+        elif name in ("kill-any", "clear-any", "drop-loot-or-wound"):
+            total += 1
+        elif depth < 3 and name in ("draw-event", "draw-loot", "draw-location"):
+            part = {"draw-event": "event", "draw-loot": "loot", "draw-location": "location"}[name]
+            keys = [k for k in c.effects if k.startswith(part + ":")]
+            total += n * max((_asks(c, c.effects[k], depth + 1) for k in keys), default=0)
+    return total
+
+
+def turn_bound(c: Content) -> int:
+    """Decisions one turn can ask for with the content pack ``c``, under any policy.
+
+    ``P`` card plays at most (every Loot use of the pack and every hold card: a used-up card
+    is discarded), ``F`` Follower Bonuses (each once per turn), ``R`` rerolls (2, +1 for the
+    Outdoorsman, +3 from a current Event, + what card plays add). Rolling asks once per die
+    per roll (6 dice, ``R + 1`` rolls), flees and tinkers once, plays each card, stops once;
+    resolving spends each of 6 dice, the combo, each Bonus and card once, then is done. Every
+    list of effects (Event die, Fleeing Card, start of turn, cards, Bonuses, combo, Mutant,
+    Hunt penalties) asks at most ``A`` times, and each die's Search or Book row at most 4
+    (the table's choice, the Follower kept, 2 solo acceptances) plus what its cards ask.
+    """
+    loot = sum(card.uses * card.count for card in c.loot.values())
+    holds = sum(e.count for e in c.events.values() if e.kind == "hold")
+    plays = loot + holds
+    followers = sum(f.count for f in c.followers.values())
+    extra = max((n for eff in c.effects.values() for name, n, _ in eff if name == "extra-reroll"), default=0)
+    rerolls = 3 + 3 + plays * extra
+    asks = max(_asks(c, eff) for eff in c.effects.values())
+    roll = 6 * (rerolls + 1) + 2 + plays + 1
+    resolve = 6 + 1 + followers + plays + 1
+    lists = 1 + 1 + (1 + followers) + plays + followers + 1 + 1 + followers
+    rows = 6 * (4 + asks)
+    return roll + resolve + lists * asks + rows
