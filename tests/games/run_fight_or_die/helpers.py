@@ -59,8 +59,8 @@ def decide(s: RFDState, *reroll: int) -> None:
 
 
 def log(s: RFDState) -> list[str]:
-    """The text of every event of the game so far (tests drive the state without a Match,
-    so its events stay on the state)."""
+    """The text of the events the state holds: those of the last action (or of the set-up),
+    since tests drive the state without a Match."""
     return [game.event_text(e, None) for e in s.events]
 
 

@@ -16,10 +16,16 @@ from .content import BINDER, Content, EffectT
 from .state import MUTANT_WOUND_TOKENS, ZOMBIE, RFDState
 from .steps import AcceptFollower, Effects, EndTurn
 
+_PACKS: dict[str, Content] = {}
+"""Packs by digest, as :data:`BINDER` gave them (one dict lookup on the hot path)."""
+
 
 def cx(s: RFDState) -> Content:
     """The content pack this game was set up with (one dict lookup)."""
-    return BINDER(s.content)  # type: ignore[no-any-return]
+    pack = _PACKS.get(s.content)
+    if pack is None:
+        pack = _PACKS[s.content] = BINDER(s.content)
+    return pack
 
 
 content_of = cx

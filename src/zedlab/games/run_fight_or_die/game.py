@@ -7,7 +7,7 @@ from typing import Any, Literal
 
 from pydantic import Field
 
-from zedlab.core import RNG, BaseConfig, BaseGame, Outcome
+from zedlab.core import RNG, Action, BaseConfig, BaseGame, Outcome
 
 from . import effects, resolving, rolling  # noqa: F401  (they bind the flow's steps)
 from .common import EVENT_FACE_NAMES, STEP_NAMES, cx, source_name
@@ -113,6 +113,12 @@ class RunFightOrDie(BaseGame[RFDState]):
             ConfigError: unknown or repeated characters, or a bad first player.
         """
         return set_up(config, seed, content=content)
+
+    def step(self, state: RFDState, action: Action) -> None:
+        """Play a known-legal action; ``state.events`` then holds the events of this action
+        only (a Match has taken the earlier ones), so states stay small to copy."""
+        state.events.clear()
+        FLOW.play(state, action)
 
     # -- what a seat sees -----------------------------------------------------------------
     def view(self, state: RFDState, player: int | None) -> dict[str, Any]:

@@ -219,4 +219,4 @@ TEXT = EventText({
     "mutant-hit": "Seat {seat} wounds the Mutant (+{n} VP token).",
     "mutant-falls": "The Mutant Zombie Boss falls... for now.",
 })
-"""The text of every event kind, as the log lines read before events were structured."""
+"""The text of every event kind: one line of the terminal's log per event."""

@@ -162,16 +162,17 @@ def reroll_options(s: RFDState) -> tuple[Action, ...]:
     return tuple(out)
 
 
-def reroll_ready(s: RFDState) -> bool:
-    """Every die is decided and there is something to reroll: the reroll happens now."""
-    return s.rerolls_left > 0 and (s.flee_pending or True in s.selected) and next_die(s) < 0
+def reroll_ready(s: RFDState, die: int) -> bool:
+    """Every die is decided (``die``, the next undecided one, is -1) and there is something
+    to reroll: the reroll happens now."""
+    return s.rerolls_left > 0 and die < 0 and (s.flee_pending or True in s.selected)
 
 
-def reroll_has_choice(s: RFDState) -> bool:
+def reroll_has_choice(s: RFDState, die: int) -> bool:
     """Whether the rolling player still has something to decide before actions."""
     if s.flee_pending:
         return True
-    if s.rerolls_left > 0 and (next_die(s) >= 0 or (not s.fled and ZOMBIE in s.dice)):
+    if s.rerolls_left > 0 and (die >= 0 or (not s.fled and ZOMBIE in s.dice)):
         return True
     return bool(reroll_extras(s))
 
@@ -194,10 +195,11 @@ def reroll_marked(s: RFDState) -> None:
 @FLOW.auto(Rolling)
 def rolling(s: RFDState, step: Rolling) -> None:
     """Reroll when every die is decided, else ask, else rolling is over."""
-    if reroll_ready(s):
+    die = next_die(s)
+    if reroll_ready(s, die):
         reroll_marked(s)
         s.stack.append(step)
-    elif reroll_has_choice(s):
+    elif reroll_has_choice(s, die):
         s.stack.append(RollDice(seat=step.seat))
     else:
         enter_actions(s)
