@@ -12,8 +12,9 @@ import argparse
 import json
 import math
 
-from zedlab.bots import RandomBot
+from zedlab.bots import RandomBot, choose
 from zedlab.core import RNG, make_config, seed_for
+from zedlab.core.infoset import InfoSet
 from zedlab.games.run_fight_or_die import game
 from zedlab.games.run_fight_or_die.bots import HeuristicBot
 
@@ -26,8 +27,8 @@ def play(config: dict, seed: int, bots: list) -> tuple[tuple[int, ...], list[flo
         steps += 1
         if steps > 20_000:
             raise RuntimeError(f"game {seed} did not end within 20,000 decisions")
-        view = game.view(state, decision.player)
-        game.apply(state, bots[decision.player].choose(view, decision, rng), trusted=True)
+        action = choose(bots[decision.player], InfoSet.of(game, state), rng)
+        game.apply(state, action, trusted=True)
     outcome = game.outcome(state)
     return outcome.winners, list(outcome.scores), steps
 

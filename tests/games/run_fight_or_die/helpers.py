@@ -6,8 +6,10 @@ from typing import Any
 
 from zedlab.core import Action, ScriptedRNG
 from zedlab.games.run_fight_or_die import game
-from zedlab.games.run_fight_or_die.rules import enter_actions, set_up
-from zedlab.games.run_fight_or_die.state import ACTIONS, SYMBOL_INDEX, RFDState
+from zedlab.games.run_fight_or_die.common import content_of
+from zedlab.games.run_fight_or_die.resolving import enter_actions
+from zedlab.games.run_fight_or_die.setup import set_up
+from zedlab.games.run_fight_or_die.state import SYMBOL_INDEX, RFDState
 
 B, G, R, S, K, Z = (SYMBOL_INDEX[n] for n in ("bat", "gun", "run", "search", "book", "zombie"))
 
@@ -33,7 +35,6 @@ def at_actions(s: RFDState, dice: list[int]) -> RFDState:
     """Jump the current player to resolving ``dice`` (the reroll phase skipped)."""
     s.stack.clear()
     s.dice = list(dice)
-    s.phase = ACTIONS
     enter_actions(s)
     return s
 
@@ -57,6 +58,17 @@ def decide(s: RFDState, *reroll: int) -> None:
         act(s, "reroll-die" if die in reroll else "keep", die)
 
 
+def log(s: RFDState) -> list[str]:
+    """The text of the events the state holds: those of the last action (or of the set-up),
+    since tests drive the state without a Match."""
+    return [game.event_text(e, None) for e in s.events]
+
+
+def turn_step(s: RFDState) -> str:
+    """Which part of the turn the game is in (``reroll``, ``actions``...; ``over``)."""
+    return game.view(s, None)["public"]["turn_step"]
+
+
 def options(s: RFDState) -> list[tuple[str, Any]]:
     d = game.decision(s)
     return [] if d is None else [(a.kind, a.value) for a in d.options]
@@ -69,8 +81,6 @@ def kind(s: RFDState) -> str | None:
 
 def stack_deck(s: RFDState, kind: str, cards: list[str]) -> None:
     """Put ``cards`` (ids) on top of a deck, in order, as a rigged shuffle would."""
-    from zedlab.games.run_fight_or_die.effects import content_of
-
     index = content_of(s).index[kind]
     deck = s.decks[kind]
     if kind in s.unshuffled:
@@ -87,16 +97,12 @@ def stack_deck(s: RFDState, kind: str, cards: list[str]) -> None:
 
 def give_follower(s: RFDState, seat: int, card: str) -> None:
     """Move a Follower from the deck to a player (set-up of a test position)."""
-    from zedlab.games.run_fight_or_die.effects import content_of
-
     i = content_of(s).index["follower"][card]
     s.decks["follower"].remove(i)
     s.players[seat].followers.append(card)
 
 
 def give_loot(s: RFDState, seat: int, card: str, uses: int | None = None) -> None:
-    from zedlab.games.run_fight_or_die.effects import content_of
-
     c = content_of(s)
     s.decks["loot"].remove(c.index["loot"][card])
     s.players[seat].loot.append(card)

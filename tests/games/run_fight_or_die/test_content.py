@@ -91,8 +91,8 @@ def _pack(tmp_path: Path) -> Path:
     return tmp_path
 
 
-def test_content_dir_override_takes_effect_and_replays(tmp_path: Path):
-    """``Config.content_dir`` (``--content DIR``): a Character's Health from the pack is used,
+def test_content_folder_override_takes_effect_and_replays(tmp_path: Path):
+    """A content folder (``--content DIR``): a Character's Health from the pack is used,
     and a record replays with the same pack. Source: rulebook, "Set-Up" (Character cards)."""
     from zedlab.core import Match
     from zedlab.games.run_fight_or_die import game
@@ -104,18 +104,18 @@ def test_content_dir_override_takes_effect_and_replays(tmp_path: Path):
     (pack / "characters.toml").write_text(head + 'id = "athlete"' + tail.replace("health = 5", "health = 9", 1))
     cfg = {"players": 1, "characters": ("athlete",)}
     assert game.new(game.Config(**cfg), 1).players[0].health == 5
-    m = Match.new(game, {**cfg, "content_dir": str(pack)}, seed=1)
+    m = Match.new(game, cfg, seed=1, content=str(pack))
     assert m.state.players[0].health == 9
     for _ in range(20):
         if m.decision is None:
             break
         m.play(m.decision.options[0])
-    again = Match.replay(m.record, game)
+    again = Match.replay(m.record, game, content=str(pack))
     assert again.state.players[0].health == 9
     assert game.encode(again.state) == game.encode(m.state)
 
 
-def test_content_dir_bad_field_names_file_entry_and_field(tmp_path: Path):
+def test_content_folder_bad_field_names_file_entry_and_field(tmp_path: Path):
     from zedlab.games.run_fight_or_die import game
 
     pack = _pack(tmp_path)
@@ -123,7 +123,7 @@ def test_content_dir_bad_field_names_file_entry_and_field(tmp_path: Path):
     head, _, tail = text.partition('id = "gun-nut"')
     (pack / "followers.toml").write_text(head + 'id = "gun-nut"' + tail.replace("\nname = ", "\nname = 7 #", 1))
     with pytest.raises(ContentError, match=r"followers.toml.*gun-nut.*name"):
-        game.new(game.Config(players=1, content_dir=str(pack)), 1)
+        game.new(game.Config(players=1), 1, load_content(str(pack)))
 
 
 def _edit(pack: Path, filename: str, entry: str, old: str, new: str) -> None:
@@ -184,4 +184,4 @@ def test_bad_content_value_names_file_entry_and_field(tmp_path, filename, entry,
     pack = _pack(tmp_path)
     _edit(pack, filename, entry, old, new)
     with pytest.raises(ContentError, match=match):
-        game.new(game.Config(players=2, content_dir=str(pack)), 1)
+        game.new(game.Config(players=2), 1, load_content(str(pack)))

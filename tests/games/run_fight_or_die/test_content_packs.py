@@ -134,7 +134,7 @@ def _folder() -> Path:
 
 
 def _play(content_dir: str, players: int, bot_kind: str, seed: int, limit: int = 3000) -> None:
-    s = game.new(game.Config(players=players, content_dir=content_dir), seed)
+    s = game.new(game.Config(players=players), seed, load_content(content_dir))
     bot = game.bot_kinds()[bot_kind]()
     rng = RNG(seed)
     for _ in range(limit):

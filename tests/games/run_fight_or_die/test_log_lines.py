@@ -8,7 +8,7 @@ from rich.console import Console
 from zedlab.games.run_fight_or_die import game
 from zedlab.games.run_fight_or_die.render import render
 
-from .helpers import B, G, K, R, S, Z, act, at_actions, give_follower, give_loot, new
+from .helpers import B, G, K, R, S, Z, act, at_actions, give_follower, give_loot, log, new
 
 
 def _text(s) -> str:
@@ -20,9 +20,9 @@ def _text(s) -> str:
 def test_set_up_and_event_die_use_printed_names():
     """Source: Run, Fight, or Die! rulebook, "Event Die Actions" (ZOMBIES RISE)."""
     s = new(rolls=[B, B, G, R, S, "zombies-rise"])
-    assert "Set-up: seat 0 The Athlete, seat 1 The Prom Queen" in s.log
-    assert s.log[-2].endswith("Event die: Zombies Rise.")
-    assert s.log[-1] == "Zombies Rise: 2 Zombie(s) join Zones 2 and 3 (Zones 1/2/3: 2/4/5)."
+    assert "Set-up: seat 0 The Athlete, seat 1 The Prom Queen" in log(s)
+    assert log(s)[-2].endswith("Event die: Zombies Rise.")
+    assert log(s)[-1] == "Zombies Rise: 2 Zombie(s) join Zones 2 and 3 (Zones 1/2/3: 2/4/5)."
     text = _text(s)
     assert "Event die: Zombies Rise" in text and "zombies-rise" not in text
 
@@ -31,9 +31,9 @@ def test_run_move_is_logged():
     """Source: rulebook, "RUN" (from Zone 3 a Zombie leaves the board)."""
     s = at_actions(new(rolls=[B, B, G, R, S, "all-quiet"]), [G, R, R, B, B])
     act(s, "run", 3)
-    assert s.log[-1] == "Run: Zombie from Zone 3 back off the board (Zones 1/2/3: 2/3/3)."
+    assert log(s)[-1] == "Run: Zombie from Zone 3 back off the board (Zones 1/2/3: 2/3/3)."
     act(s, "run", 1)
-    assert s.log[-1] == "Run: Zombie from Zone 1 back to Zone 2 (Zones 1/2/3: 1/4/3)."
+    assert log(s)[-1] == "Run: Zombie from Zone 1 back to Zone 2 (Zones 1/2/3: 1/4/3)."
 
 
 def test_nurse_push_back_is_logged_and_pending_shows_its_name():
@@ -46,7 +46,7 @@ def test_nurse_push_back_is_logged_and_pending_shows_its_name():
     d = game.decision(s)
     assert d.prompt.startswith("Nurse (Event die): move a Zombie back 1 Zone")
     act(s, "zone", 1)
-    assert s.log[-1] == "Nurse (Event die): Zombie from Zone 1 back to Zone 2 (Zones 1/2/3: 1/4/4)."
+    assert log(s)[-1] == "Nurse (Event die): Zombie from Zone 1 back to Zone 2 (Zones 1/2/3: 1/4/4)."
 
 
 def test_zombie_advance_is_logged():
@@ -57,7 +57,7 @@ def test_zombie_advance_is_logged():
     while game.decision(s) is not None and game.decision(s).kind != "resolve-actions":
         act(s, *(lambda a: (a.kind, a.value))(game.decision(s).options[0]))
     act(s, "done")
-    line = next(x for x in s.log if x.startswith("Zombie Advance:"))
+    line = next(x for x in log(s) if x.startswith("Zombie Advance:"))
     assert line == "Zombie Advance: 1 reach the character, 2 move to Zone 1, 3 move to Zone 2 (Zones 1/2/3: 2/3/0)."
 
 
@@ -66,8 +66,8 @@ def test_loot_effect_is_logged():
     s = at_actions(new(rolls=[B, B, G, R, S, "all-quiet"]), [Z, S, S, S, S])
     give_loot(s, 0, "hunting-rifle")
     act(s, "loot", 0)
-    assert s.log[-2] == "Seat 0 uses Hunting Rifle."
-    assert s.log[-1] == "Hunting Rifle: 1 Zombie(s) killed in Zone 3 (Zones 1/2/3: 2/3/3)."
+    assert log(s)[-2] == "Seat 0 uses Hunting Rifle."
+    assert log(s)[-1] == "Hunting Rifle: 1 Zombie(s) killed in Zone 3 (Zones 1/2/3: 2/3/3)."
 
 
 def test_roll_labels_name_the_die_and_action_labels_the_die_they_spend():

@@ -7,10 +7,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from zedlab.games.run_fight_or_die import game
-from zedlab.games.run_fight_or_die.rules import hunt_size, victory_points
-from zedlab.games.run_fight_or_die.state import ACTIONS, ADVANCE
+from zedlab.games.run_fight_or_die.scoring import victory_points
+from zedlab.games.run_fight_or_die.turn import hunt_size
 
-from .helpers import B, G, R, S, at_actions, new
+from .helpers import B, G, R, S, at_actions, new, turn_step
 
 DICE = st.lists(st.integers(0, 5), min_size=5, max_size=5)
 ZONES = st.lists(st.integers(0, 8), min_size=3, max_size=3)
@@ -44,7 +44,7 @@ def test_actions_keep_zombies_conserved_and_non_negative(dice, zones, picks):
     s.reserve -= moved
     for pick in picks:
         d = game.decision(s)
-        if d is None or s.phase not in (ACTIONS, ADVANCE) or d.player != 0:
+        if d is None or turn_step(s) not in ("actions", "advance") or d.player != 0:
             break
         game.apply(s, d.options[pick % len(d.options)])
         assert all(z >= 0 for z in s.players[0].zones) and s.reserve >= 0

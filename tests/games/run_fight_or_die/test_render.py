@@ -23,7 +23,7 @@ def test_render_draws_boards_dice_and_events_through_a_game():
             for seat in [None, *range(config["players"])]:
                 console.print(render(game.view(s, seat), seat))
             text = console.export_text()
-            assert "Zone 1" in text and "Last events" in text
+            assert "Zone 1" in text and "Table" in text
             seen_dice = seen_dice or "rerolls left" in text
             if d is None:
                 assert "Game over" in text

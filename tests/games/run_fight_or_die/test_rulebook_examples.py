@@ -7,14 +7,13 @@ Source: Run, Fight, or Die! rulebook ("SEARCH", "BOOK OF THE DEAD", "THE TOWN LI
 import pytest
 
 from zedlab.games.run_fight_or_die import game
-from zedlab.games.run_fight_or_die.effects import (
+from zedlab.games.run_fight_or_die.common import (
     content_of,
     mutant_start_tokens,
     summon_mutant,
     town_line_threshold,
 )
-from zedlab.games.run_fight_or_die.rules import SOLO_THRESHOLDS, victory_points
-from zedlab.games.run_fight_or_die.state import OVER
+from zedlab.games.run_fight_or_die.scoring import SOLO_THRESHOLDS, victory_points
 
 from .helpers import (
     B,
@@ -194,7 +193,7 @@ def test_town_line_ends_the_game_with_enough_followers():
         give_follower(s, 1, f)
     stack_deck(s, "location", ["town-line"])
     act(s, "search")
-    assert s.phase == OVER and "Town Line" in s.end_reason
+    assert s.finished and "Town Line" in s.end_reason
 
 
 def test_town_line_is_reshuffled_when_followers_are_short():
@@ -202,7 +201,7 @@ def test_town_line_is_reshuffled_when_followers_are_short():
     give_follower(s, 0, "the-twins")
     stack_deck(s, "location", ["town-line"])
     act(s, "search")
-    assert s.phase != OVER and len(s.decks["location"]) == 18 and s.players[0].location == ""
+    assert not s.finished and len(s.decks["location"]) == 18 and s.players[0].location == ""
     assert s.location_taken  # it was this turn's Location
 
 
@@ -278,7 +277,7 @@ def test_solo_hard_ends_after_the_zombies_advance_on_the_town_line_turn():
     """HARD: 5 Health + 4 + 3 = 12 >= 9: a win."""
     s = _solo_at_town_line("hard")
     act(s, "done")
-    assert s.phase == OVER
+    assert s.finished
     out = game.outcome(s)
     assert out.winners == (0,) and out.scores == (12.0,)
 
@@ -287,7 +286,7 @@ def test_solo_very_hard_plays_one_more_turn_without_locations():
     s = _solo_at_town_line("very-hard")
     s.rng.force(roll=[S, K, K, B, B, "all-quiet"])
     act(s, "done")
-    assert s.phase != OVER and s.extra_turn and s.no_locations
+    assert not s.finished and s.extra_turn and s.no_locations
     act(s, "stop")
     act(s, "search")  # 1 Search symbol: the Location is ignored
     act(s, "book")
@@ -295,7 +294,7 @@ def test_solo_very_hard_plays_one_more_turn_without_locations():
     act(s, "book-choice", "loot")
     s.players[0].zones = [0, 0, 0]
     act(s, "done")
-    assert s.phase == OVER
+    assert s.finished
     assert victory_points(s, 0) == 12 and game.outcome(s).winners == (0,)
 
 
@@ -305,11 +304,11 @@ def test_solo_too_weak_at_the_town_line_perishes():
     s.decks["follower"].extend(content_of(s).index["follower"][f] for f in ("the-mayor", "survivalist"))
     act(s, "done")
     out = game.outcome(s)
-    assert s.phase == OVER and out.winners == () and "perished" in out.tier
+    assert s.finished and out.winners == () and "perished" in out.tier
 
 
 def test_solo_death_before_the_town_line_loses():
     s = at_actions(new(players=1, rolls=[B, B, G, R, S, "all-quiet"], characters=("athlete",)), [Z, B, G, R, S])
     s.players[0].wounds = 4
     act(s, "done")
-    assert s.phase == OVER and game.outcome(s).winners == ()
+    assert s.finished and game.outcome(s).winners == ()

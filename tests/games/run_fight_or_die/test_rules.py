@@ -7,8 +7,8 @@ import pytest
 
 from zedlab.core import Action, ConfigError, IllegalAction
 from zedlab.games.run_fight_or_die import game
-from zedlab.games.run_fight_or_die.rules import hunt_size, victory_points, winners
-from zedlab.games.run_fight_or_die.state import ACTIONS, OVER, REROLL
+from zedlab.games.run_fight_or_die.scoring import victory_points, winners
+from zedlab.games.run_fight_or_die.turn import hunt_size
 
 from .helpers import (
     B,
@@ -26,6 +26,7 @@ from .helpers import (
     new,
     options,
     stack_deck,
+    turn_step,
 )
 
 # -- set-up ------------------------------------------------------------------------------------
@@ -53,7 +54,7 @@ def test_first_roll_is_5_action_dice_and_the_event_die():
     """Source: "Initial Dice Roll"."""
     s = new(rolls=[B, B, G, R, S, "all-quiet"])
     assert s.dice == [B, B, G, R, S] and s.event_face == "all-quiet"
-    assert s.phase == REROLL and s.rerolls_left == 2 and kind(s) == "roll-dice"
+    assert turn_step(s) == "reroll" and s.rerolls_left == 2 and kind(s) == "roll-dice"
 
 
 # -- the Event die -----------------------------------------------------------------------------
@@ -161,7 +162,7 @@ def test_zombie_symbols_are_locked_and_two_rerolls_then_resolve():
     assert s.dice == [Z, K, K, R, S] and s.rerolls_left == 1
     decide(s, 1, 3)  # a die kept before may be rerolled now
     assert s.dice == [Z, Z, K, Z, S]
-    assert s.phase == ACTIONS and kind(s) == "resolve-actions"
+    assert turn_step(s) == "actions" and kind(s) == "resolve-actions"
     assert s.rolled[Z] == 3
 
 
@@ -182,7 +183,7 @@ def test_fleeing_needs_a_reroll_left():
     s = new(rolls=[Z, B, G, R, S, "all-quiet", B, G])
     decide(s, 1)
     decide(s, 1)
-    assert s.phase == ACTIONS  # no reroll left: straight to the actions, no flee offered
+    assert turn_step(s) == "actions"  # no reroll left: straight to the actions, no flee offered
 
 
 def test_fleeing_card_choice_interrupts_and_the_reroll_resumes():
@@ -325,7 +326,7 @@ def test_follower_bonus_is_mandatory_with_the_faq_option():
 def test_gun_wounds_the_mutant_and_tokens_are_vp():
     """Source: "Mutant Zombie Boss"."""
     s = at_actions(new(rolls=[B, B, G, R, S, "all-quiet"]), [G, G, G, B, B])
-    from zedlab.games.run_fight_or_die.effects import summon_mutant
+    from zedlab.games.run_fight_or_die.common import summon_mutant
 
     summon_mutant(s, 0)
     assert s.mutant_tokens == 3
@@ -337,7 +338,7 @@ def test_gun_wounds_the_mutant_and_tokens_are_vp():
 
 def test_book_attacks_the_mutant_only_with_the_book_of_the_dead():
     s = at_actions(new(rolls=[B, B, G, R, S, "all-quiet"]), [K, K, B, B, B])
-    from zedlab.games.run_fight_or_die.effects import summon_mutant
+    from zedlab.games.run_fight_or_die.common import summon_mutant
 
     summon_mutant(s, 0)
     assert ("book-mutant", None) not in options(s)
@@ -348,7 +349,7 @@ def test_book_attacks_the_mutant_only_with_the_book_of_the_dead():
 
 def test_athlete_throws_the_bat_at_the_mutant():
     s = at_actions(new(rolls=[B, B, G, R, S, "all-quiet"]), [B, S, S, S, S])
-    from zedlab.games.run_fight_or_die.effects import summon_mutant
+    from zedlab.games.run_fight_or_die.common import summon_mutant
 
     summon_mutant(s, 0)
     act(s, "throw", 0)
@@ -357,7 +358,7 @@ def test_athlete_throws_the_bat_at_the_mutant():
 
 def test_mutant_attacks_in_the_zombie_advance_phase_and_passes_on():
     s = at_actions(new(rolls=[B, B, G, R, S, "all-quiet"]), [B, B, G, R, S])
-    from zedlab.games.run_fight_or_die.effects import summon_mutant
+    from zedlab.games.run_fight_or_die.common import summon_mutant
 
     summon_mutant(s, 0)
     stack_deck(s, "mutant", ["claw-swipe"])
@@ -369,7 +370,7 @@ def test_mutant_attacks_in_the_zombie_advance_phase_and_passes_on():
 def test_twenty_mutant_tokens_collected_end_the_game():
     """Source: "ALL 20 MUTANT WOUND TOKENS HAVE BEEN COLLECTED BY PLAYERS"."""
     s = at_actions(new(rolls=[B, B, G, R, S, "all-quiet"]), [G, B, B, B, B])
-    from zedlab.games.run_fight_or_die.effects import summon_mutant
+    from zedlab.games.run_fight_or_die.common import summon_mutant
 
     summon_mutant(s, 0)
     s.players[1].mutant_tokens = 17
@@ -378,7 +379,7 @@ def test_twenty_mutant_tokens_collected_end_the_game():
     s.mutant_tokens = 1
     s.mutant_supply = 0
     act(s, "gun", 0)
-    assert s.phase == OVER and "20 Mutant" in s.end_reason
+    assert s.finished and "20 Mutant" in s.end_reason
 
 
 # -- end of game -----------------------------------------------------------------------------
@@ -391,7 +392,7 @@ def test_death_ends_the_game_and_the_dead_cannot_win():
         give_follower(s, 0, f)
     s.players[0].zones = [1, 0, 0]
     act(s, "done")
-    assert s.phase == OVER and s.players[0].dead
+    assert s.finished and s.players[0].dead
     out = game.outcome(s)
     assert out.winners == (1,) and out.scores[0] == 10.0
 
@@ -411,7 +412,7 @@ def test_death_after_the_declaration_does_not_end_the_game():
     s.players[1].zones = [3, 0, 0]
     at_actions(s, [S, S, B, B, B])
     act(s, "done")
-    assert s.players[1].dead and s.phase != OVER and s.current == 2
+    assert s.players[1].dead and not s.finished and s.current == 2
 
 
 def test_declared_last_round_gives_everyone_one_more_turn():
@@ -422,7 +423,7 @@ def test_declared_last_round_gives_everyone_one_more_turn():
     act(s, "done")
     act(s, "declare", True)
     seen = []
-    while s.phase != OVER:
+    while not s.finished:
         if s.current not in seen or seen[-1] != s.current:
             seen.append(s.current)
         s.players[s.current].wounds = 0  # keep everyone alive for this count
@@ -444,7 +445,7 @@ def test_scoring_caps_health_at_five_and_ties_go_to_most_followers():
     assert winners(s) == (0,)
     s.players[1].followers.append("survivalist")
     s.players[1].wounds = 3  # 2 + 4 + 3 = 9 again, 2 Followers each: shared
-    s.decks["follower"].remove(__import__("zedlab.games.run_fight_or_die.effects", fromlist=["x"]).content_of(s).index["follower"]["survivalist"])
+    s.decks["follower"].remove(__import__("zedlab.games.run_fight_or_die.common", fromlist=["x"]).content_of(s).index["follower"]["survivalist"])
     assert winners(s) == (0, 1)
 
 
@@ -505,7 +506,7 @@ def test_hold_card_is_kept_then_played_on_a_later_turn_when_its_condition_holds(
 def test_reroll_hold_card_waits_for_a_later_turn():
     """Source: "EVENT CARDS": Second Wind drawn this turn is not offered while rolling."""
     s = new(rolls=[Z, B, G, R, S, "all-quiet"])
-    from zedlab.games.run_fight_or_die.effects import draw_event
+    from zedlab.games.run_fight_or_die.common import draw_event
 
     stack_deck(s, "event", ["second-wind"])
     draw_event(s, 0)

@@ -1,4 +1,5 @@
-"""A heuristic bot for Run, Fight, or Die!, using only its seat's view.
+"""A heuristic bot for Run, Fight, or Die!, using only its seat's information set (the
+game's view for its seat, ``info.view["public"]``, and the decision).
 
 Plan: reroll toward Bats while Zone 1 is crowded, Guns when the Mutant is out (its tokens are
 VP), Runs and Guns for Zone 2, and Search symbols when the board is safe; flee only from 3+
@@ -10,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from zedlab.core import RNG, Action, Decision
+from zedlab.core.infoset import InfoSet
 
 SYMS = ("bat", "gun", "run", "search", "book", "zombie")
 
@@ -41,7 +43,9 @@ class HeuristicBot:
 
     name = "heuristic"
 
-    def choose(self, view: dict[str, Any], decision: Decision, rng: RNG) -> Action:
+    def choose(self, info: InfoSet, rng: RNG) -> Action:
+        decision = info.decision
+        view = info.view["public"]
         handler = getattr(self, "_" + decision.kind.replace("-", "_"), None)
         if handler is not None:
             choice = handler(view, decision, _me(view, decision.player))

@@ -7,13 +7,13 @@ the rules run through :func:`zedlab.games.run_fight_or_die.effects.run_effect`.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from zedlab.core import ContentEntry, ContentError, ContentFile, content_path, load_toml
+from zedlab.core.content import ContentBinder
 
 PACKAGE = "zedlab.games.run_fight_or_die"
 
@@ -251,6 +251,13 @@ class Content:
     """The full deck of each kind as card indices (copies repeated)."""
     summoners: frozenset[str] = frozenset()
     """Ids of cards that summon the Mutant (removed below solo TOO HARD)."""
+    action_symbols: tuple[int, ...] = ()
+    bonus_symbols: tuple[int, ...] = ()
+    """The Action and Bonus die faces as symbol indices (``state.SYMBOLS``)."""
+    combo_need: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    """Symbols each character's Dice Combo needs, counted per symbol index."""
+    digest: str = "packaged"
+    """Set by :data:`BINDER` when the pack is loaded: states name their pack by it."""
 
 
 def _effects(items: list[Effect] | None) -> tuple[EffectT, ...]:
@@ -261,8 +268,20 @@ def _by_id(entries: list, kind: str) -> dict:
     return {e.id: e for e in entries}
 
 
-@lru_cache(maxsize=8)
-def load_content(override: str | None = None) -> Content:
+FILES = ["dice.toml", "characters.toml", *DECK_FILES.values()]
+
+
+def load_content(override: str | Path | None = None) -> Content:
+    """The content pack of ``override`` (``None``: the packaged files), loaded once per
+    digest by :data:`BINDER`.
+
+    Raises:
+        ContentError: a file is invalid, or a deck's card count differs from the rulebook's.
+    """
+    return BINDER.load(override)  # type: ignore[no-any-return]
+
+
+def _load(override: Path | None) -> Content:
     """Load and cross-check all content files (packaged, or from ``override`` directory).
 
     Raises:
@@ -330,4 +349,13 @@ def load_content(override: str | None = None) -> Content:
                 f"locations.toml: entry {cid!r} field 'special': only the 'town-line' entry is the Town Line"
             )
     content.summoners = frozenset(summoners)
+    content.action_symbols = tuple(SYMBOLS.index(f) for f in content.action_faces)
+    content.bonus_symbols = tuple(SYMBOLS.index(f) for f in content.bonus_faces)
+    content.combo_need = {
+        cid: tuple(ch.combo.count(sym) for sym in SYMBOLS) for cid, ch in content.characters.items()
+    }
     return content
+
+
+BINDER = ContentBinder("run-fight-or-die", PACKAGE, FILES, _load)
+"""The game's content packs by digest: ``BINDER(state.content)`` is a state's pack."""

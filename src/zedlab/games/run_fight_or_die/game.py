@@ -7,19 +7,28 @@ from typing import Any, Literal
 
 from pydantic import Field
 
-from zedlab.core import RNG, Action, BaseConfig, BaseGame, Decision, Outcome
+from zedlab.core import RNG, Action, BaseConfig, BaseGame, Outcome
 
-from . import actions, rules
-from .effects import EVENT_FACE_NAMES, STEP_NAMES, content_of, source_name
-from .state import (
-    DECK_KINDS,
-    MUTANT_WOUND_TOKENS,
-    OVER,
-    SYMBOLS,
-    ZOMBIE,
-    ZOMBIE_MINIATURES,
-    RFDState,
+from . import effects, resolving, rolling  # noqa: F401  (they bind the flow's steps)
+from .common import EVENT_FACE_NAMES, STEP_NAMES, cx, source_name
+from .content import BINDER, DECK_SIZES, Content
+from .render import TEXT
+from .scoring import SOLO_THRESHOLDS, town_line_threshold_for, victory_points, winners
+from .search import BOOK_LABELS
+from .setup import set_up
+from .state import DECK_KINDS, MUTANT_WOUND_TOKENS, SYMBOLS, ZOMBIE, ZOMBIE_MINIATURES, RFDState
+from .steps import (
+    FLOW,
+    PENDING_KINDS,
+    STEP_TYPES,
+    TURN_STEPS,
+    AcceptFollower,
+    ChooseFollower,
+    PickZone,
 )
+from .turn import turn_bound
+
+FLOW.check(STEP_TYPES)
 
 
 class RFDConfig(BaseConfig):
@@ -35,9 +44,11 @@ class RFDConfig(BaseConfig):
             tokens subtracted from 5, so the 6-Health Veteran scores like everyone else) or
             ``remaining-capped`` (Health left, at most 5: the Veteran's first Wound is free).
         first_player: the seat that starts.
-        content_dir: a directory with replacement content TOML files named like the
-            packaged ones (``--content DIR``); validated on set-up, deck counts checked;
-            ContentError names the file, entry and field.
+        max_rounds: after this many rounds the game ends, scored as usual (designed, so that
+            every game ends within a bound; see the rulings).
+
+    A content pack other than the packaged one is given to the game, not the config
+    (``--content DIR``, ``zedlab.make(name, content=DIR)``).
     """
 
     players: int = Field(
@@ -58,8 +69,9 @@ class RFDConfig(BaseConfig):
         description="Health scored: 5 minus Wounds (Final Scoring) or Health left capped at 5 (solo wording read alone).",
     )
     first_player: int = Field(default=0, ge=0, le=5, description="The seat that takes the first turn.")
-    content_dir: str | None = Field(
-        default=None, description="Folder of replacement content TOML files named like the packaged ones."
+    max_rounds: int = Field(
+        default=100, ge=1, le=1000,
+        description="Rounds after which the game ends, scored as usual (a designed limit; real games end far sooner).",
     )
 
 
@@ -68,9 +80,12 @@ class RunFightOrDie(BaseGame[RFDState]):
 
     name = "run-fight-or-die"
     title = "Run, Fight, or Die!"
-    rules_version = 3
+    rules_version = 4
     Config = RFDConfig
     State = RFDState
+    flow = FLOW
+    content_binder = BINDER
+    event_texts = TEXT
     help = {
         "roll-dice": ("Action Phase: Rerolls", "Up to 2 rerolls: keep or reroll each non-Zombie die once, then the marked dice reroll; a Fleeing Card once per turn rerolls the Zombies too."),
         "resolve-actions": ("Action Dice Icons", "Bat kills 2 in Zone 1; Gun 1 anywhere or the Mutant; Run moves 1 back; Search and Book use all their symbols on one table row."),
@@ -89,22 +104,27 @@ class RunFightOrDie(BaseGame[RFDState]):
         "book": ("BOOK OF THE DEAD", "Choose one row of the table for the number of Book symbols."),
     }
 
-    def new(self, config: Any, seed: int) -> RFDState:
-        return rules.set_up(config, seed)
+    def new(self, config: Any, seed: int, content: Content | None = None) -> RFDState:
+        """Set up a game and run it to the first decision. Source: rulebook, "Setup".
 
-    def decision(self, state: RFDState) -> Decision | None:
-        if state.phase == OVER:
-            return None
-        return actions.decision(state)
+        Args:
+            content: the content pack (``load_content``); ``None``: the packaged one.
+        Raises:
+            ConfigError: unknown or repeated characters, or a bad first player.
+        """
+        return set_up(config, seed, content=content)
 
     def step(self, state: RFDState, action: Action) -> None:
-        actions.play(state, action)
-        rules.drive(state)
+        """Play a known-legal action; ``state.events`` then holds the events of this action
+        only (a Match has taken the earlier ones), so states stay small to copy."""
+        state.events.clear()
+        FLOW.play(state, action)
 
     # -- what a seat sees -----------------------------------------------------------------
     def view(self, state: RFDState, player: int | None) -> dict[str, Any]:
-        """Everything on the table; deck orders and the RNG stay hidden (sizes only)."""
-        c = content_of(state)
+        """Everything on the table, all public (drawn cards are shown to the table); deck
+        orders and the RNG stay hidden (sizes only). ``private`` holds only ``you``."""
+        c = cx(state)
         fol = c.followers
         players = []
         for i, p in enumerate(state.players):
@@ -132,15 +152,24 @@ class RunFightOrDie(BaseGame[RFDState]):
                 "location": p.location,
                 "location_name": c.locations[p.location].name if p.location else "",
                 "mutant_tokens": p.mutant_tokens,
-                "vp": rules.victory_points(state, i),
+                "vp": victory_points(state, i),
             })
         top = state.stack[-1] if state.stack else None
-        return {
+        kind = top.kind if isinstance(top, PickZone) else PENDING_KINDS.get(type(top))
+        pending = None
+        if kind is not None and top is not None:
+            source = top.source
+            pending = {
+                "kind": kind, "seat": top.seat, "n": getattr(top, "n", 0), "cards": list(getattr(top, "cards", ())),
+                "source": source, "name": STEP_NAMES.get(kind, kind), "source_name": source_name(state, source),
+            }
+        turn_step = next((TURN_STEPS[type(st)] for st in reversed(state.stack) if type(st) in TURN_STEPS), "over")
+        public = {
+            "content": state.content,
             "players": players,
-            "you": player,
             "current": state.current,
             "turn": state.turn,
-            "phase": state.phase,
+            "turn_step": turn_step,
             "solo_level": state.solo_level,
             "dice": [SYMBOLS[d] for d in state.dice],
             "bonus_die": state.bonus_in_roll,
@@ -172,26 +201,54 @@ class RunFightOrDie(BaseGame[RFDState]):
             "turns_left": state.turns_left,
             "town_line_found": state.town_line_found,
             "extra_turn": state.extra_turn,
-            "town_line_needs": rules.town_line_threshold_for(state),
-            "pending": None if top is None else {
-                "kind": top.kind, "seat": top.seat, "n": top.n, "cards": list(top.cards), "source": top.source,
-                "name": STEP_NAMES.get(top.kind, top.kind), "source_name": source_name(state, top.source),
-            },
+            "town_line_needs": town_line_threshold_for(state),
+            "pending": pending,
             "event_die_name": EVENT_FACE_NAMES.get(state.event_face, state.event_face),
-            "log": state.log[-12:],
             "end_reason": state.end_reason,
         }
+        return {"public": public, "private": {} if player is None else {"you": player}}
 
     def outcome(self, state: RFDState) -> Outcome | None:
-        if state.phase != OVER:
+        if not state.finished:
             return None
-        scores = tuple(float(rules.victory_points(state, i)) for i in range(len(state.players)))
-        won = rules.winners(state)
+        scores = tuple(float(victory_points(state, i)) for i in range(len(state.players)))
+        won = winners(state)
         tier = None
         if len(state.players) == 1:
-            need = rules.SOLO_THRESHOLDS[state.solo_level]
+            need = SOLO_THRESHOLDS[state.solo_level]
             tier = f"{state.solo_level.upper()}: {'survived' if won else 'perished'} ({int(scores[0])}/{need} Survival Points)"
         return Outcome(scores, won, tier, state.end_reason)
+
+    def max_decisions(self, config: Any) -> int:
+        """A bound on the decisions of any game of ``config``: ``max_rounds`` rounds of
+        ``players`` turns (the round limit ends the game), times :func:`turn_bound` of the
+        packaged content."""
+        return int(config.max_rounds * config.players * turn_bound(BINDER.load(None)))
+
+    def action_families(self, config: Any) -> list[tuple[str, Any]]:
+        """Every action of any decision, named by die index, Zone, table row, or the slot of
+        a card in a player's public row (Loot, hold cards, Followers: never reshuffled).
+
+        A player holds at most every card of a deck: 16 Loot, 16 Event, 25 Follower cards
+        (the component list's deck sizes, which every content pack keeps).
+        """
+        seats = range(config.players)
+        loot, holds, followers = (range(DECK_SIZES[k]) for k in ("loot", "event", "follower"))
+        dice = range(6)
+        return [
+            ("keep", dice), ("reroll-die", dice), ("flee", (None,)), ("tinker", (None,)),
+            ("loot", loot), ("hold", holds), ("stop", (None,)),
+            ("bat", (None,)), ("throw", (0, 2)), ("gun", (0, 1, 2, 3)), ("run", (1, 2, 3)),
+            ("search", (None,)), ("book", (None,)), ("book-mutant", (None,)), ("combo", (None,)),
+            ("follower", followers), ("done", (None,)), ("declare", (True, False)),
+            ("zone", (1, 2, 3)), ("flip", tuple((i, f) for i in dice for f in range(len(SYMBOLS)))),
+            ("amulet-zombies", (None,)), ("decline", (None,)), ("nurse", ("heal", "push-back")),
+            ("drop", loot), ("wound", (None,)), ("pick", (0, 1)), ("accept", (True, False)),
+            ("search-choice", ("follower", "location", "keep-both")),
+            ("steal", tuple((o, i) for o in seats for i in followers)),
+            ("swap", tuple((m, o, i) for m in followers for o in seats for i in followers)),
+            ("book-choice", tuple(BOOK_LABELS)),
+        ]
 
     def determinize(self, state: RFDState, player: int, rng: RNG) -> RFDState:
         """Reshuffle every deck (solo: the Town Line stays among the bottom 3) and re-seed."""
@@ -212,7 +269,7 @@ class RunFightOrDie(BaseGame[RFDState]):
     def invariants(self, state: RFDState) -> list[str]:
         """Zombies, Mutant tokens and cards conserved; counts and Wounds within bounds."""
         problems = []
-        c = content_of(state)
+        c = cx(state)
         on_boards = sum(sum(p.zones) for p in state.players)
         if on_boards + state.reserve != ZOMBIE_MINIATURES:
             problems.append(f"Zombies: {on_boards} on boards + {state.reserve} in reserve != {ZOMBIE_MINIATURES}")
@@ -242,7 +299,7 @@ class RunFightOrDie(BaseGame[RFDState]):
         if state.current_event:
             where["event"].append(state.current_event)
         for step in state.stack:
-            if step.kind in ("choose-follower", "accept-follower"):
+            if isinstance(step, (ChooseFollower, AcceptFollower)):
                 where["follower"] += step.cards
         for card in state.removed:
             for kind in DECK_KINDS:

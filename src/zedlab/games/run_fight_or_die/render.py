@@ -2,7 +2,8 @@
 
 Each Action Board shows its three Zones with their Zombies (Zone 3 far left, Zone 1 next to
 the character), Wounds, Followers, Loot, hold cards and Location; the centre shows the dice
-(kept, marked for reroll, locked Zombies), the Event die, the Mutant and the last events.
+(kept, marked for reroll, locked Zombies), the Event die and the Mutant. The front end shows
+the events itself: :data:`TEXT` turns each into its line of text.
 """
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ from rich.console import Group, RenderableType
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
+
+from zedlab.core.events import EventText
 
 ICONS = {"bat": "BAT", "gun": "GUN", "run": "RUN", "search": "SRCH", "book": "BOOK", "zombie": "ZOMB"}
 
@@ -63,7 +66,7 @@ def dice_row(view: dict[str, Any]) -> Text:
             out += Text(f"<{label}> ", style="bold red")
         elif view["selected"][i]:
             out += Text(f"{{{label}}} ", style="yellow")
-        elif view["phase"] == "reroll" and view["rerolls_left"] > 0 and not view.get("decided", [True] * 6)[i]:
+        elif view["turn_step"] == "reroll" and view["rerolls_left"] > 0 and not view.get("decided", [True] * 6)[i]:
             out += Text(f"?{label}? ", style="cyan")
         else:
             out += Text(f"[{label}] ", style="bold")
@@ -77,13 +80,15 @@ def dice_row(view: dict[str, Any]) -> Text:
     return out
 
 
-def render(view: dict[str, Any], seat: int | None) -> RenderableType:
-    """The whole table as seen by ``seat`` (``None``: a spectator)."""
+def render(game_view: dict[str, Any], seat: int | None) -> RenderableType:
+    """The whole table as seen by ``seat`` (``None``: a spectator), from the game's view
+    (``{"public": ..., "private": ...}``)."""
+    view = game_view["public"]
     boards = [board(p, p["seat"] == view["current"], p["seat"] == seat) for p in view["players"]]
     status = Table.grid(padding=(0, 2))
     status.add_row(
         f"Turn {view['turn']}",
-        f"phase: {view['phase']}",
+        f"step: {view['turn_step']}",
         f"Zombie reserve: {view['reserve']}",
         "decks: " + " ".join(f"{k} {n}" for k, n in view["decks"].items()),
     )
@@ -105,9 +110,113 @@ def render(view: dict[str, Any], seat: int | None) -> RenderableType:
         what = pend.get("name") or pend["kind"]
         src = pend.get("source_name") or pend["source"]
         extra.append(Text(f"Pending: {what}" + (f" (from {src})" if src else ""), style="yellow"))
-    log = Text("\n".join(view["log"][-8:]), style="dim")
     centre = Group(status, dice_row(view), *extra)
-    parts: list[RenderableType] = [Columns(boards), Panel(centre, title="Table"), Panel(log, title="Last events")]
+    parts: list[RenderableType] = [Columns(boards), Panel(centre, title="Table")]
     if view["end_reason"]:
         parts.append(Text(f"Game over: {view['end_reason']}", style="bold"))
     return Group(*parts)
+
+
+# -- event texts ------------------------------------------------------------------------------
+
+def _z(a: Any) -> str:
+    z1, z2, z3 = a["zones"]
+    return f"Zones 1/2/3: {z1}/{z2}/{z3}"
+
+
+def _dice(a: Any) -> str:
+    return " ".join(a["dice"])
+
+
+def _moved_back(a: Any, seat: int | None) -> str:
+    n, zone = a["n"], a["zone"]
+    dest = "off the board" if zone == 3 else f"to Zone {zone + 1}"
+    zs = "Zombie" if n == 1 else f"{n} Zombies"
+    return f"{a['by']}: {zs} from Zone {zone} back {dest} ({_z(a)})."
+
+
+def _advances(a: Any, seat: int | None) -> str:
+    zone = a["zone"]
+    to = "reaches the character" if zone == 1 else f"advances to Zone {zone - 1}"
+    return f"{a['by']}: a Zombie in Zone {zone} {to}."
+
+
+def _wounded(a: Any, seat: int | None) -> str:
+    n, cause = a["n"], a["cause"]
+    return f"Seat {a['seat']} takes {n} Wound{'s' if n > 1 else ''}{' (' + cause + ')' if cause else ''}: {a['wounds']}/{a['health']}."
+
+
+def _dog(a: Any, seat: int | None) -> str:
+    if a["to"] != a["seat"]:
+        return f"The Heroic Dog takes a Wound for seat {a['seat']} and runs to seat {a['to']}."
+    return f"The Heroic Dog takes a Wound for seat {a['seat']}."
+
+
+def _hunt(a: Any, seat: int | None) -> str:
+    short = f" ({a['short']} short: the reserve is empty)" if a["short"] > 0 else ""
+    return f"Hunt: {a['n']} Zombies join Zone 3{short}."
+
+
+TEXT = EventText({
+    "set-up": lambda a, seat: "Set-up: " + ", ".join(f"seat {i} {name}" for i, name in enumerate(a["names"])),
+    "turn": "-- Turn {turn}: seat {seat} ({name}).",
+    "roll": lambda a, seat: f"Seat {a['seat']} rolls {_dice(a)}; Event die: {a['event']}.",
+    "zombies-rise": lambda a, seat: f"Zombies Rise: {a['n']} Zombie(s) join Zones 2 and 3 ({_z(a)}).",
+    "reroll": lambda a, seat: f"Reroll: {_dice(a)} ({a['left']} left).",
+    "flee": "Seat {seat} flees: {name}.",
+    "tinker": lambda a, seat: f"Tinker: {_dice(a)}.",
+    "hold-played": "Seat {seat} plays {name}.",
+    "amulet-flip": "Amulet: die {die} turned to {face}.",
+    "amulet-reroll": lambda a, seat: f"Amulet: the Zombies reroll: {_dice(a)}.",
+    "bat": lambda a, seat: f"Bat: {a['n']} Zombie(s) down in Zone 1 ({_z(a)}).",
+    "bat-thrown": lambda a, seat: f"Thrown Bat: {a['n']} Zombie down in Zone 2 ({_z(a)}).",
+    "gun": lambda a, seat: f"Gun: {a['n']} Zombie(s) shot in Zone {a['zone']} ({_z(a)}).",
+    "moved-back": _moved_back,
+    "combo": "Dice Combo: {text}",
+    "search": "Search with {n} symbol(s).",
+    "book": "Book of the Dead with {n} symbol(s).",
+    "zone-cleared": "Zone {zone} is cleared.",
+    "steal": "Seat {seat} steals a Follower from seat {other}.",
+    "swap": "Seat {seat} swaps Followers with seat {other}.",
+    "follower-refused": "{name} is turned away.",
+    "zombie-advances": _advances,
+    "zombies-killed": lambda a, seat: f"{a['by']}: {a['n']} Zombie(s) killed in Zone {a['zone']} ({_z(a)}).",
+    "zombies-join": lambda a, seat: f"{a['by']}: {a['n']} Zombie(s) join Zone {a['zone']} of seat {a['seat']} ({_z(a)}).",
+    "extra-reroll": "{by}: +{n} reroll(s) ({left} left).",
+    "bonus-die": "{by}: the Bonus die joins the next roll.",
+    "no-hunt": "{by}: no Hunt Zombies this turn.",
+    "mutant-regen": "{by}: the Mutant regains {n} Wound token(s) ({tokens}).",
+    "zombies-rerolled": lambda a, seat: f"{a['by']}: the Zombie dice are rerolled: {_dice(a)}.",
+    "advance": lambda a, seat: (
+        f"Zombie Advance: {a['hit']} reach the character, {a['to1']} move to Zone 1, "
+        f"{a['to2']} move to Zone 2 ({_z(a)})."
+    ),
+    "mutant-attacks": "The Mutant attacks: {name}.",
+    "hunt": _hunt,
+    "declared": "Seat {seat} reaches the edge of town with 5 Followers: the last round begins!",
+    "game-over": "Game over: {reason}.",
+    "dog-takes-wound": _dog,
+    "wounded": _wounded,
+    "killed": "Seat {seat} ({name}) is killed!",
+    "healed": "Seat {seat} heals {n}: {wounds}/{health}.",
+    "no-location": "No Location: only 1 Location may be taken per turn.",
+    "location": "Seat {seat} reaches the {name}.",
+    "town-line-solo": lambda a, seat: "The Town Line! Finish this turn" + (
+        "." if a["level"] == "hard" else ", then survive one more full turn."
+    ),
+    "town-line-short": "The Town Line: only {total} Followers in play (needed {need}); the Location deck is reshuffled.",
+    "event-ends": "The current Event {name} ends.",
+    "event-held": "Seat {seat} keeps the hold card {name} for a later turn.",
+    "event-current": "Current Event for everyone: {name}.",
+    "event": "Event: {name}.",
+    "loot-found": "Seat {seat} finds Loot: {name}.",
+    "loot-used": "Seat {seat} uses {name}.",
+    "follower-joins": "{name} follows seat {seat}.",
+    "shy-girl-leaves": "The Shy Girl slips away to seat {to}.",
+    "follower-flees": "{name} flees from seat {seat}.",
+    "mutant-again": "The Mutant is summoned again: +{n} Wound tokens ({tokens}).",
+    "mutant-appears": "The Mutant Zombie Boss appears before seat {seat} with {tokens} Wound tokens!",
+    "mutant-hit": "Seat {seat} wounds the Mutant (+{n} VP token).",
+    "mutant-falls": "The Mutant Zombie Boss falls... for now.",
+})
+"""The text of every event kind: one line of the terminal's log per event."""

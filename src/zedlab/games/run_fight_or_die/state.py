@@ -10,6 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from zedlab.core import RNG
+from zedlab.core.events import Event
+
+from .steps import RFDStep
 
 BAT, GUN, RUN, SEARCH, BOOK, ZOMBIE = range(6)
 SYMBOLS = ("bat", "gun", "run", "search", "book", "zombie")
@@ -19,11 +22,6 @@ ZOMBIE_MINIATURES = 60
 MUTANT_WOUND_TOKENS = 20
 SCORING_HEALTH_CAP = 5
 DECK_KINDS = ("follower", "location", "event", "loot", "fleeing", "mutant")
-
-# Turn phases, in rulebook order (between two of them the game may wait for a decision).
-START, ROLL, REROLL, ACTIONS, ADVANCE, HUNT, DECLARE, END, OVER = (
-    "start", "roll", "reroll", "actions", "advance", "hunt", "declare", "end", "over",
-)
 
 
 @dataclass(slots=True)
@@ -60,29 +58,6 @@ class Player:
 
 
 @dataclass(slots=True)
-class Step:
-    """A pending step: either a queue of effects to run (``kind == "effects"``) or a choice.
-
-    Attributes:
-        kind: ``"effects"`` or a decision kind (``"choose-follower"``, ``"charge"``...).
-        seat: who it concerns (and who decides).
-        n: a count (Zombies still to move, symbols resolved...).
-        zone: a Zone when the step has one.
-        cards: card ids on display for the choice (drawn Followers...).
-        effects: for ``"effects"``: the queue of ``(name, n, zone)`` effects.
-        source: what caused it, for the log and the view.
-    """
-
-    kind: str
-    seat: int = 0
-    n: int = 0
-    zone: int = 0
-    cards: list[str] = field(default_factory=list)
-    effects: list[tuple[str, int, int]] = field(default_factory=list)
-    source: str = ""
-
-
-@dataclass(slots=True)
 class RFDState:
     """The whole game.
 
@@ -90,7 +65,9 @@ class RFDState:
     the Bonus die); ``selected[i]`` marks a die chosen for the next reroll and ``decided[i]``
     whether its keep-or-reroll choice for this roll is made (each die once per roll).
     ``avail`` holds the unused symbols while actions resolve; ``rolled`` the final roll's
-    symbol counts.
+    symbol counts. ``content`` is the digest of the content pack (see ``content.BINDER``);
+    ``turn_limit`` the turn after which the game ends (``max_rounds`` x players);
+    ``stack`` the pending steps (``steps.py``), top last; ``finished`` is set when the game ends.
     Decks and discard piles hold cards as indices into ``Content.ids[kind]`` (compact to
     copy); ``unshuffled`` lists decks not yet drawn from (shuffled at their first draw).
     """
@@ -100,10 +77,11 @@ class RFDState:
     solo_level: str = ""
     bonus_mandatory: bool = False
     health_capped: bool = False
-    content_dir: str = ""
+    content: str = "packaged"
     current: int = 0
     turn: int = 1
-    phase: str = START
+    turn_limit: int = 0
+    finished: bool = False
     dice: list[int] = field(default_factory=list)
     selected: list[bool] = field(default_factory=list)
     decided: list[bool] = field(default_factory=list)
@@ -138,6 +116,7 @@ class RFDState:
     town_line_found: bool = False
     extra_turn: bool = False
     no_locations: bool = False
-    stack: list[Step] = field(default_factory=list)
+    stack: list[RFDStep] = field(default_factory=list)
     end_reason: str = ""
-    log: list[str] = field(default_factory=list)
+    events: list[Event] = field(default_factory=list)
+    seq: int = 0
