@@ -209,7 +209,7 @@ class Pig(BaseGame[PigState]):
     def action_families(self, config: Any, content: Any = None) -> list[tuple[str, Any]]:
         return [("dice", (1, 2)), ("roll", (None,)), ("hold", (None,)), ("pass", (None,))]
 
-    def max_decisions(self, config: Any) -> int:
+    def max_decisions(self, config: Any, content: Any = None) -> int:
         # per turn: the dice choice, then at most MAX_ROLLS roll-or-hold decisions
         return config.rounds * config.players * (1 + MAX_ROLLS)
 

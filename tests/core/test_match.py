@@ -293,16 +293,20 @@ def test_an_action_too_large_or_too_deep_to_compare_is_illegal() -> None:
 
 
 def test_a_record_whose_content_folder_lost_files_is_a_record_error(tmp_path: Path) -> None:
-    """The content folder named in a saved game's config lacks its files: RecordError
-    naming the record file, not a ContentError from deep in the set-up."""
+    """The content folder given to load a saved game lacks its files: RecordError naming
+    the record file, not a ContentError from deep in the set-up."""
+    import shutil
+    from importlib import resources
+
     import zedlab
 
-    record = Match.new(zedlab.get("run-fight-or-die"), seed=3).record
-    (tmp_path / "content").mkdir()
-    record.config["content_dir"] = str(tmp_path / "content")
-    saved = record.save(tmp_path / "game.json")
+    folder = tmp_path / "content"
+    packaged = resources.files("zedlab.games.run_fight_or_die") / "content"
+    shutil.copytree(str(packaged), folder)
+    saved = Match.new(zedlab.get("run-fight-or-die"), seed=3, content=folder).save(tmp_path / "game.json")
+    (folder / "dice.toml").unlink()
     with pytest.raises(RecordError, match=r"game\.json: record config does not load: .*dice"):
-        Match.load(saved)
+        Match.load(saved, content=folder)
 
 
 @pytest.mark.parametrize(

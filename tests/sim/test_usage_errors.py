@@ -20,7 +20,7 @@ SETUP_ERRORS = [
         ["run-fight-or-die", "--set", 'characters=["athlete","athlete"]'],
         "can be taken only once",
     ),
-    (["run-fight-or-die", "--content-dir", "{tmp}/nowhere"], "nowhere: no such folder"),
+    (["run-fight-or-die", "--content", "{tmp}/nowhere"], "nowhere: no such folder"),
     (["if-im-going-down", "--content", "{tmp}/nowhere"], "nowhere: no such folder"),
 ]
 

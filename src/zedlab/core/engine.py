@@ -302,8 +302,9 @@ class Game(Protocol[S]):
         bijection for that config and content)."""
         ...
 
-    def max_decisions(self, config: Any) -> int:
-        """An upper bound on the decisions of any game with ``config``, under any policy."""
+    def max_decisions(self, config: Any, content: Any = None) -> int:
+        """An upper bound on the decisions of any game with ``config`` (and content pack,
+        ``None`` for the packaged one), under any policy."""
         ...
 
     def load_content(self, directory: Any = None) -> Any:
@@ -381,8 +382,9 @@ class BaseGame(Generic[S]):
         ``content`` (``None``: the packaged content), in a fixed order."""
         raise NotImplementedError(f"{self.name} has no action catalogue")
 
-    def max_decisions(self, config: Any) -> int:
-        """A bound on the decisions of any game of ``config`` under any policy."""
+    def max_decisions(self, config: Any, content: Any = None) -> int:
+        """A bound on the decisions of any game of ``config`` (played with ``content``,
+        ``None`` for the packaged pack) under any policy."""
         raise NotImplementedError(f"{self.name} declares no bound on its decisions")
 
     def load_content(self, directory: Any = None) -> Any:

@@ -347,7 +347,7 @@ class DontLookBack(BaseGame[DLBState]):
             ("keep-weapon", weapons),
         ]
 
-    def max_decisions(self, config: Any) -> int:
+    def max_decisions(self, config: Any, content: Any = None) -> int:
         """A bound on the decisions of any game, counted from the rules.
 
         Per Location: the set-up or keeping Weapons (4 seats x 2) and the first player,

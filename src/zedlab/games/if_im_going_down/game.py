@@ -213,7 +213,7 @@ class IfImGoingDown(BaseGame[IGDState]):
             ("zmove", spaces),
         ]
 
-    def max_decisions(self, config: Any) -> int:
+    def max_decisions(self, config: Any, content: Any = None) -> int:
         """A bound on the decisions of any game of ``config`` under any policy, counted from
         the rules: set-up, then at most ``turn_limit`` turns of at most :func:`_turn_bound`
         decisions each."""

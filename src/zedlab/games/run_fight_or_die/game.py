@@ -219,13 +219,14 @@ class RunFightOrDie(BaseGame[RFDState]):
             tier = f"{state.solo_level.upper()}: {'survived' if won else 'perished'} ({int(scores[0])}/{need} Survival Points)"
         return Outcome(scores, won, tier, state.end_reason)
 
-    def max_decisions(self, config: Any) -> int:
+    def max_decisions(self, config: Any, content: Any = None) -> int:
         """A bound on the decisions of any game of ``config``: ``max_rounds`` rounds of
         ``players`` turns (the round limit ends the game), times :func:`turn_bound` of the
-        packaged content."""
-        return int(config.max_rounds * config.players * turn_bound(BINDER.load(None)))
+        content pack (``None``: the packaged one)."""
+        pack = content if content is not None else BINDER.load(None)
+        return int(config.max_rounds * config.players * turn_bound(pack))
 
-    def action_families(self, config: Any) -> list[tuple[str, Any]]:
+    def action_families(self, config: Any, content: Any = None) -> list[tuple[str, Any]]:
         """Every action of any decision, named by die index, Zone, table row, or the slot of
         a card in a player's public row (Loot, hold cards, Followers: never reshuffled).
 
