@@ -58,6 +58,10 @@ def test_invariants_and_trackers_only_move_right(config):
         assert game.outcome(m.state) is not None
 
 
+def _frozen(obj) -> bool:
+    return bool(getattr(getattr(obj, "__struct_config__", None), "frozen", False))
+
+
 def test_clone_shares_nothing():
     """The hand-written clone copies every mutable field."""
     m = Match.new(game, {"players": 3}, seed=5)
@@ -69,8 +73,8 @@ def test_clone_shares_nothing():
     seen: dict[int, str] = {}
 
     def walk(obj, path):
-        if isinstance(obj, (list, dict)) or hasattr(obj, "__struct_fields__"):
-            seen[id(obj)] = path
+        if isinstance(obj, (list, dict)) or (hasattr(obj, "__struct_fields__") and not _frozen(obj)):
+            seen[id(obj)] = path  # frozen Structs (the pending steps) are values: shared safely
         if isinstance(obj, list):
             for i, x in enumerate(obj):
                 walk(x, f"{path}[{i}]")

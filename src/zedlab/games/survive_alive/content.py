@@ -367,9 +367,26 @@ def load(directory: str | Path | None = None) -> Content:
     return BINDER.load(directory)  # type: ignore[no-any-return]
 
 
+class _Packs(dict[str, "Content"]):
+    """Packs by digest; a digest not seen yet is found through :data:`BINDER`."""
+
+    def __missing__(self, digest: str) -> Content:
+        got = self[digest] = BINDER(digest)
+        return got
+
+
+PACKS: dict[str, Content] = _Packs()
+"""The content pack of a digest: ``PACKS[state.content]`` (one dictionary look-up; the rules'
+hot paths use it)."""
+
+
 def pack(digest: str) -> Content:
-    """The content pack a state's ``content`` digest names (one dictionary look-up)."""
-    return BINDER(digest)  # type: ignore[no-any-return]
+    """The content pack a state's ``content`` digest names.
+
+    Raises:
+        ContentError: if that pack was not loaded in this process.
+    """
+    return PACKS[digest]
 
 
 def _read(directory: Path | None = None) -> Content:

@@ -8,8 +8,7 @@ from __future__ import annotations
 
 from zedlab.core import Action, Decision
 
-from .content import CUBES, pack
-from .objectives import resolve
+from .content import CUBES, PACKS
 from .rules import (
     CUBE_ACTIONS,
     CUBE_INDEX,
@@ -42,7 +41,7 @@ def discard_done(st: SAState, p: Player) -> None:
 @FLOW.decide(Discard)
 def ask_discard(st: SAState, step: Discard) -> Decision:
     """Always asked: whether a seat decides must not tell the others what it holds."""
-    c = pack(st.content)
+    c = PACKS[st.content]
     p = st.players[step.seat]
     out = []
     if sum(p.kept) < storage_capacity(p, c):
@@ -65,7 +64,7 @@ def _vanish(st: SAState, p: Player, i: int) -> None:
     tell(st, p.seat, "multiplied-discarded", cube=CUBES[i])
 
 
-@resolve(Discard)
+@FLOW.resolve(Discard)
 def discard(st: SAState, step: Discard, a: Action) -> None:
     """The options depend only on the player's own cubes (the bag is hidden): a multiplied
     cube the bag cannot swap for a real one is discarded instead of stored."""
@@ -86,4 +85,4 @@ def discard(st: SAState, step: Discard, a: Action) -> None:
         else:
             _vanish(st, p, FOOD)
     else:  # trade
-        st.stack.append(TradeGive(seat=p.seat, left=trade_ratio(p, pack(st.content))))
+        st.stack.append(TradeGive(seat=p.seat, left=trade_ratio(p, PACKS[st.content])))

@@ -17,7 +17,7 @@ from zedlab.core import Action, Decision
 from zedlab.core.events import emit
 from zedlab.core.flow import push
 
-from .content import SIDES, Content, Slot, pack
+from .content import PACKS, SIDES, Content, Slot
 from .objectives import auto, check_instant, check_leader, final_scores, resolve
 from .rules import (
     CUBE_INDEX,
@@ -226,7 +226,7 @@ def lose_facility(st: SAState, p: Player, sid: str) -> None:
     p.standing[slot_kind(sid)] -= 1
     if slot_kind(sid) == "workshop":
         p.workshop = ""
-    emit(st, "facility-lost", seat=p.seat, what=slot_words(sid, pack(st.content)))
+    emit(st, "facility-lost", seat=p.seat, what=slot_words(sid, PACKS[st.content]))
 
 
 def round_marks(st: SAState, content: Content) -> None:
@@ -288,27 +288,27 @@ def return_home(st: SAState, content: Content) -> None:
 
 
 # -- the steps -----------------------------------------------------------------------------------
-@auto(DrawEvents)
+@FLOW.auto(DrawEvents)
 def draw(st: SAState, step: DrawEvents) -> None:
     """Draw the cards, then lay out step 1: every seat places its defenders in turn order,
     then card by card every Base is attacked, First player first."""
     at = len(st.stack)
-    draw_events(st, pack(st.content))
+    draw_events(st, PACKS[st.content])
     seats = order(st)
     lay(st, at, *(PlaceDefenders(seat=s) for s in seats),
         *(Attack(seat=s, event=e) for e in st.drawn for s in seats), AfterAttacks())
 
 
-@auto(PlaceDefenders)
+@FLOW.auto(PlaceDefenders)
 def place_defenders(st: SAState, step: PlaceDefenders) -> None:
     p = st.players[step.seat]
-    push(st, *(PlaceDefender(seat=p.seat, char=i) for i in needs_placing(p, pack(st.content), st.scenario)))
+    push(st, *(PlaceDefender(seat=p.seat, char=i) for i in needs_placing(p, PACKS[st.content], st.scenario)))
 
 
 @FLOW.decide(PlaceDefender)
 def ask_place(st: SAState, step: PlaceDefender) -> Decision:
     """The four sides, each labelled with its shields so far and this round's attacks on it."""
-    c = pack(st.content)
+    c = PACKS[st.content]
     p = st.players[step.seat]
     out = []
     for side, plain in zip(SIDES, SIDE_ACTIONS, strict=True):
@@ -322,18 +322,18 @@ def ask_place(st: SAState, step: PlaceDefender) -> Decision:
     return Decision(step.seat, "place-defender", tuple(out), prompt)
 
 
-@resolve(PlaceDefender)
+@FLOW.resolve(PlaceDefender)
 def place(st: SAState, step: PlaceDefender, a: Action) -> None:
     """Place one character on a side for this round's attacks. Source: "Step 1"."""
     p = st.players[step.seat]
     ch = p.chars[step.char]
     ch.side = a.value
-    emit(st, "placed", seat=p.seat, char=pack(st.content).characters[ch.id].name, side=SIDE_WORDS[a.value])
+    emit(st, "placed", seat=p.seat, char=PACKS[st.content].characters[ch.id].name, side=SIDE_WORDS[a.value])
 
 
 @auto(Attack)
 def attack(st: SAState, step: Attack) -> None:
-    resolve_attack(st, st.players[step.seat], step.event, pack(st.content))
+    resolve_attack(st, st.players[step.seat], step.event, PACKS[st.content])
 
 
 _LABELLED: dict[tuple[str, str], Action] = {}
@@ -350,9 +350,9 @@ def _lose_action(sid: str, c: Content) -> Action:
 
 @FLOW.decide(BreachLose)
 def ask_breach(st: SAState, step: BreachLose) -> Decision:
-    c = pack(st.content)
+    c = PACKS[st.content]
     p = st.players[step.seat]
-    options = tuple(_lose_action(sid, c) for sid in breach_candidates(p, step.side, c))
+    options = tuple([_lose_action(sid, c) for sid in breach_candidates(p, step.side, c)])
     return Decision(step.seat, "breach-lose", options, "Which facility is lost?")
 
 
@@ -360,15 +360,14 @@ def ask_breach(st: SAState, step: BreachLose) -> Decision:
 def breach(st: SAState, step: BreachLose, a: Action) -> None:
     p = st.players[step.seat]
     lose_facility(st, p, a.value)
-    step.left -= 1
-    if step.left and any(p.standing.values()):
-        st.stack.append(step)
+    if step.left > 1 and any(p.standing.values()):
+        st.stack.append(BreachLose(seat=step.seat, left=step.left - 1, side=step.side))
 
 
 @auto(AfterAttacks)
 def after_attacks(st: SAState, step: AfterAttacks) -> None:
     """The round's marks; the last round (or a solo scenario's) ends the game here."""
-    content = pack(st.content)
+    content = PACKS[st.content]
     at = len(st.stack)
     round_marks(st, content)
     if st.round >= st.final_round or st.round >= content.rules.rounds:
@@ -377,15 +376,15 @@ def after_attacks(st: SAState, step: AfterAttacks) -> None:
     lay(st, at, EventCubes(), *(Recruit(seat=s) for s in order(st)), AfterRecruits())
 
 
-@auto(EventCubes)
+@FLOW.auto(EventCubes)
 def event_cubes(st: SAState, step: EventCubes) -> None:
-    step2_cubes(st, pack(st.content))
+    step2_cubes(st, PACKS[st.content])
 
 
-@auto(Recruit)
+@FLOW.auto(Recruit)
 def recruit_at_base(st: SAState, step: Recruit) -> None:
     """Step 4: a card showing the recruit symbol lets a Command Centre draw a character."""
-    content = pack(st.content)
+    content = PACKS[st.content]
     p = st.players[step.seat]
     card = content.events[st.drawn[-1]]
     if card.recruit and has_built(p, "command-centre", content) and st.char_deck:
@@ -403,7 +402,7 @@ def after_recruits(st: SAState, step: AfterRecruits) -> None:
     """Solo Scenario 1: JoJo found at step 4 ends the game (the rest of the round is
     skipped). Else empty groups are refilled, the scavengers come home and the Round End
     follows, First player first."""
-    content = pack(st.content)
+    content = PACKS[st.content]
     if st.scenario == 1 and st.ending == "1":
         finish(st, content)
         return

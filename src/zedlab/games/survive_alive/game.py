@@ -115,6 +115,12 @@ class SurviveAlive(BaseGame[SAState]):
 
     # -- set-up ------------------------------------------------------------------------
 
+    def __init__(self) -> None:
+        # the flow's own methods, one call less on every decision and step (what BaseGame's
+        # decision and step do for a game with a flow)
+        self.decision = FLOW.decision  # type: ignore[method-assign]
+        self.step = FLOW.play  # type: ignore[method-assign]
+
     def content(self, state: SAState | None = None) -> Content:
         return pack(state.content) if state is not None else load()
 

@@ -9,13 +9,12 @@ from __future__ import annotations
 
 from zedlab.core import Action, Decision
 
-from .objectives import auto, resolve
 from .rules import CUBE_ACTIONS, CUBE_INDEX, multiply, physical, tell
 from .state import SAState
 from .steps import FLOW, Multiplier, OfferMultiplier
 
 
-@auto(OfferMultiplier)
+@FLOW.auto(OfferMultiplier)
 def offer(st: SAState, step: OfferMultiplier) -> None:
     """Asked when its turn comes, if the seat still holds a real cube to put there."""
     p = st.players[step.seat]
@@ -26,12 +25,12 @@ def offer(st: SAState, step: OfferMultiplier) -> None:
 @FLOW.decide(Multiplier)
 def ask_multiplier(st: SAState, step: Multiplier) -> Decision:
     p = st.players[step.seat]
-    options = tuple(CUBE_ACTIONS["multiply"][i] for i in range(7) if physical(p, i))
+    options = tuple([CUBE_ACTIONS["multiply"][i] for i in range(7) if physical(p, i)])
     return Decision(step.seat, "multiplier", options,
                     "The bag is short: which cube goes on a Resource Multiplier square (counts as 5)?")
 
 
-@resolve(Multiplier)
+@FLOW.resolve(Multiplier)
 def multiplied(st: SAState, step: Multiplier, a: Action) -> None:
     """Put a cube on a Resource Multiplier square: it now counts as 5 of its colour."""
     p = st.players[step.seat]

@@ -13,7 +13,7 @@ from typing import TypeVar
 from zedlab.core import Action
 from zedlab.core.events import emit
 
-from .content import Content, pack
+from .content import PACKS, Content
 from .rules import has_built, order
 from .state import Player, SAState
 from .steps import FLOW, SAStepBase
@@ -22,13 +22,17 @@ St = TypeVar("St", bound=SAStepBase)
 
 
 def auto(step_type: type[St]) -> Callable[[Callable[[SAState, St], None]], Callable[[SAState, St], None]]:
-    """Bind an automatic step whose rule may move a tracker or a facility: the Instant
-    objective is checked after it (trackers also move between decisions: marks, income)."""
+    """Bind an automatic step whose rule may move what an Objective card measures
+    (characters, weapons, facilities, trackers): the Instant objective is checked after it
+    (trackers also move between decisions: marks, income). Steps that only move cubes,
+    cards or places are bound to :data:`~.steps.FLOW` directly: a check after them would
+    find what the last one found."""
 
     def bind(fn: Callable[[SAState, St], None]) -> Callable[[SAState, St], None]:
         def run(st: SAState, step: St) -> None:
             fn(st, step)
-            check_instant(st, pack(st.content))
+            if st.instant_by < 0 and st.players_n > 1:
+                check_instant(st, PACKS[st.content])
 
         FLOW.auto(step_type)(run)
         return fn
@@ -37,13 +41,14 @@ def auto(step_type: type[St]) -> Callable[[Callable[[SAState, St], None]], Calla
 
 
 def resolve(step_type: type[St]) -> Callable[[Callable[[SAState, St, Action], None]], Callable[[SAState, St, Action], None]]:
-    """Bind the resolver of a decision; the Instant objective is checked after it."""
+    """Bind the resolver of a decision that may move what an Objective card measures; the
+    Instant objective is checked after it (see :func:`auto`)."""
 
     def bind(fn: Callable[[SAState, St, Action], None]) -> Callable[[SAState, St, Action], None]:
         def run(st: SAState, step: St, action: Action) -> None:
             fn(st, step, action)
-            if st.stack:  # a named character's death ends a solo scenario at once
-                check_instant(st, pack(st.content))
+            if st.instant_by < 0 and st.players_n > 1:  # (a solo game has no Instant card)
+                check_instant(st, PACKS[st.content])
 
         FLOW.resolve(step_type)(run)
         return fn

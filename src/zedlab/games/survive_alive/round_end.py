@@ -11,7 +11,7 @@ from __future__ import annotations
 from zedlab.core import Action, Decision
 from zedlab.core.events import emit
 
-from .content import Content, pack
+from .content import PACKS, Content
 from .objectives import auto, check_leader, resolve
 from .rules import (
     CUBE_ACTIONS,
@@ -145,7 +145,7 @@ def round_cleanup(st: SAState, content: Content) -> None:
 def round_end(st: SAState, step: RoundEnd) -> None:
     """Income, then the Feed decision (under any Multiplier decision the income pushed),
     unless there is nothing to choose."""
-    content = pack(st.content)
+    content = PACKS[st.content]
     p = st.players[step.seat]
     at = len(st.stack)
     round_income(st, p, content)
@@ -167,7 +167,7 @@ _FEEDS: list[Action] = []
 
 @FLOW.decide(Feed)
 def ask_feed(st: SAState, step: Feed) -> Decision:
-    c = pack(st.content)
+    c = PACKS[st.content]
     p = st.players[step.seat]
     limit = feed_limit(p, c)
     while len(_FEEDS) <= limit:
@@ -180,7 +180,7 @@ def ask_feed(st: SAState, step: Feed) -> Decision:
 
 @resolve(Feed)
 def feeding(st: SAState, step: Feed, a: Action) -> None:
-    c = pack(st.content)
+    c = PACKS[st.content]
     p = st.players[step.seat]
     if a.kind == "trade":  # trading is allowed on the player's turn (e.g. for food)
         st.stack.append(step)
@@ -196,26 +196,25 @@ LOSE_PROMPTS = {n: ("Your characters went without a bath, bed or food this round
 @FLOW.decide(LoseCube)
 def ask_lose(st: SAState, step: LoseCube) -> Decision:
     p = st.players[step.seat]
-    options = tuple(a for a, n in zip(CUBE_ACTIONS["lose"], p.cubes, strict=True) if n)
+    options = tuple([a for a, n in zip(CUBE_ACTIONS["lose"], p.cubes, strict=True) if n])
     prompt = LOSE_PROMPTS.get(step.left) or (
         "Your characters went without a bath, bed or food this round: which cube do "
         f"you lose? ({step.left} still to lose)")
     return Decision(step.seat, "lose-cube", options, prompt)
 
 
-@resolve(LoseCube)
+@FLOW.resolve(LoseCube)
 def lose_cube(st: SAState, step: LoseCube, a: Action) -> None:
     p = st.players[step.seat]
     to_bag(st, p, CUBE_INDEX[a.value])
     emit(st, "cube-lost", seat=p.seat, cube=a.value)
-    step.left -= 1
-    if step.left and sum(p.cubes):
-        st.stack.append(step)
+    if step.left > 1 and sum(p.cubes):
+        st.stack.append(LoseCube(seat=step.seat, left=step.left - 1))
 
 
 @auto(Cleanup)
 def cleanup(st: SAState, step: Cleanup) -> None:
-    content = pack(st.content)
+    content = PACKS[st.content]
     check_leader(st, content)
     round_cleanup(st, content)
     start_round(st, len(st.stack))

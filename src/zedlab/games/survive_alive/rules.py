@@ -14,7 +14,7 @@ from __future__ import annotations
 from zedlab.core import Action
 from zedlab.core.events import emit
 
-from .content import CUBES, Content, pack
+from .content import CUBES, PACKS, Content
 from .state import Character, Player, SAState, no_cubes
 from .steps import Multiplier, OfferMultiplier, SAStepBase
 
@@ -192,7 +192,7 @@ def bag_short(st: SAState, p: Player) -> None:
 
 
 def _squares(st: SAState) -> int:
-    return pack(st.content).design.multiplier_squares
+    return PACKS[st.content].design.multiplier_squares
 
 
 def multiply(st: SAState, p: Player, colour: int) -> None:
@@ -584,7 +584,7 @@ def kill(st: SAState, p: Player, ch: Character) -> None:
     p.chars.remove(ch)
     p.dead.append(ch.id)
     st.dead_pile.append(ch.id)
-    emit(st, "died", seat=p.seat, char=char_name(ch.id, pack(st.content)))
+    emit(st, "died", seat=p.seat, char=char_name(ch.id, PACKS[st.content]))
     if st.scenario and ch.id in NAMED[st.scenario]:
         st.ending = "dead"
         st.stack.clear()

@@ -13,8 +13,8 @@ from __future__ import annotations
 from zedlab.core import Action, Decision
 from zedlab.core.events import emit
 
-from .content import CUBES, Content, ScavengeEntry, pack
-from .objectives import auto, resolve
+from .content import CUBES, PACKS, Content, ScavengeEntry
+from .objectives import resolve
 from .rules import (
     CUBE_ACTIONS,
     CUBE_INDEX,
@@ -257,11 +257,11 @@ def end_scavenging(st: SAState, p: Player, content: Content) -> None:
 
 
 # -- the scavenging turn ----------------------------------------------------------------------
-@auto(ScavengeTurn)
+@FLOW.auto(ScavengeTurn)
 def scavenge_turn(st: SAState, step: ScavengeTurn) -> None:
     """A party out (a solo expedition) goes on; else a party may be sent if food is set
     aside and an armed character is at the Base; else unused food is put away."""
-    content = pack(st.content)
+    content = PACKS[st.content]
     p = st.players[step.seat]
     if scavengers(p):
         if open_locations(st, p, content):
@@ -276,7 +276,7 @@ def scavenge_turn(st: SAState, step: ScavengeTurn) -> None:
 
 @FLOW.decide(ScavengeParty)
 def ask_party(st: SAState, step: ScavengeParty) -> Decision:
-    c = pack(st.content)
+    c = PACKS[st.content]
     p = st.players[step.seat]
     chosen = [ch for ch in p.chars if ch.party]
     out = []
@@ -286,9 +286,9 @@ def ask_party(st: SAState, step: ScavengeParty) -> Decision:
     return Decision(step.seat, "scavenge-party", tuple(out), "Who goes scavenging?")
 
 
-@resolve(ScavengeParty)
+@FLOW.resolve(ScavengeParty)
 def party(st: SAState, step: ScavengeParty, a: Action) -> None:
-    c = pack(st.content)
+    c = PACKS[st.content]
     p = st.players[step.seat]
     if a.kind == "send":
         ch = p.chars[a.value]
@@ -323,7 +323,7 @@ def _zed_range(c: Content, food: int) -> str:
 
 @FLOW.decide(ScavengeWhere)
 def ask_where(st: SAState, step: ScavengeWhere) -> Decision:
-    c = pack(st.content)
+    c = PACKS[st.content]
     p = st.players[step.seat]
     out = [act("scavenge", loc, f"Scavenge the {c.locations[loc].name} ({c.locations[loc].food} food; "
                                 f"Zed strength {_zed_range(c, c.locations[loc].food)})")
@@ -334,7 +334,7 @@ def ask_where(st: SAState, step: ScavengeWhere) -> Decision:
 
 @resolve(ScavengeWhere)
 def where(st: SAState, step: ScavengeWhere, a: Action) -> None:
-    c = pack(st.content)
+    c = PACKS[st.content]
     p = st.players[step.seat]
     at = len(st.stack)
     if a.kind == "stop":
@@ -346,8 +346,9 @@ def where(st: SAState, step: ScavengeWhere, a: Action) -> None:
     if st.ending == "dead":
         return
     if scavengers(p) and open_locations(st, p, c):
-        step.scavenged = True  # the party has scavenged: it stays away until the Event cards
-        st.stack.insert(at, step)  # under what the scavenge brought (a weapon, a recruit)
+        # the party has scavenged: it stays away until the Event cards; asked again under
+        # what the scavenge brought (a weapon, a recruit)
+        st.stack.insert(at, ScavengeWhere(seat=step.seat, sent=step.sent, scavenged=True))
     else:
         end_scavenging(st, p, c)
 
@@ -355,7 +356,7 @@ def where(st: SAState, step: ScavengeWhere, a: Action) -> None:
 # -- finds and recruits --------------------------------------------------------------------------
 @FLOW.decide(FindWeapon)
 def ask_weapon(st: SAState, step: FindWeapon) -> Decision:
-    c = pack(st.content)
+    c = PACKS[st.content]
     p = st.players[step.seat]
     out = []
     for w in step.find.split("/"):
@@ -367,7 +368,7 @@ def ask_weapon(st: SAState, step: FindWeapon) -> Decision:
 
 @resolve(FindWeapon)
 def weapon_found(st: SAState, step: FindWeapon, a: Action) -> None:
-    c = pack(st.content)
+    c = PACKS[st.content]
     p = st.players[step.seat]
     i, w = a.value
     p.chars[i].weapons.append(w)
@@ -376,17 +377,16 @@ def weapon_found(st: SAState, step: FindWeapon, a: Action) -> None:
 
 @FLOW.decide(RecruitCube)
 def ask_recruit_cube(st: SAState, step: RecruitCube) -> Decision:
-    options = tuple(CUBE_ACTIONS["take"][i] for i in recruit_cube_options(step, pack(st.content)))
+    options = tuple([CUBE_ACTIONS["take"][i] for i in recruit_cube_options(step, PACKS[st.content])])
     return Decision(step.seat, "recruit-cube", options, "Which cube shown on the card do you take?")
 
 
-@resolve(RecruitCube)
+@FLOW.resolve(RecruitCube)
 def recruit_cube(st: SAState, step: RecruitCube, a: Action) -> None:
     p = st.players[step.seat]
     i = CUBE_INDEX[a.value]
-    step.picks = (*step.picks, i)
-    step.left -= 1
-    if step.left and recruit_cube_options(step, pack(st.content)):
+    step = RecruitCube(seat=step.seat, char=step.char, left=step.left - 1, picks=(*step.picks, i))
+    if step.left and recruit_cube_options(step, PACKS[st.content]):
         st.stack.append(step)
     if not take_cube(st, p, i):  # after the step: a Multiplier decision may go on top
         tell(st, p.seat, "bag-empty", cube=CUBES[i])
@@ -397,7 +397,7 @@ def ask_recruit(st: SAState, step: RecruitAccept) -> Decision:
     """Accept or leave a recruit (leave only, with a full group). A solo scenario's target
     (found scavenging or at the Base) always joins; with a full group another character,
     not one the scenario names, goes to make room (ruling)."""
-    c = pack(st.content)
+    c = PACKS[st.content]
     p = st.players[step.seat]
     room = len(p.chars) < c.design.max_characters
     if step.how >= 2:
@@ -405,9 +405,9 @@ def ask_recruit(st: SAState, step: RecruitAccept) -> Decision:
             options: tuple[Action, ...] = (ACCEPT,)
         else:
             target = c.characters[step.char].name
-            options = tuple(
+            options = tuple([
                 act("make-room", i, f"Let {c.characters[ch.id].name} go to make room for {target}")
-                for i, ch in enumerate(p.chars) if ch.id not in NAMED.get(st.scenario, ()))
+                for i, ch in enumerate(p.chars) if ch.id not in NAMED.get(st.scenario, ())])
     else:
         options = (ACCEPT, LEAVE) if room else (LEAVE,)
     return Decision(step.seat, "recruit-accept", options, "Add this character to your group?")
@@ -415,7 +415,7 @@ def ask_recruit(st: SAState, step: RecruitAccept) -> Decision:
 
 @resolve(RecruitAccept)
 def recruit(st: SAState, step: RecruitAccept, a: Action) -> None:
-    c = pack(st.content)
+    c = PACKS[st.content]
     p = st.players[step.seat]
     if a.kind == "make-room":
         gone = p.chars.pop(a.value)

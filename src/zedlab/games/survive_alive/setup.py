@@ -13,8 +13,8 @@ from zedlab.core import RNG, Action, Decision
 from zedlab.core.events import emit
 from zedlab.core.flow import push
 
-from .content import CUBES, Content, pack
-from .objectives import auto, resolve
+from .content import CUBES, PACKS, Content
+from .objectives import auto
 from .rules import CUBE_INDEX, FOOD, act, cube_text, lay, mark_built, order, public_base, take_cube
 from .state import Character, Player, SAState
 from .steps import (
@@ -121,14 +121,14 @@ def start_round(st: SAState, at: int) -> None:
 # -- H. Base sheets --------------------------------------------------------------------------
 @FLOW.decide(ChooseBase)
 def ask_base(st: SAState, step: ChooseBase) -> Decision:
-    c = pack(st.content)
-    options = tuple(act("base", b, c.bases[b].name) for b in c.bases)
+    c = PACKS[st.content]
+    options = tuple([act("base", b, c.bases[b].name) for b in c.bases])
     return Decision(step.seat, "choose-base", options, "Which Base sheet do you take?")
 
 
 @FLOW.resolve(ChooseBase)
 def choose_base(st: SAState, step: ChooseBase, a: Action) -> None:
-    c = pack(st.content)
+    c = PACKS[st.content]
     p = st.players[step.seat]
     p.base = a.value
     for sid in c.bases[a.value].prebuilt:
@@ -142,7 +142,7 @@ def deal_draft(st: SAState, step: DealDraft) -> None:
     """Deal 5 / 7 / 9 Character cards to the First player, then pick and pass until
     everyone has two (one player: pick, a random card to the bottom of the deck, then pick
     from the last three). Source: "Player set-up" J."""
-    content = pack(st.content)
+    content = PACKS[st.content]
     deck = sorted(content.characters)
     st.rng.shuffle(deck)
     n = st.players_n
@@ -159,7 +159,7 @@ def deal_draft(st: SAState, step: DealDraft) -> None:
 @FLOW.decide(Draft)
 def ask_draft(st: SAState, step: Draft) -> Decision:
     """The cards in hand: name, ability and the cubes it brings at set-up (step M)."""
-    c = pack(st.content)
+    c = PACKS[st.content]
     out = []
     for cid in sorted(st.draft):
         card = c.characters[cid]
@@ -172,7 +172,7 @@ def ask_draft(st: SAState, step: Draft) -> Decision:
 def draft(st: SAState, step: Draft, a: Action) -> None:
     st.draft.remove(a.value)
     st.players[step.seat].chars.append(Character(id=a.value))
-    emit(st, "drafted", seat=step.seat, char=pack(st.content).characters[a.value].name)
+    emit(st, "drafted", seat=step.seat, char=PACKS[st.content].characters[a.value].name)
 
 
 @FLOW.auto(SoloBottom)
@@ -185,7 +185,7 @@ def solo_bottom(st: SAState, step: SoloBottom) -> None:
 def finish_draft(st: SAState, step: FinishDraft) -> None:
     """K: shuffle the rest face down (one player: the set-aside card at the bottom);
     M: starting cubes from the chosen cards; then the first round."""
-    content = pack(st.content)
+    content = PACKS[st.content]
     at = len(st.stack)
     bottom, st.bottom = st.bottom, ""
     rest = st.char_deck + st.draft
@@ -205,12 +205,12 @@ def finish_draft(st: SAState, step: FinishDraft) -> None:
 @FLOW.decide(ScenarioFood)
 def ask_scenario_food(st: SAState, step: ScenarioFood) -> Decision:
     p = st.players[step.seat]
-    options = tuple(act("food-on-cards", k, f"Put {k} food on the scavengers' cards")
-                    for k in range(p.cubes[FOOD] + 1))
+    options = tuple([act("food-on-cards", k, f"Put {k} food on the scavengers' cards")
+                     for k in range(p.cubes[FOOD] + 1)])
     return Decision(step.seat, "scenario-food", options, "How much food goes on the scavengers' cards?")
 
 
-@resolve(ScenarioFood)
+@FLOW.resolve(ScenarioFood)
 def scenario_food(st: SAState, step: ScenarioFood, a: Action) -> None:
     p = st.players[step.seat]
     p.cubes[FOOD] -= a.value

@@ -16,7 +16,7 @@ from zedlab.core import Action, Decision
 from zedlab.core.events import emit
 from zedlab.core.flow import again
 
-from .content import CUBES, Content, pack
+from .content import CUBES, PACKS, Content
 from .objectives import resolve
 from .rules import (
     CUBE_ACTIONS,
@@ -406,7 +406,7 @@ def peek(st: SAState, p: Player, content: Content) -> None:
 # -- the Spend turn ----------------------------------------------------------------------------
 @FLOW.decide(Spend)
 def ask_spend(st: SAState, step: Spend) -> Decision:
-    c = pack(st.content)
+    c = PACKS[st.content]
     p = st.players[step.seat]
     out: list[Action] = []
     total = sum(p.cubes)
@@ -460,24 +460,24 @@ def spend(st: SAState, step: Spend, a: Action) -> None:
     if a.kind == "done":
         return
     again(st, step)  # the turn goes on; a trade or an offer is pushed on top of it
-    SPENDS[a.kind](st, st.players[step.seat], a, pack(st.content))
+    SPENDS[a.kind](st, st.players[step.seat], a, PACKS[st.content])
 
 
 # -- trading with the supply ------------------------------------------------------------------
 @FLOW.decide(TradeGive)
 def ask_trade_give(st: SAState, step: TradeGive) -> Decision:
     p = st.players[step.seat]
-    options = tuple(a for a, n in zip(CUBE_ACTIONS["give"], p.cubes, strict=True) if n)
+    options = tuple([a for a, n in zip(CUBE_ACTIONS["give"], p.cubes, strict=True) if n])
     prompt = GIVE_PROMPTS.get(step.left) or (
         f"Which cube do you give to the supply? ({step.left} still to give for the cube you want)")
     return Decision(step.seat, "trade-give", options, prompt)
 
 
-@resolve(TradeGive)
+@FLOW.resolve(TradeGive)
 def trade_give(st: SAState, step: TradeGive, a: Action) -> None:
     to_bag(st, st.players[step.seat], CUBE_INDEX[a.value])
-    step.left -= 1
-    st.stack.append(step if step.left else TradeTake(seat=step.seat))
+    left = step.left - 1
+    st.stack.append(TradeGive(seat=step.seat, left=left) if left else TradeTake(seat=step.seat))
 
 
 @FLOW.decide(TradeTake)
@@ -486,7 +486,7 @@ def ask_trade_take(st: SAState, step: TradeTake) -> Decision:
     return Decision(step.seat, "trade-take", CUBE_ACTIONS["take"], "Which cube do you take from the supply?")
 
 
-@resolve(TradeTake)
+@FLOW.resolve(TradeTake)
 def trade_take(st: SAState, step: TradeTake, a: Action) -> None:
     """Take the cube asked for; if the bag has none of that colour the player gains nothing
     but may use a Resource Multiplier square, as for any gain the bag cannot give."""
@@ -499,22 +499,22 @@ def trade_take(st: SAState, step: TradeTake, a: Action) -> None:
 @FLOW.decide(OfferGive)
 def ask_offer_give(st: SAState, step: OfferGive) -> Decision:
     p = st.players[step.seat]
-    options = tuple(CUBE_ACTIONS["give"][i] for i in range(7) if physical(p, i))
+    options = tuple([CUBE_ACTIONS["give"][i] for i in range(7) if physical(p, i)])
     return Decision(step.seat, "offer-give", options, "Which cube do you offer?")
 
 
-@resolve(OfferGive)
+@FLOW.resolve(OfferGive)
 def offer_give(st: SAState, step: OfferGive, a: Action) -> None:
     st.stack.append(OfferWant(seat=step.seat, to=step.to, give=CUBE_INDEX[a.value]))
 
 
 @FLOW.decide(OfferWant)
 def ask_offer_want(st: SAState, step: OfferWant) -> Decision:
-    options = tuple(CUBE_ACTIONS["want"][i] for i in range(7) if i != step.give)
+    options = tuple([CUBE_ACTIONS["want"][i] for i in range(7) if i != step.give])
     return Decision(step.seat, "offer-want", options, "Which cube do you ask for?")
 
 
-@resolve(OfferWant)
+@FLOW.resolve(OfferWant)
 def offer_want(st: SAState, step: OfferWant, a: Action) -> None:
     st.stack.append(OfferReply(seat=step.to, by=step.seat, give=step.give, want=CUBE_INDEX[a.value]))
 
@@ -528,7 +528,7 @@ def ask_offer_reply(st: SAState, step: OfferReply) -> Decision:
     return Decision(step.seat, "offer-reply", options, prompt)
 
 
-@resolve(OfferReply)
+@FLOW.resolve(OfferReply)
 def offer_reply(st: SAState, step: OfferReply, a: Action) -> None:
     me, them = st.players[step.seat], st.players[step.by]
     give, want = step.give, step.want

@@ -184,7 +184,7 @@ def clone_state(st: SAState) -> SAState:
     c.dead_pile = st.dead_pile[:]
     c.locations = st.locations.copy()
     c.objectives = st.objectives[:]
-    c.stack = [_shallow(x) for x in st.stack]  # step fields are immutable values
+    c.stack = st.stack[:]  # steps are frozen: copies share them
     c.events = st.events[:]  # events are frozen
     return c
 

@@ -25,8 +25,9 @@ FLOW = Flow("survive-alive")
 """Every step type of the game is bound here, once, by the rules modules."""
 
 
-class SAStepBase(Step):
-    """A step of Survive Alive; ``seat`` is the seat it concerns (-1: none)."""
+class SAStepBase(Step, frozen=True):
+    """A step of Survive Alive (immutable: a rule that goes on pushes a new one, so copies
+    of a state share their steps)."""
 
     section: ClassVar[str] = ""
 
