@@ -34,10 +34,12 @@ import time
 from collections.abc import Iterator
 from typing import Any
 
+from zedlab.bots import choose
 from zedlab.core import RNG, make_config, seed_for
+from zedlab.core.infoset import InfoSet
 from zedlab.games.survive_alive import game
-from zedlab.games.survive_alive.content import load
-from zedlab.games.survive_alive.phases import SCORE_RANKING, score_breakdown
+from zedlab.games.survive_alive.content import pack
+from zedlab.games.survive_alive.objectives import SCORE_RANKING, score_breakdown
 
 BANDS = ("0-20", "21-40", "41-60", "61-80", "81-100", "101+")
 LINES = ("characters", "breaches", "defence", "health", "scavenging", "influence", "morale",
@@ -78,10 +80,10 @@ def play(task: tuple[str, int]) -> dict[str, Any]:
         steps += 1
         if steps > 20_000:
             raise RuntimeError(f"{row}: game {seed} did not end within 20,000 decisions")
-        view = game.view(state, decision.player)
-        game.apply(state, bots[decision.player].choose(view, decision, rng), trusted=True)
+        action = choose(bots[decision.player], InfoSet.of(game, state), rng)
+        game.apply(state, action, trusted=True)
     outcome = game.outcome(state)
-    content = load(state.content_dir or None)
+    content = pack(state.content)
     seats = []
     for s, p in enumerate(state.players):
         seats.append({

@@ -63,3 +63,9 @@ def play(st: SAState, kind: str, value: object = None) -> None:
 
 def options(st: SAState) -> list[tuple[str, object]]:
     return [(a.kind, a.value) for a in game.decision(st).options]
+
+
+def log(st: SAState, seat: int | None = 0) -> list[str]:
+    """The texts of the events ``seat`` sees that ``st`` holds (a state played without a
+    Match keeps them all)."""
+    return game.events(st, seat)

@@ -10,6 +10,7 @@ from zedlab.bots import RandomBot, choose
 from zedlab.core import RNG, Action, Decision
 from zedlab.core.infoset import InfoSet
 from zedlab.games.survive_alive import Config, game
+from zedlab.games.survive_alive.render import flat
 from zedlab.games.survive_alive.rules import affordable, pay
 from zedlab.games.survive_alive.state import Player
 
@@ -70,7 +71,7 @@ def test_paying_conserves_cubes_and_wild_covers_shortfalls(have, cost):
 @given(marks=st.tuples(st.integers(0, 5), st.integers(0, 6), st.integers(0, 6), st.integers(0, 6), st.integers(0, 5)))
 def test_score_is_the_sum_of_tracker_values(marks):
     """Victory and Scoring: each tracker is worth its left-most unshaded value."""
-    from zedlab.games.survive_alive.phases import score_breakdown
+    from zedlab.games.survive_alive.objectives import score_breakdown
 
     state = solo_at_spend(chars=("dario", "david"))
     p = state.players[0]
@@ -107,8 +108,8 @@ def test_solo_scenario_2_can_be_won_by_the_heuristic_bot():
     heuristic = game.bot_kinds()["heuristic"]()
     state = game.new(Config(players=1, scenario=2), 2)
     rng = RNG.from_seed(9)
-    while (d := game.decision(state)) is not None:
-        game.apply(state, heuristic.choose(game.view(state, d.player), d, rng))
+    while game.decision(state) is not None:
+        game.apply(state, heuristic.choose(InfoSet.of(game, state), rng))
     outcome = game.outcome(state)
     assert outcome.winners == (0,) and "Ending 1" in outcome.reason
 
@@ -172,10 +173,15 @@ def test_heuristic_replays_the_same_game_from_a_seed(config):
     assert first == second
 
 
+def _ask(bot, view: dict, decision: Decision) -> Action:
+    """The bot's choice at a table set up by hand (``view`` flat, see ``render.flat``)."""
+    return bot.choose(InfoSet(game, decision.player, decision, view, lambda rng: None), RNG.from_seed(1))
+
+
 def _table(round_: int, drawn: list[str], built: list[str], chars: list[dict]) -> tuple[dict, dict]:
     """A solo view at Round ``round_`` with the given Event cards drawn, facilities and
     characters (``id``, ``wounds``, ``weapons`` given; the rest filled in)."""
-    view = game.view(solo_at_spend(), 0)
+    view = flat(game.view(solo_at_spend(), 0))
     view["round"] = round_
     view["events_this_round"] = len(drawn) or view["events_this_round"]
     view["drawn"] = list(drawn)
@@ -189,7 +195,7 @@ def _table(round_: int, drawn: list[str], built: list[str], chars: list[dict]) -
 def test_placement_holds_both_cards_when_the_characters_can_split():
     """Two attacks of 4 (East, West) and two characters of 4 shields each: one goes to
     each side, so neither card fails."""
-    from zedlab.games.survive_alive.game import SIDE_ACTIONS
+    from zedlab.games.survive_alive.event_cards import SIDE_ACTIONS
 
     view, me = _table(3, ["a1", "b1"], [], [
         {"id": "bruce", "wounds": 2, "weapons": ["axe", "axe"]},
@@ -198,8 +204,8 @@ def test_placement_holds_both_cards_when_the_characters_can_split():
     bot = game.bot_kinds()["heuristic"]()
     sides = []
     for n in range(2):
-        view["pending"] = {"kind": "place-defender", "n": n, "ref": ""}
-        action = bot.choose(view, Decision(0, "place-defender", SIDE_ACTIONS, ""), RNG.from_seed(1))
+        view["pending"] = {"kind": "place-defender", "seat": 0, "char": n}
+        action = _ask(bot, view, Decision(0, "place-defender", SIDE_ACTIONS, ""))
         assert action in SIDE_ACTIONS
         me["characters"][n]["side"] = action.value
         sides.append(action.value)
@@ -211,9 +217,9 @@ def test_placement_meets_a_single_attack():
     from zedlab.games.survive_alive.bots import HeuristicBot
 
     view, me = _table(1, ["b3"], [], [{"id": "tom", "wounds": 0, "weapons": ["axe", "axe"]}])
-    view["pending"] = {"kind": "place-defender", "n": 0, "ref": ""}
+    view["pending"] = {"kind": "place-defender", "seat": 0, "char": 0}
     options = tuple(Action("place", side, side) for side in "NESW")
-    assert HeuristicBot().choose(view, Decision(0, "place-defender", options, ""), RNG.from_seed(1)).value == "S"
+    assert _ask(HeuristicBot(), view, Decision(0, "place-defender", options, "")).value == "S"
 
 
 def test_fail_chance_is_certain_without_defence_and_nil_behind_high_walls():
@@ -232,7 +238,7 @@ def test_food_is_set_aside_for_a_sure_scavenge_only_when_the_base_holds_without_
     """Two characters at home, one with 4 shields: a 1-food location is a sure win for
     it. Behind strong walls the other can hold the Base alone, so a food is set aside;
     with no walls the Base would fall without it, so the food is stored instead."""
-    from zedlab.games.survive_alive.game import SET_ASIDE
+    from zedlab.games.survive_alive.discard import SET_ASIDE
 
     bot = game.bot_kinds()["heuristic"]()
     walls = [f"barricade-{s}-{i}" for s in "NESW" for i in range(3)] + [
@@ -246,4 +252,4 @@ def test_food_is_set_aside_for_a_sure_scavenge_only_when_the_base_holds_without_
         ])
         view["phase"] = "discard"
         me["cubes"] = {**me["cubes"], "food": 1}
-        assert bot.choose(view, Decision(0, "discard", options, ""), RNG.from_seed(1)) == expected
+        assert _ask(bot, view, Decision(0, "discard", options, "")) == expected

@@ -80,7 +80,7 @@ def _refused(pack, *words: str) -> str:
     with tempfile.TemporaryDirectory() as tmp:
         d = _write(Path(tmp), pack)
         with pytest.raises(ContentError) as err:
-            game.new(Config(players=2, content_dir=d), 0)
+            game.new(Config(players=2), 0, game.load_content(d))
     msg = str(err.value)
     for w in words:
         assert w in msg, msg
@@ -148,13 +148,13 @@ def test_huge_numbers_are_refused_before_anything_is_built(name, key, ident, fie
 # -- the property: refused at load, or playable --------------------------------------------------
 def _play_all(directory: str) -> None:
     """A few short games with every bot kind: solo, two players, both solo scenarios."""
-    configs = [Config(players=1, content_dir=directory), Config(players=2, content_dir=directory),
-               Config(players=1, scenario=1, content_dir=directory),
-               Config(players=1, scenario=2, content_dir=directory)]
+    configs = [Config(players=1), Config(players=2), Config(players=1, scenario=1),
+               Config(players=1, scenario=2)]
+    pack = game.load_content(directory)
     assert set(game.bot_kinds()) == {"random", "heuristic"}
     for i, config in enumerate(configs):
         for bot in (RandomBot(), HeuristicBot()):
-            state = game.new(config, i)
+            state = game.new(config, i, pack)
             rng = RNG.from_seed(i)
             steps = 0
             while (d := game.decision(state)) is not None and steps < 3000:
@@ -236,7 +236,7 @@ def test_a_mutated_pack_is_refused_at_load_or_plays(muts):
     with tempfile.TemporaryDirectory() as tmp:
         d = _write(Path(tmp), pack)
         try:
-            game.new(Config(players=1, content_dir=d), 0)
+            game.new(Config(players=1), 0, game.load_content(d))
         except ContentError as err:
             assert ".toml" in str(err)
             return

@@ -8,14 +8,11 @@ Source: Survive Alive rulebook, "1. Spend Resource Cubes" (Watch Tower example),
 
 from zedlab.games.survive_alive import game
 from zedlab.games.survive_alive.content import CUBES
-from zedlab.games.survive_alive.phases import (
-    attack_strength,
-    defence_value,
-    score_breakdown,
-    strength,
-)
+from zedlab.games.survive_alive.event_cards import attack_strength, defence_value
+from zedlab.games.survive_alive.objectives import score_breakdown
+from zedlab.games.survive_alive.rules import strength
 
-from .helpers import CONTENT, build_free, give, options, play, solo_at_spend
+from .helpers import CONTENT, build_free, give, log, options, play, solo_at_spend
 
 
 def test_watch_tower_purchase():
@@ -137,7 +134,7 @@ def test_buzz_and_joseph_lose_a_scavenge_four_against_seven():
     assert [ch.wounds for ch in p.chars] == [1, 1]
     assert p.scavenge == 1 and p.ip == 0
     assert loc in p.lost_at and st.locations[loc] is False
-    assert any("strength 4 vs Zed strength 7, lost by 3" in line for line in st.log)
+    assert any("strength 4 vs Zed strength 7, lost by 3" in line for line in log(st))
 
 
 def test_scoring_example_totals_33():

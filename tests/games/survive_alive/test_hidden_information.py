@@ -8,6 +8,7 @@ cubes for one of the player's choice from the supply, behind the Player Screens)
 
 from zedlab.core import Action
 from zedlab.games.survive_alive import Config, game
+from zedlab.games.survive_alive.steps import section
 
 from .helpers import give, play
 
@@ -65,7 +66,7 @@ def test_discard_is_asked_of_every_seat_whatever_it_holds():
     seen = []
     for st in (a, b):
         asked = []
-        while st.phase in ("spend", "discard"):
+        while section(st.stack) in ("spend", "discard"):
             d = game.decision(st)
             asked.append((d.player, d.kind))
             play(st, "done")

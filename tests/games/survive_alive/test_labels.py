@@ -10,9 +10,9 @@ from zedlab.core import RNG, Match
 from zedlab.games.survive_alive import Config, game
 from zedlab.games.survive_alive.render import community_map, header, render
 from zedlab.games.survive_alive.rules import zeds_words
-from zedlab.games.survive_alive.state import Pending
+from zedlab.games.survive_alive.steps import LoseCube, PlaceDefender
 
-from .helpers import CONTENT, build_free, give, options, play, solo_at_spend
+from .helpers import CONTENT, build_free, give, log, options, play, solo_at_spend
 
 
 def _labels(st) -> dict[tuple[str, object], str]:
@@ -90,12 +90,12 @@ def test_lose_cube_prompt_gives_the_reason_and_offers_only_cubes_held():
     st = solo_at_spend(chars=("bruce", "olivia"))
     p = st.players[0]
     give(st, p, wood=1, herb=2)
-    st.pending.append(Pending("lose-cube", 0, n=2))
+    st.stack.append(LoseCube(seat=0, left=2))
     d = game.decision(st)
     assert "without a bath, bed or food" in d.prompt and "(2 still to lose)" in d.prompt
     assert sorted(v for _, v in options(st)) == ["herb", "wood"]
     play(st, "lose", "herb")
-    assert "Seat 0 loses a herb cube (unmet needs)" in st.log
+    assert "Seat 0 loses a herb cube (unmet needs)" in log(st)
     assert "(1 still to lose)" in game.decision(st).prompt
 
 
@@ -117,25 +117,25 @@ def test_scavenge_log_names_party_location_food_strength_and_wounds():
     play(st, "send", 0)
     play(st, "send", 1)
     play(st, "go")
-    assert "Seat 0 sends Buzz and Joseph scavenging" in st.log
+    assert "Seat 0 sends Buzz and Joseph scavenging" in log(st)
     loc = next(v for k, v in options(st) if k == "scavenge" and CONTENT.locations[v].food == 3)
     play(st, "scavenge", loc)
     name = CONTENT.locations[loc].name
-    assert f"Seat 0: Buzz and Joseph scavenge the {name} (3 food): strength 4 vs Zed strength 7, lost by 3" in st.log
-    assert "Seat 0: Buzz is wounded (1 wound(s))" in st.log
-    assert "Seat 0: Joseph is wounded (1 wound(s))" in st.log
+    assert f"Seat 0: Buzz and Joseph scavenge the {name} (3 food): strength 4 vs Zed strength 7, lost by 3" in log(st)
+    assert "Seat 0: Buzz is wounded (1 wound(s))" in log(st)
+    assert "Seat 0: Joseph is wounded (1 wound(s))" in log(st)
 
 
 def test_private_lines_stay_private_and_public_lines_reach_everyone():
     m = Match.new(game, {"players": 2, "first_player": 0}, seed=5)
     while m.decision is not None and m.state.round == 1:
         m.play(m.decision.options[0])
-    log = m.state.log
-    public = [line for line in log if not line.startswith("@")]
-    assert m.log(None) == public
+    public = m.log(None)
+    assert public == [game.event_text(e, None) for e in m.events(0) if e.visible_to is None]
     for seat in (0, 1):
-        own = [line.partition(" ")[2] for line in log if line.startswith(f"@{seat} ")]
+        own = [game.event_text(e, seat) for e in m.events(seat) if e.visible_to is not None]
         assert own and all(text[:1].isupper() for text in own)
+        assert all(e.visible_to == (seat,) for e in m.events(seat) if e.visible_to is not None)
         assert len(m.log(seat)) == len(public) + len(own)
     # what was paid stays behind the screen: never in the public log
     assert not any(line.startswith(("Built", "Forged", "Looked")) for line in public)
@@ -166,7 +166,7 @@ def test_trade_prompt_counts_the_cubes_still_to_give():
     st = solo_at_spend(chars=("bruce", "olivia"))
     give(st, st.players[0], wood=4)
     play(st, "trade")
-    ratio = st.pending[-1].n
+    ratio = st.stack[-1].left
     assert game.decision(st).prompt.endswith(f"({ratio} still to give for the cube you want)")
     play(st, "give", "wood")
     assert game.decision(st).prompt.endswith(f"({ratio - 1} still to give for the cube you want)")
@@ -202,8 +202,8 @@ def test_placing_a_defender_names_the_character_and_each_sides_shields_and_attac
     p = st.players[0]
     p.chars[0].weapons = ["axe"]
     build_free(p, "barricade-N-0", "watch-tower-NE")
-    st.phase, st.sub, st.drawn = "events", "attack", ["a4"]
-    st.pending.append(Pending("place-defender", 0, n=0))
+    st.drawn = ["a4"]
+    st.stack.append(PlaceDefender(seat=0, char=0))
     d = game.decision(st)
     assert d.prompt.startswith("On which side does Bruce (2 shields) defend this round?")
     side = CONTENT.events["a4"].side
@@ -217,13 +217,14 @@ def test_placing_a_defender_names_the_character_and_each_sides_shields_and_attac
 def test_the_header_names_the_round_the_mission_and_attacks_and_the_map_marks_crossed_places():
     m = Match.new(game, {"players": 1, "scenario": 1}, seed=3)
     view = m.game_view(0)
-    view["drawn"] = ["a4"]
-    view["locations"] = {**view["locations"], next(iter(view["locations"])): True}
+    view["public"]["drawn"] = ["a4"]
+    places = view["public"]["locations"]
+    view["public"]["locations"] = {**places, next(iter(places)): True}
     text = _text(header(view))
     ev = CONTENT.events["a4"]
     assert "Round 1 of 6" in text and "Solo Scenario 1: find JoJo" in text
     assert f"attack {ev.zeds + 1} from the " in text and f"({zeds_words(ev.zeds)} + round 1)" in text
-    gone = CONTENT.locations[next(iter(view["locations"]))].name
+    gone = CONTENT.locations[next(iter(places))].name
     assert f"✗{gone}(" in _text(community_map(view))
 
 

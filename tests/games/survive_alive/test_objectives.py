@@ -4,8 +4,7 @@ Source: Survive Alive rulebook, "Objective Cards", "Defence and Health Tracks",
 "Victory and Scoring".
 """
 
-from zedlab.games.survive_alive import Config, game
-from zedlab.games.survive_alive import phases as ph
+from zedlab.games.survive_alive import Config, game, objectives
 from zedlab.games.survive_alive.state import Character
 
 from .helpers import CONTENT, build_free, play
@@ -24,7 +23,7 @@ def _two_players_at_spend(seed: int = 0):
 
 def _play_out(st) -> None:
     """Finish the game with the plainest choices (Done, stay home, the first option)."""
-    while st.phase != "over":
+    while st.stack:
         d = game.decision(st)
         kinds = {a.kind: a for a in d.options}
         a = kinds.get("done") or kinds.get("stay") or kinds.get("stop") or d.options[0]
@@ -47,7 +46,7 @@ def test_instant_objective_reached_by_the_last_defence_mark_is_taken():
     _play_out(st)
     assert a.defence == 2
     assert st.instant_by == 0 and a.instants == ["b-defence"]
-    assert ph.score_breakdown(st, a, CONTENT)["objectives"] >= 3
+    assert objectives.score_breakdown(st, a, CONTENT)["objectives"] >= 3
 
 
 def _barricades(p, n: int) -> None:
@@ -65,10 +64,10 @@ def test_leader_objective_goes_to_nobody_when_two_players_meet_it():
     a, b = st.players
     _barricades(a, 5)
     _barricades(b, 4)
-    ph.check_leader(st, CONTENT)
+    objectives.check_leader(st, CONTENT)
     assert st.leader == -1
     st.leader_rule = "highest"
-    ph.check_leader(st, CONTENT)
+    objectives.check_leader(st, CONTENT)
     assert st.leader == 0
 
 
@@ -79,13 +78,13 @@ def test_leader_objective_held_passes_to_a_player_who_surpasses():
     st.objectives[0] = "a-barricades"
     a, b = st.players
     _barricades(a, 4)
-    ph.check_leader(st, CONTENT)
+    objectives.check_leader(st, CONTENT)
     assert st.leader == 0
     _barricades(b, 4)
-    ph.check_leader(st, CONTENT)
+    objectives.check_leader(st, CONTENT)
     assert st.leader == 0
     _barricades(b, 5)
-    ph.check_leader(st, CONTENT)
+    objectives.check_leader(st, CONTENT)
     assert st.leader == 1
 
 

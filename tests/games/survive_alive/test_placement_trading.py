@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from zedlab.games.survive_alive import game
-from zedlab.games.survive_alive.phases import defence_value
+from zedlab.games.survive_alive.event_cards import defence_value
 
 from .helpers import CONTENT, build_free, give, play, solo_at_spend
 

@@ -7,12 +7,11 @@ Source: Survive Alive rulebook, sections named in each test.
 import pytest
 
 from zedlab.core import ConfigError, IllegalAction, Match, ScriptedRNG
-from zedlab.games.survive_alive import Config, game
-from zedlab.games.survive_alive import phases as ph
+from zedlab.games.survive_alive import Config, event_cards, game, objectives, round_end
 from zedlab.games.survive_alive.rules import facility_cost, heal_cost, trade_ratio
 from zedlab.games.survive_alive.state import Character
 
-from .helpers import CONTENT, build_free, give, options, play, solo_at_spend
+from .helpers import CONTENT, build_free, give, log, options, play, solo_at_spend
 
 
 def _setup(players: int, seed: int = 0):
@@ -219,8 +218,9 @@ def test_scavenge_deficit_five_kills():
     loc = next(v for k, v in options(st) if k == "scavenge" and CONTENT.locations[v].food == 3)
     play(st, "scavenge", loc)  # 1 vs 7
     assert p.dead[0] == "buzz"
-    lost = st.log.index(next(line for line in st.log if "strength 1 vs Zed strength 7, lost by 6" in line))
-    assert st.log[lost + 1] == "Seat 0: Buzz dies"
+    lines = log(st)
+    lost = lines.index(next(line for line in lines if "strength 1 vs Zed strength 7, lost by 6" in line))
+    assert lines[lost + 1] == "Seat 0: Buzz dies"
 
 
 def test_breach_loses_middle_facilities_nearest_after_defences():
@@ -228,12 +228,12 @@ def test_breach_loses_middle_facilities_nearest_after_defences():
     st = solo_at_spend(chars=("dario", "david"))
     p = st.players[0]
     build_free(p, "barricade-S-0", "bed-0-0", "bed-3-0" if "bed-3-0" in [s.id for s in CONTENT.slots["mountain"]] else "bathroom-3-0", "barricade-E-0")
-    assert ph.breach_candidates(p, "N", CONTENT) == sorted(["bed-0-0", "storage-0-2"])
-    ph.lose_facility(st, p, "bed-0-0")
-    ph.lose_facility(st, p, "storage-0-2")
-    assert ph.breach_candidates(p, "N", CONTENT) == ["bathroom-3-0"]
-    ph.lose_facility(st, p, "bathroom-3-0")
-    assert ph.breach_candidates(p, "N", CONTENT) == ["barricade-E-0", "barricade-S-0"]
+    assert event_cards.breach_candidates(p, "N", CONTENT) == sorted(["bed-0-0", "storage-0-2"])
+    event_cards.lose_facility(st, p, "bed-0-0")
+    event_cards.lose_facility(st, p, "storage-0-2")
+    assert event_cards.breach_candidates(p, "N", CONTENT) == ["bathroom-3-0"]
+    event_cards.lose_facility(st, p, "bathroom-3-0")
+    assert event_cards.breach_candidates(p, "N", CONTENT) == ["barricade-E-0", "barricade-S-0"]
 
 
 def test_morale_mark_and_cube_losses():
@@ -243,10 +243,10 @@ def test_morale_mark_and_cube_losses():
     p = st.players[0]
     build_free(p, "bed-0-0", "bed-0-4", "bathroom-0-1", "bathroom-0-3")
     give(st, p, food=1)  # Dario saves one food: two fed
-    assert ph.feed(st, p, 2, CONTENT) == 0 and p.morale == 1
+    assert round_end.feed(st, p, 2, CONTENT) == 0 and p.morale == 1
     st2 = solo_at_spend(chars=("alan", "david"))
     q = st2.players[0]
-    assert ph.feed(st2, q, 0, CONTENT) == 2 * 3 - 2  # nothing at all: 2 cubes each
+    assert round_end.feed(st2, q, 0, CONTENT) == 2 * 3 - 2  # nothing at all: 2 cubes each
     assert q.morale == 0
 
 
@@ -255,7 +255,7 @@ def test_round_end_income():
     st = solo_at_spend(chars=("alan", "david"))
     p = st.players[0]
     build_free(p, "food-garden-1-0", "herb-garden-1-4", "radio-1-2")
-    ph.round_income(st, p, CONTENT)
+    round_end.round_income(st, p, CONTENT)
     assert p.cubes[3] >= 2 and p.cubes[4] >= 1 and sum(p.cubes) == 1 + 1 + 3 + 1
 
 
@@ -269,30 +269,29 @@ def test_leader_objective_taken_surpassed_and_tied():
     a.base = b.base = "mountain"
     build_free(a, *[f"barricade-{s}-0" for s in "NESW"])
     build_free(b, *[f"barricade-{s}-0" for s in "NESW"])
-    ph.check_leader(st, CONTENT)
+    objectives.check_leader(st, CONTENT)
     assert st.leader == -1
     build_free(a, "barricade-N-1")
-    ph.check_leader(st, CONTENT)
+    objectives.check_leader(st, CONTENT)
     assert st.leader == 0
     build_free(b, "barricade-N-1")
-    ph.check_leader(st, CONTENT)
+    objectives.check_leader(st, CONTENT)
     assert st.leader == 0
     build_free(b, "barricade-N-2")
-    ph.check_leader(st, CONTENT)
+    objectives.check_leader(st, CONTENT)
     assert st.leader == 1
 
 
 def test_instant_objective_goes_to_the_first():
     st = _setup(2)
     st.objectives[1] = "b-radio"
-    st.phase = "spend"
     a, b = st.players
     a.base = b.base = "mountain"
     build_free(b, "radio-1-2")
-    ph.check_instant(st, CONTENT)
+    objectives.check_instant(st, CONTENT)
     assert st.instant_by == 1 and b.objective_points == 3
     build_free(a, "radio-1-2")
-    ph.check_instant(st, CONTENT)
+    objectives.check_instant(st, CONTENT)
     assert a.objective_points == 0
 
 
@@ -305,17 +304,17 @@ def test_tie_breakers():
     a.ip, b.defence = 3, 1  # a: 3 influence; b: 1 defence point -> scores 3 vs 1
     b.scavenge = 0
     a.ip = 1  # now 1 vs 1
-    assert ph.final_scores(st, CONTENT)[0] == ph.final_scores(st, CONTENT)[1]
-    assert ph.winners(st, CONTENT) == [0]
+    assert objectives.final_scores(st, CONTENT)[0] == objectives.final_scores(st, CONTENT)[1]
+    assert objectives.winners(st, CONTENT) == [0]
     b.ip, a.ip = 1, 0
     a.defence = 1
-    assert ph.winners(st, CONTENT) == [1]
+    assert objectives.winners(st, CONTENT) == [1]
 
 
 def test_score_ranking_bands():
-    assert ph.ranking(20).startswith("You may as well")
-    assert ph.ranking(21) == "Zed bait."
-    assert ph.ranking(101) == "Above the rulebook's table (it stops at 100)."
+    assert objectives.ranking(20).startswith("You may as well")
+    assert objectives.ranking(21) == "Zed bait."
+    assert objectives.ranking(101) == "Above the rulebook's table (it stops at 100)."
 
 
 def test_watch_tower_peek_is_private_and_determinize_keeps_it():
@@ -333,8 +332,8 @@ def test_watch_tower_peek_is_private_and_determinize_keeps_it():
     give(st, p, wood=2, metal=1, brick=1)
     play(st, "build", "watch-tower-NE")
     play(st, "peek")
-    assert game.view(st, seat)["coming_events"] == st.event_deck[:1]
-    assert game.view(st, 1 - seat)["coming_events"] == []
+    assert game.view(st, seat)["private"]["coming_events"] == st.event_deck[:1]
+    assert game.view(st, 1 - seat)["private"]["coming_events"] == []
     det = game.determinize(st, seat, ScriptedRNG(9))
     assert det.event_deck[0] == st.event_deck[0]
 

@@ -6,8 +6,9 @@ Defend", "Base Breach".
 """
 
 from zedlab.games.survive_alive import game
+from zedlab.games.survive_alive.steps import section
 
-from .helpers import give, play, solo_at_spend
+from .helpers import give, log, play, solo_at_spend
 
 
 def _sent_then_stopped(chars: tuple[str, ...] = ("bruce", "buzz")):
@@ -44,6 +45,6 @@ def test_party_that_stops_before_scavenging_is_not_a_breach():
     st, p = _sent_then_stopped(("bruce",))
     while game.decision(st) is not None and game.decision(st).kind == "place-defender":
         play(st, "place", "N")
-    assert st.phase == "roundend"  # the attacks are resolved
+    assert section(st.stack) == "roundend"  # the attacks are resolved
     assert p.breach == 0
-    assert "breached" not in " ".join(st.log)
+    assert "breached" not in " ".join(log(st))

@@ -4,9 +4,7 @@ Source: Survive Alive rulebook, "Solo Scenario 2: Game Conditions" (a wounded Fl
 help defend; Agatha takes no weapon until Florence is healed), "Step 1", "Facilities" (Forge).
 """
 
-from zedlab.games.survive_alive import Config, game
-from zedlab.games.survive_alive import phases as ph
-from zedlab.games.survive_alive import rules as ru
+from zedlab.games.survive_alive import Config, event_cards, game, spend
 
 from .helpers import CONTENT, give, solo_at_spend
 
@@ -25,12 +23,12 @@ def test_wounded_florence_defends_outside_scenario_2():
     """Step 1: every character at the Base may defend; the Solo Scenario 2 condition that a
     wounded Florence cannot is that scenario's only ("Solo Scenario 2: Game Conditions")."""
     st, p = _wounded_florence_and_agatha(0)
-    assert ph.needs_placing(p, CONTENT, st.scenario) == [0, 1]
+    assert event_cards.needs_placing(p, CONTENT, st.scenario) == [0, 1]
     p.chars[0].side = "N"
-    assert ph.defence_value(p, "N", CONTENT, st.scenario) == 2
+    assert event_cards.defence_value(p, "N", CONTENT, st.scenario) == 2
     st.scenario = 2
-    assert ph.needs_placing(p, CONTENT, st.scenario) == [1]
-    assert ph.defence_value(p, "N", CONTENT, st.scenario) == 0
+    assert event_cards.needs_placing(p, CONTENT, st.scenario) == [1]
+    assert event_cards.defence_value(p, "N", CONTENT, st.scenario) == 0
 
 
 def test_agatha_takes_weapons_outside_scenario_2():
@@ -38,10 +36,10 @@ def test_agatha_takes_weapons_outside_scenario_2():
     with weapons until Flo is fully healed" belongs to Solo Scenario 2 only."""
     st, p = _wounded_florence_and_agatha(0)
     give(st, p, wood=4, metal=2)
-    assert 1 in ru.forge_takers(p, CONTENT, st.scenario)
+    assert 1 in spend.forge_takers(p, CONTENT, st.scenario)
     assert any(a.kind == "forge" and a.value[0] == 1 for a in game.decision(st).options)
     st.scenario = 2
-    assert 1 not in ru.forge_takers(p, CONTENT, st.scenario)
+    assert 1 not in spend.forge_takers(p, CONTENT, st.scenario)
     assert not any(a.kind == "forge" and a.value[0] == 1 for a in game.decision(st).options)
 
 
@@ -50,4 +48,4 @@ def test_scenario_2_still_keeps_florence_home_from_the_walls():
     st = game.new(Config(players=1, scenario=2), 3)
     p = st.players[0]
     assert p.chars[0].id == "florence" and p.chars[0].wounds == 2
-    assert 0 not in ph.needs_placing(p, CONTENT, st.scenario)
+    assert 0 not in event_cards.needs_placing(p, CONTENT, st.scenario)

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from zedlab.games.survive_alive import Config, game
 from zedlab.games.survive_alive import rules as ru
-from zedlab.games.survive_alive.game import advance
 from zedlab.games.survive_alive.state import Character
+from zedlab.games.survive_alive.steps import FLOW, AfterRecruits, Recruit
 
 from .helpers import CONTENT, build_free, give, play, solo_at_spend
 
@@ -29,9 +29,9 @@ def _scenario_one_at_step_four(extra: tuple[str, ...] = ()):
         p.chars.append(Character(id=cid))
     st.char_deck.remove("jojo")
     st.char_deck.insert(0, "jojo")
-    st.pending.clear()
-    st.phase, st.sub, st.turn, st.drawn = "events", "recruit", 0, [RECRUIT_CARD]
-    advance(st, CONTENT)
+    st.drawn = [RECRUIT_CARD]
+    st.stack[:] = [AfterRecruits(), Recruit(seat=0)]
+    FLOW.run(st)
     while game.decision(st).kind == "recruit-cube":
         play(st, "take", game.decision(st).options[0].value)
     return st

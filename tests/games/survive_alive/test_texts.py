@@ -6,11 +6,11 @@ cubes shown on a card), "Facilities" (Workshop: not on barricades), "Base Breach
 Markers" (herbs), "Score Ranking".
 """
 
-from zedlab.games.survive_alive import game
-from zedlab.games.survive_alive import phases as ph
+from zedlab.games.survive_alive import content, event_cards, game, objectives, spend
 from zedlab.games.survive_alive import rules as ru
+from zedlab.games.survive_alive.steps import ScavengeWhere
 
-from .helpers import CONTENT, give, solo_at_spend
+from .helpers import CONTENT, give, log, solo_at_spend
 
 
 def test_attack_line_gives_a_strength_not_a_number_of_zeds():
@@ -18,8 +18,8 @@ def test_attack_line_gives_a_strength_not_a_number_of_zeds():
     st = solo_at_spend(chars=("bruce", "buzz"))
     st.round = 2
     p = st.players[0]
-    ph.resolve_attack(st, p, "b4", CONTENT)  # 5 Zeds from the North
-    line = next(x for x in st.log if "North side" in x)
+    event_cards.resolve_attack(st, p, "b4", CONTENT)  # 5 Zeds from the North
+    line = next(x for x in log(st) if "North side" in x)
     assert "0 shields vs attack strength 7" in line and "Zeds" not in line
 
 
@@ -29,7 +29,7 @@ def test_scavenging_places_show_the_zed_strength():
     p = st.players[0]
     p.chars[0].weapons = ["bat"]
     p.scav_food = 1
-    st.pending[-1].kind = "scavenge-where"
+    st.stack[-1] = ScavengeWhere(seat=0)
     labels = [a.label for a in game.decision(st).options if a.kind == "scavenge"]
     assert labels and all("Zed strength " in x for x in labels)
 
@@ -38,7 +38,7 @@ def test_recruit_help_says_four_of_the_cubes_shown():
     """Scavenge Win / Step 4: a card shows six cubes (designed) and the player chooses four."""
     text = game.help["recruit-cube"][1]
     assert "four of the cubes" in text and "the four cubes" not in text
-    assert all(len(card.cubes) > ru.load().rules.recruit_cubes for card in CONTENT.characters.values())
+    assert all(len(card.cubes) > content.load().rules.recruit_cubes for card in CONTENT.characters.values())
 
 
 def test_workshop_line_names_the_barricade_exception():
@@ -46,7 +46,7 @@ def test_workshop_line_names_the_barricade_exception():
     st = solo_at_spend(chars=("bruce", "buzz"))
     p = st.players[0]
     give(st, p, wood=3, metal=3, brick=3)
-    ru.build(st, p, "workshop-1-1", CONTENT)
+    spend.build(st, p, "workshop-1-1", CONTENT)
     assert game.events(st, 0)[-1].endswith("on each later facility except barricades")
 
 
@@ -58,8 +58,8 @@ def test_breach_names_the_facilities_really_lost():
     for ch in p.chars:
         ch.away = True
     assert sum(p.standing.values()) == 1
-    ph.resolve_attack(st, p, "b4", CONTENT)  # round 1: strength 6 against 0 shields
-    line = next(x for x in st.log if "breached" in x)
+    event_cards.resolve_attack(st, p, "b4", CONTENT)  # round 1: strength 6 against 0 shields
+    line = next(x for x in log(st) if "breached" in x)
     assert "1 facility lost" in line and "6 facilities" not in line
 
 
@@ -78,5 +78,5 @@ def test_herbs_in_the_plural():
 
 def test_score_ranking_above_100_is_not_passed_off_as_printed():
     """Score Ranking: the printed table ends at 81-100; a higher score says so."""
-    assert ph.ranking(100) == "Not bad: you run a good camp."
-    assert "rulebook" in ph.ranking(101) and "100" in ph.ranking(101)
+    assert objectives.ranking(100) == "Not bad: you run a good camp."
+    assert "rulebook" in objectives.ranking(101) and "100" in objectives.ranking(101)

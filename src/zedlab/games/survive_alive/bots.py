@@ -20,9 +20,11 @@ import functools
 import itertools
 from typing import Any
 
-from zedlab.core import RNG, Action, Decision
+from zedlab.core import RNG, Action
+from zedlab.core.infoset import InfoSet
 
-from .content import CUBES, load
+from .content import CUBES, pack
+from .render import flat
 
 KEEP_ORDER = ("wild", "metal", "wood", "brick", "cloth", "herb", "food")
 """Cubes the bot values most, first."""
@@ -66,8 +68,8 @@ RISK = 0.35
 @functools.lru_cache(maxsize=4096)
 def _chance_of_failing(key: tuple[Any, ...]) -> float:
     """See :meth:`HeuristicBot._fail_chance` (cached on what it depends on)."""
-    content_dir, rnd, k, seen, shields_items, powers = key
-    c = load(content_dir or None)
+    content, rnd, k, seen, shields_items, powers = key
+    c = pack(content)
     shields = dict(shields_items)
     draws = [seen] if len(seen) >= k else list(itertools.combinations(sorted(c.events), k))
     fails = 0
@@ -102,11 +104,13 @@ class HeuristicBot:
 
     name = "heuristic"
 
-    def choose(self, view: dict[str, Any], decision: Decision, rng: RNG) -> Action:
+    def choose(self, info: InfoSet, rng: RNG) -> Action:
+        decision = info.decision
         method = getattr(self, "_" + decision.kind.replace("-", "_"), None)
         options = decision.options
         if method is None:
             return options[0]
+        view = flat(info.view)
         me = view["players"][decision.player]
         choice = method(view, me, options)
         return choice if choice is not None else options[0]
@@ -126,11 +130,11 @@ class HeuristicBot:
         chars = me["characters"]
         home = [ch for ch in chars if not ch["away"]]
         built = [_kind(s) for s in me["built"]]
-        coming = [load(view.get("content_dir") or None).events[e] for e in view.get("coming_events", [])]
+        coming = [pack(view["content"]).events[e] for e in view.get("coming_events", [])]
         sides = {e.side for e in coming}
         shields = _side_shields(me["built"])
         weakest = min(shields.values())
-        c = load(view.get("content_dir") or None)
+        c = pack(view["content"])
         fighters = [ch for ch in home if not (view["scenario"] == 2 and ch["id"] == "florence" and ch["wounds"])]
         carried = sum(c.weapons[w].shields for ch in fighters for w in ch["weapons"])
         exposed = weakest + carried < view["round"] + 3  # the likely attack this round
@@ -186,7 +190,7 @@ class HeuristicBot:
 
     def _target(self, me: dict[str, Any], view: dict[str, Any]) -> list[str]:
         """The next thing the bot wants to pay for, as a cube list."""
-        c = load(view.get("content_dir") or None)
+        c = pack(view["content"])
         chars = [ch for ch in me["characters"] if not ch["away"]]
         built = [_kind(s) for s in me["built"]]
         if self._scavenge_food_short(view, me):
@@ -275,7 +279,7 @@ class HeuristicBot:
         at most two, someone left at the Base in the normal game) that surely wins
         somewhere. In the normal game it goes only if the characters left at the Base
         hold this round's attack about as often as the whole group would."""
-        c = load(view.get("content_dir") or None)
+        c = pack(view["content"])
         chars = me["characters"]
         home = [i for i, ch in enumerate(chars) if not ch["away"] or ch["scavenging"]]
         fit = sorted((i for i in home if chars[i]["weapons"] and chars[i]["wounds"] < 2),
@@ -301,18 +305,18 @@ class HeuristicBot:
     def _fail_chance(self, view: dict[str, Any], me: dict[str, Any], defenders: list[int]) -> float:
         """The share of this round's possible Event card draws (the seen cards if it has
         looked) against which these characters, best placed, fail at least one card."""
-        c = load(view.get("content_dir") or None)
+        c = pack(view["content"])
         chars = me["characters"]
         powers = tuple(sorted(sum(c.weapons[w].shields for w in chars[i]["weapons"]) for i in defenders))
         shields = _side_shields(me["built"])
         k = view["events_this_round"]
         seen = tuple(view.get("coming_events") or ())
-        key = (view.get("content_dir"), view["round"], k, seen, tuple(sorted(shields.items())), powers)
+        key = (view["content"], view["round"], k, seen, tuple(sorted(shields.items())), powers)
         return _chance_of_failing(key)
 
     # -- 3. scavenging ---------------------------------------------------------------------
     def _power(self, chars: list[dict[str, Any]], view: dict[str, Any]) -> int:
-        c = load(view.get("content_dir") or None)
+        c = pack(view["content"])
         total = 0
         for ch in chars:
             total += sum(c.weapons[w].shields for w in ch["weapons"])
@@ -347,7 +351,7 @@ class HeuristicBot:
         return next((a for a in options if a.kind in ("stay", "go")), options[-1])
 
     def _scavenge_where(self, view: dict[str, Any], me: dict[str, Any], options: tuple[Action, ...]) -> Action:
-        c = load(view.get("content_dir") or None)
+        c = pack(view["content"])
         party = [ch for ch in me["characters"] if ch["scavenging"]]
         power = self._power(party, view)
         worst = _worst(c)
@@ -411,11 +415,11 @@ class HeuristicBot:
         Every failed card wounds everyone at the Base (a deficit of 5+ kills them all), so
         the wounds a placement deals add up from card to card: the third wound kills, and
         a dead character's weapons no longer defend the later cards."""
-        c = load(view.get("content_dir") or None)
+        c = pack(view["content"])
         base = _side_shields(me["built"])
         cards = [(c.events[e].side, c.events[e].zeds + view["round"]) for e in view["drawn"]]
         chars = me["characters"]
-        me_idx = view["pending"]["n"] if view.get("pending") else 0
+        me_idx = view["pending"]["char"] if view.get("pending") else 0
         death, lethal = c.rules.death_deficit, c.rules.wounds_to_die
         fixed = dict(base)
         home: list[tuple[int, int, str]] = []  # (wounds, power, side) of everyone at the Base

@@ -1,20 +1,22 @@
 """Content models and loading for Survive Alive.
 
 Every component lives in ``content/*.toml`` and is validated here. :func:`load` returns one
-:class:`Content` holding everything the rules read; it is cached per content directory.
+:class:`Content` holding everything the rules read, loaded once per content folder and bound
+to the game by its digest (:data:`BINDER`): a state names its pack by ``state.content`` and
+the rules find it with :func:`pack`.
 
 Source: Survive Alive rulebook, "Components", "Facilities", "Victory and Scoring".
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
 from pathlib import Path
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from zedlab.core import ContentEntry, ContentError, ContentFile, content_path, load_toml
+from zedlab.core.content import PACKAGED, ContentBinder
 
 PACKAGE = "zedlab.games.survive_alive"
 CUBES = ("wood", "metal", "brick", "food", "herb", "cloth", "wild")
@@ -218,6 +220,8 @@ class Content(BaseModel):
     objectives: dict[str, ObjectiveEntry]
     scavenge: dict[str, ScavengeEntry]
     locations: dict[str, LocationEntry]
+    digest: str = PACKAGED
+    """The pack's digest (set when it is bound, :data:`BINDER`); caches are keyed by it."""
 
     @property
     def rules(self) -> RulesNumbers:
@@ -349,8 +353,43 @@ def _check(content: Content) -> None:
             raise ContentError(f"scavenge.toml: entry {s.id!r}: unknown solo location {s.solo_location!r}")
 
 
-@lru_cache(maxsize=8)
-def load(directory: str | None = None) -> Content:
+FILES = ["components.toml", "facilities.toml", "bases.toml", "characters.toml", "events.toml",
+         "objectives.toml", "scavenge.toml", "map.toml"]
+
+
+def load(directory: str | Path | None = None) -> Content:
+    """The content of ``directory`` (``None``: the packaged files), loaded and validated
+    once per digest.
+
+    Raises:
+        ContentError: naming the file, entry and field at fault.
+    """
+    return BINDER.load(directory)  # type: ignore[no-any-return]
+
+
+class _Packs(dict[str, "Content"]):
+    """Packs by digest; a digest not seen yet is found through :data:`BINDER`."""
+
+    def __missing__(self, digest: str) -> Content:
+        got = self[digest] = BINDER(digest)
+        return got
+
+
+PACKS: dict[str, Content] = _Packs()
+"""The content pack of a digest: ``PACKS[state.content]`` (one dictionary look-up; the rules'
+hot paths use it)."""
+
+
+def pack(digest: str) -> Content:
+    """The content pack a state's ``content`` digest names.
+
+    Raises:
+        ContentError: if that pack was not loaded in this process.
+    """
+    return PACKS[digest]
+
+
+def _read(directory: Path | None = None) -> Content:
     """Load and validate every content file (``directory`` overrides the packaged copy).
 
     Raises:
@@ -384,3 +423,7 @@ def load(directory: str | None = None) -> Content:
     )
     _check(content)
     return content
+
+
+BINDER = ContentBinder("survive-alive", PACKAGE, FILES, _read)
+"""Survive Alive's content, bound by digest (see :class:`~zedlab.core.content.ContentBinder`)."""

@@ -4,7 +4,8 @@ Layout: the round track and this round's Event cards (and the coming ones if a W
 look revealed them); the seat's Base sheet (barricades on the four sides, Watch Towers on the
 corners, the grid of middle facilities; built, lost 'X' or empty); its characters with
 wounds and weapons; the cubes behind its screen (own only); its trackers; the other players'
-bases in short; the Community Map; the last events.
+bases in short; the Community Map. The events are the front end's to show; their texts
+are :data:`TEXT`.
 """
 
 from __future__ import annotations
@@ -16,8 +17,96 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from .content import CUBES, load
+from zedlab.core.events import EventText
+
+from .content import CUBES, pack
 from .rules import SIDE_WORDS, zeds_words
+
+
+def _points(args: Any, seat: int | None) -> str:
+    n = args["points"]
+    return f"Seat {args['seat']} gains {n} influence point{'' if n == 1 else 's'}"
+
+
+def _scores(args: Any, seat: int | None) -> str:
+    return "final scores: " + ", ".join(f"Seat {i} {s}" for i, s in enumerate(args["scores"]))
+
+
+TEXT = EventText({
+    # set-up
+    "base-chosen": "Seat {seat} takes the {base}",
+    "drafted": "Seat {seat} drafts {char}",
+    # spending (what is paid stays behind the screen: the seat's own events)
+    "built": "Built {what} for {cost}",
+    "workshop-cube": "The Workshop saves one {cube} on each later facility except barricades",
+    "forged": "Forged {weapon} for {char} for {cost}",
+    "wound-removed": "Seat {seat} removes a Wound token from {char}",
+    "healed": "Healed a wound of {char} for {cost}",
+    "florence-healed": "Florence is healed in round {round}",
+    "peeked": "Looked at the coming Event cards ({paid}): {cards}",
+    "traded": "Traded for a {cube} cube",
+    "traded-nothing": "Traded for a {cube} cube, but the bag has none left",
+    "offer-accepted": "Seat {by} and Seat {to} make a 1:1 trade",
+    "offer-gave": "Gave a {give} cube to Seat {to} for a {want} cube",
+    "offer-took": "Took a {give} cube from Seat {by} for a {want} cube",
+    "offer-refused": "Seat {to} refuses Seat {by}'s offer",
+    "multiplied": "Put a {cube} cube on a Resource Multiplier square (5 {cube})",
+    "multiplied-discarded": "No real {cube} cube to swap for a multiplied one: it is discarded",
+    "bag-empty": "The bag has no {cube} cube left",
+    # scavenging
+    "party-sent": "Seat {seat} sends {names} scavenging",
+    "called-back": "Seat {seat}: {names} {verb} at the Base (no scavenge made)",
+    "scavenged": ("Seat {seat}: {names} {verb} the {place} ({food} food): "
+                  "strength {power} vs Zed strength {zeds}, {result}"),
+    "crossed-out": "The card also crosses out the {place}",
+    "influence": _points,
+    "met": "Seat {seat} meets {char}",
+    "shares-food": "met {char}, who shares {food} food",
+    "target-found": "found {char}!",
+    "weapon-found": "found {weapon} for {char}",
+    "let-go": "Seat {seat} lets {char} go to make room",
+    "recruited": "Seat {seat} adds {char} to the group",
+    "left": "Seat {seat} leaves {char}",
+    "wounded": "Seat {seat}: {char} is wounded ({wounds} wound(s))",
+    "no-wound-token": "no Wound token left for {char}",
+    "died": "Seat {seat}: {char} dies",
+    # the Event cards
+    "event-cards": "Round {round} Event cards: {cards}",
+    "placed": "Seat {seat} places {char} on the {side} side",
+    "held": "Seat {seat} holds the {side} side ({shields} shields vs attack strength {zeds})",
+    "failed": ("Seat {seat} fails on the {side} side ({shields} shields vs attack strength "
+               "{zeds}): deficit {deficit}"),
+    "breached": ("Seat {seat}'s Base is breached from the {side} ({shields} shields vs attack "
+                 "strength {zeds}): {lost}"),
+    "facility-lost": "Seat {seat} loses {what}",
+    "command-centre-finds": "Seat {seat}'s Command Centre finds {char}",
+    "takes-in": "Seat {seat} takes in {char}",
+    "scavengers-home": "the scavengers return to the Base",
+    # the round end and the objectives
+    "income": "Seat {seat} gains {cubes} (gardens, Radio, abilities)",
+    "fed": "Seat {seat} feeds {fed} of {of} character(s)",
+    "morale": "Seat {seat}: morale is high",
+    "cube-lost": "Seat {seat} loses a {cube} cube (unmet needs)",
+    "instant": "Seat {seat} achieves '{name}' (+{points})",
+    "leader": "Seat {seat} takes the Leader card '{name}'",
+    "final-round": "Round {round} ends after the attacks: final scoring",
+    "final-scores": _scores,
+})
+"""The text of every Survive Alive event (the terminal's log lines)."""
+
+
+def flat(view: dict[str, Any]) -> dict[str, Any]:
+    """A seat's view as one table: the public part, the private part over it, and the
+    seat's own player (with its cubes) in place of what everyone sees of it. A view already
+    flat is returned as it is."""
+    if "public" not in view:
+        return view
+    public, private = view["public"], view.get("private") or {}
+    out = {"coming_events": [], "draft": None, "pending": None, **public, **private}
+    mine = private.get("player")
+    if mine is not None:
+        out["players"] = [mine if p["seat"] == mine["seat"] else p for p in public["players"]]
+    return out
 
 CUBE_STYLE = {"wood": "rgb(150,90,40)", "metal": "grey62", "brick": "red", "food": "yellow",
               "herb": "green", "cloth": "white", "wild": "bold black on grey50"}
@@ -34,9 +123,9 @@ def _cell(slot_id: str, label: str, built: set[str], lost: set[str]) -> Text:
     return Text(f"□{label}", style="dim")
 
 
-def base_sheet(player: dict[str, Any], content_dir: str | None = None) -> Panel:
+def base_sheet(player: dict[str, Any], content: str = "packaged") -> Panel:
     """The Base sheet grid: towers on corners, barricades on sides, middle facilities."""
-    c = load(content_dir)
+    c = pack(content)
     base = c.bases.get(player["base"])
     if base is None:
         return Panel(Text("no base chosen yet", style="dim"), title="Base")
@@ -68,9 +157,9 @@ def base_sheet(player: dict[str, Any], content_dir: str | None = None) -> Panel:
     return Panel(grid, title=f"{base.name} (seat {player['seat']}){extra}", border_style="cyan")
 
 
-def characters(player: dict[str, Any], content_dir: str | None = None) -> Table:
+def characters(player: dict[str, Any], content: str = "packaged") -> Table:
     """Characters with wounds (red crosses), weapons and where they are."""
-    c = load(content_dir)
+    c = pack(content)
     t = Table(title="Characters", show_edge=False)
     for col in ("Name", "Wounds", "Weapons", "Where", "Ability"):
         t.add_column(col)
@@ -106,9 +195,9 @@ def cubes(player: dict[str, Any]) -> Text:
     return t
 
 
-def trackers(player: dict[str, Any], content_dir: str | None = None) -> Table:
+def trackers(player: dict[str, Any], content: str = "packaged") -> Table:
     """The five shaded trackers with their current values, and influence."""
-    c = load(content_dir)
+    c = pack(content)
     t = Table(title="Trackers", show_edge=False)
     t.add_column("Track")
     t.add_column("Boxes")
@@ -126,7 +215,8 @@ def trackers(player: dict[str, Any], content_dir: str | None = None) -> Table:
 
 
 def header(view: dict[str, Any]) -> Text:
-    c = load(view.get("content_dir") or None)
+    view = flat(view) if "public" in view else view
+    c = pack(view["content"])
     t = Text()
     for r in range(1, 7):
         style = "bold reverse" if r == view["round"] else ("strike dim" if r < view["round"] else "")
@@ -156,7 +246,8 @@ MISSIONS = {
 
 
 def community_map(view: dict[str, Any]) -> Text:
-    c = load(view.get("content_dir") or None)
+    view = flat(view) if "public" in view else view
+    c = pack(view["content"])
     t = Text("Map: ")
     for loc, crossed in sorted(view["locations"].items()):
         info = c.locations[loc]
@@ -168,7 +259,7 @@ def community_map(view: dict[str, Any]) -> Text:
 
 
 def others(view: dict[str, Any], seat: int | None) -> Table:
-    c = load(view.get("content_dir") or None)
+    c = pack(view["content"])
     t = Table(title="Players", show_edge=False)
     for col in ("Seat", "Base", "Characters", "Built", "Def/Hea/Sca/Mor/Bre", "Cubes"):
         t.add_column(col)
@@ -184,14 +275,16 @@ def others(view: dict[str, Any], seat: int | None) -> Table:
 
 
 def render(view: dict[str, Any], seat: int | None) -> RenderableType:
-    """Draw the table for ``seat`` (``None``: a spectator sees every base, no cubes)."""
+    """Draw the table for ``seat`` (``None``: a spectator sees every base, no cubes). The
+    front end shows the events itself."""
+    view = flat(view)
     parts: list[RenderableType] = [header(view)]
     mine = [p for p in view["players"] if p["seat"] == seat]
-    cdir = view.get("content_dir") or None
+    cdir = view["content"]
     for p in mine or view["players"]:
         parts += [base_sheet(p, cdir), characters(p, cdir), cubes(p), trackers(p, cdir)]
     if view.get("draft"):
-        c = load(cdir)
+        c = pack(cdir)
         offered = Table(title="Character cards offered", show_edge=False)
         offered.add_column("Name")
         offered.add_column("Ability")
@@ -204,6 +297,4 @@ def render(view: dict[str, Any], seat: int | None) -> RenderableType:
     if view.get("scores"):
         for i, lines in enumerate(view["scores"]):
             parts.append(Text(f"seat {i}: {sum(lines.values())} points  " + ", ".join(f"{k} {v}" for k, v in lines.items()), style="bold"))
-    if view["log"]:
-        parts.append(Panel(Text("\n".join(view["log"][-8:])), title="Last events", border_style="dim"))
     return Group(*parts)

@@ -1,40 +1,65 @@
-"""Survive Alive rules, part 1: cubes, costs, set-up and the Spend Resource Cubes phase.
+"""Survive Alive rules used by every phase: cubes and the bag, costs and discounts, words
+for the table, wounds and deaths.
 
-Phases run in the rulebook's order; every function names the section it follows. The
-driver :func:`advance` runs automatic steps until a player must decide (a :class:`Pending`
-on top of ``state.pending``).
+The phases themselves are in the modules named after the rulebook's sections
+(:mod:`.setup`, :mod:`.spend`, :mod:`.discard`, :mod:`.scavenging`, :mod:`.event_cards`,
+:mod:`.round_end`); every function names the section it follows.
 
-Source: Survive Alive rulebook, "Set-Up", "Game Play", "1. Spend Resource Cubes",
-"Facilities", "Wound Markers".
+Source: Survive Alive rulebook, "Components", "Game Play", "1. Spend Resource Cubes",
+"Facilities", "Wound Markers", "Card Anatomy".
 """
 
 from __future__ import annotations
 
-import json
+from zedlab.core import Action
+from zedlab.core.events import emit
 
-from zedlab.core import RNG
-
-from .content import CUBES, Content, load
-from .state import Character, Pending, Player, SAState, no_cubes
+from .content import CUBES, PACKS, Content
+from .state import Character, Player, SAState, no_cubes
+from .steps import Multiplier, OfferMultiplier, SAStepBase
 
 WOOD, METAL, BRICK, FOOD, HERB, CLOTH, WILD = range(7)
 CUBE_INDEX = {c: i for i, c in enumerate(CUBES)}
 WEAPONS = ("axe", "bat", "knife", "wrench")
-LOG_LINES = 60
-"""The event log keeps its last lines only (older ones are in the record's replay)."""
-SCENARIO_BASES = {1: "mountain", 2: "forest"}
-SCENARIO_HOME = {1: ["buzz"], 2: ["florence", "agatha"]}
-SCENARIO_OUT = {1: {"bruce": "bat", "olivia": "wrench"}, 2: {"alan": "axe", "bob": "knife"}}
-SCENARIO_TARGET = {1: "jojo", 2: "rick"}
+NAMED = {1: ("bruce", "jojo"), 2: ("florence", "agatha")}
+"""Solo scenarios: the characters whose death ends the game. Source: "Game Conditions"."""
+TARGETS = {1: "jojo", 2: "rick"}
+"""Solo scenarios: the character to find."""
 
 
 # -- small helpers -------------------------------------------------------------------------
-def say(st: SAState, text: str, seat: int = -1) -> None:
-    """Log a line; with ``seat`` the line is that seat's own (hidden from the others)."""
-    log = st.log
-    log.append(text if seat < 0 else f"@{seat} {text[:1].upper()}{text[1:]}")
-    if len(log) > LOG_LINES:
-        del log[: len(log) - LOG_LINES]
+_ACTIONS: dict[tuple[str, object, str], Action] = {}
+
+
+def act(kind: str, value: object = None, label: str = "") -> Action:
+    """A cached Action (one per kind, value and label: labels may come from content)."""
+    key = (kind, value, label)
+    a = _ACTIONS.get(key)
+    if a is None:
+        a = _ACTIONS[key] = Action(kind, value, label)
+    return a
+
+
+CUBE_ACTIONS = {
+    kind: tuple(act(kind, c, f"{verb} a {c} cube") for c in CUBES)
+    for kind, verb in (("give", "Give"), ("take", "Take"), ("keep", "Store"), ("lose", "Lose"),
+                       ("want", "Ask for"), ("multiply", "Multiply"))
+}
+"""The cube Actions of each kind, in colour order."""
+DONE = act("done", None, "Done")
+TRADE = act("trade", None, "Trade cubes with the supply")
+
+
+def lay(st: SAState, at: int, *steps: SAStepBase) -> None:
+    """Put ``steps`` in the stack at ``at`` so that the first named runs first: the turns
+    that follow a rule go under anything the rule itself pushed (a Multiplier offer when the
+    bag ran short), which is asked first."""
+    st.stack[at:at] = steps[::-1]
+
+
+def tell(st: SAState, seat: int, kind: str, **args: object) -> None:
+    """An event only ``seat`` sees (what is behind its screen)."""
+    emit(st, kind, (seat,), **args)
 
 
 SIDE_WORDS = {"N": "North", "E": "East", "S": "South", "W": "West",
@@ -66,15 +91,15 @@ def cube_text(cost: list[int]) -> str:
     return got
 
 
-_SLOT_WORDS: dict[tuple[int, str], str] = {}
+_SLOT_WORDS: dict[tuple[str, str], str] = {}
 
 
 def slot_words(slot_id: str, content: Content) -> str:
     """A Base sheet slot in words: ``"a Barricade on the North side"``, ``"a Watch Tower on
     the North-East corner"``, ``"a Bed (row 1, column 2)"`` (cached per content)."""
-    got = _SLOT_WORDS.get((id(content), slot_id))
+    got = _SLOT_WORDS.get((content.digest, slot_id))
     if got is None:
-        got = _SLOT_WORDS[(id(content), slot_id)] = _slot_words(slot_id, content)
+        got = _SLOT_WORDS[(content.digest, slot_id)] = _slot_words(slot_id, content)
     return got
 
 
@@ -159,13 +184,15 @@ def bag_short(st: SAState, p: Player) -> None:
     Source: "Card Anatomy", Resource Multiplier."""
     if p.mult >= _squares(st) or not any(physical(p, i) for i in range(7)):
         return
-    if any(x.kind == "multiplier" and x.player == p.seat for x in st.pending):
-        return
-    st.pending.append(Pending("multiplier", p.seat))
+    seat = p.seat
+    for x in st.stack:
+        if (x.__class__ is OfferMultiplier or x.__class__ is Multiplier) and x.seat == seat:
+            return
+    st.stack.append(OfferMultiplier(seat=seat))
 
 
 def _squares(st: SAState) -> int:
-    return load(st.content_dir or None).design.multiplier_squares
+    return PACKS[st.content].design.multiplier_squares
 
 
 def multiply(st: SAState, p: Player, colour: int) -> None:
@@ -290,15 +317,15 @@ def counts(cubes: list[str]) -> list[int]:
     return out
 
 
-_COSTS: dict[tuple[int, str], list[int]] = {}
+_COSTS: dict[tuple[str, str], list[int]] = {}
 
 
 def base_cost(content: Content, kind: str) -> list[int]:
     """Printed cost of a facility or weapon as cube counts (a fresh list)."""
-    cost = _COSTS.get((id(content), kind))
+    cost = _COSTS.get((content.digest, kind))
     if cost is None:
         entry = content.facilities.get(kind) or content.weapons[kind]
-        cost = _COSTS[(id(content), kind)] = counts(entry.cost)
+        cost = _COSTS[(content.digest, kind)] = counts(entry.cost)
     return list(cost)
 
 
@@ -334,14 +361,14 @@ def facility_cost(p: Player, kind: str, content: Content) -> tuple[list[int], li
     return cost, taps
 
 
-_DISCOUNTERS: dict[tuple[int, str], dict[str, bool]] = {}
+_DISCOUNTERS: dict[tuple[str, str], dict[str, bool]] = {}
 
 
 def _discounters(content: Content, effect: str) -> dict[str, bool]:
     """Character ids with ``effect`` -> whether the ability is once a round (per content)."""
-    got = _DISCOUNTERS.get((id(content), effect))
+    got = _DISCOUNTERS.get((content.digest, effect))
     if got is None:
-        got = _DISCOUNTERS[(id(content), effect)] = {
+        got = _DISCOUNTERS[(content.digest, effect)] = {
             cid: card.once for cid, card in content.characters.items() if card.effect == effect}
     return got
 
@@ -374,21 +401,21 @@ _COST_TEXTS: dict[tuple[object, ...], str] = {}
 def facility_cost_text(p: Player, kind: str, content: Content) -> str:
     """:func:`facility_cost` of ``kind`` for ``p`` in words, cached per Workshop cube and
     active discounting characters (all that the cost depends on)."""
-    key = (id(content), kind, p.workshop, build_discounters(p, content))
+    key = (content.digest, kind, p.workshop, build_discounters(p, content))
     got = _COST_TEXTS.get(key)
     if got is None:
         got = _COST_TEXTS[key] = cube_text(facility_cost(p, kind, content)[0])
     return got
 
 
-_KIND_TABLES: dict[int, list[tuple[str, tuple[tuple[int, int], ...], int]]] = {}
+_KIND_TABLES: dict[str, list[tuple[str, tuple[tuple[int, int], ...], int]]] = {}
 
 
 def _kind_table(content: Content) -> list[tuple[str, tuple[tuple[int, int], ...], int]]:
     """(kind, ((colour, count), ...), cubes) for every facility, built once per content."""
-    table = _KIND_TABLES.get(id(content))
+    table = _KIND_TABLES.get(content.digest)
     if table is None:
-        table = _KIND_TABLES[id(content)] = []
+        table = _KIND_TABLES[content.digest] = []
         for kind, entry in content.facilities.items():
             cost = counts(entry.cost)
             table.append((kind, tuple((i, n) for i, n in enumerate(cost) if n), len(entry.cost)))
@@ -403,7 +430,7 @@ def affordable_kinds(p: Player, content: Content) -> frozenset[str]:
     pay now. A fast equivalent of checking :func:`affordable` on each kind's cost, cached
     per hand (cubes, Workshop cube, active discounting characters)."""
     disc_ids = build_discounters(p, content)
-    key = (id(content), tuple(p.cubes), p.workshop, disc_ids)
+    key = (content.digest, tuple(p.cubes), p.workshop, disc_ids)
     got = _AFFORDABLE.get(key)
     if got is None:
         if len(_AFFORDABLE) > 100_000:
@@ -421,7 +448,7 @@ def facility_needs(workshop: str, disc_ids: tuple[str, ...], content: Content) -
     """Every facility's cost after the Workshop and character (``disc_ids``, as from
     :func:`build_discounters`) discounts, as (kind, (colour, count) pairs); built once per
     discount set. Do not mutate."""
-    key = (id(content), workshop, disc_ids)
+    key = (content.digest, workshop, disc_ids)
     table = _ADJUSTED.get(key)
     if table is None:
         chars = content.characters
@@ -505,114 +532,6 @@ def heal_cost(p: Player, content: Content) -> tuple[int, list[int], bool]:
     return max(floor, herbs), taps, med
 
 
-# -- set-up ------------------------------------------------------------------------------
-def new_state(content: Content, players: int, scenario: int, seed: int, first: int | None) -> SAState:
-    """Main set-up A-F and player set-up G. Source: "Set-Up"."""
-    rng = RNG.from_seed(seed)
-    st = SAState(rng=rng, players_n=players, scenario=scenario,
-                 players=[Player(seat=i) for i in range(players)])
-    st.bag = [e.count for e in content.components.cubes]  # A
-    areas = {"1-2"} if players <= 2 else ({"1-2", "3"} if players == 3 else {"1-2", "3", "4"})
-    st.locations = {loc.id: False for loc in content.locations.values() if loc.area in areas}  # B
-    st.event_deck = sorted(content.events)
-    rng.shuffle(st.event_deck)  # C
-    by_type: dict[str, list[str]] = {"Leader": [], "Instant": [], "End": []}
-    for o in content.objectives.values():
-        by_type[o.type].append(o.id)
-    wanted = ["End"] if players == 1 else ["Leader", "Instant", "End"]  # D (solo: End only)
-    st.objectives = [rng.choice(sorted(by_type[t])) for t in wanted]
-    for food in ("1", "2", "3"):  # E
-        deck = sorted(s.id for s in content.scavenge.values() if str(s.food) == food)
-        rng.shuffle(deck)
-        st.scav_decks[food] = deck
-        st.scav_discards[food] = []
-    st.wound_pool = content.rules.wound_tokens  # F
-    st.first = rng.randbelow(players) if first is None else first % players  # G
-    st.screens_up = True
-    if scenario:
-        scenario_setup(st, content)
-    else:
-        st.phase = "bases"
-        st.turn = 0
-    return st
-
-
-def deal_draft(st: SAState, content: Content) -> None:
-    """Deal 5 / 7 / 9 Character cards to the First player. Source: "Player set-up" J."""
-    deck = sorted(content.characters)
-    st.rng.shuffle(deck)
-    k = content.rules.draft_deal[st.players_n - 1]
-    st.draft = deck[:k]
-    st.char_deck = deck[k:]
-    st.phase = "draft"
-    st.turn = 0
-
-
-def finish_draft(st: SAState, content: Content, bottom: str = "") -> None:
-    """K: shuffle the rest face down; M: starting cubes from the chosen cards."""
-    rest = st.char_deck + st.draft
-    st.draft = []
-    st.rng.shuffle(rest)
-    if bottom:
-        rest.append(bottom)
-    st.char_deck = rest
-    for p in st.players:
-        for ch in p.chars:
-            for c in content.characters[ch.id].cubes:
-                take_cube(st, p, CUBE_INDEX[c])
-    start_round(st, content)
-
-
-def scenario_setup(st: SAState, content: Content) -> None:
-    """Solo Scenario 1 or 2 set-up. Source: "Solo Scenario 1" / "Solo Scenario 2" set-up."""
-    sc = st.scenario
-    p = st.players[0]
-    p.base = SCENARIO_BASES[sc]
-    for sid in content.bases[p.base].prebuilt:
-        mark_built(p, sid)
-    if sc == 1:
-        mark_built(p, "watch-tower-SE")  # A
-    named = SCENARIO_HOME[sc] + list(SCENARIO_OUT[sc])
-    for cid in SCENARIO_HOME[sc]:
-        p.chars.append(Character(id=cid))
-    for cid, weapon in SCENARIO_OUT[sc].items():
-        p.chars.append(Character(id=cid, weapons=[weapon], away=True, expedition=True, party=True))
-    if sc == 2:
-        p.chars[0].wounds = 2  # C: Florence with two Wound tokens
-        st.wound_pool -= 2
-    for cid in named:  # E: cubes of the named cards (not Florence's)
-        if cid == "florence":
-            continue
-        for c in content.characters[cid].cubes:
-            take_cube(st, p, CUBE_INDEX[c])
-    target = SCENARIO_TARGET[sc]
-    rest = sorted(c for c in content.characters if c not in named and c != target)
-    st.rng.shuffle(rest)
-    trio = [target, rest.pop(0), rest.pop(0)]
-    st.rng.shuffle(trio)
-    if sc == 1:
-        st.char_deck = trio + rest  # H: on top of the deck
-    else:
-        st.hospital = trio  # H: beside the Hospital
-        st.char_deck = rest  # I
-    st.first = 0
-    st.phase = "spend"
-    st.turn = 0
-    st.sub = ""
-    p.shown = json.dumps(public_base(p), sort_keys=True)
-    if p.cubes[FOOD]:
-        st.pending.append(Pending("scenario-food", 0, n=0))  # E: food on the cards
-
-
-def start_round(st: SAState, content: Content) -> None:
-    """Begin a round at the Spend phase."""
-    st.phase = "spend"
-    st.turn = 0
-    st.sub = ""
-    for p in st.players:
-        p.shown = json.dumps(public_base(p), sort_keys=True)
-
-
 def public_base(p: Player) -> dict[str, object]:
     """What the others see of a Base sheet when its screen is down."""
     return {
@@ -623,222 +542,49 @@ def public_base(p: Player) -> dict[str, object]:
     }
 
 
-# -- 1. Spend Resource Cubes -------------------------------------------------------------
-def build(st: SAState, p: Player, slot_id: str, content: Content) -> None:
-    """Build a facility: pay its cost to the bag and shade its box. A Workshop draws its
-    discount at random from a red, a brown and a grey cube; a Watch Tower gives a look at
-    this round's Event cards. Source: "1. Spend Resource Cubes", "Facilities"."""
-    kind = slot_kind(slot_id)
-    cost, taps = facility_cost(p, kind, content)
-    pay(st, p, cost)
-    for i in taps:
-        p.chars[i].tapped = True
-    mark_built(p, slot_id)
-    if kind == "workshop":
-        p.workshop = st.rng.choice(("brick", "wood", "metal"))
-    if kind == "watch-tower":
-        p.free_peek = True
-    say(st, f"built {slot_words(slot_id, content)} for {cube_text(cost)}", p.seat)
-    if kind == "workshop":
-        say(st, f"the Workshop saves one {p.workshop} on each later facility except barricades", p.seat)
-
-
-def forge_options(p: Player, content: Content, scenario: int = 0) -> list[tuple[int, str]]:
-    """(character index, weapon) pairs ``p`` may forge now: :func:`forge_takers` times
-    :func:`ready_weapons`. Source: "Facilities" (Forge)."""
-    takers = forge_takers(p, content, scenario)
-    if not takers:
-        return []
-    ready = ready_weapons(p, content)
-    return [(idx, w) for idx in takers for w, _ in ready]
-
-
-def forge_takers(p: Player, content: Content, scenario: int = 0) -> list[int]:
-    """Characters who may take a forged weapon: at the Base with fewer than 2 weapons.
-    Solo Scenario 2 only: Agatha takes no weapon until Florence is healed.
-    Source: "Facilities" (Forge), "Solo Scenario 2: Game Conditions"."""
-    limit = content.rules.weapons_per_character
-    out = []
-    for idx, ch in enumerate(p.chars):
-        if ch.away or len(ch.weapons) >= limit:
-            continue
-        if scenario == 2 and ch.id == "agatha" and _florence_wounded(p):
-            continue
-        out.append(idx)
-    return out
-
-
-def ready_weapons(p: Player, content: Content) -> list[tuple[str, list[int]]]:
-    """(weapon, cost as :func:`weapon_cost` makes it) for the weapons ``p`` can pay for now.
-
-    A fast equivalent of :func:`affordable` on :func:`forged_cost`: the Forge's cube comes
-    off the largest shortfall, so it lowers what is missing when that colour is short (or
-    is Wild, always paid in Wild cubes)."""
-    forge = p.standing.get("forge", 0) > 0
-    cubes = p.cubes
-    out = []
-    for w, cost, need, size in _weapon_needs(forge_discounters(p, content), content):
-        missing, best, most = 0, -1, 0
-        for i, n in need:
-            short = n - cubes[i]
-            if best < 0 or short > most:
-                best, most = i, short
-            if i == WILD:
-                missing += n
-            elif short > 0:
-                missing += short
-        if forge and size > 0 and (best == WILD or most > 0):
-            missing -= 1
-        if missing <= cubes[WILD]:
-            out.append((w, forged_cost(cost, cubes, forge)))
-    return out
-
-
-_WEAPON_NEEDS: dict[tuple[object, ...], list[tuple[str, list[int], Need, int]]] = {}
-
-
-def _weapon_needs(disc: tuple[str, ...], content: Content) -> list[tuple[str, list[int], Need, int]]:
-    """(weapon, cost, its (colour, count) pairs, cubes) after the forge discounts of ``disc``,
-    before the Forge; built once per discount set."""
-    key = (id(content), disc)
-    got = _WEAPON_NEEDS.get(key)
-    if got is None:
-        costs = discounted_weapon_costs(disc, content)
-        got = _WEAPON_NEEDS[key] = [
-            (w, costs[w], tuple((i, n) for i, n in enumerate(costs[w]) if n), sum(costs[w]))
-            for w in WEAPONS]
-    return got
-
-
-_DISCOUNTED: dict[tuple[object, ...], dict[str, list[int]]] = {}
-
-
-def discounted_weapon_costs(disc: tuple[str, ...], content: Content) -> dict[str, list[int]]:
-    """Weapon -> cost after the forge discounts of the characters ``disc`` (ids in seat
-    order, as :func:`weapon_cost` applies them), before the Forge. Cached; do not mutate."""
-    key = (id(content), disc)
-    got = _DISCOUNTED.get(key)
-    if got is None:
-        got = {}
-        for w in content.weapons:
-            cost = base_cost(content, w)
-            for cid in disc:
-                i = CUBE_INDEX[content.characters[cid].cube]
-                if cost[i] > 0:
-                    cost[i] -= 1
-            got[w] = cost
-        _DISCOUNTED[key] = got
-    return got
-
-
-def forged_cost(cost: list[int], have: list[int], forge: bool) -> list[int]:
-    """``cost`` after the Forge's one cube less (the scarcest for ``have``), as in
-    :func:`weapon_cost`; a fresh list."""
-    cost = list(cost)
-    if forge and sum(cost) > 0:
-        best, most = -1, 0
-        for i in range(7):  # the largest shortfall; the lowest colour on a tie
-            if cost[i] and (best < 0 or cost[i] - have[i] > most):
-                best, most = i, cost[i] - have[i]
-        cost[best] -= 1
-    return cost
-
-
-def _florence_wounded(p: Player) -> bool:
-    return any(ch.id == "florence" and ch.wounds for ch in p.chars)
-
-
-def forge(st: SAState, p: Player, idx: int, weapon: str, content: Content) -> None:
-    """Forge a weapon for a character. Source: "3. Scavenging" (note and example)."""
-    cost, taps = weapon_cost(p, weapon, content)
-    pay(st, p, cost)
-    for i in taps:
-        p.chars[i].tapped = True
-    p.chars[idx].weapons.append(weapon)
-    p.weapons_made += 1
-    wname = content.weapons[weapon].name
-    say(st, f"forged {a_or_an(wname)} for {char_name(p.chars[idx].id, content)} for {cube_text(cost)}",
-        p.seat)
-
-
-def heal_options(st: SAState, p: Player, content: Content) -> list[int]:
-    """Characters at the Base whose wound ``p`` can pay to remove. Solo Scenario 2:
-    Florence is healed only by the medic (Rick at the Base) in a Medical Room."""
-    if not p.cubes[HERB] and not p.cubes[WILD]:
-        return []
-    if not any(ch.wounds for ch in p.chars):
-        return []
-    herbs, _, _ = heal_cost(p, content)
-    cost = no_cubes()
-    cost[HERB] = herbs
-    if not affordable(p.cubes, cost):
-        return []
-    out = []
-    for idx, ch in enumerate(p.chars):
-        if not ch.wounds or ch.away:
-            continue
-        if st.scenario == 2 and ch.id == "florence" and not _medic_ready(p, content):
-            continue
-        out.append(idx)
-    return out
-
-
-def _medic_ready(p: Player, content: Content) -> bool:
-    return bool(has_built(p, "medical-room", content)) and any(
-        ch.id == "rick" and not ch.away for ch in p.chars
-    )
-
-
-def heal(st: SAState, p: Player, idx: int, content: Content) -> None:
-    """Remove one Wound token for herbs. Source: "Wound Markers"."""
-    herbs, taps, med = heal_cost(p, content)
-    cost = no_cubes()
-    cost[HERB] = herbs
-    pay(st, p, cost)
-    for i in taps:
-        p.chars[i].tapped = True
-    ch = p.chars[idx]
-    ch.wounds -= 1
-    if med:
-        p.med_used = True  # the token rests on the Medical Room until round end
-    else:
-        st.wound_pool += 1
-    # the token leaves a card on the table for all to see; the herbs paid stay screened
-    say(st, f"Seat {p.seat} removes a Wound token from {char_name(ch.id, content)}")
-    say(st, f"healed a wound of {char_name(ch.id, content)} for {cube_text(cost)}", p.seat)
-    if st.scenario == 2 and ch.id == "florence" and ch.wounds == 0 and not st.ending:
-        st.final_round = st.round
-        st.ending = "1"
-        say(st, f"Florence is healed in round {st.round}")
-
-
-def peek_cost(st: SAState, p: Player, content: Content) -> int:
-    """Food to look at this round's Event cards: free once after building a Watch Tower,
-    else one food per card. Source: "Facilities" (Watch Tower)."""
-    return 0 if p.free_peek else content.rules.events_per_round[st.round - 1]
-
-
-def can_peek(st: SAState, p: Player, content: Content) -> bool:
-    if p.peeked or not has_built(p, "watch-tower", content):
-        return False
-    need = peek_cost(st, p, content)
-    return p.cubes[FOOD] >= need
-
-
-def peek(st: SAState, p: Player, content: Content) -> None:
-    """Look at the Event cards to be drawn this round (put back in order)."""
-    need = peek_cost(st, p, content)
-    if need:
-        to_bag(st, p, FOOD, need)
-    p.free_peek = False
-    p.peeked = content.rules.events_per_round[st.round - 1]
-    st.rng.note_reveal()
-    paid = f"{need} food" if need else "free"
-    say(st, f"looked at the coming Event cards ({paid}): "
-        + "; ".join(event_words(e, content) for e in st.event_deck[: p.peeked]), p.seat)
-
-
 def event_words(event_id: str, content: Content) -> str:
     """An Event card as the table header shows it: name, Zeds and side."""
     ev = content.events[event_id]
     return f"{ev.name} ({zeds_words(ev.zeds)} from {SIDE_WORDS.get(ev.side, ev.side)})"
+
+
+
+# -- wounds and death ----------------------------------------------------------------------
+def strength(p: Player, chars: list[Character], content: Content, scavenging: bool) -> int:
+    """Shields of the characters' weapons (plus Olivia's designed +1 when scavenging)."""
+    total = 0
+    for ch in chars:
+        for w in ch.weapons:
+            total += content.weapons[w].shields
+        card = content.characters[ch.id]
+        if scavenging and card.effect == "scavenge-strength" and ability_on(ch):
+            total += card.amount
+    return total
+
+
+def wound(st: SAState, p: Player, ch: Character, content: Content) -> None:
+    """Give one Wound token; the third kills. If the pool is empty the wound cannot be
+    marked (ruling). Source: "Wound Markers"."""
+    if st.wound_pool <= 0:
+        emit(st, "no-wound-token", char=content.characters[ch.id].name)
+        return
+    st.wound_pool -= 1
+    ch.wounds += 1
+    emit(st, "wounded", seat=p.seat, char=content.characters[ch.id].name, wounds=ch.wounds)
+    if ch.wounds >= content.rules.wounds_to_die:
+        kill(st, p, ch)
+
+
+def kill(st: SAState, p: Player, ch: Character) -> None:
+    """A character dies: the card and its tokens go beside the map (tokens back to the
+    pool, ruling). A solo scenario ends at once if a named character dies (nothing is
+    left to do: the stack is emptied)."""
+    st.wound_pool += ch.wounds
+    ch.wounds = 0
+    p.chars.remove(ch)
+    p.dead.append(ch.id)
+    st.dead_pile.append(ch.id)
+    emit(st, "died", seat=p.seat, char=char_name(ch.id, PACKS[st.content]))
+    if st.scenario and ch.id in NAMED[st.scenario]:
+        st.ending = "dead"
+        st.stack.clear()

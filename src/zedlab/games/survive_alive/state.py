@@ -14,6 +14,10 @@ import msgspec
 from msgspec import field
 
 from zedlab.core import RNG
+from zedlab.core.content import PACKAGED
+from zedlab.core.events import Event
+
+from .steps import SAStep
 
 
 def no_cubes() -> list[int]:
@@ -100,32 +104,11 @@ class Player(msgspec.Struct, array_like=True):
     mult: int = 0
 
 
-class Pending(msgspec.Struct, array_like=True):
-    """A decision waiting to be taken (top of the stack = last item).
-
-    Attributes:
-        kind: decision kind (``"spend"``, ``"trade-give"``, ``"breach-lose"``...).
-        player: the deciding seat.
-        n: a count the step needs (cubes still to give, facilities still to lose...).
-        ref: what the step is about (a character id, a side, a location, a colour).
-        other: a second seat or colour where needed (1:1 offers).
-        picks: colours (cube indices) chosen so far.
-    """
-
-    kind: str
-    player: int
-    n: int = 0
-    ref: str = ""
-    other: int = -1
-    picks: list[int] = field(default_factory=list)
-
-
 class SAState(msgspec.Struct, array_like=True):
     """A whole game.
 
     Attributes:
-        phase: ``bases``, ``draft``, ``spend``, ``discard``, ``scavenge``, ``events``,
-            ``roundend`` or ``over``; ``sub`` and ``turn`` are cursors inside it.
+        stack: the pending steps (:mod:`.steps`), the last on top; empty once the game is over.
         bag: the draw bag (counts by colour).
         event_deck: Event card ids, index 0 on top; ``drawn``: this round's revealed cards.
         scav_decks / scav_discards: by food cost ``"1"``, ``"2"``, ``"3"``.
@@ -138,8 +121,9 @@ class SAState(msgspec.Struct, array_like=True):
         wound_pool: Wound tokens in the pool beside the map.
         final_round: the round after whose Event step 1 the game ends.
         ending: solo scenario ending (``""``, ``"1"``, ``"2"``, ``"dead"``).
-        log: public lines; lines starting ``@<seat> `` are that seat's own.
-        content_dir: the directory the content was loaded from (``""``: the packaged files).
+        bottom: (one player) the draft card set aside for the bottom of the deck.
+        events, seq: what happened since the last action (:func:`~zedlab.core.events.emit`).
+        content: the digest of the content pack the game is played with.
         leader_rule: ``Config.leader_rule`` (``"printed"`` or ``"highest"``).
     """
 
@@ -150,10 +134,6 @@ class SAState(msgspec.Struct, array_like=True):
     bag: list[int] = field(default_factory=no_cubes)
     round: int = 1
     first: int = 0
-    phase: str = "bases"
-    sub: str = ""
-    turn: int = 0
-    event_idx: int = 0
     event_deck: list[str] = field(default_factory=list)
     drawn: list[str] = field(default_factory=list)
     scav_decks: dict[str, list[str]] = field(default_factory=dict)
@@ -172,9 +152,10 @@ class SAState(msgspec.Struct, array_like=True):
     ending: str = ""
     found: bool = False
     bottom: str = ""
-    pending: list[Pending] = field(default_factory=list)
-    log: list[str] = field(default_factory=list)
-    content_dir: str = ""
+    stack: list[SAStep] = field(default_factory=list)
+    events: list[Event] = field(default_factory=list)
+    seq: int = 0
+    content: str = PACKAGED
     leader_rule: str = "printed"
 
 
@@ -203,15 +184,9 @@ def clone_state(st: SAState) -> SAState:
     c.dead_pile = st.dead_pile[:]
     c.locations = st.locations.copy()
     c.objectives = st.objectives[:]
-    c.pending = [_clone_pending(x) for x in st.pending]
-    c.log = st.log[:]
+    c.stack = st.stack[:]  # steps are frozen: copies share them
+    c.events = st.events[:]  # events are frozen
     return c
-
-
-def _clone_pending(x: Pending) -> Pending:
-    y = _shallow(x)
-    y.picks = x.picks[:]
-    return y
 
 
 def _clone_player(p: Player) -> Player:
