@@ -231,11 +231,11 @@ def test_a_bots_public_choice_is_named_despite_its_hidden_hand(
     assert (len(named) >= 1, secret) == ((True, False) if public else (False, True))
 
 
-def test_a_relative_content_folder_is_kept_as_an_absolute_path(
+def test_a_relative_content_folder_plays_and_the_save_names_no_path(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """So a saved game resumes from any working directory."""
-    game = load_game("survive-alive")
+    """`--content pack` (relative) is read from the working directory; the save names the
+    pack by digest, so it loads from anywhere with --content."""
     monkeypatch.chdir(tmp_path)
     import importlib.resources
     import shutil
@@ -244,8 +244,16 @@ def test_a_relative_content_folder_is_kept_as_an_absolute_path(
         Path(str(importlib.resources.files("zedlab.games.survive_alive") / "content")),
         tmp_path / "pack",
     )
-    config = config_from_flags(game, {"content_dir": "pack", "players": 1})
-    assert config.content_dir == str(tmp_path / "pack")  # type: ignore[attr-defined]
+    text = (tmp_path / "pack" / "characters.toml").read_text()
+    (tmp_path / "pack" / "characters.toml").write_text(text.replace("Bruce", "Brucie", 1))
+    proc = run_here(
+        ["play", "survive-alive", "--content", "pack", "--players", "1", "--seed", "2"],
+        tmp_path / "data",
+        [f"save {tmp_path / 'g.json'}", "quit"],
+    )
+    assert proc.returncode == 0, proc.stdout[-1500:] + proc.stderr
+    saved = (tmp_path / "g.json").read_text()
+    assert '"content"' in saved and str(tmp_path) not in saved
 
 
 def test_back_at_the_top_of_a_list_says_so(tmp_path: Path) -> None:

@@ -198,12 +198,12 @@ class SurviveAlive(BaseGame[SAState]):
         return Outcome(tuple(float(s) for s in scores), tuple(wins), ranking(top),
                        "six rounds played")
 
-    def action_families(self, config: Any) -> list[tuple[str, Any]]:
+    def action_families(self, config: Any, content: Any = None) -> list[tuple[str, Any]]:
         """Every action of any decision, by stable id: Base sheets, Character cards, slots,
         locations and weapons by id, cubes by colour, sides by letter, characters of a group
         by their place in it (public, and never reordered by a sample), seats by number.
-        Ids are those of the packaged content."""
-        c = load()
+        Ids are those of ``content`` (``None``: the packaged pack)."""
+        c = content if content is not None else load()
         chars = range(c.design.max_characters)
         weapons = sorted(c.weapons)
         slots = sorted({s.id for base in c.slots.values() for s in base})
@@ -237,8 +237,9 @@ class SurviveAlive(BaseGame[SAState]):
             ("feed", range(c.design.max_characters + 1)),
         ]
 
-    def max_decisions(self, config: Any) -> int:
-        return decision_bound(load(), config.players)
+    def max_decisions(self, config: Any, content: Any = None) -> int:
+        """A bound counted from the rules (see :func:`decision_bound`) for ``content``."""
+        return decision_bound(content if content is not None else load(), config.players)
 
     def bot_kinds(self) -> Mapping[str, Callable[[], Any]]:
         kinds = dict(super().bot_kinds())
