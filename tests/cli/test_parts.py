@@ -15,7 +15,7 @@ from rich.console import Console
 
 from zedlab.cli.play import assign_seats, config_from_flags, config_options
 from zedlab.cli.render import generic_render, outcome_table, render_view, renderer_for
-from zedlab.cli.session import added_lines, best_bot, bot_rng, default_seats, sees_hidden
+from zedlab.cli.session import best_bot, bot_rng, default_seats, sees_hidden
 from zedlab.core import BaseConfig, ConfigError, Match, Outcome
 
 from .driver import load_game, run_here
@@ -115,13 +115,6 @@ def test_seats_default_and_overrides() -> None:
 def test_bot_generators_depend_on_seed_seat_and_step_only() -> None:
     assert bot_rng(5, 1, 7).randbelow(10**9) == bot_rng(5, 1, 7).randbelow(10**9)
     assert bot_rng(5, 1, 7).randbelow(10**9) != bot_rng(5, 1, 8).randbelow(10**9)
-
-
-def test_added_lines_follow_a_bounded_log() -> None:
-    assert added_lines(["a", "b"], ["a", "b", "c"]) == ["c"]
-    assert added_lines(["a", "b", "c"], ["c", "d", "e"]) == ["d", "e"]
-    assert added_lines(["a"], ["x", "y"]) == ["x", "y"]
-    assert added_lines(["a", "b"], ["a", "b"]) == []
 
 
 def test_sees_hidden_ignores_who_is_looking() -> None:

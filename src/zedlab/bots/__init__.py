@@ -8,10 +8,10 @@ state, so it cannot know hidden cards or future chance. ``rng`` is the bot's own
 
 from __future__ import annotations
 
-import inspect
 from typing import Any, Protocol, runtime_checkable
 
 from ..core.engine import Action
+from ..core.errors import IllegalAction
 from ..core.infoset import InfoSet, RandomBot
 from ..core.rng import RNG
 
@@ -27,19 +27,16 @@ class Bot(Protocol):
         ...
 
 
-_OLD_STYLE: dict[type, bool] = {}
-
-
 def choose(bot: Any, info: InfoSet, rng: RNG) -> Action:
     """Ask ``bot`` for its action at ``info`` (front ends call bots through this).
 
-    Bots written for the older ``choose(view, decision, rng)`` form are given the view and
-    decision of the information set.
+    Raises:
+        IllegalAction: if the bot answers with something that is not one of the options.
     """
-    cls = bot.__class__
-    old = _OLD_STYLE.get(cls)
-    if old is None:
-        old = _OLD_STYLE[cls] = len(inspect.signature(bot.choose).parameters) == 3
-    if old:
-        return bot.choose(info.view, info.decision, rng)  # type: ignore[no-any-return]
-    return bot.choose(info, rng)  # type: ignore[no-any-return]
+    action: Action = bot.choose(info, rng)
+    if action not in info.decision.options:
+        raise IllegalAction(
+            f"the {type(bot).__name__} of seat {info.seat} chose {action!r}, which is not an "
+            f"option of {info.decision.kind}"
+        )
+    return action

@@ -77,16 +77,12 @@ class Replay:
                 Text(f"Action {position}: seat {step.player} chose: {step.action.label}"),
                 soft_wrap=True,
             )
-            if self.walk.seq:  # structured events: those of this action
-                since, upto = self.seqs[position - 1], self.seqs[position]
-                lines = [
-                    game.event_text(e, seat)
-                    for e in self.walk.events(seat, since=since)
-                    if e.seq <= upto
-                ]
-            else:
-                before = len(game.events(self.states[position - 1], seat))
-                lines = game.events(state, seat)[before:]
+            since, upto = self.seqs[position - 1], self.seqs[position]
+            lines = [
+                game.event_text(e, seat)
+                for e in self.walk.events(seat, since=since)
+                if e.seq <= upto
+            ]
             for line in lines:
                 console.print(Text(f"  {line}"), soft_wrap=True)
         console.print(render_view(game, game.view(state, seat), seat))

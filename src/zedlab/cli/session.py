@@ -74,7 +74,6 @@ __all__ = [
     "default_seats",
     "seat_names",
     "shown_text",
-    "added_lines",
     "is_number",
     "sees_hidden",
 ]
@@ -137,40 +136,13 @@ def bot_choice(match: Match, bot: Any) -> Action:
 def sees_hidden(match: Match, seat: int) -> bool:
     """Whether ``seat`` sees something a spectator does not (a hand, a secret token...).
 
-    The views of the seat and of a spectator are compared, ignoring top-level entries that
-    only say who is looking (value ``seat`` for the seat, ``None`` for the spectator).
+    The public and private parts of the seat's and a spectator's views are compared,
+    ignoring private entries that only say who is looking (value ``seat``).
     """
-    mine, spectator = match.game_view(seat), match.game_view(None)
-    if mine == spectator:
-        return False
-    if not isinstance(mine, dict) or not isinstance(spectator, dict):
+    mine, spectator = match.view(seat), match.view(None)
+    if mine["public"] != spectator["public"]:
         return True
-    keys = set(mine) | set(spectator)
-    return any(
-        mine.get(k) != spectator.get(k)
-        for k in keys
-        if not (mine.get(k) == seat and spectator.get(k) is None)
-    )
-
-
-def added_lines(before: list[str] | None, after: list[str]) -> list[str]:
-    """The lines of ``after`` that follow on from ``before``.
-
-    Games may keep only their last N event lines, so ``after`` is ``before`` with some of its
-    oldest lines dropped and new ones appended; the largest overlap decides.
-
-    >>> added_lines(["a", "b", "c"], ["b", "c", "d", "e"])
-    ['d', 'e']
-    >>> added_lines(None, ["a"])
-    ['a']
-    """
-    if before is None:
-        return list(after)
-    for drop in range(len(before) + 1):
-        kept = len(before) - drop
-        if before[drop:] == after[:kept]:
-            return after[kept:]
-    return list(after)  # pragma: no cover - drop == len(before) always matches
+    return any(value != seat for value in mine["private"].values())
 
 
 class _Quit(Exception):
@@ -216,13 +188,10 @@ class Session:
         # Event lines per seat: the game's last list, those not yet shown, and all seen here
         # (games may keep only their last few lines, so new lines are found by overlap).
         self.tracked: list[int | None] = list(humans) if humans else [None]
-        self.last_events: dict[int | None, list[str]] = {}
         self.pending: dict[int | None, list[str]] = {s: [] for s in self.tracked}
         self.history: dict[int | None, list[str]] = {s: [] for s in self.tracked}
         self.marks: dict[int, dict[int | None, int]] = {}
-        # A game with structured events: new lines are the events after the last seq seen
-        # (the match keeps every event, so nothing is found by overlap).
-        self.structured = hasattr(match.state, "events")
+        # New lines are the events after the last seq seen (the match keeps every event).
         self.seen: dict[int | None, int] = {s: 0 for s in self.tracked}
         self._track()
         self._restore(log or {})
@@ -359,23 +328,16 @@ class Session:
     def _track(self) -> None:
         """Collect the event lines that appeared since the last call, for every tracked seat."""
         for seat in self.tracked:
-            if self.structured:
-                text = self.game.event_text
-                added = [text(e, seat) for e in self.match.events(seat, since=self.seen[seat])]
-                self.seen[seat] = self.match.seq
-            else:
-                events = self.match.log(seat)
-                added = added_lines(self.last_events.get(seat), events)
-                self.last_events[seat] = events
+            text = self.game.event_text
+            added = [text(e, seat) for e in self.match.events(seat, since=self.seen[seat])]
+            self.seen[seat] = self.match.seq
             self.pending[seat].extend(added)
             self.history[seat].extend(added)
         self.marks[len(self.match.steps)] = {s: len(self.history[s]) for s in self.tracked}
 
     def _restore(self, log: EventLog) -> None:
-        """Put back the lines logged before a resume, where they agree with the game (a
-        game with structured events rebuilt them all from its record already)."""
-        if self.structured:
-            return
+        """Put back the lines logged before a resume, where they agree with the game (they
+        are rebuilt from the record, so a sidecar's copy is only a check)."""
         for seat in self.tracked:
             saved = log.get(seat)
             now = self.history[seat]
@@ -549,7 +511,6 @@ class Session:
         for seat in self.tracked:
             del self.history[seat][mark.get(seat, len(self.history[seat])) :]
             self.pending[seat] = []
-            self.last_events[seat] = self.match.log(seat)
             self.seen[seat] = self.match.seq
         self.marks = {k: v for k, v in self.marks.items() if k <= steps}
 

@@ -35,7 +35,7 @@ from .errors import IllegalAction
 from .match import Match, make_config
 from .rng import RNG, seed_for
 
-__all__ = ["CHECKS", "CORE_1_CHECKS", "ConformanceError", "check_game", "policy_playout", "random_playout"]
+__all__ = ["CHECKS", "ConformanceError", "check_game", "policy_playout", "random_playout"]
 
 CHECKS = (
     "termination",
@@ -49,8 +49,6 @@ CHECKS = (
     "catalogue",
     "events",
 )
-CORE_1_CHECKS = CHECKS[:6]
-"""The checks of games not yet on the flow engine (no catalogue, bound or events)."""
 
 
 class ConformanceError(AssertionError):

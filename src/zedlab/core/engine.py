@@ -284,10 +284,6 @@ class Game(Protocol[S]):
         """Inverse of :meth:`encode`."""
         ...
 
-    def events(self, state: S, player: int | None) -> list[str]:
-        """The event log lines ``player`` may see, oldest first."""
-        ...
-
     def rules_reference(self, kind: str) -> tuple[str, str]:
         """``(rulebook section, paraphrased summary)`` for a decision kind, for help screens."""
         ...
@@ -460,12 +456,11 @@ class BaseGame(Generic[S]):
         return copy
 
     def events(self, state: S, player: int | None) -> list[str]:
-        """The text of the events ``player`` may see that ``state`` still holds."""
-        log = getattr(state, "log", None)
-        if log is None:
-            evs = getattr(state, "events", None) or ()
-            return [self.event_text(e, player) for e in evs if e.seen_by(player)]
-        return [str(line) for line in log] if log else []
+        """The text of the events ``state`` still holds that ``player`` may see: those of
+        the actions applied since a :class:`~zedlab.core.match.Match` last collected them
+        (tests applying actions to a bare state read what just happened here)."""
+        evs = getattr(state, "events", None) or ()
+        return [self.event_text(e, player) for e in evs if e.seen_by(player)]
 
     def rules_reference(self, kind: str) -> tuple[str, str]:
         return self.help.get(kind, ("", "No rules summary for this decision."))

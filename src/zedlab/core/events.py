@@ -22,8 +22,9 @@ import msgspec
 __all__ = ["Event", "EventText", "emit", "visible"]
 
 
-class Event(msgspec.Struct, frozen=True, array_like=True):
-    """One thing that happened.
+class Event(msgspec.Struct, frozen=True, array_like=True, gc=False):
+    """One thing that happened (not tracked by the garbage collector: it holds only
+    JSON-safe data, so it can be in no reference cycle, and is cheaper to make).
 
     Attributes:
         seq: its number in the game, from 1, in order.
@@ -66,7 +67,9 @@ def emit(state: Any, kind: str, visible_to: Iterable[int] | None = None, **args:
     """
     seq = state.seq + 1
     state.seq = seq
-    event = Event(seq, kind, args, None if visible_to is None else tuple(visible_to))
+    if visible_to is not None and visible_to.__class__ is not tuple:
+        visible_to = tuple(visible_to)
+    event = Event(seq, kind, args, visible_to)
     state.events.append(event)
     return event
 

@@ -327,17 +327,15 @@ class Match:
         return self._events[-1].seq if self._events else 0
 
     def log(self, player: int | None) -> list[str]:
-        """The text of what ``player`` may see happen, oldest first (rendered events, or the
-        game's own log lines for a game that keeps them).
+        """The text of what ``player`` may see happen, oldest first (the game's renderer
+        words each event).
 
         Raises:
             ConfigError: if ``player`` is not a seat of this game.
         """
         self._check_seat(player)
-        if self._events or getattr(self.state, "log", None) is None:
-            text = self.game.event_text
-            return [text(e, player) for e in self._events if e.seen_by(player)]
-        return self.game.events(self.state, player)
+        text = self.game.event_text
+        return [text(e, player) for e in self._events if e.seen_by(player)]
 
     def infoset(self) -> InfoSet:
         """The deciding seat's information set: what a bot is given.

@@ -13,6 +13,8 @@ from typing import Any
 from pydantic import Field
 
 from zedlab.core import RNG, Action, BaseConfig, BaseGame, Decision, Outcome
+from zedlab.core.events import Event, EventText, emit
+from zedlab.core.flow import Flow, Step, push
 
 
 class HandConfig(BaseConfig):
@@ -21,15 +23,51 @@ class HandConfig(BaseConfig):
     reveal_hands: bool = Field(default=False, description="Play with open hands.")
 
 
+class PlayCard(Step):
+    """The seat plays a card of its hand."""
+
+    seat: int
+
+
 @dataclass(slots=True)
 class HandState:
     rng: RNG
     hands: list[list[int]]
     reveal: bool
-    current: int = 0
+    stock: list[int] = field(default_factory=list)
     table: list[int] = field(default_factory=list)
     tricks: list[int] = field(default_factory=list)
-    log: list[str] = field(default_factory=list)
+    stack: list[PlayCard] = field(default_factory=list)
+    events: list[Event] = field(default_factory=list)
+    seq: int = 0
+
+
+FLOW = Flow("hand-test")
+
+
+@FLOW.decide(PlayCard)
+def ask_card(state: HandState, step: PlayCard) -> Decision:
+    options = tuple(Action("play-card", c, f"Play the {c}") for c in state.hands[step.seat])
+    return Decision(step.seat, "play-card", options, "Which card do you play?")
+
+
+@FLOW.resolve(PlayCard)
+def play_card(state: HandState, step: PlayCard, action: Action) -> None:
+    seat = step.seat
+    state.hands[seat].remove(action.value)
+    state.table.append(action.value)
+    emit(state, "played", seat=seat, card=action.value)
+    if len(state.table) == len(state.hands):
+        winner = state.table.index(max(state.table))
+        state.tricks[winner] += 1
+        emit(state, "trick", seat=winner)
+        state.table = []
+    nxt = (seat + 1) % len(state.hands)
+    if state.hands[nxt]:
+        push(state, PlayCard(seat=nxt))
+
+
+FLOW.check([PlayCard])
 
 
 class HighCard(BaseGame[HandState]):
@@ -37,6 +75,8 @@ class HighCard(BaseGame[HandState]):
     title = "High Card"
     Config = HandConfig
     State = HandState
+    flow = FLOW
+    event_texts = EventText({"played": "seat {seat} played {card}", "trick": "seat {seat} takes the trick"})
     help = {
         "play-card": ("High Card, 'Tricks'", "Play one card; the highest card takes the trick.")
     }
@@ -46,39 +86,27 @@ class HighCard(BaseGame[HandState]):
         rng = RNG.from_seed(seed)
         deck = list(range(1, 10))
         rng.shuffle(deck)
-        hands = [
-            sorted(deck[i * config.hand_size : (i + 1) * config.hand_size])
-            for i in range(config.players)
-        ]
-        return HandState(
-            rng=rng, hands=hands, reveal=config.reveal_hands, tricks=[0] * config.players
+        n = config.hand_size
+        hands = [sorted(deck[i * n : (i + 1) * n]) for i in range(config.players)]
+        state = HandState(
+            rng=rng,
+            hands=hands,
+            reveal=config.reveal_hands,
+            stock=deck[config.players * n :],
+            tricks=[0] * config.players,
         )
-
-    def decision(self, state: HandState) -> Decision | None:
-        hand = state.hands[state.current]
-        if not hand:
-            return None
-        options = tuple(Action("play-card", c, f"Play the {c}") for c in hand)
-        return Decision(state.current, "play-card", options, "Which card do you play?")
-
-    def step(self, state: HandState, action: Action) -> None:
-        seat = state.current
-        state.hands[seat].remove(action.value)
-        state.table.append(action.value)
-        state.log.append(f"seat {seat} played {action.value}")
-        state.current = (seat + 1) % len(state.hands)
-        if len(state.table) == len(state.hands):
-            winner = state.table.index(max(state.table))
-            state.tricks[winner] += 1
-            state.log.append(f"seat {winner} takes the trick")
-            state.table = []
+        push(state, PlayCard(seat=0))
+        return state
 
     def view(self, state: HandState, player: int | None) -> dict[str, Any]:
         hands = {
             str(s): (list(h) if state.reveal or s == player else len(h))
             for s, h in enumerate(state.hands)
         }
-        return {"hands": hands, "table": list(state.table), "tricks": list(state.tricks)}
+        public = {"hands": hands, "table": list(state.table), "tricks": list(state.tricks)}
+        # with open hands every seat's hand is public: nothing is private
+        private = {"hand": list(state.hands[player])} if player is not None and not state.reveal else {}
+        return {"public": public, "private": private}
 
     def outcome(self, state: HandState) -> Outcome | None:
         if any(state.hands):
@@ -88,9 +116,25 @@ class HighCard(BaseGame[HandState]):
         return Outcome(tuple(float(t) for t in state.tricks), winners, None, "all cards played")
 
     def determinize(self, state: HandState, player: int, rng: RNG) -> HandState:
+        """Other seats' hands and the undealt cards reshuffled (unless hands are open)."""
         copy = self.clone(state)
         copy.rng = rng.spawn()
+        if copy.reveal:
+            return copy
+        others = [s for s in range(len(copy.hands)) if s != player]
+        pool = copy.stock + [c for s in others for c in copy.hands[s]]
+        copy.rng.shuffle(pool)
+        for s in others:
+            size = len(copy.hands[s])
+            copy.hands[s], pool = sorted(pool[:size]), pool[size:]
+        copy.stock = pool
         return copy
+
+    def action_families(self, config: Any, content: Any = None) -> list[tuple[str, Any]]:
+        return [("play-card", range(1, 10))]
+
+    def max_decisions(self, config: Any, content: Any = None) -> int:
+        return int(config.players * config.hand_size)
 
 
 game = HighCard()

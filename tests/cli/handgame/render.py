@@ -8,7 +8,8 @@ from rich.text import Text
 
 
 def render(view: dict[str, Any], seat: int | None) -> Text:
-    mine = view["hands"].get(str(seat)) if seat is not None else None
+    public = view["public"]
+    mine = view["private"].get("hand") if seat is not None else None
     return Text(
-        f"HIGH CARD TABLE | your hand: {mine} | table: {view['table']} | tricks: {view['tricks']}"
+        f"HIGH CARD TABLE | your hand: {mine} | table: {public['table']} | tricks: {public['tricks']}"
     )
