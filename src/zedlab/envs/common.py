@@ -15,6 +15,8 @@ from .encoding import learn_encoder
 
 __all__ = ["REWARDS", "Spec", "cooperative", "main_configs", "spec"]
 
+MASK_CACHE = 4096
+"""Masks kept per config, by the options they stand for."""
 REWARDS = ("score", "win")
 """Reward schemes: the game's final scores, or +1 for a winning seat and -1 for the rest."""
 
@@ -79,6 +81,7 @@ class Spec:
         self.encoder = make(config) if callable(make) else learn_encoder(game, config)
         self.cooperative = cooperative(game, config)
         self.max_decisions = int(game.max_decisions(config))
+        self._masks: dict[tuple[Any, ...], np.ndarray] = {}
 
     def __reduce__(self) -> tuple[Any, ...]:
         # pickled (OpenSpiel serialisation, worker processes) as the game and config
@@ -93,13 +96,20 @@ class Spec:
 
     def mask(self, match: Match, seat: int) -> np.ndarray:
         """The seat's action mask (int8, all zeros when another seat decides)."""
-        m = np.zeros(self.space.size, dtype=np.int8)
         d = match.decision
-        if d is not None and d.player == seat:
+        if d is None or d.player != seat:
+            return np.zeros(self.space.size, dtype=np.int8)
+        cache = self._masks
+        m = cache.get(d.options)
+        if m is None:
+            if len(cache) >= MASK_CACHE:
+                cache.clear()
+            m = np.zeros(self.space.size, dtype=np.int8)
             ident = self.space.id
             for a in d.options:
                 m[ident(a)] = 1
-        return m
+            cache[d.options] = m
+        return m.copy()
 
     def rewards(self, outcome: Outcome, scheme: str) -> list[float]:
         """Each seat's final reward under ``scheme`` (see :data:`REWARDS`)."""

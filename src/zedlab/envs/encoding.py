@@ -107,7 +107,7 @@ class _Plan:
     """A compiled node: writes its slots into a vector at a fixed offset."""
 
     __slots__ = ("num", "boolean", "null", "vocab", "other", "keys", "item", "cap", "width",
-                 "length_at", "item_width")
+                 "length_at", "item_width", "write")
 
     def __init__(self, node: _Node, path: str, slots: list[Slot]) -> None:
         self.num = self.boolean = self.null = self.other = self.length_at = -1
@@ -142,13 +142,35 @@ class _Plan:
         else:
             self.item_width = 0
         self.width = len(slots) - start
+        # the common shapes get a writer without the type dispatch
+        only = (node.num, node.boolean, node.null, bool(node.strings), bool(node.keys),
+                node.seen_list)
+        if only == (True, False, False, False, False, False):
+            self.write = self._write_number
+        elif only == (False, False, False, False, True, False):
+            self.write = self._write_object
+        else:
+            self.write = self._write_any
+
+    def _write_number(self, value: Any, out: np.ndarray, shift: int) -> None:
+        cls = value.__class__
+        if cls is int or cls is float:
+            out[self.num + shift] = value
+
+    def _write_object(self, value: Any, out: np.ndarray, shift: int) -> None:
+        if value.__class__ is dict:
+            get = value.get
+            for key, plan in self.keys:
+                v = get(key, _ABSENT)
+                if v is not _ABSENT:
+                    plan.write(v, out, shift)
 
     @staticmethod
     def _add(slots: list[Slot], path: str, meaning: str, lo: float, hi: float) -> int:
         slots.append(Slot(len(slots), path, meaning, float(lo), float(hi)))
         return len(slots) - 1
 
-    def write(self, value: Any, out: np.ndarray, shift: int) -> None:
+    def _write_any(self, value: Any, out: np.ndarray, shift: int) -> None:
         """Write ``value``'s slots; ``shift`` moves this plan's offsets (list elements)."""
         if value is None:
             if self.null >= 0:
