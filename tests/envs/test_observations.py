@@ -88,24 +88,39 @@ def _encoder(*views: Any) -> Encoder:
     return Encoder(root)
 
 
-def test_strings_are_one_hot_with_an_other_slot_and_lists_are_capped() -> None:
+def test_strings_are_one_hot_with_an_other_slot_and_string_lists_are_bags() -> None:
     enc = _encoder({"public": {"phase": "a", "cards": ["x", "y"]}, "private": {"hand": None}},
                    {"public": {"phase": "b", "cards": []}, "private": {"hand": 3}})
     meanings = [(s.path, s.meaning) for s in enc.slots()]
     assert ("public.phase", '1 if == "a"') in meanings
     assert ("public.phase", "1 if another string") in meanings
     assert ("private.hand", "1 if null") in meanings
-    assert ("public.cards[1]", '1 if == "y"') in meanings
-    assert not any(p == "public.cards[2]" for p, _ in meanings)  # the longest list seen was 2
-    vec = enc.encode({"public": {"phase": "zzz", "cards": ["y", "x", "x"]}, "private": {"hand": 4}})
+    assert ("public.cards[]", 'how many are "y"') in meanings
+    vec = enc.encode({"public": {"phase": "zzz", "cards": ["y", "x", "x", "w"]},
+                      "private": {"hand": 4}})
     named = {(s.path, s.meaning): vec[s.index] for s in enc.slots()}
     assert named[("public.phase", "1 if another string")] == 1
     assert named[("public.phase", '1 if == "a"')] == 0
-    assert named[("public.cards", "list length")] == 3
-    assert named[("public.cards[0]", '1 if == "y"')] == 1
-    assert named[("public.cards[1]", '1 if == "x"')] == 1
+    assert named[("public.cards", "list length")] == 4
+    assert named[("public.cards[]", 'how many are "x"')] == 2
+    assert named[("public.cards[]", 'how many are "y"')] == 1
+    assert named[("public.cards[]", "how many are other strings")] == 1
     assert named[("private.hand", "number")] == 4
     assert named[("private.hand", "1 if null")] == 0
+
+
+def test_other_lists_are_positional_up_to_the_longest_seen() -> None:
+    enc = _encoder({"public": {"hands": [{"id": "a", "n": 1}, {"id": "b", "n": 2}]}})
+    paths = {s.path for s in enc.slots()}
+    assert {"public.hands[0].id", "public.hands[1].n"} <= paths
+    assert not any(p.startswith("public.hands[2]") for p in paths)
+    vec = enc.encode({"public": {"hands": [{"id": "b", "n": 5}, {"id": "a", "n": 7},
+                                           {"id": "a", "n": 9}]}})
+    named = {(s.path, s.meaning): vec[s.index] for s in enc.slots()}
+    assert named[("public.hands", "list length")] == 3
+    assert named[("public.hands[0].id", '1 if == "b"')] == 1
+    assert named[("public.hands[0].n", "number")] == 5
+    assert named[("public.hands[1].n", "number")] == 7
 
 
 def test_a_long_list_is_encoded_up_to_the_cap() -> None:

@@ -14,9 +14,12 @@ How each JSON value becomes slots (paths are written ``public.scores[].x``):
 - a string: a one-hot over the strings seen at that path (the ``VOCAB_CAP`` most frequent,
   ties by first seen), plus one ``other`` slot for a string outside it;
 - an object: the slots of each key seen, keys in sorted order (an absent key: zeros);
-- a list: one ``length`` slot, then the element slots repeated for each of the first ``cap``
-  elements, ``cap`` being the longest list seen at that path (at least 1, at most
-  ``LIST_CAP``); missing elements are zeros, elements past the cap are dropped.
+- a list of strings only (card ids, names): one ``length`` slot, then how many times each
+  string occurs in it (the ``VOCAB_CAP`` most frequent strings seen there, plus one slot
+  counting the others) — a bag, order ignored;
+- any other list: one ``length`` slot, then the element slots repeated for each of the
+  first ``cap`` elements, ``cap`` being the longest list seen at that path (at least 1, at
+  most ``LIST_CAP``); missing elements are zeros, elements past the cap are dropped.
 
 :meth:`Encoder.slots` names every slot with its path, meaning and the range seen while
 learning the layout; ``python -m zedlab.envs.docs`` writes those tables into
@@ -107,7 +110,7 @@ class _Plan:
     """A compiled node: writes its slots into a vector at a fixed offset."""
 
     __slots__ = ("num", "boolean", "null", "vocab", "other", "keys", "item", "cap", "width",
-                 "length_at", "item_width", "write")
+                 "length_at", "item_width", "write", "bag", "bag_other")
 
     def __init__(self, node: _Node, path: str, slots: list[Slot]) -> None:
         self.num = self.boolean = self.null = self.other = self.length_at = -1
@@ -129,13 +132,26 @@ class _Plan:
             self.other = self._add(slots, path, "1 if another string", 0, 1)
         for key in sorted(node.keys):
             self.keys.append((key, _Plan(node.keys[key], f"{path}.{key}" if path else key, slots)))
-        if node.seen_list:
+        self.bag: dict[str, int] = {}
+        self.bag_other = -1
+        item = node.item
+        if node.seen_list and item is not None and _only_strings(item):
+            # a list of strings (card ids, names): how many times each string occurs
+            self.length_at = self._add(slots, path, "list length", 0, node.longest)
+            ranked = sorted(item.strings.items(), key=lambda kv: -kv[1])[:VOCAB_CAP]
+            for s, _ in ranked:
+                self.bag[s] = self._add(slots, f"{path}[]",
+                                        f"how many are {json.dumps(s)[:60]}", 0, node.longest)
+            self.bag_other = self._add(slots, f"{path}[]", "how many are other strings", 0,
+                                       node.longest)
+            self.item_width = 0
+        elif node.seen_list:
             self.cap = max(1, min(node.longest, LIST_CAP))
             self.length_at = self._add(slots, f"{path}", "list length", 0, node.longest)
             first = len(slots)
-            assert node.item is not None
+            assert item is not None
             for i in range(self.cap):
-                plan = _Plan(node.item, f"{path}[{i}]", slots)
+                plan = _Plan(item, f"{path}[{i}]", slots)
                 if i == 0:
                     self.item = plan
             self.item_width = (len(slots) - first) // self.cap
@@ -195,6 +211,12 @@ class _Plan:
         elif cls is list or cls is tuple:
             if self.length_at >= 0:
                 out[self.length_at + shift] = len(value)
+                if self.bag_other >= 0:
+                    bag, other = self.bag, self.bag_other
+                    for v in value:
+                        at = bag.get(v, other) if v.__class__ is str else other
+                        out[at + shift] += 1.0
+                    return
                 item = self.item
                 if item is not None:
                     w = self.item_width
@@ -205,6 +227,12 @@ class _Plan:
 
 
 _ABSENT = object()
+
+
+def _only_strings(node: _Node) -> bool:
+    """Whether only strings were seen at ``node``."""
+    return bool(node.strings) and not (node.num or node.boolean or node.null or node.keys
+                                       or node.seen_list)
 
 
 class Encoder:
