@@ -8,7 +8,8 @@ the same evaluation games (the same seeds) and the script prints their win rates
     python examples/train_masked.py [--game survive-alive] [--steps 20000] [--episodes 200]
 
 Any registered game with a solo config works (``--players 1`` is the default); the test
-game Pig runs from a clone with ``ZEDLAB_GAMES=pig=tests.core.pig:pig`` and ``--game pig``.
+game Pig runs from a clone with ``ZEDLAB_GAMES=pig=tests.core.pig:pig``, e.g.
+``--game pig --option target=60 --option rounds=6``.
 """
 
 from __future__ import annotations
@@ -50,11 +51,20 @@ def main() -> None:
     parser.add_argument("--steps", type=int, default=20_000, help="training steps")
     parser.add_argument("--episodes", type=int, default=200, help="evaluation games each")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--threads", type=int, default=1, help="torch CPU threads")
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                        help="a game option (integers as such), e.g. --option target=60")
     args = parser.parse_args()
 
+    import torch
     from sb3_contrib import MaskablePPO
 
-    env = gym_env(args.game, players=args.players, reward="win", illegal="raise")
+    torch.set_num_threads(args.threads)
+    options: dict[str, Any] = {}
+    for item in args.option:
+        key, _, value = item.partition("=")
+        options[key] = int(value) if value.lstrip("-").isdigit() else value
+    env = gym_env(args.game, players=args.players, reward="win", illegal="raise", **options)
     model = MaskablePPO("MlpPolicy", env, seed=args.seed, verbose=0)
     start = time.perf_counter()
     model.learn(total_timesteps=args.steps)
@@ -79,7 +89,8 @@ def main() -> None:
 
         players["heuristic"] = heuristic
 
-    print(f"{args.game}, {args.players} player(s): trained {args.steps} steps in "
+    shown = "".join(f", {k}={v}" for k, v in options.items())
+    print(f"{args.game}, {args.players} player(s){shown}: trained {args.steps} steps in "
           f"{trained_in:.0f} s; win rates over {args.episodes} games (the same seeds each):")
     for name, pick in players.items():
         print(f"  {name:<12} {win_rate(env, pick, args.episodes, 1_000_000):.1%}")
