@@ -1,9 +1,10 @@
 """Train a masked policy on a solo ZedLab game and compare it with random and heuristic play.
 
 Uses sb3-contrib's MaskablePPO (``pip install -e ".[train]"``) on ``zedlab.envs.gym_env``
-with ``reward="win"``; the mask comes from ``env.action_masks()``. Then every player — the
+with ``reward="win"`` (or ``--reward score``); the mask comes from ``env.action_masks()``. Then every player — the
 trained policy, uniform random play and the game's heuristic bot where it has one — plays
-the same evaluation games (the same seeds) and the script prints their win rates.
+the same evaluation games (the same seeds) and the script prints their win rates and mean
+final scores.
 
     python examples/train_masked.py [--game survive-alive] [--steps 20000] [--episodes 200]
 
@@ -30,18 +31,20 @@ from zedlab.core import RNG  # noqa: E402
 from zedlab.envs import gym_env  # noqa: E402
 
 
-def win_rate(env: Any, pick: Any, episodes: int, first_seed: int) -> float:
-    """The share of ``episodes`` games (seeds from ``first_seed``) that ``pick`` wins."""
+def evaluate(env: Any, pick: Any, episodes: int, first_seed: int) -> tuple[float, float]:
+    """(win rate, mean final score) of ``pick`` over ``episodes`` games, seeds from
+    ``first_seed``."""
     wins = 0
+    total = 0.0
     for i in range(episodes):
         obs, info = env.reset(seed=first_seed + i)
         done = False
-        reward = 0.0
         while not done:
             obs, reward, done, truncated, info = env.step(pick(env, obs, info))
             done = done or truncated
-        wins += reward > 0
-    return wins / episodes
+        wins += env.seat in info["outcome"]["winners"]
+        total += info["outcome"]["scores"][env.seat]
+    return wins / episodes, total / episodes
 
 
 def main() -> None:
@@ -51,6 +54,8 @@ def main() -> None:
     parser.add_argument("--steps", type=int, default=20_000, help="training steps")
     parser.add_argument("--episodes", type=int, default=200, help="evaluation games each")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--reward", choices=["win", "score"], default="win",
+                        help="what the policy is trained on (score: for a solo game always won)")
     parser.add_argument("--threads", type=int, default=1, help="torch CPU threads")
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                         help="a game option (integers as such), e.g. --option target=60")
@@ -64,7 +69,8 @@ def main() -> None:
     for item in args.option:
         key, _, value = item.partition("=")
         options[key] = int(value) if value.lstrip("-").isdigit() else value
-    env = gym_env(args.game, players=args.players, reward="win", illegal="raise", **options)
+    env = gym_env(args.game, players=args.players, reward=args.reward, illegal="raise",
+                  **options)
     model = MaskablePPO("MlpPolicy", env, seed=args.seed, verbose=0)
     start = time.perf_counter()
     model.learn(total_timesteps=args.steps)
@@ -93,7 +99,8 @@ def main() -> None:
     print(f"{args.game}, {args.players} player(s){shown}: trained {args.steps} steps in "
           f"{trained_in:.0f} s; win rates over {args.episodes} games (the same seeds each):")
     for name, pick in players.items():
-        print(f"  {name:<12} {win_rate(env, pick, args.episodes, 1_000_000):.1%}")
+        rate, score = evaluate(env, pick, args.episodes, 1_000_000)
+        print(f"  {name:<12} wins {rate:6.1%}   mean score {score:7.2f}")
 
 
 if __name__ == "__main__":
