@@ -55,11 +55,22 @@ def tables(name: str) -> str:
             meaning = s.meaning.replace("|", "\\|")
             out.append(f"| {s.index} | `{path}` | {meaning} | {_range(s.low, s.high)} |")
         out.append("")
-        out.append("| action id | kind | value |")
+        out.append("| action ids | kind | values (in id order) |")
         out.append("| ---: | --- | --- |")
+        runs: list[tuple[int, int, str, list[str]]] = []
         for i, a in enumerate(sp.space):
             value = json.dumps(a.to_json()["value"]).replace("|", "\\|")
-            out.append(f"| {i} | `{a.kind}` | `{value}` |")
+            if runs and runs[-1][2] == a.kind:
+                first, _, kind, values = runs[-1]
+                runs[-1] = (first, i, kind, [*values, value])
+            else:
+                runs.append((i, i, a.kind, [value]))
+        for first, last, kind, values in runs:
+            ids = str(first) if first == last else f"{first}-{last}"
+            shown = ", ".join(f"`{v}`" for v in values[:6])
+            if len(values) > 6:
+                shown += f", ... `{values[-1]}` ({len(values)} values)"
+            out.append(f"| {ids} | `{kind}` | {shown} |")
         out.append("")
     return "\n".join(out)
 
