@@ -401,3 +401,30 @@ def test_save_replaces_only_records_and_makes_no_folder(tmp_path):
         match.save(tmp_path)
     first = match.save(tmp_path / "g.json")
     assert match.save(first) == first  # a record may be replaced
+
+
+def test_a_bot_answer_is_shown_with_the_game_label() -> None:
+    """A bot may build its own Action (no label); front ends get the decision's option."""
+    from zedlab.bots import choose
+    from zedlab.core import IllegalAction
+
+    class Bare:
+        def choose(self, info, rng):  # type: ignore[no-untyped-def]
+            return Action(info.decision.options[-1].kind, info.decision.options[-1].value)
+
+    match = new()
+    picked = choose(Bare(), match.infoset(), pig_rng())
+    assert picked.label == match.decision.options[-1].label != picked.kind
+
+    class Wrong:
+        def choose(self, info, rng):  # type: ignore[no-untyped-def]
+            return Action("zz")
+
+    with pytest.raises(IllegalAction, match="not an option"):
+        choose(Wrong(), match.infoset(), pig_rng())
+
+
+def pig_rng():  # type: ignore[no-untyped-def]
+    from zedlab.core import RNG
+
+    return RNG.from_seed(1)

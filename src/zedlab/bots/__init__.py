@@ -30,13 +30,18 @@ class Bot(Protocol):
 def choose(bot: Any, info: InfoSet, rng: RNG) -> Action:
     """Ask ``bot`` for its action at ``info`` (front ends call bots through this).
 
+    Returns:
+        the decision's own option object (so front ends show the game's label).
     Raises:
         IllegalAction: if the bot answers with something that is not one of the options.
     """
     action: Action = bot.choose(info, rng)
-    if action not in info.decision.options:
+    options = info.decision.options
+    try:
+        # the decision's own option (with the game's label), not the bot's copy of it
+        return options[options.index(action)]
+    except (ValueError, TypeError):
         raise IllegalAction(
             f"the {type(bot).__name__} of seat {info.seat} chose {action!r}, which is not an "
             f"option of {info.decision.kind}"
-        )
-    return action
+        ) from None
