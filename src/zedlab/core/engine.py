@@ -338,6 +338,9 @@ class BaseGame(Generic[S]):
     public_choices: ClassVar[frozenset[str]] = frozenset()
     """Decision kinds whose chosen option every seat learns (the game logs it for all), so
     a front end may name a bot's choice of these even while its seat sees hidden things."""
+    cooperative: ClassVar[bool] = False
+    """Whether the seats play together and share one result (same score, all win or all
+    lose); search bots then give every seat the same reward."""
     flow: ClassVar[Any] = None
     """The game's :class:`~zedlab.core.flow.Flow`; when set, ``decision`` and ``step`` come
     from it and the state holds ``stack``, ``events`` and ``seq``."""

@@ -103,6 +103,7 @@ class IfImGoingDown(BaseGame[IGDState]):
     name = "if-im-going-down"
     title = "If I'm Going Down..."
     rules_version = 3
+    cooperative = True
     Config = IGDConfig
     State = IGDState
     help = HELP
