@@ -6,7 +6,9 @@
 
 ``speed``: decision points are taken from seeded random-play games (those with a real choice,
 spread over the game); ISMCTS searches each with ``--iters`` iterations in this process (one
-core). Prints iterations/s per game and the seconds 1,000 iterations would take.
+core). Prints iterations per second of this process's CPU time (so other work on a shared
+machine does not count; ``wall_iters_per_s`` is the wall-clock rate) and the seconds 1,000
+iterations would take.
 
 ``strength``: ``--games`` games per cell through :func:`zedlab.sim.run` (same seeds for every
 line-up). Competitive games: ISMCTS in one seat, the heuristic bot (random where the game has
@@ -75,12 +77,13 @@ def speed(names: list[str], iters: int, count: int, params: dict[str, Any]) -> l
     for name in names:
         game = registry.get(name)
         points = decision_points(game, count)
-        total_iters, total_seconds, per_point = 0, 0.0, []
+        total_iters, total_seconds, total_wall, per_point = 0, 0.0, 0.0, []
         for i, state in enumerate(points):
             bot = ISMCTSBot(iters=iters, **params)
-            started = time.perf_counter()
+            started, wall = time.process_time(), time.perf_counter()
             bot.choose(InfoSet.of(game, state), RNG.from_seed(i))
-            seconds = time.perf_counter() - started
+            seconds = time.process_time() - started
+            total_wall += time.perf_counter() - wall
             total_iters += iters
             total_seconds += seconds
             per_point.append(iters / seconds)
@@ -94,6 +97,7 @@ def speed(names: list[str], iters: int, count: int, params: dict[str, Any]) -> l
                 "iters_per_s": round(rate),
                 "slowest_point_iters_per_s": round(min(per_point)),
                 "seconds_per_1000": round(1000 / rate, 2),
+                "wall_iters_per_s": round(total_iters / total_wall),
             }
         )
         print(json.dumps(rows[-1]), flush=True)
@@ -124,7 +128,7 @@ def strength(
         kinds = game.bot_kinds()
         other = "heuristic" if "heuristic" in kinds else "random"
         seats = game.seats(make_config(game, None))
-        started = time.perf_counter()
+        started, cpu = time.perf_counter(), time.process_time()
         if getattr(game, "cooperative", False):
             teams = {}
             for kind in (spec, other):
@@ -166,6 +170,7 @@ def strength(
             }
         row["bot"] = spec
         row["seconds"] = round(time.perf_counter() - started, 1)
+        row["cpu_seconds"] = round(time.process_time() - cpu, 1)
         rows.append(row)
         print(json.dumps(row), flush=True)
     return rows

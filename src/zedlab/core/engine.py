@@ -476,6 +476,9 @@ class BaseGame(Generic[S]):
         return None
 
     def bot_kinds(self) -> Mapping[str, Callable[[], Any]]:
+        """The game's own bot factories (``random``; games add theirs). Front ends offer
+        these plus the generic kinds of :data:`zedlab.bots.GENERIC_BOTS` (``ismcts``),
+        merged by :func:`zedlab.bots.kinds`; the core itself imports nothing above it."""
         from .infoset import RandomBot
 
         return {"random": RandomBot}
