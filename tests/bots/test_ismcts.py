@@ -129,10 +129,12 @@ def test_time_budget_is_kept() -> None:
     sample = Recorder(rigged([10, 12], 8))
     info = InfoSet(pig, 0, ROLL_OR_HOLD, {}, sample)
     started = time.perf_counter()
-    ISMCTSBot(seconds=0.3).choose(info, RNG.from_seed(1))
+    # only the time can end this search: the iterations would take many minutes
+    ISMCTSBot(iters=10**7, seconds=0.3).choose(info, RNG.from_seed(1))
     elapsed = time.perf_counter() - started
-    # one Pig iteration takes well under 10 ms: the search stops within a few of the limit
-    assert 0.3 <= elapsed < 0.45, elapsed
+    # one Pig iteration takes well under a millisecond of CPU; the margin above the limit is
+    # for a busy machine
+    assert 0.3 <= elapsed < 1.5, elapsed
     assert len(sample.calls) > 10
 
 
