@@ -131,7 +131,8 @@ def test_a_long_list_is_encoded_up_to_the_cap() -> None:
 class CoopPig(Pig):
     """Pig whose seats win or lose together (to check co-operative rewards)."""
 
-    cooperative = True
+    def cooperative(self, config: object) -> bool:
+        return True
 
 
 def test_rewards_follow_the_outcome_and_cooperative_seats_share_one() -> None:

@@ -4,6 +4,10 @@ A bot satisfies :class:`Bot`: ``choose(info, rng) -> Action``, where ``info`` is
 deciding seat's :class:`~zedlab.core.infoset.InfoSet` — its view, its decision, and
 ``info.sample(rng)`` for full states consistent with that view. It is never given the real
 state, so it cannot know hidden cards or future chance. ``rng`` is the bot's own randomness.
+
+Every game has the generic kinds of :data:`GENERIC_BOTS` (``ismcts``) besides its own; front
+ends build bots from specs (``"ismcts:iters=200"``) with :func:`make` and list them with
+:func:`kinds` (see :mod:`zedlab.bots.specs`).
 """
 
 from __future__ import annotations
@@ -14,8 +18,20 @@ from ..core.engine import Action
 from ..core.errors import IllegalAction
 from ..core.infoset import InfoSet, RandomBot
 from ..core.rng import RNG
+from .ismcts import ISMCTSBot
+from .specs import GENERIC_BOTS, kinds, make, parse_spec, split_seat
 
-__all__ = ["Bot", "RandomBot", "choose"]
+__all__ = [
+    "GENERIC_BOTS",
+    "Bot",
+    "ISMCTSBot",
+    "RandomBot",
+    "choose",
+    "kinds",
+    "make",
+    "parse_spec",
+    "split_seat",
+]
 
 
 @runtime_checkable

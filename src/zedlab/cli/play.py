@@ -19,7 +19,9 @@ their description, range and default.
 
 Seats: seat 0 is you and every other seat the game's best bot (``"heuristic"`` if the game
 has one, else ``"random"``; see :mod:`zedlab.cli.session`). ``--bot SEAT=KIND`` puts a bot
-in a seat (``--bot KIND`` alone: every bot seat), ``--human SEAT`` a person (hot-seat).
+in a seat (``--bot KIND`` alone: every bot seat), ``--human SEAT`` a person (hot-seat). A
+kind may carry parameters, ``--bot 1=ismcts:iters=200``; every game has the generic kinds
+of :data:`zedlab.bots.GENERIC_BOTS` (``ismcts``) besides its own.
 ``--bot 0=random`` with no human seat watches bots play.
 
 Errors: a bad option, an unknown bot or seat, a content folder with a bad file, or a save
@@ -46,6 +48,8 @@ from pydantic.fields import FieldInfo
 from pydantic_core import PydanticUndefined
 from rich.text import Text
 
+from ..bots import make as make_bot
+from ..bots import split_seat
 from ..core.engine import BaseConfig, Game
 from ..core.errors import ConfigError, RecordError
 from ..core.match import Match
@@ -236,7 +240,7 @@ def assign_seats(
         ConfigError: for a malformed ``--bot``, an unknown bot kind, a seat that does not
             exist, or a seat named both human and bot.
     """
-    kinds = game.bot_kinds()
+    kinds = game.bot_kinds()  # the defaults are the game's own bots
     seats = (
         list(base)
         if base is not None and len(base) == seat_count
@@ -250,20 +254,20 @@ def assign_seats(
         return seat
 
     def check_kind(kind: str) -> str:
-        if kind not in kinds:
-            raise ConfigError(
-                f"--bot: {game.name} has no bot {kind!r}; its bots are: {', '.join(kinds)}"
-            )
+        try:
+            make_bot(game, kind)
+        except ConfigError as exc:
+            raise ConfigError(f"--bot: {exc}") from None
         return kind
 
     bot_seats: set[int] = set()
     for text in bots:
-        seat_text, sep, kind = text.partition("=")
-        if not sep:
-            kind = check_kind(text.strip())
+        seat_text, kind = split_seat(text)
+        if seat_text is None:
+            kind = check_kind(kind)
             seats = [kind if s != HUMAN else s for s in seats]
             continue
-        if not is_number(seat_text.strip()) or not kind.strip():
+        if not is_number(seat_text) or not kind:
             raise ConfigError(f"--bot expects SEAT=KIND, like 1=random; got {text!r}")
         seat = check_seat(int(seat_text), "--bot")
         seats[seat] = check_kind(kind.strip())
@@ -336,8 +340,7 @@ def _checked_seats(
 ) -> list[str] | None:
     """The sidecar's seats if each is "human" or one of the game's bots, else ``None``
     (the defaults) after a one-line warning on stderr."""
-    kinds = game.bot_kinds()
-    bad = [s for s in seats if s != HUMAN and s not in kinds]
+    bad = [s for s in seats if s != HUMAN and not _is_bot(game, s)]
     if len(seats) == seat_count and not bad:
         return seats
     why = (
@@ -349,6 +352,14 @@ def _checked_seats(
         err=True,
     )
     return None
+
+
+def _is_bot(game: Game[Any], spec: str) -> bool:
+    try:
+        make_bot(game, spec)
+    except ConfigError:
+        return False
+    return True
 
 
 MAX_DELAY = 3600.0
@@ -442,8 +453,8 @@ _SEAT_OPTIONS = [
         ["--bot"],
         multiple=True,
         metavar="SEAT=KIND",
-        help="Put a bot in a seat, e.g. --bot 1=random (repeatable); "
-        "--bot KIND sets every bot seat.",
+        help="Put a bot in a seat, e.g. --bot 1=random or --bot 1=ismcts:iters=200 "
+        "(repeatable); --bot KIND sets every bot seat.",
     ),
     click.Option(
         ["--human"],

@@ -2,8 +2,9 @@
 
 Seats
 -----
-Each seat is ``"human"`` or the name of one of the game's bots (``game.bot_kinds()``, a
-mapping ``{name: factory}``; ``factory()`` makes a bot with ``choose(view, decision, rng)``).
+Each seat is ``"human"`` or a bot spec: one of the game's bots (``game.bot_kinds()``) or a
+generic one (``ismcts``), with parameters where it takes them (``ismcts:iters=200``); see
+:func:`zedlab.bots.make`.
 By default seat 0 is human and every other seat is the game's best bot: ``"heuristic"`` if the
 game has one, else ``"random"`` (:func:`best_bot`).
 
@@ -48,6 +49,7 @@ from rich.console import Console
 from rich.text import Text
 
 from ..bots import choose
+from ..bots import make as make_bot
 from ..core.engine import Action, Decision
 from ..core.errors import IllegalAction, ZedLabError
 from ..core.match import Match
@@ -173,8 +175,7 @@ class Session:
         self.console = console
         self.read_line = read_line
         self.delay = delay
-        kinds = self.game.bot_kinds()
-        self.bots = {i: kinds[k]() for i, k in enumerate(seats) if k != HUMAN}
+        self.bots = {i: make_bot(self.game, k) for i, k in enumerate(seats) if k != HUMAN}
         humans = [i for i, k in enumerate(seats) if k == HUMAN]
         self.hot_seat = len(humans) > 1
         # Whose events are printed as bots move: the only human, or a spectator.

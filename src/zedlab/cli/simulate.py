@@ -25,6 +25,7 @@ import typer
 import typer.main
 from typer.core import TyperGroup
 
+from ..bots import split_seat
 from ..core.errors import ConfigError
 from . import app
 from .files import check_writable
@@ -49,19 +50,21 @@ _COMMON = {
 
 
 def parse_bots(entries: tuple[str, ...] | list[str], flag: str = "--bot") -> dict[str, str]:
-    """``["0=heuristic", "1=random"]`` or ``["heuristic"]`` (every seat) to ``{seat: kind}``.
+    """``["0=heuristic", "1=ismcts:iters=100"]`` or ``["heuristic"]`` (every seat) to
+    ``{seat: kind}``; a kind may carry parameters (``ismcts:iters=100``).
 
     Raises:
         ConfigError: for an entry like ``"0="``.
     """
     bots: dict[str, str] = {}
     for entry in entries:
-        seat, sep, kind = entry.partition("=")
-        if not sep:
-            seat, kind = "all", entry
-        seat, kind = seat.strip(), kind.strip()
+        seat, kind = split_seat(entry)
+        if seat is None:
+            seat = "all"
         if not seat or not kind:
-            raise ConfigError(f"{flag} {entry!r}: expected SEAT=KIND (e.g. 0=random) or KIND")
+            raise ConfigError(
+                f"{flag} {entry!r}: expected SEAT=KIND (e.g. 0=random or 1=ismcts:iters=100) or KIND"
+            )
         bots[seat] = kind
     return bots
 
@@ -165,8 +168,9 @@ def _common_parameters() -> list[inspect.Parameter]:
                 [],
                 "--bot",
                 metavar="SEAT=KIND",
-                help="Bot for a seat (repeatable); a bare KIND sets every seat. Default: the "
-                "game's best bot in every seat: heuristic if the game has one, else random.",
+                help="Bot for a seat (repeatable), e.g. 0=ismcts:iters=100; a bare KIND sets "
+                "every seat. Default: the game's best bot in every seat: heuristic if the "
+                "game has one, else random.",
             ),
         ),
         opt(

@@ -373,6 +373,12 @@ class BaseGame(Generic[S]):
             space = cache[key] = ActionSpace(self.action_families(config, content))
         return space
 
+    def cooperative(self, config: Any) -> bool:
+        """Whether the seats of ``config`` play together and share one result (same score,
+        all win or all lose); search bots and environments then give every seat the same
+        reward. A one-seat config is co-operative trivially."""
+        return bool(self.seats(config) == 1)
+
     def action_families(self, config: Any, content: Any = None) -> list[tuple[str, Any]]:
         """``(kind, values)`` pairs listing every action of ``config`` played with
         ``content`` (``None``: the packaged content), in a fixed order."""
@@ -476,6 +482,9 @@ class BaseGame(Generic[S]):
         return None
 
     def bot_kinds(self) -> Mapping[str, Callable[[], Any]]:
+        """The game's own bot factories (``random``; games add theirs). Front ends offer
+        these plus the generic kinds of :data:`zedlab.bots.GENERIC_BOTS` (``ismcts``),
+        merged by :func:`zedlab.bots.kinds`; the core itself imports nothing above it."""
         from .infoset import RandomBot
 
         return {"random": RandomBot}

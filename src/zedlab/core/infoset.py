@@ -26,9 +26,10 @@ class InfoSet:
         decision: the decision it faces (its options are what the seat may play).
         view: the game's view for that seat (``game.view(state, seat)``).
         game: the rules object, to play sampled states forward.
+        config: the game's config (``None`` where the caller does not know it).
     """
 
-    __slots__ = ("seat", "decision", "view", "game", "_sample")
+    __slots__ = ("seat", "decision", "view", "game", "config", "_sample")
 
     def __init__(
         self,
@@ -37,7 +38,9 @@ class InfoSet:
         decision: Decision,
         view: dict[str, Any],
         sample: Callable[[RNG], Any],
+        config: Any = None,
     ) -> None:
+        self.config = config
         self.game = game
         self.seat = seat
         self.decision = decision
@@ -45,7 +48,7 @@ class InfoSet:
         self._sample = sample
 
     @classmethod
-    def of(cls, game: Game[Any], state: Any, seat: int | None = None) -> InfoSet:
+    def of(cls, game: Game[Any], state: Any, seat: int | None = None, config: Any = None) -> InfoSet:
         """The information set of the deciding seat (or ``seat``) in ``state``.
 
         Samples are drawn from ``state`` as it is when :meth:`sample` is called: use the
@@ -62,7 +65,7 @@ class InfoSet:
         def sample(rng: RNG) -> Any:
             return game.determinize(state, who, rng)
 
-        return cls(game, who, decision, game.view(state, who), sample)
+        return cls(game, who, decision, game.view(state, who), sample, config)
 
     def sample(self, rng: RNG) -> Any:
         """A full state consistent with this seat's view, drawn with ``rng``.

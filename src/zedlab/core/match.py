@@ -345,7 +345,7 @@ class Match:
         """
         if self._decision is None:
             raise IllegalAction("the game is over; nobody decides")
-        return InfoSet.of(self.game, self.state)
+        return InfoSet.of(self.game, self.state, config=self.config)
 
     @property
     def outcome(self) -> Outcome | None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
@@ -20,29 +19,17 @@ MASK_CACHE = 4096
 REWARDS = ("score", "win")
 """Reward schemes: the game's final scores, or +1 for a winning seat and -1 for the rest."""
 
-_COOPERATIVE: dict[str, Callable[[Any], bool]] = {
-    # every character is on one side unless the Zombie Player variant seats an opponent
-    "if-im-going-down": lambda config: not getattr(config, "zombie_player", False),
-}
-"""Shipped games that are co-operative, for games that do not say so themselves."""
 
 
 def cooperative(game: Any, config: Any) -> bool:
     """Whether every seat of ``config`` wins or loses together.
 
-    A game says so with a ``cooperative`` attribute (a bool, or a function of the config);
-    otherwise the table above answers for the shipped games, and a one-seat config is
-    co-operative trivially.
+    The game says so (``game.cooperative(config)``); a one-seat config is co-operative
+    trivially.
     """
     if game.seats(config) == 1:
         return True
-    own = getattr(game, "cooperative", None)
-    if callable(own):
-        return bool(own(config))
-    if own is not None:
-        return bool(own)
-    rule = _COOPERATIVE.get(game.name)
-    return bool(rule(config)) if rule is not None else False
+    return bool(game.cooperative(config))
 
 
 def main_configs(name: str) -> list[dict[str, Any]]:

@@ -41,7 +41,8 @@ def run(
         config: the game's Config, or a dict of options (defaults for the rest).
         bots: one bot kind for every seat (``"random"``), a kind per seat, or
             ``{seat: kind}``; seats not named play ``"random"``. Kinds come from
-            ``game.bot_kinds()``.
+            ``game.bot_kinds()`` and :data:`zedlab.bots.GENERIC_BOTS`, with parameters
+            where the kind takes them (``"ismcts:iters=200"``).
         workers: processes (default: one per CPU); 1 plays in this process. Never more
             than there is work for, nor (without a Ray cluster) more than 4 per CPU.
         seed: the base seed ``S``.

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from ..bots import RandomBot, choose
+from ..bots import make as make_bot
 from ..core.engine import Action, Game
 from ..core.errors import ConfigError, IllegalAction
 from ..core.infoset import InfoSet
@@ -127,17 +128,17 @@ class Job:
         )
 
 
-_cache: dict[tuple[GameRef, str, str | None], tuple[Game[Any], Any, dict[str, Any], Any]] = {}
+_cache: dict[tuple[GameRef, str, str | None], tuple[Game[Any], Any, Any]] = {}
 
 
-def _setup(job: Job) -> tuple[Game[Any], Any, dict[str, Any], Any]:
-    """The game, its Config, its bot factories and its content pack, cached per worker."""
+def _setup(job: Job) -> tuple[Game[Any], Any, Any]:
+    """The game, its Config and its content pack, cached per worker."""
     key = (job.game, job.config_json or json.dumps(job.config, sort_keys=True), job.content)
     hit = _cache.get(key)
     if hit is None:
         game = job.game.resolve()
         config = make_config(game, job.config)
-        hit = (game, config, dict(game.bot_kinds()), game.load_content(job.content))
+        hit = (game, config, game.load_content(job.content))
         if len(_cache) > 16:
             _cache.clear()
         _cache[key] = hit
@@ -176,7 +177,7 @@ def play_game(job: Job, index: int, lineup: int = 0) -> Row:
     before the failure) is saved under ``job.fault_dir`` with an ``.error.json`` beside it
     naming the failing seat, action and traceback.
     """
-    game, config, factories, pack = _setup(job)
+    game, config, pack = _setup(job)
     seed = seed_for(job.seed, index)
     kinds = job.lineups[lineup]
     started = time.perf_counter()
@@ -186,7 +187,7 @@ def play_game(job: Job, index: int, lineup: int = 0) -> Row:
     action: Action | None = None
     where = "set-up"
     try:
-        bots = [factories[kind]() for kind in kinds]
+        bots = [make_bot(game, kind) for kind in kinds]
         # The random bot never looks at its view: skip building it (pure speed, same rows).
         blind = [type(bot) is RandomBot for bot in bots]
         rngs = [RNG.from_seed(seed_for(job.seed, index, "bot", s)) for s in range(len(kinds))]
@@ -204,7 +205,7 @@ def play_game(job: Job, index: int, lineup: int = 0) -> Row:
             where = "bot"
             action = None
             view = _NO_VIEW if blind[seat] else view_of(state, seat)
-            info = InfoSet(game, seat, decision, view, partial(game.determinize, state, seat))
+            info = InfoSet(game, seat, decision, view, partial(game.determinize, state, seat), config)
             action = choose(bots[seat], info, rngs[seat])
             if action not in decision.options:
                 raise IllegalAction(f"bot {kinds[seat]!r} chose {action!r}, not an option")

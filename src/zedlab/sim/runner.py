@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..bots import make as make_bot
 from ..core.engine import Game
 from ..core.errors import ConfigError, ContentError
 from ..core.match import make_config
@@ -108,10 +109,12 @@ class SimResult:
 
 
 def lineup_of(game: Game[Any], config: Any, bots: BotSpec) -> tuple[str, ...]:
-    """A bot kind per seat from a bot spec.
+    """A bot kind per seat from a bot spec (a kind may carry parameters:
+    ``"ismcts:iters=200"``; see :mod:`zedlab.bots.specs`).
 
     Raises:
-        ConfigError: for an unknown kind or seat (the message lists the valid ones).
+        ConfigError: for an unknown kind or seat (the message lists the valid ones), or a
+            bad bot parameter.
     """
     seats = game.seats(config)
     kinds = [DEFAULT_BOT] * seats
@@ -137,10 +140,8 @@ def lineup_of(game: Game[Any], config: Any, bots: BotSpec) -> tuple[str, ...]:
         kinds = list(bots)
         if len(kinds) != seats:
             raise ConfigError(f"{len(kinds)} bots given for {seats} seats")
-    known = dict(game.bot_kinds())
-    for kind in kinds:
-        if kind not in known:
-            raise ConfigError(f"{game.name} has no bot {kind!r}; bots: {', '.join(sorted(known))}")
+    for kind in dict.fromkeys(kinds):
+        make_bot(game, kind)  # an unknown kind or a bad parameter is a ConfigError now
     return tuple(kinds)
 
 

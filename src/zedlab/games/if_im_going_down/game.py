@@ -164,6 +164,11 @@ class IfImGoingDown(BaseGame[IGDState]):
         return Outcome(tuple(scores), winners, tier, reason)
 
     # -- the action catalogue and the bound -------------------------------------------------
+    def cooperative(self, config: Any) -> bool:
+        """Every character is on one side, unless the Zombie Player variant seats an
+        opponent. Source: If I'm Going Down... rulebook, "Zombie Player Variant"."""
+        return not config.zombie_player
+
     def action_families(self, config: Any, content: Any = None) -> list[tuple[str, Any]]:
         """Every action of ``config``, by stable id: a Fate card by its number in the game's
         Fate deck (fixed by the config), a Zombie deck card likewise, a space by its number

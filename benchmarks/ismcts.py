@@ -1,0 +1,204 @@
+"""Information-set MCTS: iterations per second, and strength against the heuristic bot.
+
+    PYTHONPATH=src python benchmarks/ismcts.py speed [GAME ...] [--iters 200] [--points 6]
+    PYTHONPATH=src python benchmarks/ismcts.py strength [GAME ...] --games 100 --iters 100 \\
+        [--workers 1] [--seed 1] [--policy heuristic] [--depth 40]
+
+``speed``: decision points are taken from seeded random-play games (those with a real choice,
+spread over the game); ISMCTS searches each with ``--iters`` iterations in this process (one
+core). Prints iterations per second of this process's CPU time (so other work on a shared
+machine does not count; ``wall_iters_per_s`` is the wall-clock rate) and the seconds 1,000
+iterations would take.
+
+``strength``: ``--games`` games per cell through :func:`zedlab.sim.run` (same seeds for every
+line-up). Competitive games: ISMCTS in one seat, the heuristic bot (random where the game has
+none) in the others, half the games with ISMCTS in seat 0 and half in seat 1; its win share
+(a shared win counts 1/k) with a 95% Wilson interval. Co-operative games: a team of ISMCTS
+bots against a team of heuristic bots on the same seeds; win rates and mean scores, with 95%
+intervals. Pig (the test game) is registered with ``ZEDLAB_GAMES`` when named.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+if "pig" in sys.argv and "pig=" not in os.environ.get("ZEDLAB_GAMES", ""):
+    os.environ["ZEDLAB_GAMES"] = ",".join(
+        e for e in (os.environ.get("ZEDLAB_GAMES", ""), "pig=tests.core.pig:pig") if e
+    )
+    sys.path.insert(0, str(ROOT))
+    os.environ["PYTHONPATH"] = os.pathsep.join(
+        p for p in (str(ROOT), os.environ.get("PYTHONPATH", "")) if p
+    )
+
+from zedlab.bots import ISMCTSBot  # noqa: E402
+from zedlab.core import RNG, make_config, registry  # noqa: E402
+from zedlab.core.infoset import InfoSet  # noqa: E402
+from zedlab.sim import run  # noqa: E402
+from zedlab.sim.stats import wilson  # noqa: E402
+
+
+def new_game(game: Any, seed: int) -> Any:
+    config = make_config(game, None)
+    pack = game.load_content()
+    return game.new(config, seed) if pack is None else game.new(config, seed, pack)
+
+
+def decision_points(game: Any, count: int) -> list[Any]:
+    """``count`` states with a real choice, taken from seeded random games."""
+    points: list[Any] = []
+    seed = 0
+    while len(points) < count:
+        state, rng = new_game(game, seed), RNG.from_seed(seed)
+        choices = []
+        while (decision := game.decision(state)) is not None:
+            if len(decision.options) > 1:
+                choices.append(game.clone(state))
+            game.apply(state, rng.choice(decision.options), trusted=True)
+        # three points spread over each game: early, middle, late
+        for fraction in (0.1, 0.5, 0.9):
+            if choices and len(points) < count:
+                points.append(choices[int(fraction * (len(choices) - 1))])
+        seed += 1
+    return points
+
+
+def speed(names: list[str], iters: int, count: int, params: dict[str, Any]) -> list[dict[str, Any]]:
+    rows = []
+    for name in names:
+        game = registry.get(name)
+        points = decision_points(game, count)
+        total_iters, total_seconds, total_wall, per_point = 0, 0.0, 0.0, []
+        for i, state in enumerate(points):
+            bot = ISMCTSBot(iters=iters, **params)
+            started, wall = time.process_time(), time.perf_counter()
+            bot.choose(InfoSet.of(game, state), RNG.from_seed(i))
+            seconds = time.process_time() - started
+            total_wall += time.perf_counter() - wall
+            total_iters += iters
+            total_seconds += seconds
+            per_point.append(iters / seconds)
+        rate = total_iters / total_seconds
+        rows.append(
+            {
+                "game": name,
+                "points": len(points),
+                "iters_per_point": iters,
+                **params,
+                "iters_per_s": round(rate),
+                "slowest_point_iters_per_s": round(min(per_point)),
+                "seconds_per_1000": round(1000 / rate, 2),
+                "wall_iters_per_s": round(total_iters / total_wall),
+            }
+        )
+        print(json.dumps(rows[-1]), flush=True)
+    return rows
+
+
+def share_interval(shares: list[float]) -> tuple[float, float, float]:
+    """Mean of win shares with a 95% Wilson interval (fractional shares counted as such)."""
+    n = len(shares)
+    k = sum(shares)
+    low, high = wilson(round(k), n) if n else (0.0, 1.0)
+    return k / n if n else 0.0, low, high
+
+
+def mean_interval(values: list[float]) -> tuple[float, float, float]:
+    mean = statistics.fmean(values)
+    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else math.inf
+    return mean, mean - half, mean + half
+
+
+def strength(
+    names: list[str], games: int, iters: int, workers: int, seed: int, params: dict[str, Any]
+) -> list[dict[str, Any]]:
+    rows = []
+    spec = ",".join([f"ismcts:iters={iters}", *(f"{k}={v}" for k, v in params.items())])
+    for name in names:
+        game = registry.get(name)
+        kinds = game.bot_kinds()
+        other = "heuristic" if "heuristic" in kinds else "random"
+        seats = game.seats(make_config(game, None))
+        started, cpu = time.perf_counter(), time.process_time()
+        if getattr(game, "cooperative", False):
+            teams = {}
+            for kind in (spec, other):
+                table = run(name, games, bots=kind, workers=workers, seed=seed)
+                teams[kind] = table.to_pylist()
+            row: dict[str, Any] = {"game": name, "mode": "co-operative team", "games": games}
+            for kind, label in ((spec, "ismcts"), (other, other)):
+                done = [r for r in teams[kind] if r["error"] is None]
+                wins = [1.0 if r["winners"] else 0.0 for r in done]
+                scores = [r["scores"][0] for r in done]
+                row[f"{label}_win_rate"] = [round(x, 3) for x in share_interval(wins)]
+                row[f"{label}_mean_score"] = [round(x, 2) for x in mean_interval(scores)]
+                row[f"{label}_faults"] = len(teams[kind]) - len(done)
+            diffs = [
+                a["scores"][0] - b["scores"][0]
+                for a, b in zip(teams[spec], teams[other], strict=True)
+                if a["error"] is None and b["error"] is None
+            ]
+            row["score_difference"] = [round(x, 2) for x in mean_interval(diffs)]
+        else:
+            shares: list[float] = []
+            faults = 0
+            for ismcts_seat in range(2):
+                lineup = {"all": other, str(ismcts_seat): spec}
+                half = games // 2 if ismcts_seat == 0 else games - games // 2
+                table = run(name, half, bots=lineup, workers=workers, seed=seed + ismcts_seat)
+                for r in table.to_pylist():
+                    if r["error"] is not None:
+                        faults += 1
+                        continue
+                    winners = r["winners"]
+                    shares.append(1 / len(winners) if ismcts_seat in winners else 0.0)
+            row = {
+                "game": name,
+                "mode": f"head to head against {other} ({seats} seats)",
+                "games": games,
+                "ismcts_win_share": [round(x, 3) for x in share_interval(shares)],
+                "faults": faults,
+            }
+        row["bot"] = spec
+        row["seconds"] = round(time.perf_counter() - started, 1)
+        row["cpu_seconds"] = round(time.process_time() - cpu, 1)
+        rows.append(row)
+        print(json.dumps(row), flush=True)
+    return rows
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("what", choices=("speed", "strength"))
+    parser.add_argument("games_", nargs="*", metavar="GAME", help="games (default: every registered game)")
+    parser.add_argument("--iters", type=int, default=200)
+    parser.add_argument("--points", type=int, default=6, help="speed: decision points per game")
+    parser.add_argument("--games", type=int, default=100, help="strength: games per cell")
+    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--policy", choices=("random", "heuristic"), default="random")
+    parser.add_argument("--depth", type=int, default=None)
+    args = parser.parse_args()
+    names = args.games_ or registry.names()
+    params: dict[str, Any] = {}
+    if args.policy != "random":
+        params["policy"] = args.policy
+    if args.depth is not None:
+        params["depth"] = args.depth
+    if args.what == "speed":
+        speed(names, args.iters, args.points, params)
+    else:
+        strength(names, args.games, args.iters, args.workers, args.seed, params)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,244 @@
+"""Information-set MCTS (``zedlab.bots.ismcts``): strength, what it reads, determinism,
+budgets, rewards, and every registered game."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pytest
+
+from tests.core.pig import HOLD, ROLL, Pig, PigState, RollOrHold, pig
+from zedlab.bots import ISMCTSBot, choose, make
+from zedlab.bots.ismcts import Search
+from zedlab.core import registry
+from zedlab.core.engine import Action, Decision
+from zedlab.core.infoset import InfoSet
+from zedlab.core.match import make_config
+from zedlab.core.rng import RNG, seed_for
+
+
+def play(game: Any, config: Any, specs: list[str], seed: int) -> Any:
+    """One game with a bot spec per seat, bots asked through ``zedlab.bots.choose``."""
+    bots = [make(game, s) for s in specs]
+    rngs = [RNG.from_seed(seed_for(seed, "bot", s)) for s in range(len(specs))]
+    state = game.new(config, seed)
+    while (decision := game.decision(state)) is not None:
+        action = choose(bots[decision.player], InfoSet.of(game, state), rngs[decision.player])
+        game.apply(state, action)
+    return game.outcome(state)
+
+
+def test_ismcts_beats_random_at_pig() -> None:
+    """100 seeded two-player games, ISMCTS (20 iterations a decision) in alternate seats.
+
+    A random player wins half of them; at least 65 wins is a one-sided binomial p < 0.002."""
+    config = pig.Config()
+    points = 0.0
+    for i in range(100):
+        seat = i % 2
+        specs = ["random", "random"]
+        specs[seat] = "ismcts:iters=20"
+        outcome = play(pig, config, specs, seed=i)
+        if seat in outcome.winners:
+            points += 1 / len(outcome.winners)
+    assert points >= 65, points
+
+
+def rigged(scores: list[int], turn_total: int, seed: int = 0) -> PigState:
+    """A Pig state where seat 0, rolling two dice, must roll or hold."""
+    state = pig.new(pig.Config(), seed)
+    state.scores = list(scores)
+    state.turn_total = turn_total
+    state.dice = 2
+    state.stack = [RollOrHold(seat=0)]
+    return state
+
+
+class Recorder:
+    """A sample function over a fixed state that records the generators it is given."""
+
+    def __init__(self, state: PigState) -> None:
+        self.state = state
+        self.calls: list[RNG] = []
+
+    def __call__(self, rng: RNG) -> PigState:
+        self.calls.append(rng)
+        return pig.determinize(self.state, 0, rng)
+
+
+ROLL_OR_HOLD = Decision(0, "roll-or-hold", (ROLL, HOLD), "Roll or hold?")
+
+
+def decide(sample: Recorder, seed: int = 7, iters: int = 400) -> Action:
+    """The choice of ISMCTS (win reward) at one and the same view and decision."""
+    info = InfoSet(pig, 0, ROLL_OR_HOLD, {"public": {}, "private": {}}, sample)
+    return ISMCTSBot(iters=iters, reward="win").choose(info, RNG.from_seed(seed))
+
+
+def test_the_choice_depends_only_on_the_samples() -> None:
+    """The same view and decision, two sample functions: the bot follows the samples.
+
+    Samples where holding reaches the target (25 + 6 of 30) make it hold; samples where the
+    other seat needs one point (it will likely win next turn) make it roll on. Every sample
+    is drawn with the bot's own generator, once per iteration."""
+    safe = Recorder(rigged([25, 0], 6))
+    bot_rng = RNG.from_seed(7)
+    info = InfoSet(pig, 0, ROLL_OR_HOLD, {"public": {}, "private": {}}, safe)
+    assert ISMCTSBot(iters=400, reward="win").choose(info, bot_rng) == HOLD
+    assert len(safe.calls) == 400 and all(r is bot_rng for r in safe.calls)
+    desperate = Recorder(rigged([0, 29], 6))
+    assert decide(desperate) == ROLL
+    assert len(desperate.calls) == 400
+
+
+def test_the_real_state_and_its_generator_are_untouched() -> None:
+    state = rigged([10, 12], 8, seed=3)
+    before, draws = pig.encode(state), state.rng.draws
+    info = InfoSet.of(pig, state)
+    ISMCTSBot(iters=200).choose(info, RNG.from_seed(1))
+    assert pig.encode(state) == before and state.rng.draws == draws
+
+
+def test_deterministic_given_its_generator() -> None:
+    state = rigged([10, 12], 8, seed=3)
+    runs = []
+    for _ in range(2):
+        bot = ISMCTSBot(iters=150)
+        action = bot.choose(InfoSet.of(pig, state), RNG.from_seed(11))
+        assert bot.last is not None
+        runs.append((action, bot.last.statistics()))
+    assert runs[0] == runs[1]
+    other = ISMCTSBot(iters=150)
+    other.choose(InfoSet.of(pig, state), RNG.from_seed(12))
+    assert other.last is not None and other.last.statistics() != runs[0][1]
+
+
+def test_iteration_budget_is_exact() -> None:
+    sample = Recorder(rigged([10, 12], 8))
+    decide(sample, iters=37)
+    assert len(sample.calls) == 37
+    # with a time budget as well, the first to run out ends the search
+    sample = Recorder(rigged([10, 12], 8))
+    info = InfoSet(pig, 0, ROLL_OR_HOLD, {}, sample)
+    ISMCTSBot(iters=5, seconds=30.0).choose(info, RNG.from_seed(1))
+    assert len(sample.calls) == 5
+
+
+def test_time_budget_is_kept() -> None:
+    sample = Recorder(rigged([10, 12], 8))
+    info = InfoSet(pig, 0, ROLL_OR_HOLD, {}, sample)
+    started = time.perf_counter()
+    # only the time can end this search: the iterations would take many minutes
+    ISMCTSBot(iters=10**7, seconds=0.3).choose(info, RNG.from_seed(1))
+    elapsed = time.perf_counter() - started
+    # one Pig iteration takes well under a millisecond of CPU; the margin above the limit is
+    # for a busy machine
+    assert 0.3 <= elapsed < 1.5, elapsed
+    assert len(sample.calls) > 10
+
+
+def test_a_forced_move_costs_no_samples() -> None:
+    sample = Recorder(rigged([10, 12], 0))
+    only = Decision(0, "roll-or-hold", (ROLL,), "Roll?")
+    info = InfoSet(pig, 0, only, {}, sample)
+    assert ISMCTSBot(iters=50).choose(info, RNG.from_seed(1)) == ROLL
+    assert sample.calls == []
+
+
+def search_of(game: Any, state: Any, **params: Any) -> Search:
+    return Search(ISMCTSBot(**params), InfoSet.of(game, state), RNG.from_seed(1))
+
+
+def test_competitive_rewards_are_win_share_and_score_margin() -> None:
+    search = search_of(pig, rigged([1, 2], 3))
+    assert search.rewards((10.0, 4.0), (0,)) == ([1.0, 0.0], [6.0, -6.0])
+    assert search.rewards((9.0, 3.0, 0.0), (0,)) == ([1.0, 0.0, 0.0], [7.5, -1.5, -6.0])
+    assert search.rewards((5.0, 5.0), (0, 1)) == ([0.5, 0.5], [0.0, 0.0])
+
+
+def test_co_operative_rewards_are_shared() -> None:
+    game = registry.get("if-im-going-down")
+    config = make_config(game, None)
+    assert game.cooperative(config)
+    assert not game.cooperative(make_config(game, {"zombie_player": True, "players": 2}))
+    state = game.new(config, 1, game.load_content())
+    search = Search(ISMCTSBot(), InfoSet.of(game, state, config=config), RNG.from_seed(1))
+    assert search.rewards((2.0, 2.0), ()) == ([0.0, 0.0], [2.0, 2.0])
+    assert search.rewards((6.0, 6.0), (0, 1)) == ([1.0, 1.0], [6.0, 6.0])
+
+
+class CountingPig(Pig):
+    """Pig that counts the actions applied and can estimate a game cut short."""
+
+    applied = 0
+
+    def apply(self, state: PigState, action: Action, *, trusted: bool = False) -> None:
+        CountingPig.applied += 1
+        super().apply(state, action, trusted=trusted)
+
+    def estimate(self, state: PigState) -> tuple[float, ...]:
+        return tuple(float(s) for s in state.scores)
+
+
+def test_playouts_stop_at_the_depth() -> None:
+    game = CountingPig()
+    state = game.new(game.Config(rounds=50, target=200), 2)
+    search = search_of(game, state, depth=4)
+    CountingPig.applied = 0
+    wins, scores = search.playout(game.clone(state))
+    assert CountingPig.applied == 4
+    assert wins == [0.0, 0.0]  # a cut game has no winner; its score is the estimate
+    assert len(scores) == 2
+    plain = search_of(pig, pig.new(pig.Config(rounds=50, target=200), 2), depth=4)
+    assert plain.playout(pig.clone(state)) == ([], [])  # even, for a game without estimate
+
+
+def searched_decisions(name: str, specs: dict[str, Any], count: int) -> int:
+    """Play ``name`` with random moves, letting ISMCTS take ``count`` decisions that have a
+    real choice; returns how many it took (the game may end first)."""
+    game = registry.get(name)
+    config = make_config(game, None)
+    pack = game.load_content()
+    state = game.new(config, 5) if pack is None else game.new(config, 5, pack)
+    rng, taken = RNG.from_seed(5), 0
+    bot = ISMCTSBot(**specs)
+    while (decision := game.decision(state)) is not None and taken < count:
+        if len(decision.options) > 1 and rng.randbelow(3) == 0:
+            action = bot.choose(InfoSet.of(game, state), rng)
+            assert action in decision.options
+            assert bot.last is not None and bot.last.iterations == specs["iters"]
+            taken += 1
+        else:
+            action = rng.choice(decision.options)
+        game.apply(state, action)
+    return taken
+
+
+@pytest.mark.parametrize("name", registry.names())
+def test_every_registered_game_plays_a_few_searched_decisions(name: str) -> None:
+    assert searched_decisions(name, {"iters": 15}, 3) == 3
+
+
+@pytest.mark.parametrize("name", [n for n in registry.names() if "heuristic" in registry.get(n).bot_kinds()])
+def test_heuristic_playouts_on_every_game_that_has_a_heuristic(name: str) -> None:
+    assert searched_decisions(name, {"iters": 4, "policy": "heuristic", "depth": 40}, 1) == 1
+
+
+def test_availability_counts_bound_the_visits() -> None:
+    """SO-ISMCTS bookkeeping: a child is visited only when available, and a node's children
+    share its visits (the root's count one per iteration)."""
+    bot = ISMCTSBot(iters=300)
+    bot.choose(InfoSet.of(pig, rigged([10, 12], 8, seed=4)), RNG.from_seed(2))
+    assert bot.last is not None
+    root = bot.last.root
+    assert root.visits == 300
+    nodes, seen = [root], 0
+    while nodes:
+        node = nodes.pop()
+        seen += 1
+        assert sum(c.visits for c in node.children.values()) <= node.visits
+        for child in node.children.values():
+            assert 1 <= child.visits <= child.available
+            nodes.append(child)
+    assert seen > 50  # the tree grew beyond the root's options
