@@ -1,0 +1,25 @@
+"""Play in the browser: ``zedlab serve`` (needs the ``web`` extra).
+
+A FastAPI application (:mod:`zedlab.web.app`) over the games' public interface, storing
+games through SQLAlchemy (:mod:`zedlab.web.store`), with a browser client shipped as static
+files (``zedlab/web/static``). Games, seats, bots and hidden information are handled in
+:mod:`zedlab.web.service`.
+"""
+
+from __future__ import annotations
+
+__all__ = ["serve"]
+
+
+def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None) -> None:
+    """Run the server until interrupted (uvicorn, one process)."""
+    import uvicorn
+
+    from .app import create_app
+    from .store import default_url
+
+    url = db or default_url()
+    app = create_app(url)
+    shown = url if "@" not in url else url.split("@", 1)[1]
+    print(f"ZedLab: open http://{host}:{port}/  (games stored in {shown})", flush=True)
+    uvicorn.run(app, host=host, port=port, log_level="warning")
