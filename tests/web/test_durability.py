@@ -1,0 +1,152 @@
+"""Durability: ``zedlab serve`` as a real process, killed with SIGKILL mid-game and started
+again on the same SQLite file, has every move it acknowledged and the game goes on. Also the
+live channel (server-sent events) of a running server."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import httpx
+import pytest
+
+from .conftest import bearer, free_port, wait_until
+
+
+class Server:
+    def __init__(self, db: str, log: Path) -> None:
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.log = log.open("ab")
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "zedlab", "serve", "--port", str(self.port), "--db", db],
+            stdout=self.log, stderr=subprocess.STDOUT, env=dict(os.environ),
+        )
+
+        def up() -> bool:
+            if self.proc.poll() is not None:
+                raise AssertionError(f"the server exited: {log.read_text()}")
+            try:
+                return httpx.get(self.url + "/api/catalog", timeout=2).status_code == 200
+            except httpx.TransportError:
+                return False
+
+        assert wait_until(up, timeout=60), log.read_text()
+        self.http = httpx.Client(base_url=self.url, timeout=30)
+
+    def kill(self) -> None:
+        self.http.close()
+        os.kill(self.proc.pid, signal.SIGKILL)
+        self.proc.wait(timeout=30)
+        self.log.close()
+
+    def stop(self) -> None:
+        self.http.close()
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            self.proc.wait(timeout=30)
+        self.log.close()
+
+
+@pytest.fixture
+def served(tmp_path):
+    servers = []
+
+    def launch() -> Server:
+        server = Server(f"sqlite:///{tmp_path / 'games.sqlite3'}", tmp_path / "server.log")
+        servers.append(server)
+        return server
+
+    yield launch
+    for s in servers:
+        if s.proc.poll() is None:
+            s.stop()
+
+
+def test_acknowledged_moves_survive_a_kill(served):
+    server = served()
+    r = server.http.post("/api/games", json={"game": "pig", "seed": 3,
+                                             "seats": {"0": "human", "1": "human"}})
+    assert r.status_code == 201
+    gid, tokens = r.json()["id"], r.json()["tokens"]
+    acknowledged = []
+    v = server.http.get(f"/api/games/{gid}/view", headers=bearer(tokens["0"])).json()
+    for _ in range(12):
+        seat = v["to_move"]
+        token = tokens[str(seat)]
+        v = server.http.get(f"/api/games/{gid}/view", headers=bearer(token)).json()
+        opts = v["decision"]["options"]
+        pick = next((o for o in opts if o["kind"] == "roll"), opts[0])
+        r = server.http.post(f"/api/games/{gid}/actions", headers=bearer(token),
+                             json={"action": pick["id"], "after": v["seq"]})
+        assert r.status_code == 200, r.text
+        v = r.json()
+        acknowledged.append(pick["id"])
+        if v["outcome"] is not None:
+            break
+    last = server.http.get(f"/api/games/{gid}/view").json()
+    server.kill()  # no shutdown: SIGKILL straight after the last acknowledged move
+
+    server = served()
+    again = server.http.get(f"/api/games/{gid}/view").json()
+    assert again == last
+    record_steps = server.http.get(f"/api/games/{gid}/events").json()["seq"]
+    assert record_steps == last["seq"]
+    # the game continues to the end on the restarted server
+    v = again
+    while v["outcome"] is None:
+        token = tokens[str(v["to_move"])]
+        v = server.http.get(f"/api/games/{gid}/view", headers=bearer(token)).json()
+        opts = v["decision"]["options"]
+        pick = next((o for o in opts if o["kind"] == "hold"), opts[0])
+        r = server.http.post(f"/api/games/{gid}/actions", headers=bearer(token),
+                             json={"action": pick["id"], "after": v["seq"]})
+        assert r.status_code == 200, r.text
+        v = r.json()
+    record = server.http.get(f"/api/games/{gid}/record").json()
+    ids = [s["action"] for s in record["steps"]][: len(acknowledged)]
+    import zedlab
+
+    space = zedlab.get("pig").action_space(zedlab.make("pig").config)
+    from zedlab.core import Action
+
+    assert [space.id(Action(a["kind"], a["value"])) for a in ids] == acknowledged
+
+
+def test_the_live_channel_pushes_each_move(served):
+    server = served()
+    r = server.http.post("/api/games", json={"game": "pig", "seed": 3,
+                                             "seats": {"0": "human", "1": "human"}})
+    gid, tokens = r.json()["id"], r.json()["tokens"]
+    url = f"/api/games/{gid}/stream?token={tokens['1']}"
+    with httpx.Client(base_url=server.url, timeout=30) as watcher, \
+            watcher.stream("GET", url) as stream:
+        assert stream.status_code == 200
+        lines = stream.iter_lines()
+
+        def next_update():
+            for line in lines:
+                if line.startswith("data: "):
+                    return json.loads(line[6:])
+            raise AssertionError("the stream ended")
+
+        first = next_update()
+        assert first["view"]["seat"] == 1 and first["view"]["to_move"] == 0
+        v = server.http.get(f"/api/games/{gid}/view", headers=bearer(tokens["0"])).json()
+        dice = next(o for o in v["decision"]["options"] if o["kind"] == "dice")
+        server.http.post(f"/api/games/{gid}/actions", headers=bearer(tokens["0"]),
+                         json={"action": dice["id"], "after": v["seq"]})
+        roll = 2  # Pig's catalogue: dice 1, dice 2, roll, hold, pass
+        server.http.post(f"/api/games/{gid}/actions", headers=bearer(tokens["0"]),
+                         json={"action": roll, "after": v["seq"]})
+        update = next_update()
+        while update["view"]["seq"] == 0:
+            update = next_update()
+        assert update["events"] and update["events"][0]["kind"] == "roll"
+        assert update["view"]["seat"] == 1
+    r = server.http.get(f"/api/games/{gid}/stream?token=wrong")
+    assert r.status_code == 403 and r.json()["error"]["code"] == "seat/not-yours"
