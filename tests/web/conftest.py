@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import signal
 import socket
 import subprocess
 import sys
@@ -18,6 +19,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
 
 pytest.importorskip("fastapi", reason="the web extra is not installed")
@@ -179,3 +181,54 @@ def wait_until(check: Any, timeout: float = 30.0) -> Any:
         if value or time.monotonic() > end:
             return value
         time.sleep(0.1)
+
+
+# -- a served process ----------------------------------------------------------------------
+class Server:
+    def __init__(self, db: str, log: Path) -> None:
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.log = log.open("ab")
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "zedlab", "serve", "--port", str(self.port), "--db", db],
+            stdout=self.log, stderr=subprocess.STDOUT, env=dict(os.environ),
+        )
+
+        def up() -> bool:
+            if self.proc.poll() is not None:
+                raise AssertionError(f"the server exited: {log.read_text()}")
+            try:
+                return httpx.get(self.url + "/api/catalog", timeout=2).status_code == 200
+            except httpx.TransportError:
+                return False
+
+        assert wait_until(up, timeout=60), log.read_text()
+        self.http = httpx.Client(base_url=self.url, timeout=30)
+
+    def kill(self) -> None:
+        self.http.close()
+        os.kill(self.proc.pid, signal.SIGKILL)
+        self.proc.wait(timeout=30)
+        self.log.close()
+
+    def stop(self) -> None:
+        self.http.close()
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            self.proc.wait(timeout=30)
+        self.log.close()
+
+
+@pytest.fixture
+def served(tmp_path):
+    servers = []
+
+    def launch() -> Server:
+        server = Server(f"sqlite:///{tmp_path / 'games.sqlite3'}", tmp_path / "server.log")
+        servers.append(server)
+        return server
+
+    yield launch
+    for s in servers:
+        if s.proc.poll() is None:
+            s.stop()

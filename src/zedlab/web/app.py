@@ -227,6 +227,11 @@ def create_app(db: str, service: Service | None = None) -> FastAPI:
     def record(game_id: str) -> dict[str, Any]:
         return svc.record(game_id)
 
+    @app.get("/api/games/{game_id}/replay", responses=ERRORS,
+             summary="A finished game's spectator view after its first `step` steps")
+    def replay(game_id: str, step: Annotated[int, Query(ge=0, lt=2**31)] = 0) -> dict[str, Any]:
+        return svc.replay_view(game_id, step)
+
     @app.post("/api/games/{game_id}/join", responses=ERRORS,
               summary="Take an open seat; its token is returned")
     def join(game_id: str, body: Join | None = None) -> dict[str, Any]:
@@ -254,7 +259,7 @@ def create_app(db: str, service: Service | None = None) -> FastAPI:
                     if view["seq"] < last:  # an undo took events back
                         page = await run_in_threadpool(svc.events, game_id, token, 0)
                         page["reset"] = True
-                    last = view["seq"]
+                    last = page["seq"]
                     data = json.dumps({"view": view, **page})
                     yield f"event: update\ndata: {data}\n\n"
                     if view["outcome"] is not None:

@@ -374,6 +374,22 @@ class Service:
                                    "the record is given once the game is over")
                 return live.match.record.to_json()
 
+    def replay_view(self, game_id: str, step: int) -> dict[str, Any]:
+        """The spectator view after the first ``step`` steps of a finished game."""
+        with self.session() as session:
+            row = self._get_row(session, game_id)
+            live = self._live_for(session, row)
+            with live.lock:
+                if not live.match.over:
+                    raise ApiError(409, "game/not-over",
+                                   "a game is replayed once it is over")
+                record = live.match.record
+            if step > len(record.steps):
+                raise ApiError(422, "request/invalid",
+                               f"step {step} is past the game's {len(record.steps)} steps")
+            match = Match.replay(record, live.match.game, upto=step)
+            return self._view(row, match, None)
+
     def join(self, game_id: str, seat: int | None) -> dict[str, Any]:
         with self.session() as session:
             row = self._get_row(session, game_id)
