@@ -106,6 +106,10 @@ class Postgres:
 
 @pytest.fixture(scope="session")
 def postgres() -> Iterator[Postgres]:
+    # Debian installs the server binaries off PATH, under /usr/lib/postgresql/<version>/bin
+    for folder in sorted(Path("/usr/lib/postgresql").glob("*/bin"), reverse=True):
+        if shutil.which("initdb") is None and (folder / "initdb").exists():
+            os.environ["PATH"] = f"{folder}{os.pathsep}{os.environ['PATH']}"
     missing = [b for b in ("initdb", "pg_ctl") if shutil.which(b) is None]
     if missing:
         pytest.skip(f"PostgreSQL binaries not on PATH ({', '.join(missing)}): "
