@@ -8,6 +8,8 @@ files (``zedlab/web/static``). Games, seats, bots and hidden information are han
 
 from __future__ import annotations
 
+import os
+
 __all__ = ["serve"]
 
 
@@ -19,7 +21,7 @@ def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None) -> N
     from .store import default_url
 
     url = db or default_url()
-    app = create_app(url)
+    app = create_app(url, threads=int(os.environ.get("ZEDLAB_WEB_THREADS", "8")))
     shown = url if "@" not in url else url.split("@", 1)[1]
     print(f"ZedLab: open http://{host}:{port}/  (games stored in {shown})", flush=True)
-    uvicorn.run(app, host=host, port=port, log_level="warning")
+    uvicorn.run(app, host=host, port=port, log_level="warning", timeout_keep_alive=30)

@@ -11,12 +11,14 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Annotated, Any
 
 from fastapi import FastAPI, Header, Query, Request
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import FileResponse, JSONResponse, StreamingResponse
+from fastapi.responses import FileResponse, JSONResponse, Response, StreamingResponse
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field
 from starlette.concurrency import run_in_threadpool
@@ -78,6 +80,45 @@ ERRORS: dict[int | str, dict[str, Any]] = {
 Auth = Annotated[str | None, Header(description="Bearer <seat token>")]
 
 
+class View(BaseModel):
+    """A seat's view (docs/view-schema.md) plus the game's id, seats, status and whether
+    this seat may undo now."""
+
+    game: str
+    rules_version: int
+    seat: int | None
+    to_move: int | None
+    decision: dict[str, Any] | None
+    public: dict[str, Any]
+    private: dict[str, Any]
+    seq: int
+    outcome: dict[str, Any] | None
+    id: str
+    seats: list[dict[str, Any]]
+    status: str
+    can_undo: bool
+
+
+class Created(BaseModel):
+    id: str
+    tokens: dict[str, str]
+
+
+class Events(BaseModel):
+    seq: int
+    events: list[dict[str, Any]]
+
+
+def ok(data: Any, status: int = 200) -> Response:
+    """``data`` as JSON, written straight out (views are JSON-safe already)."""
+    body = json.dumps(data, separators=(",", ":")).encode()
+    return Response(body, status_code=status, media_type="application/json")
+
+
+def documented(model: type[BaseModel]) -> dict[int | str, dict[str, Any]]:
+    return {200: {"model": model}, **ERRORS}
+
+
 def _error(status: int, code: str, message: str) -> JSONResponse:
     return JSONResponse({"error": {"code": code, "message": message}}, status_code=status)
 
@@ -130,14 +171,24 @@ class BodyCap:
         await self.app(scope, replay, send)
 
 
-def create_app(db: str, service: Service | None = None) -> FastAPI:
+def create_app(db: str, service: Service | None = None, threads: int = 8) -> FastAPI:
     """The application on database URL ``db`` (migrated to the newest schema)."""
     if service is None:
         engine = make_engine(db)
         migrate(engine)
         service = Service(engine)
     svc = service
+    @asynccontextmanager
+    async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+        # Few request threads: many threads fight the event loop's thread for the
+        # interpreter lock, and responses wait behind them
+        import anyio.to_thread
+
+        anyio.to_thread.current_default_thread_limiter().total_tokens = threads
+        yield
+
     app = FastAPI(
+        lifespan=lifespan,
         title="ZedLab",
         version=zedlab.__version__,
         description="Play ZedLab's games in the browser: seats, bots, hidden information.",
@@ -187,10 +238,10 @@ def create_app(db: str, service: Service | None = None) -> FastAPI:
             })
         return out
 
-    @app.post("/api/games", status_code=201, responses=ERRORS,
+    @app.post("/api/games", status_code=201, responses={201: {"model": Created}, **ERRORS},
               summary="Start a game; one token per human seat")
-    def new_game(body: NewGame) -> dict[str, Any]:
-        return svc.create(body.game, body.config, body.seed, body.seats)
+    def new_game(body: NewGame) -> Response:
+        return ok(svc.create(body.game, body.config, body.seed, body.seats), 201)
 
     @app.get("/api/games", summary="The lobby: games with open seats (or playing, or over)")
     def lobby(
@@ -199,28 +250,28 @@ def create_app(db: str, service: Service | None = None) -> FastAPI:
     ) -> list[dict[str, Any]]:
         return svc.lobby(status, limit)
 
-    @app.get("/api/games/{game_id}/view", responses=ERRORS,
+    @app.get("/api/games/{game_id}/view", responses=documented(View),
              summary="The view of the token's seat, or the spectator view without a token")
-    def view(game_id: str, authorization: Auth = None) -> dict[str, Any]:
-        return svc.view(game_id, _token(authorization))
+    def view(game_id: str, authorization: Auth = None) -> Response:
+        return ok(svc.view(game_id, _token(authorization)))
 
-    @app.post("/api/games/{game_id}/actions", responses=ERRORS,
+    @app.post("/api/games/{game_id}/actions", responses=documented(View),
               summary="Play an option by its catalogue id; bots answer; the new view")
-    def act(game_id: str, body: Move, authorization: Auth = None) -> dict[str, Any]:
-        return svc.act(game_id, _token(authorization), body.action, body.after)
+    def act(game_id: str, body: Move, authorization: Auth = None) -> Response:
+        return ok(svc.act(game_id, _token(authorization), body.action, body.after))
 
-    @app.post("/api/games/{game_id}/undo", responses=ERRORS,
+    @app.post("/api/games/{game_id}/undo", responses=documented(View),
               summary="Take back your last action (not across chance, not once the turn passed)")
-    def undo(game_id: str, authorization: Auth = None) -> dict[str, Any]:
-        return svc.undo(game_id, _token(authorization))
+    def undo(game_id: str, authorization: Auth = None) -> Response:
+        return ok(svc.undo(game_id, _token(authorization)))
 
-    @app.get("/api/games/{game_id}/events", responses=ERRORS,
+    @app.get("/api/games/{game_id}/events", responses=documented(Events),
              summary="The events after `since` the seat (or a spectator) may see")
     def events(
         game_id: str, since: Annotated[int, Query(ge=0, lt=2**31)] = 0,
         authorization: Auth = None,
-    ) -> dict[str, Any]:
-        return svc.events(game_id, _token(authorization), since)
+    ) -> Response:
+        return ok(svc.events(game_id, _token(authorization), since))
 
     @app.get("/api/games/{game_id}/record", responses=ERRORS,
              summary="The game's record, once it is over")

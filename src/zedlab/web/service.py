@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from sqlalchemy import delete, select, update
+from sqlalchemy import delete, insert, select, update
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
@@ -39,6 +39,7 @@ from zedlab.core import (
 )
 
 from .store import ActionRow, GameRow, SeatRow
+from .writer import Writer
 
 __all__ = ["ApiError", "HUMAN", "OPEN", "Service"]
 
@@ -92,6 +93,7 @@ class Service:
         self._live: OrderedDict[str, Live] = OrderedDict()
         self._guard = threading.Lock()
         self._bots: dict[tuple[str, str], Any] = {}
+        self.writer = Writer(engine)
 
     # -- helpers ---------------------------------------------------------------------------
     @contextmanager
@@ -189,24 +191,36 @@ class Service:
             raise ApiError(403, "seat/not-yours", "this token is not a seat of this game")
         return found
 
-    def _save(
-        self, session: Session, row: GameRow, match: Match, first: int
-    ) -> None:
-        """Add the steps from ``first`` on and the game's new status; commit."""
+    def _save(self, session: Session, game_id: str, seats: list[str], match: Match,
+              first: int, undone: int | None = None) -> None:
+        """Store the steps from ``first`` on (after deleting step ``undone``) and the game's
+        new status; return once committed.
+
+        Raises:
+            IntegrityError: if a step of that number is already stored (another writer).
+        """
+        rows = []
         for idx, step in enumerate(match.steps[first:], start=first):
-            data = step.action.to_json()
-            session.add(ActionRow(
-                game_id=row.id, idx=idx, player=step.player, kind=step.action.kind,
-                value=data["value"], label=step.action.label[:500], chance=step.chance,
-            ))
+            rows.append({
+                "game_id": game_id, "idx": idx, "player": step.player,
+                "kind": step.action.kind, "value": step.action.to_json()["value"],
+                "label": step.action.label[:500], "chance": step.chance,
+            })
         outcome = match.outcome
-        session.execute(
-            update(GameRow).where(GameRow.id == row.id).values(
-                steps=len(match.steps), seq=match.seq, status=status_of(match, row.seats),
-                outcome=None if outcome is None else outcome.to_json(), updated=_now(),
-            )
-        )
-        session.commit()
+        status = {
+            "steps": len(match.steps), "seq": match.seq, "status": status_of(match, seats),
+            "outcome": None if outcome is None else outcome.to_json(), "updated": _now(),
+        }
+
+        def write(conn: Any) -> None:
+            if undone is not None:
+                conn.execute(delete(ActionRow).where(
+                    ActionRow.game_id == game_id, ActionRow.idx == undone))
+            if rows:
+                conn.execute(insert(ActionRow), rows)
+            conn.execute(update(GameRow).where(GameRow.id == game_id).values(**status))
+
+        self.writer.run(write, session)
 
     # -- API operations --------------------------------------------------------------------
     def create(
@@ -244,18 +258,23 @@ class Service:
         self._run_bots(match, wanted)
         game_id = secrets.token_urlsafe(12)
         outcome = match.outcome
+        game_row = {
+            "id": game_id, "game": game.name, "rules_version": game.rules_version,
+            "config": match.config.model_dump(mode="json"), "seed": str(match.seed),
+            "seats": wanted, "status": status_of(match, wanted), "steps": 0, "seq": 0,
+            "outcome": None if outcome is None else outcome.to_json(),
+        }
+        seat_rows = [{"game_id": game_id, "seat": int(s), "token_hash": _hash(t)}
+                     for s, t in tokens.items()]
+
+        def write(conn: Any) -> None:
+            conn.execute(insert(GameRow), [game_row])
+            if seat_rows:
+                conn.execute(insert(SeatRow), seat_rows)
+
         with self.session() as session:
-            row = GameRow(
-                id=game_id, game=game.name, rules_version=game.rules_version,
-                config=match.config.model_dump(mode="json"), seed=str(match.seed),
-                seats=wanted, status=status_of(match, wanted), steps=0, seq=0,
-                outcome=None if outcome is None else outcome.to_json(),
-            )
-            session.add(row)
-            session.flush()
-            for seat, token in tokens.items():
-                session.add(SeatRow(game_id=game_id, seat=int(seat), token_hash=_hash(token)))
-            self._save(session, row, match, 0)
+            self.writer.run(write, session)
+            self._save(session, game_id, wanted, match, 0)
         with self._guard:
             self._live[game_id] = Live(match)
         return {"id": game_id, "tokens": tokens}
@@ -318,7 +337,7 @@ class Service:
                 try:
                     match.play(action)
                     self._run_bots(match, row.seats)
-                    self._save(session, row, match, first)
+                    self._save(session, row.id, row.seats, match, first)
                 except IntegrityError:
                     self._forget(game_id)
                     raise ApiError(409, "state/stale",
@@ -348,9 +367,7 @@ class Service:
                     raise ApiError(409, "undo/refused", reason)
                 try:
                     match.undo()
-                    session.execute(delete(ActionRow).where(
-                        ActionRow.game_id == game_id, ActionRow.idx == len(steps) - 1))
-                    self._save(session, row, match, len(match.steps))
+                    self._save(session, row.id, row.seats, match, len(match.steps), undone=len(steps) - 1)
                 except BaseException:
                     self._forget(game_id)
                     raise
@@ -409,15 +426,17 @@ class Service:
                                    f"seat {seat} is not open; open seats: {free or 'none'}")
                 seats[seat] = HUMAN
                 token = secrets.token_urlsafe(24)
-                session.execute(
-                    update(GameRow).where(GameRow.id == game_id)
-                    .values(seats=seats, status=status_of(live.match, seats))
-                )
-                session.add(SeatRow(game_id=game_id, seat=seat, token_hash=_hash(token)))
+                status = status_of(live.match, seats)
+
+                def write(conn: Any) -> None:
+                    conn.execute(update(GameRow).where(GameRow.id == game_id)
+                                 .values(seats=seats, status=status))
+                    conn.execute(insert(SeatRow), [{"game_id": game_id, "seat": seat,
+                                                    "token_hash": _hash(token)}])
+
                 try:
-                    session.commit()
+                    self.writer.run(write, session)
                 except IntegrityError:
-                    session.rollback()
                     raise ApiError(409, "seat/taken", f"seat {seat} was just taken") from None
                 row.seats = seats
                 return {"seat": seat, "token": token}

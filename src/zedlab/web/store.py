@@ -102,7 +102,7 @@ def normal_url(url: str) -> str:
     return url
 
 
-def make_engine(url: str) -> Engine:
+def make_engine(url: str, pool_size: int = 10) -> Engine:
     """An engine for ``url``. A SQLite file (its folder made) runs in WAL mode with full
     sync, so a move acknowledged is on disk."""
     url = normal_url(url)
@@ -112,7 +112,7 @@ def make_engine(url: str) -> Engine:
             Path(path).parent.mkdir(parents=True, exist_ok=True)
         engine = create_engine(
             url, connect_args={"check_same_thread": False, "timeout": 30},
-            json_serializer=_dumps,
+            json_serializer=_dumps, pool_size=pool_size, max_overflow=40,
         )
 
         @event.listens_for(engine, "connect")
@@ -124,7 +124,8 @@ def make_engine(url: str) -> Engine:
             cur.close()
 
         return engine
-    return create_engine(url, pool_pre_ping=True, json_serializer=_dumps)
+    return create_engine(url, pool_pre_ping=True, json_serializer=_dumps, pool_size=pool_size,
+                         max_overflow=40)
 
 
 def _dumps(value: Any) -> str:
