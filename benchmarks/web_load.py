@@ -158,8 +158,7 @@ def main() -> None:
     try:
         db = args.db or f"sqlite:///{tmp / 'web.sqlite3'}"
         if args.postgres:
-            pg = tmp / "pg"
-            pg.mkdir()
+            pg = Path(tempfile.mkdtemp(prefix="zedlab-load-pg-"))
             db = start_postgres(pg)
         port = free_port()
         env = dict(os.environ)
@@ -192,6 +191,7 @@ def main() -> None:
     finally:
         if pg is not None:
             stop_postgres(pg)
+            shutil.rmtree(pg, ignore_errors=True)
         shutil.rmtree(tmp, ignore_errors=True)
 
 

@@ -32,6 +32,7 @@ TEST_GAMES = {
     "pig": "tests.core.pig:pig",
     "pack-pig": "tests.core.packpig:pack_pig",
     "secret-pig": "tests.web.secretpig:secret_pig",
+    "grouped-pig": "tests.web.secretpig:grouped_pig",
 }
 
 

@@ -1,4 +1,6 @@
-"""Secret Pig: Pig where each seat is dealt a secret word at the start, shown only to it.
+"""Test games of the web layer.
+
+Secret Pig: Pig where each seat is dealt a secret word at the start, shown only to it.
 
 A test game for the web layer's hidden information: the secret is in the seat's private
 view and in an event only that seat may see; every other seat and spectators are told only
@@ -62,3 +64,18 @@ class SecretPig(Pig):
 
 
 secret_pig = SecretPig()
+
+
+class GroupedPig(Pig):
+    """Pig whose dice choice lists the two rolling options under a "Roll" group."""
+
+    name = "grouped-pig"
+    title = "Grouped Pig"
+
+    def option_groups(self, state: Any, decision: Any) -> tuple[tuple[str, ...], ...] | None:
+        if decision.kind != "choose-dice":
+            return None
+        return tuple(("Roll",) if a.kind == "dice" else () for a in decision.options)
+
+
+grouped_pig = GroupedPig()

@@ -267,3 +267,30 @@ def test_catalog_lists_games_and_why_one_cannot_be_played(client):
     assert catalog["pig"]["playable"] and catalog["pig"]["bots"] == ["random"]
     for g in catalog.values():
         assert g["playable"] or "catalogue" in g["why"]
+
+
+def test_option_groups_reach_the_decision(client):
+    """A game that groups a long decision's options sends each option's group path."""
+    catalog = {g["name"] for g in client.get("/api/catalog").json()}
+    assert "grouped-pig" in catalog
+    gid, tokens = start(client, game="grouped-pig")
+    v = view(client, gid, tokens["0"])
+    groups = v["decision"]["groups"]
+    assert len(groups) == len(v["decision"]["options"])
+    assert {tuple(g) for g in groups} == {("Roll",), ()}
+    plain, plain_tokens = start(client)
+    assert view(client, plain, plain_tokens["0"])["decision"]["groups"] is None
+
+
+def test_replay_of_a_finished_game_step_by_step(client):
+    gid, tokens = start(client, config={"target": 10})
+    r = client.get(f"/api/games/{gid}/replay?step=0")
+    assert r.status_code == 409 and error_code(r) == "game/not-over"
+    end = play_out(client, gid, tokens["0"])
+    steps = len(client.get(f"/api/games/{gid}/record").json()["steps"])
+    first = client.get(f"/api/games/{gid}/replay?step=0").json()
+    assert first["seat"] is None and first["public"]["scores"] == [0, 0] and first["seq"] == 0
+    last = client.get(f"/api/games/{gid}/replay?step={steps}").json()
+    assert last["public"] == end["public"] and last["outcome"] == end["outcome"]
+    r = client.get(f"/api/games/{gid}/replay?step={steps + 1}")
+    assert r.status_code == 422 and error_code(r) == "request/invalid"

@@ -26,8 +26,10 @@ def upgrade() -> None:
         sa.Column("steps", sa.Integer, nullable=False),
         sa.Column("seq", sa.Integer, nullable=False),
         sa.Column("outcome", sa.JSON, nullable=True),
-        sa.Column("created", sa.DateTime(timezone=True), server_default=sa.func.now()),
-        sa.Column("updated", sa.DateTime(timezone=True), server_default=sa.func.now()),
+        sa.Column("created", sa.DateTime(timezone=True), server_default=sa.func.now(),
+                  nullable=False),
+        sa.Column("updated", sa.DateTime(timezone=True), server_default=sa.func.now(),
+                  nullable=False),
     )
     op.create_index("ix_games_status", "games", ["status"])
     op.create_table(
