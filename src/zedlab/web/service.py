@@ -242,7 +242,7 @@ class Service:
         allowed = [HUMAN, OPEN, *kinds]
         wanted: list[str] = []
         for key in seats:
-            if not key.isdigit() or int(key) >= count:
+            if not (key.isascii() and key.isdigit()) or key != str(int(key)) or int(key) >= count:
                 raise ApiError(422, "request/invalid",
                                f"seat {key!r} does not exist; seats are 0-{count - 1}")
         for seat in range(count):
