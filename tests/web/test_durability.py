@@ -94,3 +94,16 @@ def test_the_live_channel_pushes_each_move(served):
         assert update["view"]["seat"] == 1
     r = server.http.get(f"/api/games/{gid}/stream?token=wrong")
     assert r.status_code == 403 and r.json()["error"]["code"] == "seat/not-yours"
+
+
+def test_serve_names_a_database_it_cannot_use(tmp_path):
+    import subprocess
+    import sys
+
+    for url, said in [("nonsense", "Could not parse"),
+                      (f"sqlite:///{tmp_path / 'file'}/sub/x.db", "cannot be used")]:
+        (tmp_path / "file").write_text("a file, not a folder")
+        done = subprocess.run([sys.executable, "-m", "zedlab", "serve", "--db", url],
+                              capture_output=True, text=True, timeout=120)
+        assert done.returncode == 2, done.stderr
+        assert said in done.stderr and "Traceback" not in done.stderr

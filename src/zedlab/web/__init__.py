@@ -8,20 +8,29 @@ files (``zedlab/web/static``). Games, seats, bots and hidden information are han
 
 from __future__ import annotations
 
-import os
-
 __all__ = ["serve"]
 
 
 def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None) -> None:
-    """Run the server until interrupted (uvicorn, one process)."""
+    """Run the server until interrupted (uvicorn, one process).
+
+    Raises:
+        ConfigError: if the database URL is not one SQLAlchemy can open.
+    """
     import uvicorn
+    from sqlalchemy.exc import ArgumentError, NoSuchModuleError, OperationalError
+
+    from zedlab.core import ConfigError
 
     from .app import create_app
     from .store import default_url
 
     url = db or default_url()
-    app = create_app(url, threads=int(os.environ.get("ZEDLAB_WEB_THREADS", "8")))
     shown = url if "@" not in url else url.split("@", 1)[1]
+    try:
+        app = create_app(url)
+    except (ArgumentError, NoSuchModuleError, OperationalError, OSError) as exc:
+        problem = str(exc).splitlines()[0]
+        raise ConfigError(f"the database {shown} cannot be used: {problem}") from None
     print(f"ZedLab: open http://{host}:{port}/  (games stored in {shown})", flush=True)
     uvicorn.run(app, host=host, port=port, log_level="warning", timeout_keep_alive=30)
