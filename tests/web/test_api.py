@@ -166,8 +166,12 @@ def test_invalid_requests_are_422_with_a_message(client):
     for body in bad_bodies:
         r = client.post("/api/games", json=body)
         assert r.status_code == 422 and error_code(r) == "request/invalid", body
-    r = client.post("/api/games", content=b"{not json", headers={"content-type": "application/json"})
-    assert r.status_code == 422 and error_code(r) == "request/invalid"
+    for raw in (b"{not json", b"\xff\xfe\x00"):
+        r = client.post("/api/games", content=raw, headers={"content-type": "application/json"})
+        assert r.status_code == 422 and error_code(r) == "request/invalid", raw
+    r = client.delete("/api/games")
+    assert r.status_code == 405 and error_code(r) == "request/method"
+    assert r.headers["allow"] == "GET, POST"
     gid, tokens = start(client)
     for body in [{}, {"action": "roll", "after": 0}, {"action": -1, "after": 0},
                  {"action": 0}, {"action": 0, "after": 0, "x": 1}]:

@@ -19,6 +19,7 @@ from typing import Annotated, Any
 from fastapi import FastAPI, Header, Query, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse, Response, StreamingResponse
+from fastapi.routing import APIRoute
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field
 from starlette.concurrency import run_in_threadpool
@@ -208,10 +209,21 @@ def create_app(db: str, service: Service | None = None, threads: int = 8) -> Fas
         return _error(422, "request/invalid", problems or "the request is not valid")
 
     @app.exception_handler(StarletteHTTPException)
-    async def _http(_request: Request, exc: StarletteHTTPException) -> JSONResponse:
+    async def _http(request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        if exc.status_code == 400:  # a body that is not JSON text: invalid like any other
+            return _error(422, "request/invalid", f"the body is not valid JSON: {exc.detail}")
         code = {404: "request/not-found", 405: "request/method"}.get(exc.status_code,
                                                                     "request/invalid")
-        return _error(exc.status_code, code, str(exc.detail))
+        response = _error(exc.status_code, code, str(exc.detail))
+        response.headers.update(exc.headers or {})
+        if exc.status_code == 405:  # every method of the path, not only one route's
+            path = request.url.path
+            methods = sorted({
+                m for r in app.routes
+                if isinstance(r, APIRoute) and r.path_regex.match(path) for m in r.methods
+            })
+            response.headers["Allow"] = ", ".join(methods)
+        return response
 
     @app.exception_handler(Exception)
     async def _crash(_request: Request, exc: Exception) -> JSONResponse:
