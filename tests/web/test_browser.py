@@ -75,6 +75,12 @@ def test_two_browsers_play_a_game_to_the_end(browser, served, tmp_path, game):
                 view = server.http.get(f"/api/games/{gid}/view",
                                        headers={"Authorization": f"Bearer {tokens[seat]}"})
                 secrets[seat] = view.json()["private"]["secret"]
+        # undo in the page: choosing the dice is no chance, so it can be taken back
+        a.locator("button.option[data-kind='dice']").first.click()
+        a.wait_for_selector("button.option[data-kind='roll']")
+        a.click("#undo:enabled")
+        a.wait_for_selector("button.option[data-kind='dice']")
+        assert a.locator("#undo").is_disabled()
         deadline = time.monotonic() + 180
         while not (a.locator("#outcome").count() and b.locator("#outcome").count()):
             assert time.monotonic() < deadline, "the game did not end in the browsers"

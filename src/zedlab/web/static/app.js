@@ -222,7 +222,6 @@ async function gamePage(gid, seatPart) {
     if (token && !view.outcome)
       parts.push(el("div", {}, el("button", { id: "undo", disabled: view.can_undo ? null : "",
                                               onclick: undo }, "Undo")));
-    for (const b of parts.flat()) if (b.id === "undo" && !view.can_undo) b.disabled = true;
     decision.replaceChildren(...parts);
     const openSeats = view.seats.filter(s => s.kind === "open");
     document.getElementById("seats").replaceChildren(el("div", {},
