@@ -5,7 +5,8 @@ Starts the server as a subprocess (one uvicorn process) on a free port, then pla
 from one asyncio client, each game to its end. Prints the moves per second acknowledged
 (the client's POST .../actions) and the steps per second stored (bots' included), and the
 p50/p99/max latency of POST .../actions; once with moves back to back (throughput) and
-once with a pause of about ``--think`` seconds before each move (people's pace). SQLite in a temporary folder by default;
+once with a pause of about ``--think`` seconds before each move (people's pace; the games
+then also start spread over the first ``--think`` seconds). SQLite in a temporary folder by default;
 ``--db URL`` for another database, ``--postgres`` to start a throwaway PostgreSQL server
 (initdb/pg_ctl as the ``postgres`` user when run as root).
 
@@ -106,12 +107,14 @@ class Conn:
 
 async def play(host: str, port: int, seed: int, latencies: list[float], think: float) -> int:
     conn = Conn(host, port)
+    rng = random.Random(seed)
+    if think:  # people do not all start at the same instant
+        await asyncio.sleep(rng.uniform(0, think))
     try:
         status, made = await conn.request(
             "POST", "/api/games", {"game": "pig", "seed": seed, "seats": {"0": "human"}})
         assert status == 201, made
         gid, token = made["id"], made["tokens"]["0"]
-        rng = random.Random(seed)
         _, v = await conn.request("GET", f"/api/games/{gid}/view", token=token)
         while v["outcome"] is None:
             if think:
@@ -150,6 +153,8 @@ def main() -> None:
                         help="mean pause before each client move, seconds (0: back to back, "
                         "which measures throughput; latency then is games / throughput)")
     parser.add_argument("--db", help="database URL (default: SQLite in a temporary folder)")
+    parser.add_argument("--sqlite-sync", choices=["full", "normal"], default="full",
+                        help="the server's --sqlite-sync")
     parser.add_argument("--postgres", action="store_true",
                         help="start a throwaway PostgreSQL server and use it")
     args = parser.parse_args()
@@ -168,7 +173,8 @@ def main() -> None:
             p for p in (str(ROOT / "src"), str(ROOT), env.get("PYTHONPATH", "")) if p)
         log = (tmp / "server.log").open("wb")
         server = subprocess.Popen(
-            [sys.executable, "-m", "zedlab", "serve", "--port", str(port), "--db", db],
+            [sys.executable, "-m", "zedlab", "serve", "--port", str(port), "--db", db,
+             "--sqlite-sync", args.sqlite_sync],
             stdout=log, stderr=subprocess.STDOUT, env=env)
         url = f"http://127.0.0.1:{port}"
         try:
@@ -178,7 +184,8 @@ def main() -> None:
                         break
                 except httpx.TransportError:
                     time.sleep(0.25)
-            print(f"database: {db.split('@')[-1]}")
+            print(f"database: {db.split('@')[-1]}"
+                  + (f" (sync {args.sqlite_sync})" if db.startswith("sqlite") else ""))
             for think in args.think:
                 asyncio.run(load("127.0.0.1", port, args.games, think))
         except (AssertionError, OSError, ValueError):

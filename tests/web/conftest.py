@@ -190,12 +190,13 @@ def wait_until(check: Any, timeout: float = 30.0) -> Any:
 
 # -- a served process ----------------------------------------------------------------------
 class Server:
-    def __init__(self, db: str, log: Path) -> None:
+    def __init__(self, db: str, log: Path, *extra: str) -> None:
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.log = log.open("ab")
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "zedlab", "serve", "--port", str(self.port), "--db", db],
+            [sys.executable, "-m", "zedlab", "serve", "--port", str(self.port), "--db", db,
+             *extra],
             stdout=self.log, stderr=subprocess.STDOUT, env=dict(os.environ),
         )
 
@@ -228,8 +229,9 @@ class Server:
 def served(tmp_path):
     servers = []
 
-    def launch() -> Server:
-        server = Server(f"sqlite:///{tmp_path / 'games.sqlite3'}", tmp_path / "server.log")
+    def launch(*extra: str) -> Server:
+        server = Server(f"sqlite:///{tmp_path / 'games.sqlite3'}", tmp_path / "server.log",
+                        *extra)
         servers.append(server)
         return server
 

@@ -7,12 +7,14 @@ from __future__ import annotations
 import json
 
 import httpx
+import pytest
 
 from .conftest import bearer
 
 
-def test_acknowledged_moves_survive_a_kill(served):
-    server = served()
+@pytest.mark.parametrize("sync", ["full", "normal"])
+def test_acknowledged_moves_survive_a_kill(served, sync):
+    server = served("--sqlite-sync", sync)
     r = server.http.post("/api/games", json={"game": "pig", "seed": 3,
                                              "seats": {"0": "human", "1": "human"}})
     assert r.status_code == 201
@@ -35,7 +37,7 @@ def test_acknowledged_moves_survive_a_kill(served):
     last = server.http.get(f"/api/games/{gid}/view").json()
     server.kill()  # no shutdown: SIGKILL straight after the last acknowledged move
 
-    server = served()
+    server = served("--sqlite-sync", sync)
     again = server.http.get(f"/api/games/{gid}/view").json()
     assert again == last
     record_steps = server.http.get(f"/api/games/{gid}/events").json()["seq"]

@@ -35,12 +35,18 @@ def test_migrations_match_the_models(db_url):
     assert version == "0001"
 
 
-def test_sqlite_is_in_wal_mode_with_full_sync(tmp_path):
-    engine = make_engine(f"sqlite:///{tmp_path / 'deep' / 'folder' / 'w.sqlite3'}")
-    with engine.connect() as conn:
-        assert conn.execute(text("pragma journal_mode")).scalar() == "wal"
-        assert conn.execute(text("pragma synchronous")).scalar() == 2  # FULL
-    engine.dispose()
+@pytest.mark.parametrize(("sync", "level"), [("full", 2), ("normal", 1)])
+def test_sqlite_is_in_wal_mode_with_the_sync_asked_for(tmp_path, sync, level):
+    engine = make_engine(f"sqlite:///{tmp_path / 'deep' / 'folder' / 'w.sqlite3'}",
+                         sqlite_sync=sync)
+    writer = Writer(engine)  # the writer's own engine keeps the setting
+    for e in (engine, writer.engine):
+        with e.connect() as conn:
+            assert conn.execute(text("pragma journal_mode")).scalar() == "wal"
+            assert conn.execute(text("pragma synchronous")).scalar() == level
+        e.dispose()
+    with pytest.raises(ValueError, match="'full' or 'normal'"):
+        make_engine(f"sqlite:///{tmp_path / 'x.sqlite3'}", sqlite_sync="off")
 
 
 def test_grouped_writes_fail_alone(tmp_path):

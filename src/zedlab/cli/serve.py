@@ -2,9 +2,23 @@
 
 from __future__ import annotations
 
+from enum import StrEnum
+
 import typer
 
 from . import app
+
+
+class Sync(StrEnum):
+    full = "full"
+    normal = "normal"
+
+
+SYNC = typer.Option(
+    Sync.full,
+    help="SQLite: 'full' flushes every move to disk before answering (survives a power cut); "
+    "'normal' flushes at checkpoints (survives the server being killed; faster).",
+)
 
 
 @app.command("serve")
@@ -15,6 +29,7 @@ def serve(
         None, help="Database URL (postgresql://user@host/db); default: a SQLite file in "
         "the user data directory."
     ),
+    sqlite_sync: Sync = SYNC,
 ) -> None:
     """Serve the games in the browser: a lobby, seats for friends and bots, live play."""
     try:
@@ -26,4 +41,4 @@ def serve(
     except ImportError as exc:
         typer.echo(f"zedlab serve needs the web extra: pip install -e \".[web]\" ({exc})", err=True)
         raise typer.Exit(2) from None
-    run(host=host, port=port, db=db)
+    run(host=host, port=port, db=db, sqlite_sync=sqlite_sync.value)

@@ -11,7 +11,8 @@ from __future__ import annotations
 __all__ = ["serve"]
 
 
-def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None) -> None:
+def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None,
+          sqlite_sync: str = "full") -> None:
     """Run the server until interrupted (uvicorn, one process).
 
     Raises:
@@ -28,7 +29,7 @@ def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None) -> N
     url = db or default_url()
     shown = url if "@" not in url else url.split("@", 1)[1]
     try:
-        app = create_app(url)
+        app = create_app(url, sqlite_sync=sqlite_sync)
     except (ArgumentError, NoSuchModuleError, OperationalError, OSError) as exc:
         problem = str(exc).splitlines()[0]
         raise ConfigError(f"the database {shown} cannot be used: {problem}") from None

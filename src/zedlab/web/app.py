@@ -172,10 +172,12 @@ class BodyCap:
         await self.app(scope, replay, send)
 
 
-def create_app(db: str, service: Service | None = None, threads: int = 8) -> FastAPI:
-    """The application on database URL ``db`` (migrated to the newest schema)."""
+def create_app(db: str, service: Service | None = None, threads: int = 8,
+               sqlite_sync: str = "full") -> FastAPI:
+    """The application on database URL ``db`` (migrated to the newest schema); see
+    :func:`~zedlab.web.store.make_engine` for ``sqlite_sync``."""
     if service is None:
-        engine = make_engine(db)
+        engine = make_engine(db, sqlite_sync=sqlite_sync)
         migrate(engine)
         service = Service(engine)
     svc = service

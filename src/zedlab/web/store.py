@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import weakref
 from pathlib import Path
 from typing import Any
 
@@ -102,9 +103,27 @@ def normal_url(url: str) -> str:
     return url
 
 
-def make_engine(url: str, pool_size: int = 10) -> Engine:
-    """An engine for ``url``. A SQLite file (its folder made) runs in WAL mode with full
-    sync, so a move acknowledged is on disk."""
+SQLITE_SYNC = ("full", "normal")
+_SYNC: weakref.WeakKeyDictionary[Engine, str] = weakref.WeakKeyDictionary()
+
+
+def sqlite_sync_of(engine: Engine) -> str:
+    """The ``sqlite_sync`` a SQLite engine was made with ("full" for any other)."""
+    return _SYNC.get(engine, "full")
+
+
+
+def make_engine(url: str, pool_size: int = 10, sqlite_sync: str = "full") -> Engine:
+    """An engine for ``url``. A SQLite file (its folder made) runs in WAL mode; with
+    ``sqlite_sync="full"`` every commit is flushed to disk before it returns (a move
+    acknowledged survives a power cut), with ``"normal"`` only at checkpoints (it survives
+    the server being killed, not the machine losing power; commits are much cheaper).
+
+    Raises:
+        ValueError: for a ``sqlite_sync`` other than "full" or "normal".
+    """
+    if sqlite_sync not in SQLITE_SYNC:
+        raise ValueError(f"sqlite_sync is 'full' or 'normal', not {sqlite_sync!r}")
     url = normal_url(url)
     if url.startswith("sqlite"):
         path = url.split(":///", 1)[1] if ":///" in url else ""
@@ -119,10 +138,11 @@ def make_engine(url: str, pool_size: int = 10) -> Engine:
         def _pragmas(dbapi_conn: Any, _record: Any) -> None:
             cur = dbapi_conn.cursor()
             cur.execute("PRAGMA journal_mode=WAL")
-            cur.execute("PRAGMA synchronous=FULL")
+            cur.execute(f"PRAGMA synchronous={sqlite_sync.upper()}")
             cur.execute("PRAGMA foreign_keys=ON")
             cur.close()
 
+        _SYNC[engine] = sqlite_sync
         return engine
     return create_engine(url, pool_pre_ping=True, json_serializer=_dumps, pool_size=pool_size,
                          max_overflow=40)

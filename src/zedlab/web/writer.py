@@ -36,9 +36,10 @@ class Writer:
     def __init__(self, engine: Engine) -> None:
         self.grouped = engine.dialect.name == "sqlite"
         if self.grouped:
-            from .store import make_engine
+            from .store import make_engine, sqlite_sync_of
 
-            engine = make_engine(engine.url.render_as_string(hide_password=False), pool_size=1)
+            engine = make_engine(engine.url.render_as_string(hide_password=False), pool_size=1,
+                                 sqlite_sync=sqlite_sync_of(engine))
         self.engine = engine
         self._queue: queue.Queue[tuple[Job, Future[Any]]] = queue.Queue()
         self._thread: threading.Thread | None = None
