@@ -300,3 +300,36 @@ def test_replay_of_a_finished_game_step_by_step(client):
     assert last["public"] == end["public"] and last["outcome"] == end["outcome"]
     r = client.get(f"/api/games/{gid}/replay?step={steps + 1}")
     assert r.status_code == 422 and error_code(r) == "request/invalid"
+
+
+def test_two_servers_on_one_database_stay_in_step(db_url):
+    """A second server process on the same database (here: a second app) sees the moves
+    the first one stored, even with the game already in its memory, and a move answering
+    a view the other server has moved past is refused as stale."""
+    from fastapi.testclient import TestClient
+
+    from zedlab.web.app import create_app
+
+    apps = [create_app(db_url), create_app(db_url)]
+    with TestClient(apps[0]) as one, TestClient(apps[1]) as two:
+        gid, tokens = start(one, seats={"0": "human", "1": "human"})
+        t0 = tokens["0"]
+        before = view(two, gid, t0)  # now in the second server's memory too
+        v = one.post(f"/api/games/{gid}/actions", headers=bearer(t0),
+                     json={"action": option(before, "dice")["id"], "after": before["seq"]}).json()
+        v = one.post(f"/api/games/{gid}/actions", headers=bearer(t0),
+                     json={"action": option(v, "roll")["id"], "after": v["seq"]}).json()
+        seen = view(two, gid, t0)
+        assert seen["seq"] == v["seq"] and seen["public"] == v["public"]
+        r = two.post(f"/api/games/{gid}/actions", headers=bearer(t0),
+                     json={"action": before["decision"]["options"][0]["id"],
+                           "after": before["seq"]})
+        assert r.status_code == 409 and error_code(r) == "state/stale"
+        if seen["decision"] is not None:
+            r = two.post(f"/api/games/{gid}/actions", headers=bearer(t0),
+                         json={"action": seen["decision"]["options"][0]["id"],
+                               "after": seen["seq"]})
+            assert r.status_code == 200
+            assert view(one, gid, t0)["seq"] == r.json()["seq"]
+    for app in apps:
+        app.state.service.engine.dispose()

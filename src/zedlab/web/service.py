@@ -70,13 +70,15 @@ def bot_rng(seed: int, seat: int, step: int) -> RNG:
 
 
 class Live:
-    """A game held in memory: its match, seat kinds and a lock serialising its moves."""
+    """A game held in memory: its match, its bots (one per bot seat, made when first
+    needed) and a lock serialising everything done to it."""
 
-    __slots__ = ("match", "lock")
+    __slots__ = ("match", "lock", "bots")
 
-    def __init__(self, match: Match) -> None:
+    def __init__(self, match: Match, bots: dict[int, Any] | None = None) -> None:
         self.match = match
         self.lock = threading.Lock()
+        self.bots: dict[int, Any] = {} if bots is None else bots
 
 
 def status_of(match: Match, seats: list[str]) -> str:
@@ -92,7 +94,6 @@ class Service:
         self.engine = engine
         self._live: OrderedDict[str, Live] = OrderedDict()
         self._guard = threading.Lock()
-        self._bots: dict[tuple[str, str], Any] = {}
         self.writer = Writer(engine)
 
     # -- helpers ---------------------------------------------------------------------------
@@ -110,22 +111,17 @@ class Service:
             return f"{name} has no action catalogue yet, so its options have no ids"
         return None
 
-    def _bot(self, game: Any, kind: str) -> Any:
-        key = (game.name, kind)
-        bot = self._bots.get(key)
-        if bot is None:
-            bot = self._bots[key] = game.bot_kinds()[kind]()
-        return bot
-
-    def _run_bots(self, match: Match, seats: list[str]) -> None:
-        """Let bots play while a bot seat decides."""
+    def _run_bots(self, match: Match, seats: list[str], bots: dict[int, Any]) -> None:
+        """Let bots play while a bot seat decides (``bots``: the game's bots by seat)."""
         while not match.over:
             decision = match.decision
             assert decision is not None
             kind = seats[decision.player]
             if kind in (HUMAN, OPEN):
                 return
-            bot = self._bot(match.game, kind)
+            bot = bots.get(decision.player)
+            if bot is None:
+                bot = bots[decision.player] = match.game.bot_kinds()[kind]()
             rng = bot_rng(match.seed, decision.player, len(match.steps))
             action = choose(bot, match.infoset(), rng)
             match.play(action)
@@ -137,13 +133,30 @@ class Service:
         return row
 
     def _live_for(self, session: Session, row: GameRow) -> Live:
-        """The game in memory, rebuilt from its record when memory is behind the database."""
+        """The game in memory, rebuilt from its record when it is not the database's.
+
+        Checked under the game's lock: a move is played and committed under it, so memory
+        and database differ only when another process moved the game (or after a restart).
+        """
         with self._guard:
             live = self._live.get(row.id)
             if live is not None:
                 self._live.move_to_end(row.id)
-        if live is not None and len(live.match.steps) == row.steps:
-            return live
+        if live is None:
+            match = self._replay(session, row)
+            with self._guard:
+                live = self._live.setdefault(row.id, Live(match))
+                while len(self._live) > CACHE_GAMES:
+                    self._live.popitem(last=False)
+        with live.lock:
+            if len(live.match.steps) != row.steps:
+                session.refresh(row)
+                if len(live.match.steps) != row.steps:
+                    live.match = self._replay(session, row)
+        return live
+
+    def _replay(self, session: Session, row: GameRow) -> Match:
+        """The game rebuilt from its stored record."""
         actions = session.scalars(
             select(ActionRow).where(ActionRow.game_id == row.id).order_by(ActionRow.idx)
         ).all()
@@ -158,17 +171,9 @@ class Service:
             ],
         )
         try:
-            match = Match.replay(record)
+            return Match.replay(record)
         except RecordError as exc:
             raise ApiError(500, "game/damaged", f"game {row.id} does not replay: {exc}") from None
-        with self._guard:
-            old = self._live.get(row.id)
-            live = Live(match) if old is None else old
-            live.match = match
-            self._live[row.id] = live
-            while len(self._live) > CACHE_GAMES:
-                self._live.popitem(last=False)
-        return live
 
     def _forget(self, game_id: str) -> None:
         with self._guard:
@@ -255,7 +260,8 @@ class Service:
                                + ", ".join(allowed))
             wanted.append(kind)
         tokens = {str(s): secrets.token_urlsafe(24) for s, k in enumerate(wanted) if k == HUMAN}
-        self._run_bots(match, wanted)
+        bots: dict[int, Any] = {}
+        self._run_bots(match, wanted, bots)
         game_id = secrets.token_urlsafe(12)
         outcome = match.outcome
         game_row = {
@@ -276,7 +282,7 @@ class Service:
             self.writer.run(write, session)
             self._save(session, game_id, wanted, match, 0)
         with self._guard:
-            self._live[game_id] = Live(match)
+            self._live[game_id] = Live(match, bots)
         return {"id": game_id, "tokens": tokens}
 
     def view(self, game_id: str, token: str | None) -> dict[str, Any]:
@@ -336,7 +342,7 @@ class Service:
                 first = len(match.steps)
                 try:
                     match.play(action)
-                    self._run_bots(match, row.seats)
+                    self._run_bots(match, row.seats, live.bots)
                     self._save(session, row.id, row.seats, match, first)
                 except IntegrityError:
                     self._forget(game_id)
