@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from .conftest import start
 
 json_values = st.recursive(
-    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False)
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False)
     | st.text(max_size=20),
     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner,
                                                                  max_size=4),
@@ -66,3 +66,13 @@ def test_no_path_or_query_makes_a_server_error(fuzz_client, game_id, since, step
                 f"/api/games/{gid}/replay?step={quote(step)}", f"/api/games/{gid}/record",
                 f"/api/games?status={quote(since)}"):
         _check(client.get(url))
+
+
+@pytest.mark.parametrize("raw", [b'{"game": "pig", "seed": Infinity}',
+                                 b'{"game": "pig", "config": {"target": NaN}}',
+                                 b'{"game": "pig", "seats": {"0": "human"}, "seed": 1e400}'])
+def test_non_finite_numbers_are_refused(fuzz_client, raw):
+    r = fuzz_client[0].post("/api/games", content=raw,
+                            headers={"content-type": "application/json"})
+    _check(r)
+    assert r.status_code == 422
