@@ -2,7 +2,7 @@
 
 ``cli`` and ``sim`` (and later ``web``, ``envs``) import only ``zedlab`` (its public names),
 ``zedlab.core`` and ``zedlab.bots`` (and their own modules; the command line also hosts the
-simulator's command, so ``cli`` may call ``zedlab.sim``); ``zedlab.core`` imports nothing of ZedLab outside
+simulator's and the server's commands, so ``cli`` may call ``zedlab.sim`` and ``zedlab.web``); ``zedlab.core`` imports nothing of ZedLab outside
 itself; ``zedlab.bots`` only the core.
 """
 
@@ -51,7 +51,7 @@ def allowed(module: str, own: str, may: tuple[str, ...]) -> bool:
 
 FRONT_ENDS = ("cli", "sim", "web", "envs")
 MAY = {
-    "cli": ("zedlab.core", "zedlab.bots", "zedlab.sim"),
+    "cli": ("zedlab.core", "zedlab.bots", "zedlab.sim", "zedlab.web"),
     "sim": ("zedlab.core", "zedlab.bots"),
     "web": ("zedlab.core", "zedlab.bots"),
     "envs": ("zedlab.core", "zedlab.bots"),

@@ -1,0 +1,37 @@
+"""Play in the browser: ``zedlab serve`` (needs the ``web`` extra).
+
+A FastAPI application (:mod:`zedlab.web.app`) over the games' public interface, storing
+games through SQLAlchemy (:mod:`zedlab.web.store`), with a browser client shipped as static
+files (``zedlab/web/static``). Games, seats, bots and hidden information are handled in
+:mod:`zedlab.web.service`.
+"""
+
+from __future__ import annotations
+
+__all__ = ["serve"]
+
+
+def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None,
+          sqlite_sync: str = "full") -> None:
+    """Run the server until interrupted (uvicorn, one process).
+
+    Raises:
+        ConfigError: if the database URL is not one SQLAlchemy can open.
+    """
+    import uvicorn
+    from sqlalchemy.exc import ArgumentError, NoSuchModuleError, OperationalError
+
+    from zedlab.core import ConfigError
+
+    from .app import create_app
+    from .store import default_url
+
+    url = db or default_url()
+    shown = url if "@" not in url else url.split("@", 1)[1]
+    try:
+        app = create_app(url, sqlite_sync=sqlite_sync)
+    except (ArgumentError, NoSuchModuleError, OperationalError, OSError) as exc:
+        problem = str(exc).splitlines()[0]
+        raise ConfigError(f"the database {shown} cannot be used: {problem}") from None
+    print(f"ZedLab: open http://{host}:{port}/  (games stored in {shown})", flush=True)
+    uvicorn.run(app, host=host, port=port, log_level="warning", timeout_keep_alive=30)

@@ -1,0 +1,346 @@
+"""The FastAPI application: the JSON API under ``/api`` and the browser client at ``/``.
+
+Errors are answered as ``{"error": {"code": ..., "message": ...}}`` with a stable code
+(``action/illegal``, ``seat/not-yours``, ``state/stale``, ``game/over``, ``game/unknown``,
+``request/invalid``, ...), never a traceback. Request bodies are validated by pydantic and
+capped at :data:`MAX_BODY` bytes.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Annotated, Any
+
+from fastapi import FastAPI, Header, Query, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import FileResponse, JSONResponse, Response, StreamingResponse
+from fastapi.routing import APIRoute
+from fastapi.staticfiles import StaticFiles
+from pydantic import BaseModel, ConfigDict, Field
+from starlette.concurrency import run_in_threadpool
+from starlette.exceptions import HTTPException as StarletteHTTPException
+
+import zedlab
+from zedlab.core import make_config
+
+from .service import HUMAN, OPEN, ApiError, Service
+from .store import make_engine, migrate
+
+__all__ = ["MAX_BODY", "create_app"]
+
+MAX_BODY = 16 * 1024
+STATIC = Path(__file__).parent / "static"
+log = logging.getLogger("zedlab.web")
+
+
+class NewGame(BaseModel):
+    """A game to start."""
+
+    model_config = ConfigDict(extra="forbid")
+    game: str = Field(max_length=64, description="a registered game (GET /api/catalog)")
+    config: dict[str, Any] = Field(default_factory=dict, max_length=64,
+                                   description="the game's options")
+    seed: int | None = Field(default=None, ge=0, lt=2**64)
+    seats: dict[str, Annotated[str, Field(max_length=64)]] = Field(
+        default_factory=dict, max_length=16,
+        description='seat -> "human" (a token is returned), "open" (joined later from the '
+        "lobby) or a bot kind; seats left out get the game's best bot",
+    )
+
+
+class Move(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    action: int = Field(ge=0, lt=2**31, description="the option's catalogue id")
+    after: int = Field(ge=0, lt=2**31, description="the view's seq this move answers")
+
+
+class Join(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    seat: int | None = Field(default=None, ge=0, lt=64)
+
+
+class ErrorBody(BaseModel):
+    code: str
+    message: str
+
+
+class Error(BaseModel):
+    error: ErrorBody
+
+
+ERRORS: dict[int | str, dict[str, Any]] = {
+    s: {"model": Error} for s in (403, 404, 409, 410, 413, 422)
+}
+
+
+Auth = Annotated[str | None, Header(description="Bearer <seat token>")]
+
+
+class View(BaseModel):
+    """A seat's view (docs/view-schema.md) plus the game's id, seats, status and whether
+    this seat may undo now."""
+
+    game: str
+    rules_version: int
+    seat: int | None
+    to_move: int | None
+    decision: dict[str, Any] | None
+    public: dict[str, Any]
+    private: dict[str, Any]
+    seq: int
+    outcome: dict[str, Any] | None
+    id: str
+    seats: list[dict[str, Any]]
+    status: str
+    can_undo: bool
+
+
+class Created(BaseModel):
+    id: str
+    tokens: dict[str, str]
+
+
+class Events(BaseModel):
+    seq: int
+    events: list[dict[str, Any]]
+
+
+def ok(data: Any, status: int = 200) -> Response:
+    """``data`` as JSON, written straight out (views are JSON-safe already)."""
+    body = json.dumps(data, separators=(",", ":")).encode()
+    return Response(body, status_code=status, media_type="application/json")
+
+
+def documented(model: type[BaseModel]) -> dict[int | str, dict[str, Any]]:
+    return {200: {"model": model}, **ERRORS}
+
+
+def _error(status: int, code: str, message: str) -> JSONResponse:
+    return JSONResponse({"error": {"code": code, "message": message}}, status_code=status)
+
+
+def _token(authorization: str | None) -> str | None:
+    if authorization is None:
+        return None
+    scheme, _, value = authorization.partition(" ")
+    if scheme.lower() != "bearer" or not value.strip() or len(value) > 256:
+        raise ApiError(403, "seat/not-yours", "the Authorization header is 'Bearer <token>'")
+    return value.strip()
+
+
+class BodyCap:
+    """ASGI middleware: a request body over ``limit`` bytes is refused (413)."""
+
+    def __init__(self, app: Any, limit: int) -> None:
+        self.app = app
+        self.limit = limit
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        if scope["type"] != "http" or scope["method"] in ("GET", "HEAD", "OPTIONS"):
+            await self.app(scope, receive, send)
+            return
+        chunks: list[bytes] = []
+        total = 0
+        while True:
+            message = await receive()
+            if message["type"] != "http.request":
+                break
+            total += len(message.get("body", b""))
+            if total > self.limit:
+                response = _error(413, "request/too-large",
+                                  f"request bodies are at most {self.limit} bytes")
+                await response(scope, receive, send)
+                return
+            chunks.append(message.get("body", b""))
+            if not message.get("more_body"):
+                break
+        body = b"".join(chunks)
+        sent = False
+
+        async def replay() -> Any:
+            nonlocal sent
+            if not sent:
+                sent = True
+                return {"type": "http.request", "body": body, "more_body": False}
+            return await receive()
+
+        await self.app(scope, replay, send)
+
+
+def create_app(db: str, service: Service | None = None, threads: int = 8,
+               sqlite_sync: str = "full") -> FastAPI:
+    """The application on database URL ``db`` (migrated to the newest schema); see
+    :func:`~zedlab.web.store.make_engine` for ``sqlite_sync``."""
+    if service is None:
+        engine = make_engine(db, sqlite_sync=sqlite_sync)
+        migrate(engine)
+        service = Service(engine)
+    svc = service
+    @asynccontextmanager
+    async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+        # Few request threads: many threads fight the event loop's thread for the
+        # interpreter lock, and responses wait behind them
+        import anyio.to_thread
+
+        anyio.to_thread.current_default_thread_limiter().total_tokens = threads
+        yield
+
+    app = FastAPI(
+        lifespan=lifespan,
+        title="ZedLab",
+        version=zedlab.__version__,
+        description="Play ZedLab's games in the browser: seats, bots, hidden information.",
+    )
+    app.state.service = svc
+
+    @app.exception_handler(ApiError)
+    async def _api_error(_request: Request, exc: ApiError) -> JSONResponse:
+        return _error(exc.status, exc.code, exc.message)
+
+    @app.exception_handler(RequestValidationError)
+    async def _invalid(_request: Request, exc: RequestValidationError) -> JSONResponse:
+        problems = "; ".join(
+            f"{'.'.join(str(p) for p in e.get('loc', ()) if p != 'body') or 'body'}: {e.get('msg')}"
+            for e in exc.errors()[:5]
+        )
+        return _error(422, "request/invalid", problems or "the request is not valid")
+
+    @app.exception_handler(StarletteHTTPException)
+    async def _http(request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        if exc.status_code == 400:  # a body that is not JSON text: invalid like any other
+            return _error(422, "request/invalid", f"the body is not valid JSON: {exc.detail}")
+        code = {404: "request/not-found", 405: "request/method"}.get(exc.status_code,
+                                                                    "request/invalid")
+        response = _error(exc.status_code, code, str(exc.detail))
+        response.headers.update(exc.headers or {})
+        if exc.status_code == 405:  # every method of the path, not only one route's
+            path = request.url.path
+            methods = sorted({
+                m for r in app.routes
+                if isinstance(r, APIRoute) and r.path_regex.match(path) for m in r.methods
+            })
+            response.headers["Allow"] = ", ".join(methods)
+        return response
+
+    @app.exception_handler(Exception)
+    async def _crash(_request: Request, exc: Exception) -> JSONResponse:
+        log.exception("unexpected error")
+        return _error(500, "server/error", "the server failed on this request; it is logged")
+
+    @app.get("/api/catalog", summary="Games that can be played, their options and bots")
+    def catalog() -> list[dict[str, Any]]:
+        out = []
+        for name in zedlab.games():
+            try:
+                game = zedlab.get(name)
+                config = make_config(game)
+            except Exception as exc:  # a game that does not load is listed as such
+                out.append({"name": name, "playable": False, "why": str(exc)})
+                continue
+            why = svc.playable(name)
+            out.append({
+                "name": name, "title": getattr(game, "title", name),
+                "seats": game.seats(config), "bots": list(game.bot_kinds()),
+                "kinds": [HUMAN, OPEN, *game.bot_kinds()],
+                "config": game.Config.model_json_schema(), "defaults": config.model_dump(mode="json"),
+                "playable": why is None, "why": why,
+            })
+        return out
+
+    @app.post("/api/games", status_code=201, responses={201: {"model": Created}, **ERRORS},
+              summary="Start a game; one token per human seat")
+    def new_game(body: NewGame) -> Response:
+        return ok(svc.create(body.game, body.config, body.seed, body.seats), 201)
+
+    @app.get("/api/games", summary="The lobby: games with open seats (or playing, or over)")
+    def lobby(
+        status: Annotated[str, Query(pattern="^(open|playing|over)$")] = "open",
+        limit: Annotated[int, Query(ge=1, le=200)] = 50,
+    ) -> list[dict[str, Any]]:
+        return svc.lobby(status, limit)
+
+    @app.get("/api/games/{game_id}/view", responses=documented(View),
+             summary="The view of the token's seat, or the spectator view without a token")
+    def view(game_id: str, authorization: Auth = None) -> Response:
+        return ok(svc.view(game_id, _token(authorization)))
+
+    @app.post("/api/games/{game_id}/actions", responses=documented(View),
+              summary="Play an option by its catalogue id; bots answer; the new view")
+    def act(game_id: str, body: Move, authorization: Auth = None) -> Response:
+        return ok(svc.act(game_id, _token(authorization), body.action, body.after))
+
+    @app.post("/api/games/{game_id}/undo", responses=documented(View),
+              summary="Take back your last action (not across chance, not once the turn passed)")
+    def undo(game_id: str, authorization: Auth = None) -> Response:
+        return ok(svc.undo(game_id, _token(authorization)))
+
+    @app.get("/api/games/{game_id}/events", responses=documented(Events),
+             summary="The events after `since` the seat (or a spectator) may see")
+    def events(
+        game_id: str, since: Annotated[int, Query(ge=0, lt=2**31)] = 0,
+        authorization: Auth = None,
+    ) -> Response:
+        return ok(svc.events(game_id, _token(authorization), since))
+
+    @app.get("/api/games/{game_id}/record", responses=ERRORS,
+             summary="The game's record, once it is over")
+    def record(game_id: str) -> dict[str, Any]:
+        return svc.record(game_id)
+
+    @app.get("/api/games/{game_id}/replay", responses=ERRORS,
+             summary="A finished game's spectator view after its first `step` steps")
+    def replay(game_id: str, step: Annotated[int, Query(ge=0, lt=2**31)] = 0) -> dict[str, Any]:
+        return svc.replay_view(game_id, step)
+
+    @app.post("/api/games/{game_id}/join", responses=ERRORS,
+              summary="Take an open seat; its token is returned")
+    def join(game_id: str, body: Join | None = None) -> dict[str, Any]:
+        return svc.join(game_id, None if body is None else body.seat)
+
+    @app.get("/api/games/{game_id}/stream", responses=ERRORS,
+             summary="Server-sent events: the seat's view and new events whenever the game moves")
+    async def stream(
+        request: Request, game_id: str,
+        token: Annotated[str | None, Query(max_length=256)] = None,
+        since: Annotated[int, Query(ge=0, lt=2**31)] = 0,
+    ) -> StreamingResponse:
+        # EventSource cannot send headers: the token comes in the query string
+        await run_in_threadpool(svc.view, game_id, token)  # unknown game or bad token: error
+
+        async def feed() -> Any:
+            seen: tuple[int, int] | None = None
+            last = since
+            while not await request.is_disconnected():
+                version = await run_in_threadpool(svc.version, game_id)
+                if version != seen:
+                    seen = version
+                    view = await run_in_threadpool(svc.view, game_id, token)
+                    page = await run_in_threadpool(svc.events, game_id, token, last)
+                    if view["seq"] < last:  # an undo took events back
+                        page = await run_in_threadpool(svc.events, game_id, token, 0)
+                        page["reset"] = True
+                    last = page["seq"]
+                    data = json.dumps({"view": view, **page})
+                    yield f"event: update\ndata: {data}\n\n"
+                    if view["outcome"] is not None:
+                        return
+                await asyncio.sleep(0.3)
+
+        return StreamingResponse(feed(), media_type="text/event-stream",
+                                 headers={"Cache-Control": "no-store"})
+
+    app.mount("/static", StaticFiles(directory=STATIC), name="static")
+
+    @app.get("/", include_in_schema=False)
+    def index() -> FileResponse:
+        return FileResponse(STATIC / "index.html")
+
+    app.add_middleware(BodyCap, limit=MAX_BODY)
+    return app
+
+

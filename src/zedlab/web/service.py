@@ -1,0 +1,489 @@
+"""The web games: creating, loading, playing, undoing, joining; bots move themselves.
+
+Every change is committed to the database before it is answered. A game in play is also
+kept in memory (its :class:`~zedlab.core.Match`) so a move does not replay the record; the
+database's step count is checked on every request, so a game changed elsewhere (another
+server process on the same database, or a restart) is rebuilt from its record.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+import threading
+from collections import OrderedDict
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+from sqlalchemy import delete, insert, select, update
+from sqlalchemy.engine import Engine
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
+
+import zedlab
+from zedlab.bots import choose
+from zedlab.core import (
+    RNG,
+    Action,
+    ConfigError,
+    ContentError,
+    IllegalAction,
+    Match,
+    Record,
+    RecordError,
+    Step,
+    make_config,
+    seed_for,
+)
+
+from .store import ActionRow, GameRow, SeatRow
+from .writer import Writer
+
+__all__ = ["ApiError", "HUMAN", "OPEN", "Service"]
+
+HUMAN = "human"
+OPEN = "open"
+"""A human seat nobody has taken yet: joined from the lobby."""
+CACHE_GAMES = 2000
+
+
+class ApiError(Exception):
+    """An error the API answers with: a stable ``code``, an HTTP ``status``, a message."""
+
+    def __init__(self, status: int, code: str, message: str) -> None:
+        super().__init__(message)
+        self.status = status
+        self.code = code
+        self.message = message
+
+
+def _hash(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def bot_rng(seed: int, seat: int, step: int) -> RNG:
+    """The generator of the bot in ``seat`` at the game's ``step``-th action (the same
+    derivation as the terminal's, so a game replays alike on both)."""
+    return RNG.from_seed(seed_for(seed, "bot", seat, step))
+
+
+class Live:
+    """A game held in memory: its match, its bots (one per bot seat, made when first
+    needed) and a lock serialising everything done to it."""
+
+    __slots__ = ("match", "lock", "bots")
+
+    def __init__(self, match: Match, bots: dict[int, Any] | None = None) -> None:
+        self.match = match
+        self.lock = threading.Lock()
+        self.bots: dict[int, Any] = {} if bots is None else bots
+
+
+def status_of(match: Match, seats: list[str]) -> str:
+    if match.over:
+        return "over"
+    return "open" if OPEN in seats else "playing"
+
+
+class Service:
+    """The web games behind the API, stored through ``engine``."""
+
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+        self._live: OrderedDict[str, Live] = OrderedDict()
+        self._guard = threading.Lock()
+        self.writer = Writer(engine)
+
+    # -- helpers ---------------------------------------------------------------------------
+    @contextmanager
+    def session(self) -> Iterator[Session]:
+        with Session(self.engine, expire_on_commit=False) as session:
+            yield session
+
+    def playable(self, name: str) -> str | None:
+        """Why game ``name`` cannot be played on the web, or ``None`` if it can."""
+        game = zedlab.get(name)
+        try:
+            game.action_space(make_config(game))
+        except NotImplementedError:
+            return f"{name} has no action catalogue yet, so its options have no ids"
+        return None
+
+    def _run_bots(self, match: Match, seats: list[str], bots: dict[int, Any]) -> None:
+        """Let bots play while a bot seat decides (``bots``: the game's bots by seat)."""
+        while not match.over:
+            decision = match.decision
+            assert decision is not None
+            kind = seats[decision.player]
+            if kind in (HUMAN, OPEN):
+                return
+            bot = bots.get(decision.player)
+            if bot is None:
+                bot = bots[decision.player] = match.game.bot_kinds()[kind]()
+            rng = bot_rng(match.seed, decision.player, len(match.steps))
+            action = choose(bot, match.infoset(), rng)
+            match.play(action)
+
+    def _get_row(self, session: Session, game_id: str) -> GameRow:
+        row = session.get(GameRow, game_id) if len(game_id) <= 32 else None
+        if row is None:
+            raise ApiError(404, "game/unknown", f"no game has the id {game_id!r}")
+        return row
+
+    def _live_for(self, session: Session, row: GameRow) -> Live:
+        """The game in memory, rebuilt from its record when it is not the database's.
+
+        Checked under the game's lock: a move is played and committed under it, so memory
+        and database differ only when another process moved the game (or after a restart).
+        """
+        with self._guard:
+            live = self._live.get(row.id)
+            if live is not None:
+                self._live.move_to_end(row.id)
+        if live is None:
+            match = self._replay(session, row)
+            with self._guard:
+                live = self._live.setdefault(row.id, Live(match))
+                while len(self._live) > CACHE_GAMES:
+                    self._live.popitem(last=False)
+        with live.lock:
+            if len(live.match.steps) != row.steps:
+                session.refresh(row)
+                if len(live.match.steps) != row.steps:
+                    live.match = self._replay(session, row)
+        return live
+
+    def _replay(self, session: Session, row: GameRow) -> Match:
+        """The game rebuilt from its stored record."""
+        actions = session.scalars(
+            select(ActionRow).where(ActionRow.game_id == row.id).order_by(ActionRow.idx)
+        ).all()
+        record = Record(
+            game=row.game,
+            rules_version=row.rules_version,
+            config=row.config,
+            seed=int(row.seed),
+            steps=[
+                Step(a.player, Action.from_json({"kind": a.kind, "value": a.value}), a.chance)
+                for a in actions
+            ],
+        )
+        try:
+            return Match.replay(record)
+        except RecordError as exc:
+            raise ApiError(500, "game/damaged", f"game {row.id} does not replay: {exc}") from None
+
+    def _forget(self, game_id: str) -> None:
+        with self._guard:
+            self._live.pop(game_id, None)
+
+    def seat_of(self, session: Session, game_id: str, token: str | None) -> int | None:
+        """The seat ``token`` opens in the game (``None`` for no token).
+
+        Raises:
+            ApiError: seat/not-yours (403) for a token of no seat of this game.
+        """
+        if token is None:
+            return None
+        digest = _hash(token)
+        found = None
+        for seat in session.scalars(select(SeatRow).where(SeatRow.game_id == game_id)):
+            if hmac.compare_digest(digest, seat.token_hash):
+                found = seat.seat
+        if found is None:
+            raise ApiError(403, "seat/not-yours", "this token is not a seat of this game")
+        return found
+
+    def _save(self, session: Session, game_id: str, seats: list[str], match: Match,
+              first: int, undone: int | None = None) -> None:
+        """Store the steps from ``first`` on (after deleting step ``undone``) and the game's
+        new status; return once committed.
+
+        Raises:
+            IntegrityError: if a step of that number is already stored (another writer).
+        """
+        rows = []
+        for idx, step in enumerate(match.steps[first:], start=first):
+            rows.append({
+                "game_id": game_id, "idx": idx, "player": step.player,
+                "kind": step.action.kind, "value": step.action.to_json()["value"],
+                "label": step.action.label[:500], "chance": step.chance,
+            })
+        outcome = match.outcome
+        status = {
+            "steps": len(match.steps), "seq": match.seq, "status": status_of(match, seats),
+            "outcome": None if outcome is None else outcome.to_json(), "updated": _now(),
+        }
+
+        def write(conn: Any) -> None:
+            if undone is not None:
+                conn.execute(delete(ActionRow).where(
+                    ActionRow.game_id == game_id, ActionRow.idx == undone))
+            if rows:
+                conn.execute(insert(ActionRow), rows)
+            conn.execute(update(GameRow).where(GameRow.id == game_id).values(**status))
+
+        self.writer.run(write, session)
+
+    # -- API operations --------------------------------------------------------------------
+    def create(
+        self, name: str, config: dict[str, Any], seed: int | None, seats: dict[str, str]
+    ) -> dict[str, Any]:
+        try:
+            game = zedlab.get(name)
+        except ConfigError as exc:
+            raise ApiError(422, "request/invalid", str(exc)) from None
+        why = self.playable(name)
+        if why is not None:
+            raise ApiError(422, "game/unsupported", why)
+        try:
+            match = Match.new(game, config, seed=seed)
+        except (ConfigError, ContentError) as exc:
+            raise ApiError(422, "request/invalid", str(exc)) from None
+        count = game.seats(match.config)
+        kinds = list(game.bot_kinds())
+        allowed = [HUMAN, OPEN, *kinds]
+        wanted: list[str] = []
+        for key in seats:
+            if not (key.isascii() and key.isdigit()) or key != str(int(key)) or int(key) >= count:
+                raise ApiError(422, "request/invalid",
+                               f"seat {key!r} does not exist; seats are 0-{count - 1}")
+        for seat in range(count):
+            kind = seats.get(str(seat))
+            if kind is None:
+                kind = "heuristic" if "heuristic" in kinds else kinds[0]
+            if kind not in allowed:
+                raise ApiError(422, "request/invalid",
+                               f"seat {seat}: {kind!r} is not a seat kind; kinds are "
+                               + ", ".join(allowed))
+            wanted.append(kind)
+        tokens = {str(s): secrets.token_urlsafe(24) for s, k in enumerate(wanted) if k == HUMAN}
+        bots: dict[int, Any] = {}
+        self._run_bots(match, wanted, bots)
+        game_id = secrets.token_urlsafe(12)
+        outcome = match.outcome
+        game_row = {
+            "id": game_id, "game": game.name, "rules_version": game.rules_version,
+            "config": match.config.model_dump(mode="json"), "seed": str(match.seed),
+            "seats": wanted, "status": status_of(match, wanted), "steps": 0, "seq": 0,
+            "outcome": None if outcome is None else outcome.to_json(),
+        }
+        seat_rows = [{"game_id": game_id, "seat": int(s), "token_hash": _hash(t)}
+                     for s, t in tokens.items()]
+
+        def write(conn: Any) -> None:
+            conn.execute(insert(GameRow), [game_row])
+            if seat_rows:
+                conn.execute(insert(SeatRow), seat_rows)
+
+        with self.session() as session:
+            self.writer.run(write, session)
+            self._save(session, game_id, wanted, match, 0)
+        with self._guard:
+            self._live[game_id] = Live(match, bots)
+        return {"id": game_id, "tokens": tokens}
+
+    def view(self, game_id: str, token: str | None) -> dict[str, Any]:
+        with self.session() as session:
+            row = self._get_row(session, game_id)
+            seat = self.seat_of(session, game_id, token)
+            live = self._live_for(session, row)
+            with live.lock:
+                return self._view(row, live.match, seat)
+
+    def _view(self, row: GameRow, match: Match, seat: int | None) -> dict[str, Any]:
+        view = match.view(seat)
+        decision = view["decision"]
+        if decision is not None:
+            groups = match.game.option_groups(match.state, match.decision)  # type: ignore[attr-defined]
+            decision["groups"] = None if groups is None else [list(g) for g in groups]
+        view["id"] = row.id
+        view["seats"] = [{"seat": i, "kind": k} for i, k in enumerate(row.seats)]
+        view["status"] = status_of(match, row.seats)
+        view["can_undo"] = (
+            seat is not None and match.undo_blocker() is None
+            and match.steps[-1].player == seat
+        )
+        return view
+
+    def act(self, game_id: str, token: str | None, action_id: int, after: int) -> dict[str, Any]:
+        with self.session() as session:
+            row = self._get_row(session, game_id)
+            if token is None:
+                raise ApiError(403, "seat/not-yours",
+                               "playing needs the seat's token (Authorization: Bearer ...)")
+            seat = self.seat_of(session, game_id, token)
+            live = self._live_for(session, row)
+            with live.lock:
+                match = live.match
+                if match.over:
+                    raise ApiError(410, "game/over", "the game is over; no action can be played")
+                if after != match.seq:
+                    raise ApiError(409, "state/stale",
+                                   f"the game has moved on: the last event is {match.seq}, "
+                                   f"not {after}; fetch the view again")
+                decision = match.decision
+                assert decision is not None
+                if decision.player != seat:
+                    raise ApiError(403, "seat/not-yours",
+                                   f"seat {decision.player} decides now, not seat {seat}")
+                space = match.game.action_space(match.config)
+                try:
+                    action = space.action(action_id)
+                except IllegalAction as exc:
+                    raise ApiError(422, "action/illegal", str(exc)) from None
+                if action not in decision.options:
+                    raise ApiError(422, "action/illegal",
+                                   f"action {action_id} ({action.kind} {action.value!r}) is not "
+                                   f"one of the options of {decision.kind}; options are "
+                                   + ", ".join(str(space.id(a)) for a in decision.options))
+                first = len(match.steps)
+                try:
+                    match.play(action)
+                    self._run_bots(match, row.seats, live.bots)
+                    self._save(session, row.id, row.seats, match, first)
+                except IntegrityError:
+                    self._forget(game_id)
+                    raise ApiError(409, "state/stale",
+                                   "another move was stored first; fetch the view again") from None
+                except BaseException:
+                    self._forget(game_id)
+                    raise
+                return self._view(row, match, seat)
+
+    def undo(self, game_id: str, token: str | None) -> dict[str, Any]:
+        with self.session() as session:
+            row = self._get_row(session, game_id)
+            if token is None:
+                raise ApiError(403, "seat/not-yours", "undo needs the seat's token")
+            seat = self.seat_of(session, game_id, token)
+            live = self._live_for(session, row)
+            with live.lock:
+                match = live.match
+                if match.over:
+                    raise ApiError(410, "game/over", "the game is over; nothing can be undone")
+                steps = match.steps
+                if steps and steps[-1].player != seat:
+                    raise ApiError(403, "seat/not-yours",
+                                   f"the last action was seat {steps[-1].player}'s, not yours")
+                reason = match.undo_blocker()
+                if reason is not None:
+                    raise ApiError(409, "undo/refused", reason)
+                try:
+                    match.undo()
+                    self._save(session, row.id, row.seats, match, len(match.steps), undone=len(steps) - 1)
+                except BaseException:
+                    self._forget(game_id)
+                    raise
+                return self._view(row, match, seat)
+
+    def events(self, game_id: str, token: str | None, since: int) -> dict[str, Any]:
+        with self.session() as session:
+            row = self._get_row(session, game_id)
+            seat = self.seat_of(session, game_id, token)
+            live = self._live_for(session, row)
+            with live.lock:
+                return event_page(live.match, seat, since)
+
+    def record(self, game_id: str) -> dict[str, Any]:
+        with self.session() as session:
+            row = self._get_row(session, game_id)
+            live = self._live_for(session, row)
+            with live.lock:
+                if not live.match.over:
+                    raise ApiError(409, "game/not-over",
+                                   "the record is given once the game is over")
+                return live.match.record.to_json()
+
+    def replay_view(self, game_id: str, step: int) -> dict[str, Any]:
+        """The spectator view after the first ``step`` steps of a finished game."""
+        with self.session() as session:
+            row = self._get_row(session, game_id)
+            live = self._live_for(session, row)
+            with live.lock:
+                if not live.match.over:
+                    raise ApiError(409, "game/not-over",
+                                   "a game is replayed once it is over")
+                record = live.match.record
+            if step > len(record.steps):
+                raise ApiError(422, "request/invalid",
+                               f"step {step} is past the game's {len(record.steps)} steps")
+            match = Match.replay(record, live.match.game, upto=step)
+            return self._view(row, match, None)
+
+    def join(self, game_id: str, seat: int | None) -> dict[str, Any]:
+        with self.session() as session:
+            row = self._get_row(session, game_id)
+            live = self._live_for(session, row)
+            with live.lock:
+                session.refresh(row)
+                seats = list(row.seats)
+                free = [i for i, k in enumerate(seats) if k == OPEN]
+                if live.match.over:
+                    raise ApiError(410, "game/over", "the game is over; no seat can be taken")
+                if seat is None:
+                    if not free:
+                        raise ApiError(409, "seat/taken", "every seat of this game is taken")
+                    seat = free[0]
+                elif seat not in free:
+                    raise ApiError(409, "seat/taken",
+                                   f"seat {seat} is not open; open seats: {free or 'none'}")
+                seats[seat] = HUMAN
+                token = secrets.token_urlsafe(24)
+                status = status_of(live.match, seats)
+
+                def write(conn: Any) -> None:
+                    conn.execute(update(GameRow).where(GameRow.id == game_id)
+                                 .values(seats=seats, status=status))
+                    conn.execute(insert(SeatRow), [{"game_id": game_id, "seat": seat,
+                                                    "token_hash": _hash(token)}])
+
+                try:
+                    self.writer.run(write, session)
+                except IntegrityError:
+                    raise ApiError(409, "seat/taken", f"seat {seat} was just taken") from None
+                row.seats = seats
+                return {"seat": seat, "token": token}
+
+    def lobby(self, status: str, limit: int) -> list[dict[str, Any]]:
+        with self.session() as session:
+            rows = session.scalars(
+                select(GameRow).where(GameRow.status == status)
+                .order_by(GameRow.created.desc()).limit(limit)
+            ).all()
+            return [
+                {
+                    "id": r.id, "game": r.game, "status": r.status, "steps": r.steps,
+                    "seats": [{"seat": i, "kind": k} for i, k in enumerate(r.seats)],
+                    "open_seats": [i for i, k in enumerate(r.seats) if k == OPEN],
+                    "created": r.created.isoformat() if r.created else None,
+                }
+                for r in rows
+            ]
+
+    def version(self, game_id: str) -> tuple[int, int]:
+        """``(steps, seq)`` of the stored game: changes whenever the game does."""
+        with self.session() as session:
+            row = self._get_row(session, game_id)
+            return row.steps, row.seq
+
+
+def event_page(match: Match, seat: int | None, since: int) -> dict[str, Any]:
+    """The events after ``since`` that ``seat`` may see, with their text."""
+    text = match.game.event_text
+    events = []
+    for e in match.events(seat, since):
+        try:
+            line = text(e, seat)
+        except (KeyError, IndexError, ValueError):
+            line = e.kind
+        events.append({"seq": e.seq, "kind": e.kind, "args": e.to_json()["args"], "text": line})
+    return {"seq": match.seq, "events": events}
+
+
+def _now() -> Any:
+    from datetime import UTC, datetime
+
+    return datetime.now(UTC)

@@ -1,0 +1,281 @@
+/* The ZedLab browser client: lobby, game page, replay. Plain JavaScript, no build step.
+   Seat tokens are kept in this browser's localStorage, one entry per game. */
+"use strict";
+
+const app = document.getElementById("app");
+const where = document.getElementById("where");
+let live = null;  // the open EventSource
+
+function tokens(gid) {
+  try { return JSON.parse(localStorage.getItem("zedlab.tokens." + gid)) || {}; }
+  catch (e) { return {}; }
+}
+function keepToken(gid, seat, token) {
+  const all = tokens(gid);
+  all[seat] = token;
+  localStorage.setItem("zedlab.tokens." + gid, JSON.stringify(all));
+}
+
+async function api(method, path, body, token) {
+  const headers = {};
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (token) headers["Authorization"] = "Bearer " + token;
+  const r = await fetch(path, { method, headers,
+                                body: body === undefined ? undefined : JSON.stringify(body) });
+  const data = await r.json().catch(() => ({ error: { code: "server/error", message: r.statusText } }));
+  if (!r.ok) {
+    const err = new Error(data.error ? data.error.message : r.statusText);
+    err.code = data.error ? data.error.code : "server/error";
+    throw err;
+  }
+  return data;
+}
+
+function route() {
+  if (live) { live.close(); live = null; }
+  const parts = location.hash.replace(/^#\/?/, "").split("/").filter(Boolean);
+  if (parts[0] === "game" && parts[1]) return gamePage(parts[1], parts[2]);
+  if (parts[0] === "join" && parts[1]) return joinPage(parts[1]);
+  if (parts[0] === "replay" && parts[1]) return replayPage(parts[1]);
+  return lobbyPage();
+}
+window.addEventListener("hashchange", route);
+window.addEventListener("load", route);
+
+// -- lobby -------------------------------------------------------------------------------
+async function lobbyPage() {
+  where.textContent = "Lobby";
+  const [catalog, open, playing] = await Promise.all([
+    api("GET", "/api/catalog"), api("GET", "/api/games?status=open"),
+    api("GET", "/api/games?status=playing")]);
+  const playable = catalog.filter(g => g.playable);
+  const gameSel = el("select", { id: "new-game" },
+    playable.map(g => el("option", { value: g.name }, g.title || g.name)));
+  const options = el("div", { id: "new-options" });
+  const seatsBox = el("div", { id: "new-seats" });
+  const error = el("p", { class: "error" });
+
+  function seatCount(g, cfg) { return cfg.players !== undefined ? Number(cfg.players) : g.seats; }
+  function drawForm() {
+    const g = playable.find(x => x.name === gameSel.value);
+    options.replaceChildren();
+    const cfg = Object.assign({}, g.defaults);
+    const props = (g.config && g.config.properties) || {};
+    if (props.players) {
+      const input = el("input", { type: "number", id: "players", value: cfg.players,
+                                  min: props.players.minimum ?? 1, max: props.players.maximum ?? 8 });
+      input.addEventListener("change", drawSeats);
+      options.append(el("label", {}, "Players ", input));
+    }
+    drawSeats();
+  }
+  function drawSeats() {
+    const g = playable.find(x => x.name === gameSel.value);
+    const playersInput = document.getElementById("players");
+    const cfg = playersInput ? { players: playersInput.value } : {};
+    const best = g.bots.includes("heuristic") ? "heuristic" : g.bots[0];
+    seatsBox.replaceChildren(...Array.from({ length: seatCount(g, cfg) }, (_, i) =>
+      el("label", { class: "seat" }, `Seat ${i} `,
+        el("select", { "data-seat": i }, g.kinds.map(k =>
+          el("option", Object.assign({ value: k }, k === (i === 0 ? "human" : best) ? { selected: "" } : {}),
+             k === "open" ? "open (a friend joins)" : k === "human" ? "human (you)" : k + " bot"))))));
+  }
+  gameSel.addEventListener("change", drawForm);
+
+  async function create() {
+    error.textContent = "";
+    const body = { game: gameSel.value, seats: {}, config: {} };
+    const playersInput = document.getElementById("players");
+    if (playersInput) body.config.players = Number(playersInput.value);
+    seatsBox.querySelectorAll("select").forEach(s => { body.seats[s.dataset.seat] = s.value; });
+    try {
+      const made = await api("POST", "/api/games", body);
+      const seats = Object.keys(made.tokens);
+      seats.forEach(s => keepToken(made.id, s, made.tokens[s]));
+      location.hash = `#/game/${made.id}` + (seats.length ? `/${seats[0]}` : "");
+    } catch (e) { error.textContent = e.message; }
+  }
+
+  const gameRow = (g, button) => el("tr", {},
+    el("td", {}, g.game), el("td", { class: "muted" }, g.seats.map(s => s.kind).join(" · ")),
+    el("td", {}, button));
+  app.replaceChildren(
+    el("section", { class: "panel" }, el("h2", {}, "New game"),
+       el("label", {}, "Game ", gameSel), options, seatsBox,
+       el("button", { class: "primary", id: "create", onclick: create }, "Start"), error),
+    el("section", { class: "panel" }, el("h2", {}, "Open seats"),
+       open.length ? el("table", { id: "open-games" }, open.map(g =>
+         gameRow(g, el("button", { onclick: () => { location.hash = `#/join/${g.id}`; } }, "Join"))))
+         : el("p", { class: "muted" }, "No game is waiting for players.")),
+    el("section", { class: "panel" }, el("h2", {}, "Being played"),
+       playing.length ? el("table", {}, playing.map(g =>
+         gameRow(g, el("button", { onclick: () => { location.hash = `#/game/${g.id}`; } }, "Watch"))))
+         : el("p", { class: "muted" }, "Nothing to watch right now.")));
+  if (playable.length) drawForm();
+}
+
+// -- joining -----------------------------------------------------------------------------
+async function joinPage(gid) {
+  where.textContent = "Joining…";
+  try {
+    const got = await api("POST", `/api/games/${gid}/join`, {});
+    keepToken(gid, got.seat, got.token);
+    location.hash = `#/game/${gid}/${got.seat}`;
+  } catch (e) {
+    app.replaceChildren(el("section", { class: "panel" }, el("p", { class: "error" }, e.message),
+      el("a", { href: `#/game/${gid}` }, "Watch the game instead")));
+  }
+}
+
+// -- the game page -----------------------------------------------------------------------
+function groupOptions(decision, onPick) {
+  const groups = decision.groups;
+  const button = (o) => el("button", { class: "option", "data-id": o.id, "data-kind": o.kind,
+                                       title: o.kind, onclick: () => onPick(o) }, o.label);
+  if (!groups) return decision.options.map(button);
+  const root = el("div");
+  const boxes = new Map([["", root]]);
+  decision.options.forEach((o, i) => {
+    let key = "", parent = root;
+    for (const title of groups[i]) {
+      key += "\u0000" + title;
+      if (!boxes.has(key)) {
+        const box = el("fieldset", {}, el("legend", {}, title));
+        parent.append(box);
+        boxes.set(key, box);
+      }
+      parent = boxes.get(key);
+    }
+    parent.append(button(o));
+  });
+  return [root];
+}
+
+async function gamePage(gid, seatPart) {
+  const mine = tokens(gid);
+  const seat = seatPart !== undefined && mine[seatPart] ? seatPart : Object.keys(mine)[0];
+  const token = seat !== undefined ? mine[seat] : null;
+  const board = el("section", { class: "panel", id: "board" });
+  const decision = el("section", { class: "panel", id: "decision" });
+  const logList = el("ol", { class: "log", id: "log" });
+  const side = el("div", {},
+    el("section", { class: "panel", id: "seats" }),
+    el("section", { class: "panel" }, el("h2", {}, "What happened"), logList));
+  const error = el("p", { class: "error", id: "error" });
+  app.replaceChildren(el("div", { class: "game" }, el("div", {}, board, decision, error), side));
+  let current = null;
+  let busy = false;
+
+  let shownSeq = 0;
+  function addEvents(page) {
+    if (page.reset) { logList.replaceChildren(); shownSeq = 0; }
+    logList.querySelectorAll("li.new").forEach(li => li.classList.remove("new"));
+    for (const e of page.events) {
+      if (e.seq <= shownSeq) continue;
+      shownSeq = e.seq;
+      logList.append(el("li", { class: "new", "data-seq": e.seq }, e.text));
+    }
+    logList.scrollTop = logList.scrollHeight;
+  }
+
+  async function pick(option) {
+    if (busy || !current) return;
+    busy = true;
+    error.textContent = "";
+    decision.querySelectorAll("button").forEach(b => { b.disabled = true; });
+    try {
+      show(await api("POST", `/api/games/${gid}/actions`, { action: option.id, after: current.seq }, token));
+    } catch (e) {
+      error.textContent = e.message;
+      show(await api("GET", `/api/games/${gid}/view`, undefined, token));
+    } finally { busy = false; }
+  }
+
+  async function undo() {
+    error.textContent = "";
+    try { show(await api("POST", `/api/games/${gid}/undo`, undefined, token)); }
+    catch (e) { error.textContent = e.message; }
+  }
+
+  function show(view) {
+    if (current && view.seq < current.seq && !view.outcome && current.outcome) return;
+    current = view;
+    where.textContent = `${view.game} · ` + (view.seat === null ? "watching" : `seat ${view.seat}`)
+      + ` · ${view.status}`;
+    board.replaceChildren(drawBoard(view));
+    const parts = [];
+    if (view.outcome) {
+      decision.classList.add("outcome");
+      const o = view.outcome;
+      parts.push(el("h2", { id: "outcome" }, "Game over: " +
+        (o.winners.length ? "won by seat " + o.winners.join(" and ") : "no winner")),
+        el("p", {}, `${o.reason || ""} · scores ${o.scores.join(" / ")}`),
+        el("a", { href: `#/replay/${gid}` }, "Replay it step by step"),
+        " · ", el("a", { href: "#/" }, "Lobby"));
+    } else if (view.decision) {
+      parts.push(el("div", { class: "prompt" }, view.decision.prompt),
+                 ...groupOptions(view.decision, pick));
+    } else {
+      parts.push(el("p", { class: "muted", id: "waiting" },
+        view.to_move === null ? "" : `Waiting for seat ${view.to_move} (${view.seats[view.to_move].kind})…`));
+    }
+    if (token && !view.outcome)
+      parts.push(el("div", {}, el("button", { id: "undo", disabled: view.can_undo ? null : "",
+                                              onclick: undo }, "Undo")));
+    decision.replaceChildren(...parts);
+    const openSeats = view.seats.filter(s => s.kind === "open");
+    document.getElementById("seats").replaceChildren(el("div", {},
+      el("h2", {}, "Seats"),
+      el("ul", {}, view.seats.map(s => el("li", {},
+        `Seat ${s.seat}: ${s.kind}` + (String(s.seat) === String(view.seat) ? " (you)" : ""),
+        mine[s.seat] && String(s.seat) !== String(view.seat)
+          ? el("a", { href: `#/game/${gid}/${s.seat}` }, " switch") : null))),
+      openSeats.length ? el("p", { class: "invite" }, "Invite a friend: ",
+        el("a", { id: "invite", href: `#/join/${gid}` }, `${location.origin}/#/join/${gid}`)) : null,
+      el("p", { class: "muted" }, "Watch: ", el("a", { href: `#/game/${gid}` }, "spectator view"))));
+  }
+
+  try {
+    show(await api("GET", `/api/games/${gid}/view`, undefined, token));
+  } catch (e) {
+    app.replaceChildren(el("section", { class: "panel" }, el("p", { class: "error" }, e.message),
+                        el("a", { href: "#/" }, "Back to the lobby")));
+    return;
+  }
+  const query = new URLSearchParams({ since: "0" });
+  if (token) query.set("token", token);
+  live = new EventSource(`/api/games/${gid}/stream?${query}`);
+  live.addEventListener("update", (msg) => {
+    const data = JSON.parse(msg.data);
+    addEvents(data);
+    if (!busy) show(data.view);
+    if (data.view.outcome && live) { live.close(); live = null; }
+  });
+}
+
+// -- replay of a finished game ----------------------------------------------------------
+async function replayPage(gid) {
+  where.textContent = "Replay";
+  let record;
+  try { record = await api("GET", `/api/games/${gid}/record`); }
+  catch (e) { app.replaceChildren(el("p", { class: "error" }, e.message)); return; }
+  const total = record.steps.length;
+  let step = total;
+  const board = el("section", { class: "panel", id: "board" });
+  const label = el("span", { id: "replay-step" });
+  const last = el("p", { class: "muted" });
+  async function go(k) {
+    step = Math.max(0, Math.min(total, k));
+    const view = await api("GET", `/api/games/${gid}/replay?step=${step}`);
+    board.replaceChildren(drawBoard(view));
+    label.textContent = `step ${step} of ${total}`;
+    const s = record.steps[step - 1];
+    last.textContent = s ? `seat ${s.player}: ${s.action.label || s.action.kind}` : "the start";
+  }
+  app.replaceChildren(board, el("section", { class: "panel" },
+    el("button", { onclick: () => go(0) }, "⏮"), el("button", { id: "back", onclick: () => go(step - 1) }, "◀"),
+    label, el("button", { id: "forward", onclick: () => go(step + 1) }, "▶"),
+    el("button", { onclick: () => go(total) }, "⏭"), last,
+    el("a", { href: `#/game/${gid}` }, "Back to the game")));
+  go(0);
+}

@@ -1,0 +1,116 @@
+"""The browser client in Chromium (Playwright): two people in two browser contexts play a
+game to the end, one starting it in the lobby and the other joining by the invite link;
+neither page ever holds the other seat's secret. A screenshot of each page is kept in the
+test's tmp dir."""
+
+from __future__ import annotations
+
+import os
+import re
+import time
+
+import pytest
+
+CHROMIUM = "/usr/bin/chromium"
+if not os.path.exists(CHROMIUM):
+    pytest.skip(f"{CHROMIUM} is missing (apt-get install -y chromium): no browser tests",
+                allow_module_level=True)
+sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
+
+ARGS = ["--no-sandbox", "--headless", "--disable-gpu", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync", "--no-first-run"]
+
+
+@pytest.fixture(scope="module")
+def browser():
+    with sync_api.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield b
+        b.close()
+
+
+def _move(page) -> bool:
+    """Click an option if this page has one to play: two dice, roll until a hold pays."""
+    buttons = page.locator("button.option:enabled")
+    if buttons.count() == 0:
+        return False
+    kinds = [buttons.nth(i).get_attribute("data-kind") for i in range(buttons.count())]
+    if "hold" in kinds:
+        choice = "hold"
+    elif "dice" in kinds:
+        choice = "dice"
+    else:
+        choice = kinds[0]
+    target = page.locator(f"button.option[data-kind='{choice}']:enabled").last
+    try:
+        target.click(timeout=2000)
+    except sync_api.Error:
+        return False  # the page was redrawn under the click: look again
+    return True
+
+
+@pytest.mark.parametrize("game", ["pig", "secret-pig"])
+def test_two_browsers_play_a_game_to_the_end(browser, served, tmp_path, game):
+    server = served()
+    host = browser.new_context(viewport={"width": 1280, "height": 800})
+    friend = browser.new_context(viewport={"width": 390, "height": 844})  # a phone's width
+    try:
+        a = host.new_page()
+        a.goto(server.url + "/")
+        a.select_option("#new-game", game)
+        a.locator("select[data-seat='1']").select_option("open")
+        a.click("#create")
+        a.wait_for_url(re.compile(r"#/game/[^/]+/0$"))
+        invite = a.locator("#invite").get_attribute("href")
+        gid = invite.rsplit("/", 1)[1]
+        b = friend.new_page()
+        b.goto(server.url + "/" + invite)
+        b.wait_for_url(re.compile(r"#/game/[^/]+/1$"))
+        secrets = {}
+        if game == "secret-pig":
+            tokens = {}
+            for seat, page in ((0, a), (1, b)):
+                tokens[seat] = page.evaluate(
+                    f"JSON.parse(localStorage.getItem('zedlab.tokens.{gid}'))")[str(seat)]
+                view = server.http.get(f"/api/games/{gid}/view",
+                                       headers={"Authorization": f"Bearer {tokens[seat]}"})
+                secrets[seat] = view.json()["private"]["secret"]
+        # undo in the page: choosing the dice is no chance, so it can be taken back
+        a.locator("button.option[data-kind='dice']").first.click()
+        a.wait_for_selector("button.option[data-kind='roll']")
+        a.click("#undo:enabled")
+        a.wait_for_selector("button.option[data-kind='dice']")
+        assert a.locator("#undo").is_disabled()
+        deadline = time.monotonic() + 180
+        while not (a.locator("#outcome").count() and b.locator("#outcome").count()):
+            assert time.monotonic() < deadline, "the game did not end in the browsers"
+            moved = _move(a) or _move(b)
+            for seat, page in ((0, a), (1, b)):
+                if secrets:
+                    html = page.content()
+                    assert secrets[seat] in html
+                    assert secrets[1 - seat] not in html, f"seat {seat}'s page holds a secret"
+            if not moved:
+                page.wait_for_timeout(100)
+        for seat, name, page in ((0, "host", a), (1, "friend", b)):
+            assert "Game over" in page.locator("#outcome").inner_text()
+            token = page.evaluate(f"JSON.parse(localStorage.getItem('zedlab.tokens.{gid}'))")
+            sent = server.http.get(f"/api/games/{gid}/events",
+                                   headers={"Authorization": f"Bearer {token[str(seat)]}"})
+            page.wait_for_function(
+                f"document.querySelectorAll('#log li').length >= {len(sent.json()['events'])}")
+            shown = [int(x) for x in page.locator("#log li").evaluate_all(
+                "items => items.map(li => li.dataset.seq)")]
+            assert shown == [e["seq"] for e in sent.json()["events"]]  # each event once, in order
+            page.screenshot(path=str(tmp_path / f"{game}-{name}.png"), full_page=True)
+        assert (tmp_path / f"{game}-host.png").stat().st_size > 1000
+        record = server.http.get(f"/api/games/{gid}/record").json()
+        assert record["outcome"] is not None and len(record["steps"]) > 2
+        # the finished game replays step by step
+        a.click("text=Replay it step by step")
+        a.wait_for_selector("#replay-step")
+        a.click("#forward")
+        a.wait_for_function("document.querySelector('#replay-step').textContent.startsWith('step 1 ')")
+    finally:
+        host.close()
+        friend.close()

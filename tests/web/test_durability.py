@@ -1,0 +1,111 @@
+"""Durability: ``zedlab serve`` as a real process, killed with SIGKILL mid-game and started
+again on the same SQLite file, has every move it acknowledged and the game goes on. Also the
+live channel (server-sent events) of a running server."""
+
+from __future__ import annotations
+
+import json
+
+import httpx
+import pytest
+
+from .conftest import bearer
+
+
+@pytest.mark.parametrize("sync", ["full", "normal"])
+def test_acknowledged_moves_survive_a_kill(served, sync):
+    server = served("--sqlite-sync", sync)
+    r = server.http.post("/api/games", json={"game": "pig", "seed": 3,
+                                             "seats": {"0": "human", "1": "human"}})
+    assert r.status_code == 201
+    gid, tokens = r.json()["id"], r.json()["tokens"]
+    acknowledged = []
+    v = server.http.get(f"/api/games/{gid}/view", headers=bearer(tokens["0"])).json()
+    for _ in range(12):
+        seat = v["to_move"]
+        token = tokens[str(seat)]
+        v = server.http.get(f"/api/games/{gid}/view", headers=bearer(token)).json()
+        opts = v["decision"]["options"]
+        pick = next((o for o in opts if o["kind"] == "roll"), opts[0])
+        r = server.http.post(f"/api/games/{gid}/actions", headers=bearer(token),
+                             json={"action": pick["id"], "after": v["seq"]})
+        assert r.status_code == 200, r.text
+        v = r.json()
+        acknowledged.append(pick["id"])
+        if v["outcome"] is not None:
+            break
+    last = server.http.get(f"/api/games/{gid}/view").json()
+    server.kill()  # no shutdown: SIGKILL straight after the last acknowledged move
+
+    server = served("--sqlite-sync", sync)
+    again = server.http.get(f"/api/games/{gid}/view").json()
+    assert again == last
+    record_steps = server.http.get(f"/api/games/{gid}/events").json()["seq"]
+    assert record_steps == last["seq"]
+    # the game continues to the end on the restarted server
+    v = again
+    while v["outcome"] is None:
+        token = tokens[str(v["to_move"])]
+        v = server.http.get(f"/api/games/{gid}/view", headers=bearer(token)).json()
+        opts = v["decision"]["options"]
+        pick = next((o for o in opts if o["kind"] == "hold"), opts[0])
+        r = server.http.post(f"/api/games/{gid}/actions", headers=bearer(token),
+                             json={"action": pick["id"], "after": v["seq"]})
+        assert r.status_code == 200, r.text
+        v = r.json()
+    record = server.http.get(f"/api/games/{gid}/record").json()
+    ids = [s["action"] for s in record["steps"]][: len(acknowledged)]
+    import zedlab
+
+    space = zedlab.get("pig").action_space(zedlab.make("pig").config)
+    from zedlab.core import Action
+
+    assert [space.id(Action(a["kind"], a["value"])) for a in ids] == acknowledged
+
+
+def test_the_live_channel_pushes_each_move(served):
+    server = served()
+    r = server.http.post("/api/games", json={"game": "pig", "seed": 3,
+                                             "seats": {"0": "human", "1": "human"}})
+    gid, tokens = r.json()["id"], r.json()["tokens"]
+    url = f"/api/games/{gid}/stream?token={tokens['1']}"
+    with httpx.Client(base_url=server.url, timeout=30) as watcher, \
+            watcher.stream("GET", url) as stream:
+        assert stream.status_code == 200
+        lines = stream.iter_lines()
+
+        def next_update():
+            for line in lines:
+                if line.startswith("data: "):
+                    return json.loads(line[6:])
+            raise AssertionError("the stream ended")
+
+        first = next_update()
+        assert first["view"]["seat"] == 1 and first["view"]["to_move"] == 0
+        v = server.http.get(f"/api/games/{gid}/view", headers=bearer(tokens["0"])).json()
+        dice = next(o for o in v["decision"]["options"] if o["kind"] == "dice")
+        server.http.post(f"/api/games/{gid}/actions", headers=bearer(tokens["0"]),
+                         json={"action": dice["id"], "after": v["seq"]})
+        roll = 2  # Pig's catalogue: dice 1, dice 2, roll, hold, pass
+        server.http.post(f"/api/games/{gid}/actions", headers=bearer(tokens["0"]),
+                         json={"action": roll, "after": v["seq"]})
+        update = next_update()
+        while update["view"]["seq"] == 0:
+            update = next_update()
+        assert update["events"] and update["events"][0]["kind"] == "roll"
+        assert update["view"]["seat"] == 1
+    r = server.http.get(f"/api/games/{gid}/stream?token=wrong")
+    assert r.status_code == 403 and r.json()["error"]["code"] == "seat/not-yours"
+
+
+def test_serve_names_a_database_it_cannot_use(tmp_path):
+    import subprocess
+    import sys
+
+    for url, said in [("nonsense", "Could not parse"),
+                      (f"sqlite:///{tmp_path / 'file'}/sub/x.db", "cannot be used")]:
+        (tmp_path / "file").write_text("a file, not a folder")
+        done = subprocess.run([sys.executable, "-m", "zedlab", "serve", "--db", url],
+                              capture_output=True, text=True, timeout=120)
+        assert done.returncode == 2, done.stderr
+        assert said in done.stderr and "Traceback" not in done.stderr
