@@ -428,3 +428,33 @@ def pig_rng():  # type: ignore[no-untyped-def]
     from zedlab.core import RNG
 
     return RNG.from_seed(1)
+
+
+def test_an_option_can_be_played_from_its_json_or_its_id() -> None:
+    """The view schema's options can be played back: ``Action(kind, value)`` with the JSON
+    value (a list for a tuple), or the option's catalogue id."""
+    match = new()
+    shown = match.view(0)["decision"]["options"]
+    first = shown[0]
+    assert Action(first["kind"], first["value"]) == match.decision.options[0]
+    assert Action("keep", [1, [2, 3]]).value == (1, (2, 3))
+    second = match.decision.options[1]
+    match.play(shown[1]["id"])
+    assert match.steps[-1].action == second
+    with pytest.raises(IllegalAction):
+        match.play(10_000)
+
+
+def test_events_since_must_be_a_number() -> None:
+    with pytest.raises(ConfigError, match="since must be an event number"):
+        new().events(0, since=None)  # type: ignore[arg-type]
+
+
+def test_numpy_seeds_seed_the_rng() -> None:
+    import numpy as np
+
+    from zedlab.core import RNG
+
+    assert RNG.from_seed(np.int64(3)).state == RNG.from_seed(3).state
+    with pytest.raises(TypeError, match="a seed is an integer"):
+        RNG.from_seed(1.5)  # type: ignore[arg-type]

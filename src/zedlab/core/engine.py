@@ -109,6 +109,8 @@ class Action:
     _hash: int | None
 
     def __init__(self, kind: str, value: ActionValue = None, label: str = "") -> None:
+        if value.__class__ is list:
+            value = _freeze(value)  # a JSON list (a view's option value) is the tuple it stands for
         _set(self, "kind", kind)
         _set(self, "value", value)
         _set(self, "label", label or (kind if value is None else f"{kind} {_shown(value)}"))

@@ -237,8 +237,9 @@ class Match:
         """Whether the game has ended."""
         return self._decision is None
 
-    def play(self, action: Action) -> None:
-        """Play one of the current options.
+    def play(self, action: Action | int) -> None:
+        """Play one of the current options: an :class:`Action`, or its id in
+        :attr:`action_space` (the ``id`` of an option in :meth:`view`).
 
         Raises:
             IllegalAction: if ``action`` is not one of them (any type, also a value too
@@ -247,6 +248,11 @@ class Match:
         decision = self._decision
         if decision is None:
             raise IllegalAction("the game is over; no action can be played")
+        if action.__class__ is int:
+            try:
+                action = self.action_space.action(action)
+            except NotImplementedError:
+                raise IllegalAction(f"{self.game.name} has no action ids; play an Action") from None
         options = decision.options
         try:
             # the game's own option object: its label, not one carried in from outside
@@ -309,6 +315,8 @@ class Match:
             ConfigError: if ``player`` is not a seat of this game.
         """
         self._check_seat(player)
+        if since.__class__ is not int:
+            raise ConfigError(f"since must be an event number (an integer), got {since!r}")
         return [e for e in self._events if e.seq > since and e.seen_by(player)]
 
     @property

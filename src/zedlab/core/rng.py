@@ -13,6 +13,7 @@ first, in call order, then the seeded stream takes over.
 
 from __future__ import annotations
 
+import operator
 from collections.abc import MutableSequence, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
@@ -70,7 +71,16 @@ class RNG:
 
     @classmethod
     def from_seed(cls, seed: int) -> RNG:
-        """A generator seeded with any integer (negative and huge ones are folded in)."""
+        """A generator seeded with any integer (negative and huge ones are folded in; NumPy
+        integers too).
+
+        Raises:
+            TypeError: if ``seed`` is not an integer.
+        """
+        try:
+            seed = operator.index(seed)
+        except TypeError:
+            raise TypeError(f"a seed is an integer, got {seed!r}") from None
         return cls(state=_mix(seed & _M64))
 
     # -- the raw stream -------------------------------------------------------------------
