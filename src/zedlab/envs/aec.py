@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import operator
 import os
 from typing import Any
 
@@ -93,6 +94,8 @@ class ZedLabAEC(AECEnv):  # type: ignore[misc]
                 "action_mask": self.spec_.mask(match, seat)}
 
     def step(self, action: Any) -> None:
+        if not self.agents:
+            raise IllegalAction("the episode is over: call reset()")
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
@@ -100,9 +103,12 @@ class ZedLabAEC(AECEnv):  # type: ignore[misc]
         match = self.match
         assert match is not None, "call reset() first"
         try:
-            chosen = self.spec_.space.action(int(action))
-        except (TypeError, ValueError):
+            index = operator.index(action)  # ints and NumPy integers; not 0.5, True or "0"
+            if action.__class__ is bool:
+                raise TypeError
+        except TypeError:
             raise IllegalAction(f"an action is an integer id, got {action!r}") from None
+        chosen = self.spec_.space.action(int(index))
         match.play(chosen)
         self._cumulative_rewards[agent] = 0.0
         decision = match.decision
