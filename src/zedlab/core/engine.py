@@ -347,7 +347,8 @@ class BaseGame(Generic[S]):
     """An :class:`~zedlab.core.events.EventText` (or any ``fn(event, seat) -> str``)."""
 
     def new(self, config: Any, seed: int) -> S:
-        raise NotImplementedError
+        """Every game defines its set-up (see :class:`Game`)."""
+        raise NotImplementedError(f"{type(self).__name__} defines no set-up (new)")
 
     def seats(self, config: Any) -> int:
         return int(config.players)
@@ -437,10 +438,12 @@ class BaseGame(Generic[S]):
         return decision
 
     def view(self, state: S, player: int | None) -> dict[str, Any]:
-        raise NotImplementedError
+        """Every game defines its view (see :class:`Game`)."""
+        raise NotImplementedError(f"{type(self).__name__} defines no view")
 
     def outcome(self, state: S) -> Outcome | None:
-        raise NotImplementedError
+        """Every game defines its outcome (see :class:`Game`)."""
+        raise NotImplementedError(f"{type(self).__name__} defines no outcome")
 
     def invariants(self, state: S) -> list[str]:
         return []

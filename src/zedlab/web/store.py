@@ -35,7 +35,7 @@ MIGRATIONS = Path(__file__).parent / "migrations"
 
 
 class Base(DeclarativeBase):
-    pass
+    """The tables of the web store (SQLAlchemy's declarative base)."""
 
 
 class GameRow(Base):
