@@ -25,10 +25,10 @@ from .content import BINDER, CUBES, SIDES, Content, load, pack
 from .menus import spend_paths
 from .objectives import final_scores, ranking, score_breakdown, winners
 from .render import TEXT
-from .rules import CUBE_INDEX, FOOD, public_base, storage_capacity, trade_ratio
+from .rules import CUBE_INDEX, FOOD, public_base, slot_kind, storage_capacity, trade_ratio
 from .spend import peek_cost
 from .state import SAState, clone_state
-from .steps import FLOW, KINDS, STEP_TYPES, Draft, section
+from .steps import FLOW, KINDS, STEP_TYPES, Draft, OfferReply, section
 
 FLOW.check(STEP_TYPES)
 
@@ -162,14 +162,22 @@ class SurviveAlive(BaseGame[SAState]):
             r.shuffle(copy.draft)
         if copy.screens_up and copy.players_n > 1:
             others = [p for p in copy.players if p.seat != player]
+            for p in others:
+                if p.shown != "{}":
+                    _unscreen(p, json.loads(p.shown))
+            # a cube offered 1:1 to ``player`` (a pending reply) is known: kept as it is
+            held = {p.seat: list(p.virt) for p in others}
+            for step in copy.stack:
+                if step.__class__ is OfferReply and step.by != player:
+                    held[step.by][step.give] += 1
             pool = list(copy.bag)
             for p in others:
                 for i in range(7):
-                    pool[i] += p.cubes[i] - p.virt[i]
+                    pool[i] += p.cubes[i] - held[p.seat][i]
             bag = {c: pool[i] for i, c in enumerate(CUBES)}
             for p in others:  # real cubes recoloured; multiplier squares kept (ruling)
-                n = sum(p.cubes) - sum(p.virt)
-                p.cubes = list(p.virt)
+                n = sum(p.cubes) - sum(held[p.seat])
+                p.cubes = held[p.seat]
                 for _ in range(n):
                     p.cubes[CUBE_INDEX[r.draw_from_bag(bag)]] += 1
             copy.bag = [bag[c] for c in CUBES]
@@ -245,6 +253,32 @@ class SurviveAlive(BaseGame[SAState]):
         kinds = dict(super().bot_kinds())
         kinds["heuristic"] = HeuristicBot
         return kinds
+
+
+def _unscreen(p: Any, shown: dict[str, Any]) -> None:
+    """Undo what ``p`` did behind its screen since the screens went up, as far as others
+    can tell: its base and weapons go back to what was shown then (``shown``), its look at
+    the Event cards and the food it set aside are taken back (the food behind the screen
+    again). The possible world in which it has built, forged and looked at nothing yet;
+    what it paid stays paid (the cubes behind a screen are not counted by the others)."""
+    p.built = {**{s: 1 for s in shown["built"]}, **{s: 2 for s in shown["lost"]}}
+    standing: dict[str, int] = {}
+    for s in shown["built"]:
+        kind = slot_kind(s)
+        standing[kind] = standing.get(kind, 0) + 1
+    p.standing = standing
+    p.workshop = shown["workshop"]
+    weapons = shown["weapons"]
+    made = 0
+    for ch in p.chars:
+        was = list(weapons.get(ch.id, []))
+        made += max(0, len(ch.weapons) - len(was))
+        ch.weapons = was
+    p.weapons_made = max(0, p.weapons_made - made)
+    p.peeked = 0
+    p.free_peek = False
+    p.cubes[FOOD] += p.scav_food
+    p.scav_food = 0
 
 
 def decision_bound(c: Content, seats: int) -> int:

@@ -21,6 +21,35 @@ from .steps import FLOW, SAStepBase
 St = TypeVar("St", bound=SAStepBase)
 
 
+class _AutoThenInstant:
+    """An automatic step's rule, then the Instant objective check (a module-level callable,
+    so a flow holding it, and a match holding the flow, can be pickled)."""
+
+    __slots__ = ("fn",)
+
+    def __init__(self, fn: Callable[[SAState, St], None]) -> None:
+        self.fn = fn
+
+    def __call__(self, st: SAState, step: St) -> None:
+        self.fn(st, step)
+        if st.instant_by < 0 and st.players_n > 1:  # (a solo game has no Instant card)
+            check_instant(st, PACKS[st.content])
+
+
+class _ResolveThenInstant:
+    """A decision's resolver, then the Instant objective check (see :class:`_AutoThenInstant`)."""
+
+    __slots__ = ("fn",)
+
+    def __init__(self, fn: Callable[[SAState, St, Action], None]) -> None:
+        self.fn = fn
+
+    def __call__(self, st: SAState, step: St, action: Action) -> None:
+        self.fn(st, step, action)
+        if st.instant_by < 0 and st.players_n > 1:
+            check_instant(st, PACKS[st.content])
+
+
 def auto(step_type: type[St]) -> Callable[[Callable[[SAState, St], None]], Callable[[SAState, St], None]]:
     """Bind an automatic step whose rule may move what an Objective card measures
     (characters, weapons, facilities, trackers): the Instant objective is checked after it
@@ -29,12 +58,7 @@ def auto(step_type: type[St]) -> Callable[[Callable[[SAState, St], None]], Calla
     find what the last one found."""
 
     def bind(fn: Callable[[SAState, St], None]) -> Callable[[SAState, St], None]:
-        def run(st: SAState, step: St) -> None:
-            fn(st, step)
-            if st.instant_by < 0 and st.players_n > 1:
-                check_instant(st, PACKS[st.content])
-
-        FLOW.auto(step_type)(run)
+        FLOW.auto(step_type)(_AutoThenInstant(fn))
         return fn
 
     return bind
@@ -45,12 +69,7 @@ def resolve(step_type: type[St]) -> Callable[[Callable[[SAState, St, Action], No
     Instant objective is checked after it (see :func:`auto`)."""
 
     def bind(fn: Callable[[SAState, St, Action], None]) -> Callable[[SAState, St, Action], None]:
-        def run(st: SAState, step: St, action: Action) -> None:
-            fn(st, step, action)
-            if st.instant_by < 0 and st.players_n > 1:  # (a solo game has no Instant card)
-                check_instant(st, PACKS[st.content])
-
-        FLOW.resolve(step_type)(run)
+        FLOW.resolve(step_type)(_ResolveThenInstant(fn))
         return fn
 
     return bind
