@@ -20,7 +20,6 @@ of 100 columns, so the output can be scripted and compared.
 
 from __future__ import annotations
 
-import importlib
 import sys
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
@@ -71,32 +70,12 @@ def make_console(stream: Any = None) -> Console:
     )
 
 
-def _render_module_name(game: Game[Any]) -> str:
-    """``<package of type(game)>.render``."""
-    module_name = type(game).__module__
-    module = sys.modules.get(module_name)
-    if module is not None and hasattr(module, "__path__"):
-        package = module_name
-    else:
-        package = module_name.rpartition(".")[0] or module_name
-    return f"{package}.render"
-
-
 def renderer_for(game: Game[Any]) -> Renderer:
-    """The game's own ``render`` function, or :func:`generic_render` if it has none.
+    """The game's own ``render`` function, or :func:`generic_render` if it has none
+    (:func:`zedlab.core.registry.renderer`)."""
+    from ..core.registry import renderer
 
-    Only a missing ``render`` module falls back silently; an error while importing an
-    existing renderer module propagates (it is a bug to fix, not a game without a renderer).
-    """
-    name = _render_module_name(game)
-    try:
-        module = importlib.import_module(name)
-    except ModuleNotFoundError as exc:
-        if exc.name is not None and (exc.name == name or name.startswith(exc.name + ".")):
-            return generic_render
-        raise
-    render = getattr(module, "render", None)
-    return render if callable(render) else generic_render
+    return renderer(game) or generic_render
 
 
 def render_view(game: Game[Any], view: dict[str, Any], seat: int | None) -> RenderableType:

@@ -19,7 +19,7 @@ from typing import Any
 from .engine import Game
 from .errors import ConfigError
 
-__all__ = ["get", "names", "register", "registered", "unregister"]
+__all__ = ["get", "install", "names", "register", "registered", "renderer", "unregister"]
 
 _loaded: dict[str, Game[Any]] = {}
 _extra: dict[str, Game[Any]] = {}
@@ -88,3 +88,28 @@ def registered(game: Game[Any]) -> Iterator[Game[Any]]:
         yield game
     finally:
         unregister(game.name)
+
+
+def renderer(game: Game[Any]) -> Any:
+    """The game's own ``render(view, seat)`` (from the ``render`` module of its package), or
+    ``None`` if it has none. Front ends draw a game's view with it.
+
+    Only a missing ``render`` module answers ``None``; an error while importing an existing
+    one propagates (a bug to fix, not a game without a renderer).
+    """
+    import sys
+
+    module_name = type(game).__module__
+    module = sys.modules.get(module_name)
+    package = module_name if module is not None and hasattr(module, "__path__") else (
+        module_name.rpartition(".")[0] or module_name
+    )
+    name = f"{package}.render"
+    try:
+        found = importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name is not None and (exc.name == name or name.startswith(exc.name + ".")):
+            return None
+        raise
+    render = getattr(found, "render", None)
+    return render if callable(render) else None

@@ -82,8 +82,9 @@ Auth = Annotated[str | None, Header(description="Bearer <seat token>")]
 
 
 class View(BaseModel):
-    """A seat's view (docs/view-schema.md) plus the game's id, seats, status and whether
-    this seat may undo now."""
+    """A seat's view (docs/view-schema.md) plus the game's id, seats, status, whether
+    this seat may undo now, and ``picture``: the game's own table as its renderer draws it
+    for this seat, as HTML (``null`` for a game without one)."""
 
     game: str
     rules_version: int
@@ -98,6 +99,7 @@ class View(BaseModel):
     seats: list[dict[str, Any]]
     status: str
     can_undo: bool
+    picture: str | None = None
 
 
 class Created(BaseModel):

@@ -306,6 +306,7 @@ class Service:
             seat is not None and match.undo_blocker() is None
             and match.steps[-1].player == seat
         )
+        view["picture"] = picture(match, seat)
         return view
 
     def act(self, game_id: str, token: str | None, action_id: int, after: int) -> dict[str, Any]:
@@ -487,3 +488,30 @@ def _now() -> Any:
     from datetime import UTC, datetime
 
     return datetime.now(UTC)
+
+
+_HTML_FRAME = '<pre class="picture">{code}</pre>'
+
+
+def picture(match: Match, seat: int | None) -> str | None:
+    """The game's own table, as its terminal renderer draws it for ``seat``, as HTML (Rich's
+    export: text escaped, colours as inline styles); ``None`` for a game without a renderer
+    or if drawing fails (the page then shows the view's data only).
+
+    It is drawn from the seat's own view, so it shows nothing the seat may not see.
+    """
+    from zedlab.core.registry import renderer
+
+    draw = renderer(match.game)
+    if draw is None:
+        return None
+    import io
+
+    from rich.console import Console
+
+    console = Console(record=True, width=100, file=io.StringIO(), color_system="truecolor")
+    try:
+        console.print(draw(match.game_view(seat), seat))
+    except Exception:  # noqa: BLE001 - a drawing bug must not break the page
+        return None
+    return console.export_html(inline_styles=True, code_format=_HTML_FRAME)
