@@ -1,0 +1,260 @@
+"""The Here's Negan rules object: config, set-up, views, outcome, hidden information.
+
+Source: Here's Negan rulebook (all sections); see ``docs/rulings/heres-negan.md``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from pydantic import Field, model_validator
+
+from zedlab.core import RNG, BaseConfig, BaseGame, ConfigError, Outcome
+
+from . import negan_phase, setup, survivor_phase, walker_phase
+from .board import load_scenario
+from .common import HNFlow, band, board, cx, security_value
+from .content import BINDER, Content
+from .state import DECKS, HNState
+from .steps import FLOW, STEP_TYPES
+
+FLOW.__class__ = HNFlow  # the flow stops as soon as the game has ended
+FLOW.check(STEP_TYPES)
+
+SURVIVOR_ORDER = ("dwight", "laura", "john", "tara", "sherry")
+PLAYABLE = (1, 2, 3)
+BANDS = ("Practically Dead", "Scraped Through", "Solid Victory", "Good Job!")
+BAND_FLOORS = {2: (0, 5, 15, 30), 3: (0, 10, 25, 45), 4: (0, 15, 35, 60), 5: (0, 20, 45, 75)}
+"""Lowest score of each band per starting Survivors. Source: rulebook, "Winning"."""
+
+
+class HNConfig(BaseConfig):
+    """Options of a game of Here's Negan.
+
+    Attributes:
+        players: 1-5 people; the Survivors are dealt to them in turn (Survivor ``k`` to seat
+            ``k % players``), so each player has at least one.
+        scenario: the scenario, 1-3 (Training Day, Anyone Home?, Clearing House).
+        survivors: how many Survivors play (2-5); set-up and goals depend on it.
+        characters: which Survivors (ids, in order); empty: the first ``survivors`` of Dwight,
+            Laura, John, Tara, Sherry.
+        first_player: the seat that starts with the Lucille token; ``None``: a blue-die
+            roll-off.
+        choose_ties: the First Player settles every tie the rules leave to them (where a
+            Walker goes, where Walkers are placed); otherwise the rules take the first option
+            in board order, which keeps the game moving.
+        max_rounds: a mission not done by the end of this round is failed (designed bound).
+
+    Source: Here's Negan rulebook, "Number of Players", "Setting Up a Game", "Scenarios".
+    """
+
+    players: int = Field(default=1, ge=1, le=5, description="People playing (1-5).")
+    scenario: int = Field(default=1, ge=1, le=12, description="Scenario number (1-3 playable).")
+    survivors: int = Field(default=2, ge=2, le=5, description="Survivors in the game (2-5).")
+    characters: tuple[str, ...] = Field(default=(), description="Survivor ids; empty: the first N.")
+    first_player: int | None = Field(default=None, ge=0, description="Seat with the Lucille token.")
+    choose_ties: bool = Field(default=False, description="The First Player settles ties.")
+    max_rounds: int = Field(default=30, ge=5, le=100, description="Rounds before the mission fails.")
+
+    @model_validator(mode="after")
+    def _fits(self) -> HNConfig:
+        if self.scenario not in PLAYABLE:
+            raise ValueError(
+                f"scenario {self.scenario} is not playable yet; choose one of {list(PLAYABLE)}"
+            )
+        if self.players > self.survivors:
+            raise ValueError(
+                f"{self.players} players need at least {self.players} Survivors; got survivors={self.survivors}"
+            )
+        if self.characters:
+            if len(self.characters) != self.survivors:
+                raise ValueError(
+                    f"characters names {len(self.characters)} Survivors but survivors={self.survivors}"
+                )
+            if len(set(self.characters)) != len(self.characters):
+                raise ValueError("characters: a Survivor can be taken only once")
+        if self.first_player is not None and self.first_player >= self.players:
+            raise ValueError(f"first_player must be a seat 0-{self.players - 1}")
+        return self
+
+
+class HeresNegan(BaseGame[HNState]):
+    """The Walking Dead: Here's Negan - co-operative, 1-5 players, 2-5 Survivors."""
+
+    name = "heres-negan"
+    title = "Here's Negan"
+    Config = HNConfig
+    rules_version = 1
+    flow = FLOW
+    content_binder = BINDER
+
+    def new(self, config: Any, seed: int, content: Content | None = None) -> HNState:
+        """Set up a game and run it to the first decision.
+
+        Raises:
+            ConfigError: if a named Survivor is not in the content pack.
+        """
+        pack = content if content is not None else BINDER.load()
+        characters = config.characters or SURVIVOR_ORDER[: config.survivors]
+        unknown = [c for c in characters if c not in pack.survivors]
+        if unknown:
+            raise ConfigError(
+                f"unknown Survivor {unknown[0]!r}; choose from {', '.join(sorted(pack.survivors))}"
+            )
+        state = HNState(
+            rng=RNG.from_seed(seed), scenario=config.scenario,
+            start_survivors=config.survivors, players=config.players,
+            content=pack.digest, choose_ties=config.choose_ties, max_rounds=config.max_rounds,
+        )
+        setup.set_up(state, tuple(characters), config.first_player)
+        FLOW.run(state)
+        return state
+
+    def cooperative(self, config: Any) -> bool:
+        """The Survivors win or lose together (Top Dog is an individual honour)."""
+        return True
+
+    # -- views --------------------------------------------------------------------------------
+    def view(self, state: HNState, player: int | None) -> dict[str, Any]:
+        """Everything on the table: models, tokens (face down: where, not what), doors, rooms,
+        Threat, cards held (they lie face up beside the Character cards); deck orders and the
+        Walker tokens' dice stay hidden (sizes only)."""
+        c = cx(state)
+        b = board(state)
+        top = band(state)
+        survivors = []
+        for i, s in enumerate(state.survivors):
+            survivors.append({
+                "index": i, "id": s.id, "name": c.survivors[s.id].name, "seat": s.seat,
+                "space": s.space, "at": b.label(s.space) if s.space >= 0 else "",
+                "stamina": s.stamina - s.damage, "max_stamina": s.stamina,
+                "bitten": s.bitten, "incapacitated": s.incapacitated, "removed": s.removed,
+                "rep": s.rep, "equipped": list(s.equipped), "cards": list(s.cards),
+                "plus": s.plus, "minus": s.minus, "activated": s.activated,
+                "taken": list(s.taken),
+            })
+        public = {
+            "scenario": state.scenario, "survivor_count": state.start_survivors,
+            "round": state.round, "phase": state.phase, "first_player": state.first,
+            "threat": state.threat, "band": top.name, "security": security_value(state),
+            "threat_max": int(c.threat.max),
+            "survivors": survivors, "active": state.active, "actions_left": state.actions,
+            "negan": {"space": state.negan, "at": b.label(state.negan) if state.negan >= 0 else "",
+                      "stamina": c.negan_ref.stamina - state.negan_damage,
+                      "max_stamina": c.negan_ref.stamina},
+            "walkers": list(state.walkers), "prone": list(state.prone),
+            "walker_tokens": sorted(state.tokens), "supplies": list(state.supplies),
+            "open_doors": list(state.open_doors), "opened_rooms": list(state.opened),
+            "secured_rooms": list(state.secured), "fire": list(state.fire),
+            "entry_points": [list(e) for e in state.entry_points],
+            "decks": {d: len(state.decks[d]) for d in DECKS},
+            "discards": {d: list(state.discards[d]) for d in DECKS},
+            "lasting": list(state.lasting), "reached": list(state.reached),
+            "walker_pile": len(state.token_pile), "walker_discard": list(state.token_discard),
+            "result": state.result, "reason": state.reason,
+        }
+        return {"public": public, "private": {}}
+
+    def outcome(self, state: HNState) -> Outcome | None:
+        """Scores are each seat's Reputation; on a win the Top Dog's seats win and the tier is
+        the score band (none in Scenario 1); on a loss nobody wins.
+
+        Source: Here's Negan rulebook, "Winning", "Top Dog", "Losing", Scenario 1.
+        """
+        if not state.result:
+            return None
+        scores = [0.0] * state.players
+        for s in state.survivors:
+            scores[s.seat] += s.rep
+        if state.result != "win":
+            return Outcome(tuple(scores), (), "Loss", state.reason)
+        alive = [s for s in state.survivors if not s.removed]
+        top = max((s.rep for s in alive), default=0)
+        winners = tuple(sorted({s.seat for s in alive if s.rep == top}))
+        tier = None if state.scenario == 1 else score_band(state.start_survivors, sum(s.rep for s in alive))
+        return Outcome(tuple(scores), winners, tier, state.reason)
+
+    # -- hidden information -------------------------------------------------------------------
+    def determinize(self, state: HNState, player: int, rng: RNG) -> HNState:
+        """Reshuffle every deck and the identities of the face-down Walker tokens (on the board
+        and in the draw pile), and re-seed. Source: rulebook, "Walker Tokens", "Cards"."""
+        copy = self.clone(state)
+        copy.rng = rng.spawn()
+        for d in DECKS:
+            copy.rng.shuffle(copy.decks[d])
+        hidden = list(copy.token_pile) + [copy.tokens[s] for s in sorted(copy.tokens)]
+        copy.rng.shuffle(hidden)
+        for s in sorted(copy.tokens):
+            copy.tokens[s] = hidden.pop()
+        copy.token_pile = hidden
+        return copy
+
+    def invariants(self, state: HNState) -> list[str]:
+        """At most 12 Walkers; 26 Walker tokens conserved; one model per space; Reputation
+        0-20; Threat within the tracker; Stamina within the tracks."""
+        c = cx(state)
+        problems = []
+        walkers = len(state.walkers) + len(state.prone)
+        if walkers > 12:
+            problems.append(f"{walkers} Walkers on the board (12 models)")
+        tokens = len(state.token_pile) + len(state.token_discard) + len(state.tokens)
+        if tokens != len(c.walker_tokens):
+            problems.append(f"{tokens} Walker tokens, not {len(c.walker_tokens)}")
+        models = state.walkers + state.prone + [s.space for s in state.survivors if s.in_play]
+        if state.negan >= 0:
+            models.append(state.negan)
+        if len(models) != len(set(models)):
+            problems.append("two models share a space")
+        for s in state.survivors:
+            if not 0 <= s.rep <= 20:
+                problems.append(f"{s.id} has Reputation {s.rep}")
+            if not 0 <= s.damage <= s.stamina:
+                problems.append(f"{s.id} has lost {s.damage} of {s.stamina} Stamina")
+            if len(s.equipped) > 2:
+                problems.append(f"{s.id} has {len(s.equipped)} weapons equipped")
+        if not 1 <= state.threat <= int(c.threat.max):
+            problems.append(f"Threat {state.threat} is off the tracker")
+        if len(state.supplies) > 8:
+            problems.append(f"{len(state.supplies)} Supply tokens (8 in the box)")
+        return problems
+
+    # -- catalogue and bounds -----------------------------------------------------------------
+    def action_families(self, config: Any, content: Any = None) -> list[tuple[str, Any]]:
+        """Every action of any decision: spaces, doors and Survivors by their board index or
+        id (stable across determinize)."""
+        pack = content if content is not None else BINDER.load()
+        size = load_scenario(config.scenario, config.survivors).size
+        out: list[tuple[str, Any]] = [
+            ("deploy", list(range(size))),
+            ("activate", sorted(pack.survivors)),
+        ]
+        for module in (survivor_phase, walker_phase, negan_phase):
+            out += module.families(size, pack)
+        seen: set[str] = set()
+        merged = []
+        for kind, values in out:
+            if kind in seen:
+                continue
+            seen.add(kind)
+            merged.append((kind, values))
+        return merged
+
+    def max_decisions(self, config: Any, content: Any = None) -> int:
+        """Deployment, then per round a generous bound per Survivor (activation, Actions, each
+        space of a Move, doors, targets) and the Walker Phase's choices, times ``max_rounds``."""
+        per_round = config.survivors * 120 + 40
+        return config.survivors + config.max_rounds * per_round
+
+    def bot_kinds(self) -> Mapping[str, Callable[[], Any]]:
+        return {}
+
+
+def score_band(survivors: int, score: int) -> str:
+    """The score band of a won game. Source: rulebook, "Winning" (table T1)."""
+    floors = BAND_FLOORS[survivors]
+    k = max(i for i, f in enumerate(floors) if score >= f)
+    return BANDS[k]
+
+
+game = HeresNegan()

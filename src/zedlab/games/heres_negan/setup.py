@@ -1,0 +1,135 @@
+"""Setting up a game of Here's Negan, and the round's frame (start of a round, End Phase).
+
+Source: Here's Negan rulebook, "Setting Up a Game", "The First Player", "The Game Round",
+"4. The End Phase".
+"""
+
+from __future__ import annotations
+
+from zedlab.core import Action, Decision
+from zedlab.core.events import emit
+from zedlab.core.flow import push, turn_order
+
+from .board.placement import is_empty
+from .common import add_threat, board, cx, end, name, roll, scene
+from .state import DECKS, HNState, Survivor
+from .steps import FLOW, Deploy, EndPhase, NeganPhase, NextActivation, StartRound, WalkerPhase
+
+
+def set_up(state: HNState, characters: tuple[str, ...], first_player: int | None) -> None:
+    """Lay out the scenario for the starting Survivors: Survivor cards (Stamina full,
+    Reputation 0, starting weapons), shuffled decks and Walker tokens, the map's Walker tokens,
+    the First Player (given, or a blue-die roll-off), then deployment from the First Player.
+
+    Source: Here's Negan rulebook, "Setting Up a Game", "The First Player".
+    """
+    c = cx(state)
+    b = board(state)
+    for k, sid in enumerate(characters):
+        card = c.survivors[sid]
+        state.survivors.append(
+            Survivor(id=sid, seat=k % state.players, stamina=card.stamina,
+                     equipped=list(card.weapons))
+        )
+    for deck in DECKS:
+        pile = list(c.decks[deck])
+        state.rng.shuffle(pile)
+        state.decks[deck] = pile
+        state.discards[deck] = []
+    state.token_pile = list(c.walker_tokens)
+    state.rng.shuffle(state.token_pile)
+    for space in b.walker_tokens:
+        state.tokens[space] = state.token_pile.pop()
+    state.entry_points = [(e.space, e.level) for e in b.entry_points]
+    state.threat = int(c.threat.start)
+    if first_player is None:
+        first_player = roll_off(state)
+    state.first = first_player
+    emit(state, "first-player", seat=first_player)
+    order = turn_order(first_player, state.players)
+    deploy = [i for seat in order for i, s in enumerate(state.survivors) if s.seat == seat]
+    push(state, *(Deploy(survivor=i) for i in deploy), StartRound())
+
+
+def roll_off(state: HNState) -> int:
+    """Every player rolls the blue die; the highest takes the First Player token, ties roll
+    again. Source: rulebook, "The First Player"."""
+    seats = list(range(state.players))
+    while len(seats) > 1:
+        rolls = {s: roll(state, ("blue",))[0] for s in seats}
+        top = max(rolls.values())
+        seats = [s for s in seats if rolls[s] == top]
+    return seats[0]
+
+
+def deploy_options(state: HNState) -> list[int]:
+    """Free spaces of the Deployment Zone."""
+    b, sc = board(state), scene(state)
+    return [s for s in b.deployment if is_empty(b, sc, s)]
+
+
+@FLOW.decide(Deploy)
+def ask_deploy(state: HNState, step: Deploy) -> Decision:
+    """Source: rulebook, "Setting Up a Game" (Survivors placed in the Deployment Zone)."""
+    b = board(state)
+    options = tuple(Action("deploy", s, f"deploy at {b.label(s)}") for s in deploy_options(state))
+    return Decision(state.survivors[step.survivor].seat, "deploy", options,
+                    f"Where does {name(state, step.survivor)} start?")
+
+
+@FLOW.resolve(Deploy)
+def deploy(state: HNState, step: Deploy, action: Action) -> None:
+    s = state.survivors[step.survivor]
+    s.space = int(action.value)  # type: ignore[arg-type]
+    emit(state, "deployed", survivor=s.id, space=s.space)
+
+
+@FLOW.auto(StartRound)
+def start_round(state: HNState, step: StartRound) -> None:
+    """A round: Survivor Phase, Walker Phase, Here's Negan, End Phase; after the last round
+    allowed (a designed bound) the mission has failed.
+
+    Source: rulebook, "The Game Round".
+    """
+    if state.round >= state.max_rounds:
+        end(state, "loss", f"the mission was not done in {state.max_rounds} rounds")
+        return
+    state.round += 1
+    state.phase = "survivor"
+    emit(state, "round", round=state.round)
+    push(state, NextActivation(seat=state.first), WalkerPhase(), NeganPhase(), EndPhase(),
+         StartRound())
+
+
+@FLOW.auto(EndPhase)
+def end_phase(state: HNState, step: EndPhase) -> None:
+    """Remove Activation tokens; Threat +1 if fewer rooms are secured than the starting
+    Survivors plus Negan; The Dead Rise (each prone Walker stands on a star); the First Player
+    token passes clockwise (not in solo play).
+
+    Source: Here's Negan rulebook, "4. The End Phase"; worked example E8.
+    """
+    from .common import action_die
+
+    state.phase = "end"
+    for s in state.survivors:
+        s.activated = False
+        s.taken.clear()
+        s.jump_failed = False
+    if len(state.secured) < state.start_survivors + 1:
+        add_threat(state, 1, "too few secured rooms")
+    if state.fire:
+        add_threat(state, 1, "fire")
+    for space in list(state.prone):
+        if state.result:
+            return
+        if action_die(state, "the dead rise"):
+            state.prone.remove(space)
+            state.walkers.append(space)
+            state.walkers.sort()
+            emit(state, "walker-stands", space=space)
+    if state.players > 1:
+        state.first = (state.first + 1) % state.players
+        emit(state, "first-player", seat=state.first)
+
+

@@ -1,0 +1,139 @@
+"""The pending steps of a game of Here's Negan, and the game's :class:`Flow`.
+
+A round is ``StartRound`` -> the Survivor Phase (``NextActivation`` cycling the seats from
+the First Player, each activation a ``ChooseAction`` decision and the decisions of the
+Action taken) -> ``WalkerPhase`` -> ``NeganPhase`` -> ``EndPhase``. Most of what the rules do
+between two decisions (reveals, NOISE, Entering a Room, placing Walkers) is done at once by
+the functions of :mod:`.common`; a step exists only where someone decides, or where a phase
+must wait for decisions taken above it.
+
+Each rules module binds its steps on :data:`FLOW`: ``setup`` and ``survivor_phase``
+(activations and Actions), ``walker_phase`` (Event cards, Walkers, attacks), ``negan_phase``
+(Negan, his Rage), ``end_phase``.
+
+Source: Here's Negan rulebook, "The Game Round", "Sequence of Play".
+"""
+
+from __future__ import annotations
+
+from typing import Union
+
+from zedlab.core.flow import Flow, Step
+
+FLOW = Flow("heres-negan")
+
+
+# -- set-up and the round (setup.py, end_phase.py) -------------------------------------------
+class Deploy(Step):
+    """Decision ``deploy``: where Survivor ``survivor`` stands in the Deployment Zone."""
+
+    survivor: int
+
+
+class StartRound(Step):
+    """A new round: the four phases in order."""
+
+
+class EndPhase(Step):
+    """The End Phase: Activation tokens, Threat, The Dead Rise, the First Player token."""
+
+
+SETUP_STEPS: tuple[type[Step], ...] = (Deploy, StartRound, EndPhase)
+
+
+# -- the Survivor Phase (survivor_phase.py, actions.py) --------------------------------------
+class NextActivation(Step):
+    """Find the next seat, clockwise from ``seat``, with a Survivor still to activate;
+    ``passes`` counts seats passed with none (the phase ends after a full turn of them)."""
+
+    seat: int
+    passes: int = 0
+
+
+class ChooseSurvivor(Step):
+    """Decision ``choose-survivor``: which of the seat's Survivors activates now."""
+
+    seat: int
+
+
+class ChooseAction(Step):
+    """Decision ``choose-action``: the next Action of the active Survivor, or end."""
+
+    survivor: int
+
+
+class Moving(Step):
+    """Decision ``move``: a Move in progress, one space at a time.
+
+    Attributes:
+        left: spaces of movement left; ``run`` the move is a Run (NOISE roll at the end).
+    """
+
+    survivor: int
+    left: int
+    run: bool = False
+
+
+class ChooseTarget(Step):
+    """Decision ``fight`` or ``shoot``: the Walker to attack (and with which weapon).
+
+    Attributes:
+        kind: ``"fight"`` or ``"shoot"``; ``weapon`` the weapon for a second Fight attack
+            ("" for the first choice); ``second`` it is the second attack of two weapons.
+    """
+
+    survivor: int
+    kind: str
+    weapon: str = ""
+    second: bool = False
+
+
+class CallNeganMove(Step):
+    """Decision ``call-negan``: where the calling Survivor moves Negan."""
+
+    survivor: int
+
+
+SURVIVOR_STEPS: tuple[type[Step], ...] = (
+    NextActivation, ChooseSurvivor, ChooseAction, Moving, ChooseTarget, CallNeganMove,
+)
+# survivor_phase steps: add new step classes above this line and to SURVIVOR_STEPS
+
+
+# -- the Walker Phase (walker_phase.py) ------------------------------------------------------
+class WalkerPhase(Step):
+    """The Walker Phase: Event card, Walker tokens move, Walkers move, then attacks."""
+
+
+class EventSurvivor(Step):
+    """Decision ``event-survivor``: the First Player chooses a Survivor for Event ``card``."""
+
+    card: str
+
+
+class AllocateAttack(Step):
+    """Decision ``allocate-attack``: the First Player gives the Walker in ``walker`` a target
+    (Multiple Fights)."""
+
+    walker: int
+
+
+class WalkerAttacks(Step):
+    """Resolve the allocated Walker attacks (``state.fights``)."""
+
+
+WALKER_STEPS: tuple[type[Step], ...] = (WalkerPhase, EventSurvivor, AllocateAttack, WalkerAttacks)
+# walker_phase steps: add new step classes above this line and to WALKER_STEPS
+
+
+# -- Here's Negan! (negan_phase.py) ----------------------------------------------------------
+class NeganPhase(Step):
+    """The Here's Negan phase (round 1: Negan is placed)."""
+
+
+NEGAN_STEPS: tuple[type[Step], ...] = (NeganPhase,)
+# negan_phase steps: add new step classes above this line and to NEGAN_STEPS
+
+
+STEP_TYPES: tuple[type[Step], ...] = SETUP_STEPS + SURVIVOR_STEPS + WALKER_STEPS + NEGAN_STEPS
+HNStep = Union[STEP_TYPES]  # type: ignore[valid-type]  # noqa: UP007
