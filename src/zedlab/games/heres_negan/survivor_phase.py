@@ -11,7 +11,15 @@ from zedlab.core.flow import push
 
 from .common import name
 from .state import HNState
-from .steps import FLOW, CallNeganMove, ChooseAction, ChooseSurvivor, ChooseTarget, Moving, NextActivation
+from .steps import (
+    FLOW,
+    CallNeganMove,
+    ChooseAction,
+    ChooseSurvivor,
+    ChooseTarget,
+    Moving,
+    NextActivation,
+)
 
 END = Action("end", None, "end this Survivor's activation")
 
