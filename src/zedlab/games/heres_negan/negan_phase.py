@@ -23,3 +23,19 @@ def negan_phase(state: HNState, step: NeganPhase) -> None:
 def families(board_size: int, content: object) -> list[tuple[str, object]]:
     """Here's Negan's actions for the catalogue."""
     return []
+
+
+def clear_the_way(state: HNState, who: int) -> None:
+    """Clear the Way!: Negan moves 3 spaces towards his target point as in his phase.
+    Source: rulebook, "Clear the Way!"."""
+    return
+
+
+def after_negan_move(state: HNState, path: tuple[int, ...]) -> None:
+    """After Negan moved along ``path``: reveal the Walker tokens he saw, check the win."""
+    return
+
+
+def negan_kills(state: HNState, limit: int) -> int:
+    """Remove up to ``limit`` Walkers within 3 spaces and line of sight of Negan."""
+    return 0

@@ -48,3 +48,10 @@ def walker_attacks(state: HNState, step: WalkerAttacks) -> None:
 def families(board_size: int, content: object) -> list[tuple[str, object]]:
     """The Walker Phase's actions for the catalogue."""
     return [("pass", [None])]
+
+
+def defense_dice(state: HNState, i: int) -> list[str]:
+    """Survivor ``i``'s Defense dice (its card's, plus what its items add)."""
+    from .common import cx
+
+    return list(cx(state).survivors[state.survivors[i].id].defense)
