@@ -256,3 +256,19 @@ def test_picture_in_the_scenario_file_matches_its_data(number: int) -> None:
     end = lines.index("", start)
     drawn = [line[2:] for line in lines[start:end]]
     assert drawn == board_text(load_scenario(number, 5)).splitlines()
+
+
+@pytest.mark.parametrize(("number", "survivors"), ALL)
+def test_deployment_area_holds_five_survivors(number: int, survivors: int) -> None:
+    """HN-R264, HN-R269: every Survivor starts in the Deployment Area, one model a space, so
+    it needs room for the largest party (five) whatever the count. Source: rulebook,
+    "Setting Up a Game", "Number of Survivors"."""
+    board = load_scenario(number, survivors)
+    taken = {board.negan_start, *board.exits, *board.barricades, *board.barrels,
+             *board.walker_tokens, *board.air_ducts, *board.security.values(),
+             *(e.space for e in board.entry_points), *board.object_spaces()}
+    free = set(board.deployment) - taken
+    assert len(set(board.deployment)) == len(board.deployment)
+    assert len(free) >= 5
+    for s in free:
+        assert board.is_space(s) and not board.in_sealed_room(s) and board.kind[s] != 3

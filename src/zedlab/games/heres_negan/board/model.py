@@ -116,6 +116,11 @@ class TilePlacement:
     rotation: int = 0
 
 
+_SPACE_TUPLES = (
+    "survivors", "incapacitated", "walkers", "prone", "walker_tokens", "barrels", "supplies",
+)
+
+
 @dataclass(frozen=True, slots=True)
 class Scene:
     """What changes on a board during play, as far as geometry cares.
@@ -131,6 +136,16 @@ class Scene:
         walker_tokens: spaces of Walker tokens.
         barrels: spaces of gasoline barrels on the board.
         supplies: spaces of Supply tokens.
+        entry_points: the Entry Points in play as ``(space, level)`` pairs when they differ
+            from the board's (a Breach adds one, Scenario 11 upgrades and removes them);
+            ``None`` means the board's own (:meth:`entry_points_on`).
+
+    The constructor keeps the order it is given (callers may pair the tuples with their own
+    lists). Board caches are keyed on scene fields, so a rules engine projecting its state
+    into a Scene should build it with sorted tuples, or call :meth:`canonical`: two scenes
+    that hold the same pieces are then equal, hash alike and hit the same cache entries.
+    Doors stay as the board places them unless listed in ``open_doors``: a door placed
+    ``"locked"`` stays locked until something (Break and Enter) opens it.
     """
 
     open_doors: frozenset[int] = frozenset()
@@ -143,6 +158,7 @@ class Scene:
     walker_tokens: tuple[int, ...] = ()
     barrels: tuple[int, ...] = ()
     supplies: tuple[int, ...] = ()
+    entry_points: tuple[tuple[int, str], ...] | None = None
 
     def __post_init__(self) -> None:
         # accept any iterables, store hashable tuples / frozensets
@@ -150,11 +166,43 @@ class Scene:
             value = getattr(self, name)
             if not isinstance(value, frozenset):
                 object.__setattr__(self, name, frozenset(value))
-        for name in ("survivors", "incapacitated", "walkers", "prone", "walker_tokens",
-                     "barrels", "supplies"):
+        for name in _SPACE_TUPLES:
             value = getattr(self, name)
             if not isinstance(value, tuple):
                 object.__setattr__(self, name, tuple(value))
+        if self.entry_points is not None:
+            eps = tuple((int(sp), str(lvl)) for sp, lvl in self.entry_points)
+            for _sp, lvl in eps:
+                if lvl not in ("low", "medium", "high"):
+                    raise ValueError(
+                        f"Entry Point level {lvl!r} is not one of 'low', 'medium', 'high'"
+                    )
+            object.__setattr__(self, "entry_points", eps)
+
+    def canonical(self) -> Scene:
+        """The same scene with every tuple of spaces (and ``entry_points``) sorted.
+
+        Returns ``self`` when it is already canonical, so calling it on every projection
+        costs a few comparisons of short tuples.
+        """
+        changes: dict[str, object] = {}
+        for name in _SPACE_TUPLES:
+            value = getattr(self, name)
+            if any(a > b for a, b in zip(value, value[1:], strict=False)):
+                changes[name] = tuple(sorted(value))
+        eps = self.entry_points
+        if eps is not None and any(a > b for a, b in zip(eps, eps[1:], strict=False)):
+            changes["entry_points"] = tuple(sorted(eps))
+        return self.replace(**changes) if changes else self
+
+    def entry_points_on(self, board: Board) -> tuple[EntryPoint, ...]:
+        """The Entry Points in play: this scene's when it lists them, else the board's.
+
+        Source: Here's Negan rulebook, "Entry Points"; Room card Breach; Scenario 11.
+        """
+        if self.entry_points is None:
+            return board.entry_points
+        return tuple(EntryPoint(sp, lvl) for sp, lvl in self.entry_points)
 
     @staticmethod
     def initial(board: Board, **changes: object) -> Scene:
@@ -337,6 +385,24 @@ class Board:
         """The door on the edge between orthogonal neighbours ``a`` and ``b``, if any."""
         e = self.edge(a, b)
         return self.doors[e] if e >= 0 else None
+
+    def doors_at(self, space: int) -> tuple[int, ...]:
+        """Ids of the doors on the four sides of ``space`` (any state), ascending.
+
+        Source: Here's Negan rulebook, "Doors" (a door next to a Survivor's space),
+        "Break and Enter".
+        """
+        if not self.is_space(space):
+            return ()
+        w = self.width
+        x, y = space % w, space // w
+        edges = (
+            self.edge_e[space] if x + 1 < w else WALL,
+            self.edge_e[space - 1] if x > 0 else WALL,
+            self.edge_s[space] if y + 1 < self.height else WALL,
+            self.edge_s[space - w] if y > 0 else WALL,
+        )
+        return tuple(sorted(e for e in edges if e >= 0))
 
     def door_spaces(self) -> frozenset[int]:
         """Spaces touching a door on one of their sides."""

@@ -33,13 +33,18 @@ __all__ = [
     "NeganPlan",
     "Reach",
     "activation_order",
+    "barricade_jumps",
     "initial_target",
     "negan_enraged_at_start",
     "negan_move",
     "negan_plan",
     "negan_rage_exit",
+    "noise_order",
     "obstacles",
+    "openable_doors",
+    "survivor_may_end",
     "survivor_moves",
+    "survivor_steps",
     "towards_options",
     "unsecured_room_spaces",
     "walker_move_options",
@@ -171,8 +176,37 @@ def survivor_moves(
     """
     blocked, no_end = _rules_for(board, scene, "survivor")
     doors = _passable_doors(board, scene, opens_doors)
-    barricades = frozenset(board.barricades)
+    return _reach(board, scene, start, steps, doors, blocked, no_end, may_jump)
+
+
+def _jump_landing(
+    board: Board, here: int, barricade: int, doors: frozenset[int], blocked: frozenset[int]
+) -> int | None:
+    """The space beyond ``barricade`` straight on from ``here`` if a jump may land there."""
     w = board.width
+    if not adjacent(board, here, barricade, doors):
+        return None
+    qx, qy = 2 * (barricade % w) - here % w, 2 * (barricade // w) - here // w
+    if not (0 <= qx < w and 0 <= qy < board.height):
+        return None
+    q = qy * w + qx
+    if q in blocked or not adjacent(board, barricade, q, doors):
+        return None
+    return q
+
+
+def _reach(
+    board: Board,
+    scene: Scene,
+    start: int,
+    steps: int,
+    doors: frozenset[int],
+    blocked: frozenset[int],
+    no_end: frozenset[int],
+    may_jump: bool,
+) -> dict[int, Reach]:
+    """Breadth-first moves of up to ``steps`` spaces (see :func:`survivor_moves`)."""
+    barricades = frozenset(board.barricades)
     best: dict[tuple[int, bool], tuple[int, ...]] = {(start, False): ()}
     queue: deque[tuple[int, bool]] = deque([(start, False)])
     while queue:
@@ -186,15 +220,8 @@ def survivor_moves(
                 queue.append((j, jumped))
         if may_jump and not jumped:
             for b in barricades:
-                if not adjacent(board, here, b, doors):
-                    continue
-                hx, hy = here % w, here // w
-                bx, by = b % w, b // w
-                qx, qy = 2 * bx - hx, 2 * by - hy
-                if not (0 <= qx < w and 0 <= qy < board.height):
-                    continue
-                q = qy * w + qx
-                if q in blocked or not adjacent(board, b, q, doors):
+                q = _jump_landing(board, here, b, doors, blocked)
+                if q is None:
                     continue
                 if (q, True) not in best and (q, False) not in best:
                     best[(q, True)] = path + (q,)
@@ -208,6 +235,83 @@ def survivor_moves(
         crossed = _doors_on(board, (start,) + path, scene.open_doors, doors, blocked)
         out[space] = Reach(len(path), path, crossed, jumped)
     return out
+
+
+# ----- one step at a time (the rules engine's Move) -----
+
+
+def openable_doors(board: Board, scene: Scene, space: int) -> tuple[int, ...]:
+    """Doors a Survivor standing on ``space`` may open: closed doors on its four sides.
+
+    A door placed locked stays shut (only Break and Enter opens it, which puts it in
+    ``scene.open_doors``); open doors are left out. Diagonal doors do not count: a door is
+    next to a space when it lies on one of the space's sides (see the rulings, HN-A15).
+    Source: Here's Negan rulebook, "Doors", "Move".
+    """
+    return tuple(
+        d for d in board.doors_at(space)
+        if d not in scene.open_doors and board.doors[d].state != "locked"
+    )
+
+
+def survivor_steps(
+    board: Board, scene: Scene, here: int, *, jumped_already: bool
+) -> list[int]:
+    """The spaces a Survivor on ``here`` may move into with one space of movement now.
+
+    Only the scene's open doors are crossed (a door is opened explicitly, with
+    :func:`openable_doors`, before it is crossed); other Survivors, Negan, prone and
+    Incapacitated models may be passed (use :func:`survivor_may_end` to know whether the
+    move may stop there); standing Walkers, barricades, barrels and blocking scenery may
+    not; a diagonal needs one way round the corner clear. Unless ``jumped_already`` (the
+    move has already jumped, or tried to jump, a barricade), the landing spaces of
+    :func:`barricade_jumps` are included too: a jump also costs one space, but needs the
+    Action die, so tell the two apart with :func:`barricade_jumps`.
+
+    Returns:
+        spaces ascending.
+    Source: Here's Negan rulebook, "Move", "Doors", "Barricades".
+    """
+    blocked, _no_end = _rules_for(board, scene, "survivor")
+    out = set(_steps(board, here, scene.open_doors, blocked))
+    if not jumped_already:
+        out.update(q for _b, q in barricade_jumps(board, scene, here))
+    return sorted(out)
+
+
+def barricade_jumps(board: Board, scene: Scene, here: int) -> list[tuple[int, int]]:
+    """The barricade jumps open to a Survivor on ``here``: ``(barricade space, landing
+    space)`` pairs, straight over a barricade next to ``here`` (doors as the scene has them)
+    onto the space beyond, which must not be blocked. The jump costs one space of movement
+    (the barricade's space is not counted) and needs a star on the Action die.
+
+    Source: Here's Negan rulebook, "Barricades".
+    """
+    blocked, _no_end = _rules_for(board, scene, "survivor")
+    out = []
+    for b in sorted(board.barricades):
+        q = _jump_landing(board, here, b, scene.open_doors, blocked)
+        if q is not None:
+            out.append((b, q))
+    return out
+
+
+def survivor_may_end(board: Board, scene: Scene, space: int, *, mover: int | None = None) -> bool:
+    """True if a Survivor may end a move on ``space``: a space of the board outside sealed
+    rooms, with no model, barricade, barrel or blocking scenery (Walker tokens and Supply
+    tokens may be landed on). ``mover``: the moving Survivor's own space in the scene, which
+    does not count as taken.
+
+    Source: Here's Negan rulebook, "Move".
+    """
+    if not board.is_space(space) or board.in_sealed_room(space):
+        return False
+    blocked, no_end = _rules_for(board, scene, "survivor")
+    if space in blocked:
+        return False
+    if space == mover:
+        return True
+    return space not in no_end
 
 
 def _doors_on(
@@ -269,8 +373,28 @@ def towards_options(
         First Player chooses.
     Source: Here's Negan rulebook, "Routes and Ranges" (moving towards), "Move Walkers".
     """
+    return _towards(
+        board, scene, start, steps, goal, mover,
+        stop_adjacent=stop_adjacent, doors=doors, toward=toward,
+    )[0]
+
+
+def _towards(
+    board: Board,
+    scene: Scene,
+    start: int,
+    steps: int,
+    goal: tuple[int, ...],
+    mover: Mover,
+    *,
+    stop_adjacent: bool = False,
+    doors: frozenset[int] | None = None,
+    toward: tuple[int, ...] = (),
+) -> tuple[list[int], dict[int, int]]:
+    """:func:`towards_options` and, for every space entered, the space it was entered from."""
     blocked, no_end = _rules_for(board, scene, mover)
     doors = scene.open_doors if doors is None else doors
+    parent: dict[int, int] = {}
     # spaces where a Walker stops: adjacent to a standing Survivor or Negan
     g_open = graph(board, scene.open_doors)
     near: set[int] = set()
@@ -290,6 +414,7 @@ def towards_options(
                 if j in seen or gj < 0 or (gh >= 0 and gj >= gh):
                     continue
                 seen.add(j)
+                parent[j] = here
                 stops = j in near
                 if j not in no_end:
                     if best_value is None or gj < best_value:
@@ -309,7 +434,16 @@ def towards_options(
 
         nearest = min(crow(s) for s in best)
         best = [s for s in best if crow(s) == nearest]
-    return sorted(best)
+    return sorted(best), parent
+
+
+def _path_to(end: int, start: int, parent: dict[int, int]) -> tuple[int, ...]:
+    path: list[int] = []
+    here = end
+    while here != start:
+        path.append(here)
+        here = parent[here]
+    return tuple(reversed(path))
 
 
 def _sorted(spaces: Iterable[int]) -> tuple[int, ...]:
@@ -393,7 +527,27 @@ def activation_order(
         group); spaces with no route at all come last.
     Source: Here's Negan rulebook, "Move Walker Tokens", "Move Walkers".
     """
-    targets = scene.survivor_targets()
+    return _order_by_distance(board, scene, spaces, scene.survivor_targets())
+
+
+def noise_order(
+    board: Board, scene: Scene, spaces: Iterable[int], noise: int
+) -> list[list[int]]:
+    """Walkers or tokens in the order they move towards a NOISE made in space ``noise``:
+    closest to the noise first (by open route, then by the route ignoring doors), as
+    :func:`activation_order` does for Survivors.
+
+    Returns:
+        groups of spaces at equal distance, closest group first (the First Player orders each
+        group); spaces with no route to the noise at all come last.
+    Source: Here's Negan rulebook, "Noise".
+    """
+    return _order_by_distance(board, scene, spaces, (noise,))
+
+
+def _order_by_distance(
+    board: Board, scene: Scene, spaces: Iterable[int], targets: tuple[int, ...]
+) -> list[list[int]]:
     block = obstacles(board, scene)
     open_f = distance_field(board, targets, scene.open_doors, block) if targets else None
     door_f = distance_field(board, targets, ALL_DOORS, block) if targets else None
@@ -454,20 +608,22 @@ def _descend(start: int, table: tuple[tuple[int, ...], tuple[int, ...]]) -> tupl
     return tuple(path)
 
 
-def initial_target(board: Board) -> tuple[int, ...]:
+def initial_target(board: Board, scene: Scene | None = None) -> tuple[int, ...]:
     """The spaces of Negan's target point at the start of the scenario.
 
     ``exit``: the EXIT marker(s); ``loading-bay``: the Loading Bay's spaces (Scenario 6);
-    ``entry-point``: the Entry Points of the highest level on the board, the closest of which
-    his route leads to (Scenario 11).
+    ``entry-point``: the Entry Points of the highest level in play, the closest of which
+    his route leads to (Scenario 11): the ``scene``'s Entry Points when it lists them
+    (upgraded or removed ones), else the board's; none left gives ``()``.
     Source: Here's Negan rulebook, "Moving Negan", Scenarios 6 and 11.
     """
     if board.target == "loading-bay":
         return tuple(s for o in board.objects if o.kind == "loading-bay" for s in o.spaces)
     if board.target == "entry-point":
+        eps = board.entry_points if scene is None else scene.entry_points_on(board)
         rank = {"low": 0, "medium": 1, "high": 2}
-        top = max((rank[e.level] for e in board.entry_points), default=0)
-        return tuple(e.space for e in board.entry_points if rank[e.level] == top)
+        top = max((rank[e.level] for e in eps), default=0)
+        return tuple(e.space for e in eps if rank[e.level] == top)
     return board.exits
 
 
@@ -516,13 +672,18 @@ class NeganMove:
         enraged: reasons he becomes enraged: ``"needs-door-or-unsecured-room"``,
             ``"blocked"`` (Survivors in his way), ``"adjacent-to-walker"``.
         plan: the plan he followed.
-    Source: Here's Negan rulebook, "Moving Negan".
+        paths: for each option, the spaces he enters on the way there in order, the option
+            last (``()`` when he stays put), so Walker tokens coming into his sight during
+            the move can be revealed where it happens. Where several ways lead to an option
+            the one kept is fixed (first found); the rules do not tell them apart.
+    Source: Here's Negan rulebook, "Moving Negan", "Revealing Walker Tokens".
     """
 
     options: tuple[int, ...]
     moved: int
     enraged: tuple[str, ...]
     plan: NeganPlan
+    paths: dict[int, tuple[int, ...]] = field(default_factory=dict, compare=False)
 
 
 def negan_move(board: Board, scene: Scene, steps: int, target: Iterable[int]) -> NeganMove:
@@ -543,9 +704,9 @@ def negan_move(board: Board, scene: Scene, steps: int, target: Iterable[int]) ->
     reasons: list[str] = []
     if plan.route:
         aim = tuple(sorted(set(target))) if plan.open else (plan.route[-1],)
-        ends = towards_options(board, scene, start, steps, plan.goal, "negan", toward=aim)
+        ends, parent = _towards(board, scene, start, steps, plan.goal, "negan", toward=aim)
     else:
-        ends = [start]
+        ends, parent = [start], {}
     end = ends[0]
     moved = plan.goal[start] - plan.goal[end] if plan.goal and plan.goal[start] >= 0 else 0
     if plan.route and end == start:
@@ -555,7 +716,8 @@ def negan_move(board: Board, scene: Scene, steps: int, target: Iterable[int]) ->
     walkers = scene.walkers + scene.prone
     if any(adjacent(board, end, wk, scene.open_doors) for wk in walkers):
         reasons.append("adjacent-to-walker")
-    return NeganMove(tuple(ends), moved, tuple(reasons), plan)
+    paths = {e: _path_to(e, start, parent) for e in ends}
+    return NeganMove(tuple(ends), moved, tuple(reasons), plan, paths)
 
 
 def negan_enraged_at_start(board: Board, scene: Scene) -> tuple[str, ...]:

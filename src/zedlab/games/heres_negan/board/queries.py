@@ -12,9 +12,10 @@ from collections.abc import Iterable
 
 from .geometry import distance_field, line_of_sight
 from .model import Board, Scene
-from .movement import Reach, _doors_on, _rules_for, survivor_moves, unsecured_room_spaces
+from .movement import Reach, _doors_on, _reach, _rules_for
 
 __all__ = [
+    "entry_levels_for",
     "first_reveal",
     "in_range",
     "negan_call_moves",
@@ -92,46 +93,82 @@ def first_reveal(board: Board, scene: Scene, start: int, reach: Reach) -> tuple[
     return reach.cost, []
 
 
+def entry_levels_for(threat_band_entry: str) -> str | None:
+    """The highest Entry Point level a NOISE may use in a Threat band, from the band's
+    ``entry`` field in ``threat.toml``: ``"low"``, ``"medium"`` or ``"high"``, or ``None``
+    for ``""`` (All Quiet: no Entry Point; pass it on as ``max_level``).
+
+    Raises:
+        ValueError: for anything else, naming the accepted values.
+    Source: Here's Negan rulebook, "Noise" (up to the current Threat Level, if any),
+    "Threat Tracker".
+    """
+    if threat_band_entry == "":
+        return None
+    if threat_band_entry not in LEVELS:
+        raise ValueError(
+            f"Threat band entry {threat_band_entry!r} is not one of '', 'low', 'medium', 'high'"
+        )
+    return threat_band_entry
+
+
 def nearest_entry_points(
     board: Board,
     scene: Scene,
     source: int,
-    max_level: str = "high",
+    max_level: str | None = "high",
 ) -> list[int]:
     """The Entry Points nearest to ``source`` (by open route) whose level is at most
     ``max_level`` and on which no Survivor stands (Incapacitated ones count, Negan does not);
     ties are all returned (First Player picks).
 
+    The Entry Points in play are the scene's when it lists them (``Scene.entry_points``),
+    else the board's. ``max_level=None`` means no level is allowed (All Quiet, see
+    :func:`entry_levels_for`): the answer is ``[]``, so nothing is placed.
+
+    Raises:
+        ValueError: for a ``max_level`` that is not a level or ``None``.
     Source: Here's Negan rulebook, "Entry Points" (a blocked one passes to the next closest),
     "Noise" (nearest up to the current Threat Level).
     """
+    if max_level is None:
+        return []
+    if max_level not in LEVELS:
+        raise ValueError(
+            f"max_level {max_level!r} is not one of 'low', 'medium', 'high' or None"
+        )
     cap = LEVELS[max_level]
     # Negan is not a Survivor for this rule; an Incapacitated Survivor still stands there
     taken = set(scene.survivors) | set(scene.incapacitated)
     field = distance_field(board, (source,), scene.open_doors)
     cands = [
-        e.space for e in board.entry_points
+        e.space for e in scene.entry_points_on(board)
         if LEVELS[e.level] <= cap and e.space not in taken and field[e.space] >= 0
     ]
     if not cands:
         return []
     near = min(field[s] for s in cands)
-    return sorted(s for s in cands if field[s] == near)
+    return sorted(set(s for s in cands if field[s] == near))
 
 
-def negan_call_moves(board: Board, scene: Scene, steps: int = 3) -> dict[int, Reach]:
+def negan_call_moves(
+    board: Board, scene: Scene, steps: int = 3, *, into_unsecured: bool = False
+) -> dict[int, Reach]:
     """Where a Survivor who makes a Call Negan Action may move Negan: up to ``steps`` spaces
-    by the Survivors' movement rules, but (as whenever Negan moves) opening no door, jumping
-    no barricade and entering no unsecured room.
+    by the Survivors' movement rules, but (as whenever Negan moves) opening no door and
+    jumping no barricade.
 
+    Args:
+        into_unsecured: False (the default): he enters no unsecured room, and never passes
+            round a corner inside one. True (ruling HN-A26 reading (a)): the caller may put
+            him into, or through, an unsecured room; he is then enraged at the start of the
+            next Here's Negan phase and put out of it.
     Raises:
         ValueError: if Negan is not on the board.
-    Source: Here's Negan rulebook, "Call Negan", "Moving Negan".
+    Source: Here's Negan rulebook, "Call Negan", "Moving Negan", "Secure" (Negan counts
+    "if you've called him in"), "3. Here's Negan!".
     """
     if scene.negan is None:
         raise ValueError("Negan is not on the board yet")
-    unsecured = unsecured_room_spaces(board, scene)
-    moves = survivor_moves(board, scene, scene.negan, steps, opens_doors=False, may_jump=False)
-    return {
-        s: r for s, r in moves.items() if not any(p in unsecured for p in r.path)
-    }
+    blocked, no_end = _rules_for(board, scene, "negan" if not into_unsecured else "survivor")
+    return _reach(board, scene, scene.negan, steps, scene.open_doors, blocked, no_end, False)
