@@ -21,8 +21,8 @@ from typing import Any
 from zedlab.core.events import emit
 from zedlab.core.flow import Flow
 
-from .board import Board, Scene, distance_field, line_of_sight, load_scenario
-from .board.movement import move_towards_noise
+from .board import Board, Scene, line_of_sight, load_scenario
+from .board.movement import move_towards_noise, noise_order
 from .board.placement import furthest_supply, placement_options, room_fill_options, supply_options
 from .board.queries import nearest_entry_points
 from .content import BINDER, Content
@@ -93,6 +93,7 @@ def scene(state: HNState) -> Scene:
         prone=tuple(state.prone),
         walker_tokens=tuple(sorted(state.tokens)),
         supplies=tuple(sorted(state.supplies)),
+        entry_points=tuple(sorted((sp, lvl) for sp, lvl in state.entry_points)),
     )
 
 
@@ -451,8 +452,9 @@ def reveal_seen(state: HNState, extra: Iterable[int] = ()) -> None:
 
 # -- NOISE -----------------------------------------------------------------------------------------
 def _by_distance(state: HNState, spaces: Iterable[int], source: int) -> list[int]:
-    field = distance_field(board(state), (source,), frozenset(state.open_doors))
-    return sorted(spaces, key=lambda s: (field[s] if field[s] >= 0 else 10**6, s))
+    """Closest to the NOISE first (ties in board order). Source: rulebook, "Noise"."""
+    groups = noise_order(board(state), scene(state), spaces, source)
+    return [s for group in groups for s in group]
 
 
 def noise(state: HNState, source: int, why: str) -> None:
