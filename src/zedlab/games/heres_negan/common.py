@@ -3,8 +3,8 @@ Reputation, Stamina and Threat, Walker tokens and their reveals, placing Walkers
 doors and Entering a Room, card effects by name, and the end of the game.
 
 These functions act at once (no decision): where the rulebook lets the First Player settle a
-tie, the rules take the first option in a fixed order (the lowest space), unless the game was
-set up with ``choose_ties`` (see the rulings). Every function that can end the game calls
+tie (which of two equally near spaces a Walker takes, where a placed Walker goes), the rules
+take the first option in board order (see the rulings). Every function that can end the game calls
 :func:`end`; the game's flow stops running steps as soon as ``state.result`` is set.
 
 Source: Here's Negan rulebook, "The Basics", "Key Concepts", "Revealing Walker Tokens",

@@ -41,9 +41,6 @@ class HNConfig(BaseConfig):
             Laura, John, Tara, Sherry.
         first_player: the seat that starts with the Lucille token; ``None``: a blue-die
             roll-off.
-        choose_ties: the First Player settles every tie the rules leave to them (where a
-            Walker goes, where Walkers are placed); otherwise the rules take the first option
-            in board order, which keeps the game moving.
         max_rounds: a mission not done by the end of this round is failed (designed bound).
 
     Source: Here's Negan rulebook, "Number of Players", "Setting Up a Game", "Scenarios".
@@ -54,7 +51,6 @@ class HNConfig(BaseConfig):
     survivors: int = Field(default=2, ge=2, le=5, description="Survivors in the game (2-5).")
     characters: tuple[str, ...] = Field(default=(), description="Survivor ids; empty: the first N.")
     first_player: int | None = Field(default=None, ge=0, description="Seat with the Lucille token.")
-    choose_ties: bool = Field(default=False, description="The First Player settles ties.")
     max_rounds: int = Field(default=30, ge=5, le=100, description="Rounds before the mission fails.")
 
     @model_validator(mode="after")
@@ -105,7 +101,7 @@ class HeresNegan(BaseGame[HNState]):
         state = HNState(
             rng=RNG.from_seed(seed), scenario=config.scenario,
             start_survivors=config.survivors, players=config.players,
-            content=pack.digest, choose_ties=config.choose_ties, max_rounds=config.max_rounds,
+            content=pack.digest, max_rounds=config.max_rounds,
         )
         setup.set_up(state, tuple(characters), config.first_player)
         FLOW.run(state)

@@ -84,8 +84,6 @@ class HNState:
         scenario: 1-12; ``start_survivors`` the Survivors the game began with (2-5).
         players: seats; ``first`` the seat holding the Lucille (First Player) token.
         content: digest of the content pack (``content.BINDER``).
-        choose_ties: the First Player settles every tie the rules leave open (else the
-            rules settle them by a fixed order; see the rulings).
         max_rounds: the round after which the game is lost if not won (designed bound).
         survivors: the Survivors, in the order chosen.
         negan: Negan's space (-1 before he enters play); ``negan_damage`` Stamina lost.
@@ -112,7 +110,6 @@ class HNState:
     start_survivors: int
     players: int
     content: str = "packaged"
-    choose_ties: bool = False
     max_rounds: int = 30
     survivors: list[Survivor] = field(default_factory=list)
     negan: int = -1
