@@ -180,7 +180,7 @@ class _Entry(ContentEntry):
     @model_validator(mode="after")
     def _designed_says_why(self) -> _Entry:
         if self.source != "rulebook" and not self.note.strip():
-            raise ValueError(f"note: a {self.source!r} entry needs a note saying where it comes from or why")
+            raise ValueError(f"field 'note': a {self.source!r} entry needs a note saying where it comes from or why")
         return self
 
 
@@ -202,15 +202,15 @@ class Die(_Entry):
         if self.id == "action":
             bad = [f for f in self.faces if f not in ("star", "blank")]
             if bad:
-                raise ValueError(f"faces: the Action die shows 'star' or 'blank', not {bad[0]!r}")
+                raise ValueError(f"field 'faces': the Action die shows 'star' or 'blank', not {bad[0]!r}")
             if self.faces.count("star") != 3:
-                raise ValueError("faces: the Action die has three stars and three blanks (rulebook 'Dice')")
+                raise ValueError("field 'faces': the Action die has three stars and three blanks (rulebook 'Dice')")
         else:
             bad = [f for f in self.faces if not re.match(_FACE, f)]
             if bad:
-                raise ValueError(f"faces: {bad[0]!r} is not a face; use '0'-'3' hits, with '!' for a bang ('2!')")
+                raise ValueError(f"field 'faces': {bad[0]!r} is not a face; use '0'-'3' hits, with '!' for a bang ('2!')")
             if not any(f.endswith("!") for f in self.faces):
-                raise ValueError(f"faces: the {self.id} die needs a bang face (rulebook 'Dice'; HN-A21)")
+                raise ValueError(f"field 'faces': the {self.id} die needs a bang face (rulebook 'Dice'; HN-A21)")
         return self
 
 
@@ -232,9 +232,10 @@ class Weapon(_Entry):
 
 def _check_weapon(attack: str | None, lo: int | None, hi: int | None) -> None:
     if attack == "fight" and (lo, hi) != (1, 1):
-        raise ValueError("min_range: a Fight weapon reaches adjacent spaces only; min_range and max_range are 1")
+        bad = "min_range" if lo != 1 else "max_range"
+        raise ValueError(f"field {bad!r}: a Fight weapon reaches adjacent spaces only; min_range and max_range are 1")
     if attack == "shoot" and lo is not None and hi is not None and lo > hi:
-        raise ValueError(f"min_range: {lo} is beyond max_range {hi}")
+        raise ValueError(f"field 'min_range': {lo} is beyond max_range {hi}")
 
 
 class Survivor(_Entry):
@@ -255,7 +256,7 @@ class Survivor(_Entry):
     def _ability_fits(self) -> Survivor:
         want = SURVIVOR_ABILITIES[self.id]
         if self.ability != want:
-            raise ValueError(f"ability: {self.id}'s special rule hook is {want!r}, not {self.ability!r}")
+            raise ValueError(f"field 'ability': {self.id}'s special rule hook is {want!r}, not {self.ability!r}")
         return self
 
 
@@ -314,11 +315,11 @@ class Threat(_Entry):
         for b in self.bands:
             if b.low != nxt or b.high < b.low:
                 raise ValueError(
-                    f"bands: band {b.name!r} runs {b.low}-{b.high}; the bands must run on from {nxt} without gaps"
+                    f"field 'bands': band {b.name!r} runs {b.low}-{b.high}; the bands must run on from {nxt} without gaps"
                 )
             nxt = b.high + 1
         if nxt != self.max:
-            raise ValueError(f"bands: the bands end at {nxt - 1}; they must cover 1-{self.max - 1} (Max is {self.max})")
+            raise ValueError(f"field 'bands': the bands end at {nxt - 1}; they must cover 1-{self.max - 1} (Max is {self.max})")
         return self
 
 
@@ -374,12 +375,12 @@ class EventCard(Card):
     def _fits(self) -> EventCard:
         names = [e.effect for e in self.effects]
         if self.noise != ("noise" in names):
-            raise ValueError("noise: the NOISE banner and a 'noise' effect go together (one marks the other)")
+            raise ValueError("field 'noise': the NOISE banner and a 'noise' effect go together (one marks the other)")
         needs = sorted(NEEDS_CHOSEN.intersection(names))
         if needs and not self.choose:
-            raise ValueError(f"choose: effect {needs[0]!r} acts on a Survivor; the card must 'Choose a Survivor'")
+            raise ValueError(f"field 'choose': effect {needs[0]!r} acts on a Survivor; the card must 'Choose a Survivor'")
         if self.choose and not needs and "spawn-nearest" not in names:
-            raise ValueError("choose: nothing on the card acts on the chosen Survivor")
+            raise ValueError("field 'choose': nothing on the card acts on the chosen Survivor")
         return self
 
 
@@ -393,7 +394,7 @@ class RoomCard(Card):
     @model_validator(mode="after")
     def _fits(self) -> RoomCard:
         if any(e.effect == "pitch-black" for e in self.effects) and not self.infinity:
-            raise ValueError("infinity: a 'pitch-black' card stays in play; set infinity = true")
+            raise ValueError("field 'infinity': a 'pitch-black' card stays in play; set infinity = true")
         return self
 
 
@@ -406,7 +407,7 @@ class NeganCard(Card):
     @model_validator(mode="after")
     def _fits(self) -> NeganCard:
         if self.noise != any(e.effect == "shout" for e in self.effects):
-            raise ValueError("noise: the NOISE banner and a 'shout' effect go together")
+            raise ValueError("field 'noise': the NOISE banner and a 'shout' effect go together")
         return self
 
 
@@ -428,24 +429,24 @@ class SupplyCard(Card):
         if self.kind == "weapon":
             for f in ("attack", "dice"):
                 if weaponish[f] is None:
-                    raise ValueError(f"{f}: a weapon card needs it")
+                    raise ValueError(f"field {f!r}: a weapon card needs it")
             if self.attack == "shoot" and (self.min_range is None or self.max_range is None):
-                raise ValueError("max_range: a Shoot weapon needs min_range and max_range")
+                raise ValueError("field 'max_range': a Shoot weapon needs min_range and max_range")
             lo = 1 if self.min_range is None else self.min_range
             hi = 1 if self.max_range is None else self.max_range
             _check_weapon(self.attack, lo, hi)
             if self.effects:
-                raise ValueError("effects: a weapon card works by its dice, range and keywords; it has no effects")
+                raise ValueError("field 'effects': a weapon card works by its dice, range and keywords; it has no effects")
         else:
             for f, v in weaponish.items():
                 if v is not None:
-                    raise ValueError(f"{f}: only a weapon card has it; this card is {self.kind!r}")
+                    raise ValueError(f"field {f!r}: only a weapon card has it; this card is {self.kind!r}")
             if self.bulky:
-                raise ValueError(f"bulky: only a weapon card is Bulky; this card is {self.kind!r}")
+                raise ValueError(f"field 'bulky': only a weapon card is Bulky; this card is {self.kind!r}")
             if not self.effects:
-                raise ValueError(f"effects: an {self.kind} card needs effects")
+                raise ValueError(f"field 'effects': an {self.kind} card needs effects")
             if self.noise != any(e.effect == "noise" for e in self.effects):
-                raise ValueError("noise: the NOISE banner and a 'noise' effect go together")
+                raise ValueError("field 'noise': the NOISE banner and a 'noise' effect go together")
         return self
 
     def weapon(self) -> Weapon | None:
@@ -595,7 +596,7 @@ def _load(override: Path | None) -> Content:
         raise fail("dice.toml", f"[die] entry {missing[0]!r} field 'id'", "missing; the dice are red, white, blue and action")
     total = sum(d.count for d in dice.values())
     if total != DICE_IN_BOX:
-        raise fail("dice.toml", "[die] field 'count'", f"the dice add up to {total}; the box holds {DICE_IN_BOX} (HN-R013)")
+        raise fail("dice.toml", "[die] all entries field 'count'", f"the dice add up to {total}; the box holds {DICE_IN_BOX} (HN-R013)")
 
     weapons = {w.id: w for w in load("weapons.toml", WeaponsFile).weapon}
     survivors = {s.id: s for s in load("survivors.toml", SurvivorsFile).survivor}
@@ -631,7 +632,7 @@ def _load(override: Path | None) -> Content:
         by_die[t.die] = by_die.get(t.die, 0) + t.count
     if by_die != WALKER_TOKENS:
         shown = {k or "blank": v for k, v in by_die.items()}
-        raise fail("components.toml", "[walker_token] field 'count'",
+        raise fail("components.toml", "[walker_token] all entries field 'count'",
                    f"tokens by die {shown}; the box has 26: 8 red, 8 white, 5 blue, 5 blank (HN-R020)")
 
     decks: dict[str, dict[str, Any]] = {}
@@ -648,7 +649,7 @@ def _load(override: Path | None) -> Content:
                                f"effect {e.effect!r} is not for {what}; use one of {', '.join(sorted(use)) or 'none'}")
         deck = tuple(cid for cid, card in cards.items() for _ in range(card.count))
         if len(deck) != DECK_SIZES[kind]:
-            raise fail(fname, f"[{key}] field 'count'",
+            raise fail(fname, f"[{key}] all entries field 'count'",
                        f"the entries add up to {len(deck)} cards; the rulebook's deck has {DECK_SIZES[kind]}")
         decks[kind], expanded[kind] = cards, deck
     for needed in ("pitch-black", "breach"):
