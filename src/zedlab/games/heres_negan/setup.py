@@ -32,7 +32,7 @@ def set_up(state: HNState, characters: tuple[str, ...], first_player: int | None
                      equipped=list(card.weapons))
         )
     for deck in DECKS:
-        pile = list(c.decks[deck])
+        pile = list(c.deck(deck))
         state.rng.shuffle(pile)
         state.decks[deck] = pile
         state.discards[deck] = []

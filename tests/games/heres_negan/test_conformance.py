@@ -1,0 +1,54 @@
+"""The conformance suite for Here's Negan: Scenarios 1-3 at 2-5 Survivors, solo and with
+several players, every check (the bound on decisions included), and a soak over more seeds
+that must see games won as well as lost.
+
+Source: Here's Negan rulebook, "Number of Players", "Number of Survivors", Scenarios 1-3,
+"Winning", "Losing".
+"""
+
+import pytest
+
+from zedlab.core import RNG, Match
+from zedlab.core.conformance import check_game
+from zedlab.games.heres_negan import game
+
+CONFIGS = [
+    {"scenario": scenario, "survivors": survivors, "players": players}
+    for scenario in (1, 2, 3)
+    for survivors in (2, 3, 4, 5)
+    for players in sorted({1, survivors})
+]
+
+
+def _id(config):
+    return "-".join(f"{k}={v}" for k, v in config.items())
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=_id)
+def test_conformance(config):
+    check_game(game, [config], seeds=(0, 1))
+
+
+@pytest.mark.soak
+@pytest.mark.parametrize("config", CONFIGS, ids=_id)
+def test_conformance_soak(config):
+    check_game(game, [config], seeds=tuple(range(2, 20)))
+
+
+@pytest.mark.parametrize("scenario", [1, 2, 3])
+def test_heuristic_survivors_reach_wins_and_losses(scenario):
+    """Games end both ways: with the heuristic bot the Survivors win some games of each
+    scenario and lose others (HN-R281, HN-R286..288)."""
+    from zedlab.bots import choose
+
+    bot = game.bot_kinds()["heuristic"]()
+    results = set()
+    for seed in range(12):
+        match = Match.new(game, {"scenario": scenario, "survivors": 3}, seed=seed)
+        rng = RNG.from_seed(seed)
+        while match.decision is not None:
+            match.play(choose(bot, match.infoset(), rng))
+        results.add(match.state.result)
+        if results == {"win", "loss"}:
+            break
+    assert results == {"win", "loss"}
