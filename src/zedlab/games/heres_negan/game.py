@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+import msgspec
 from pydantic import Field, model_validator
 
 from zedlab.core import RNG, BaseConfig, BaseGame, ConfigError, Outcome
@@ -19,6 +20,7 @@ from .content import BINDER, Content
 from .state import DECKS, HNState
 from .steps import FLOW, STEP_TYPES
 
+_ENCODER = msgspec.json.Encoder()
 FLOW.__class__ = HNFlow  # the flow stops as soon as the game has ended
 FLOW.check(STEP_TYPES)
 
@@ -81,6 +83,7 @@ class HeresNegan(BaseGame[HNState]):
     name = "heres-negan"
     title = "Here's Negan"
     Config = HNConfig
+    State = HNState
     rules_version = 1
     flow = FLOW
     content_binder = BINDER
@@ -106,6 +109,11 @@ class HeresNegan(BaseGame[HNState]):
         setup.set_up(state, tuple(characters), config.first_player)
         FLOW.run(state)
         return state
+
+    def encode(self, state: HNState) -> bytes:
+        """JSON bytes of the state (fields in declaration order; the Walker tokens keyed by
+        space in the order they were placed, the same for the same game)."""
+        return _ENCODER.encode(state)
 
     def cooperative(self, config: Any) -> bool:
         """The Survivors win or lose together (Top Dog is an individual honour)."""
