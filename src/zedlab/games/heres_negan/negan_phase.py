@@ -184,12 +184,11 @@ def after_negan_move(state: HNState, path: tuple[int, ...]) -> None:
     if not path:
         win.check(state)
         return
-    walked: list[int] = []
+    emit(state, "negan-moves", frm=state.negan, path=list(path))
     for space in path:
         if space in state.walkers or space in state.prone:
             emit(state, "negan-stopped", space=state.negan, by=space)
             break
-        walked.append(space)
         if survivor_at(state, space) >= 0:
             # he passes a Survivor: he sees from there but does not stand there
             reveal_seen(state, extra=(space,))
@@ -199,8 +198,6 @@ def after_negan_move(state: HNState, path: tuple[int, ...]) -> None:
             win.negan_on(state, space)
         if state.result:
             break
-    if walked:
-        emit(state, "negan-moved", path=walked, to=state.negan)
 
 
 def clear_the_way(state: HNState, who: int) -> None:
