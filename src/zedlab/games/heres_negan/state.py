@@ -140,3 +140,6 @@ class HNState:
     stack: list[HNStep] = field(default_factory=list)
     events: list[Event] = field(default_factory=list)
     seq: int = 0
+    # negan_phase: Negan's target point (spaces; any one of them), empty for the board's
+    # initial target; later scenarios change it during play.
+    negan_target: list[int] = field(default_factory=list)
