@@ -140,3 +140,5 @@ class HNState:
     stack: list[HNStep] = field(default_factory=list)
     events: list[Event] = field(default_factory=list)
     seq: int = 0
+    repeats: int = 0  # survivor_phase: Actions of this activation that may repeat one (+1 tokens)
+    bonus: list[str] = field(default_factory=list)  # survivor_phase: dice added to the next Attack roll
