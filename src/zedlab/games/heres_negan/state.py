@@ -143,3 +143,5 @@ class HNState:
     # negan_phase: Negan's target point (spaces; any one of them), empty for the board's
     # initial target; later scenarios change it during play.
     negan_target: list[int] = field(default_factory=list)
+    repeats: int = 0  # survivor_phase: Actions of this activation that may repeat one (+1 tokens)
+    bonus: list[str] = field(default_factory=list)  # survivor_phase: dice added to the next Attack roll

@@ -72,6 +72,7 @@ class Moving(Step):
     survivor: int
     left: int
     run: bool = False
+    jumped: bool = False  # this move has jumped, or tried to jump, a barricade
 
 
 class ChooseTarget(Step):
@@ -86,6 +87,7 @@ class ChooseTarget(Step):
     kind: str
     weapon: str = ""
     second: bool = False
+    picked: bool = False  # the weapon is settled (``weapon`` "" then means bare hands)
 
 
 class CallNeganMove(Step):
@@ -94,8 +96,44 @@ class CallNeganMove(Step):
     survivor: int
 
 
+class NextAction(Step):
+    """After an Action: the active Survivor chooses its next one, or its activation ends."""
+
+    survivor: int
+
+
+class ActionTarget(Step):
+    """Decision ``break-and-enter``, ``extinguish`` or ``search``: which door, fire token or
+    Supply token the Action ``action`` is aimed at."""
+
+    survivor: int
+    action: str
+
+
+class FoundWeapon(Step):
+    """Decision ``search``: equip the Weapon card ``card`` just found, or keep it aside."""
+
+    survivor: int
+    card: str
+
+
+class Swapping(Step):
+    """Decision ``swap-items``: one card equipped, given or taken at a time, then done.
+
+    Attributes:
+        partner: the Survivor id cards are exchanged with ("" none yet).
+        moved: card ids already handed over, and ``"=" + id`` for those equipped, in this
+            Action (each once, so the Action ends).
+    """
+
+    survivor: int
+    partner: str = ""
+    moved: tuple[str, ...] = ()
+
+
 SURVIVOR_STEPS: tuple[type[Step], ...] = (
     NextActivation, ChooseSurvivor, ChooseAction, Moving, ChooseTarget, CallNeganMove,
+    NextAction, ActionTarget, FoundWeapon, Swapping,
 )
 # survivor_phase steps: add new step classes above this line and to SURVIVOR_STEPS
 

@@ -1,25 +1,22 @@
-"""The Survivor Phase: activations from the First Player clockwise, and the Actions.
+"""The Survivor Phase: activations from the First Player clockwise, and the choice of each
+Action (the Actions themselves are in :mod:`.actions`).
 
-Source: Here's Negan rulebook, "1. The Survivor Phase", "Actions".
+Source: Here's Negan rulebook, "1. The Survivor Phase", "Actions", "Incapacitated
+Survivors", "+1/-1 Action Tokens".
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 from zedlab.core import Action, Decision
 from zedlab.core.events import emit
 from zedlab.core.flow import push
 
-from .common import name
+from .actions import ACTIONS, LEGAL, START, ask, decides, held_with, kind_of, resolves
+from .common import apply_effects, cx, name
 from .state import HNState
-from .steps import (
-    FLOW,
-    CallNeganMove,
-    ChooseAction,
-    ChooseSurvivor,
-    ChooseTarget,
-    Moving,
-    NextActivation,
-)
+from .steps import FLOW, ChooseAction, ChooseSurvivor, NextAction, NextActivation
 
 END = Action("end", None, "end this Survivor's activation")
 
@@ -76,58 +73,121 @@ def activate(state: HNState, i: int) -> None:
     s.jump_failed = False
     state.active = i
     state.actions = 2
+    state.repeats = 0
+    state.bonus.clear()
     if s.minus:
         s.minus -= 1
         state.actions -= 1
         emit(state, "minus-token", survivor=s.id)
     emit(state, "activation", survivor=s.id)
-    push(state, ChooseAction(survivor=i))
+    push(state, NextAction(survivor=i))
 
 
-@FLOW.decide(ChooseAction)
+def action_options(state: HNState, i: int) -> list[Action]:
+    """What Survivor ``i`` may do now: every Action legal and not yet taken this activation
+    (a +1 token's extra Action may repeat one), an Incapacitated Survivor only Recover
+    Stamina; discarding a +1 Action token; discarding a card for its bonus; ending.
+
+    Source: rulebook, "1. The Survivor Phase" (HN-R122), "Incapacitated Survivors"
+    (HN-R127), "+1/-1 Action Tokens" (HN-R132); ruling HN-A03.
+    """
+    s = state.survivors[i]
+    out: list[Action] = []
+    if state.actions > 0:
+        for act in ACTIONS:
+            if s.incapacitated and act != "recover-stamina":
+                continue
+            if kind_of(act) in s.taken and state.repeats <= 0:
+                continue
+            if LEGAL[act](state, i):
+                out.append(Action("action", act, act.replace("-", " ")))
+    if s.plus:
+        out.append(Action("plus-token", None, "discard a +1 Action token: one more Action"))
+    if s.standing:
+        if s.damage:
+            out += [Action("use-card", c, f"discard {c} to restore Stamina")
+                    for c in held_with(state, i, "heal")]
+        out += [Action("use-card", c, f"discard {c} for a +1 Action token")
+                for c in held_with(state, i, "extra-action")]
+    out.append(END)
+    return out
+
+
+@FLOW.auto(NextAction)
+def next_action(state: HNState, step: NextAction) -> None:
+    """The activation goes on while the Survivor has Actions (or a +1 token) left and stays
+    in play; otherwise it ends by itself."""
+    s = state.survivors[step.survivor]
+    if not s.in_play or (state.actions <= 0 and not s.plus):
+        end_activation(state, step.survivor)
+        return
+    ask(state, ChooseAction(survivor=step.survivor))
+
+
+def end_activation(state: HNState, i: int) -> None:
+    state.active = -1
+    state.actions = 0
+    state.repeats = 0
+    state.bonus.clear()
+    emit(state, "activation-ended", survivor=state.survivors[i].id)
+
+
+@decides(ChooseAction)
 def ask_action(state: HNState, step: ChooseAction) -> Decision:
-    return Decision(state.survivors[step.survivor].seat, "choose-action", (END,),
+    return Decision(state.survivors[step.survivor].seat, "choose-action",
+                    tuple(action_options(state, step.survivor)),
                     f"{name(state, step.survivor)}: which Action?")
 
 
-@FLOW.resolve(ChooseAction)
+@resolves(ChooseAction)
 def choose_action(state: HNState, step: ChooseAction, action: Action) -> None:
-    state.active = -1
-
-
-STOP = Action("stop", None, "stop")
-
-
-@FLOW.decide(Moving)
-def ask_move(state: HNState, step: Moving) -> Decision:
-    return Decision(state.survivors[step.survivor].seat, "move", (STOP,), "Move")
-
-
-@FLOW.resolve(Moving)
-def move(state: HNState, step: Moving, action: Action) -> None:
-    return
-
-
-@FLOW.decide(ChooseTarget)
-def ask_target(state: HNState, step: ChooseTarget) -> Decision:
-    return Decision(state.survivors[step.survivor].seat, step.kind, (STOP,), "Target")
-
-
-@FLOW.resolve(ChooseTarget)
-def target(state: HNState, step: ChooseTarget, action: Action) -> None:
-    return
-
-
-@FLOW.decide(CallNeganMove)
-def ask_call(state: HNState, step: CallNeganMove) -> Decision:
-    return Decision(state.survivors[step.survivor].seat, "call-negan", (STOP,), "Call Negan")
-
-
-@FLOW.resolve(CallNeganMove)
-def call(state: HNState, step: CallNeganMove, action: Action) -> None:
-    return
+    """Play the chosen Action (its decisions come on top; the next choice waits below)."""
+    i = step.survivor
+    s = state.survivors[i]
+    if action.kind == "end":
+        end_activation(state, i)
+        return
+    push(state, NextAction(survivor=i))
+    if action.kind == "plus-token":
+        s.plus -= 1
+        state.actions += 1
+        state.repeats += 1
+        emit(state, "plus-token", survivor=s.id)
+        return
+    if action.kind == "use-card":
+        c = cx(state)
+        s.cards.remove(action.value)
+        state.discards["supply"].append(action.value)
+        emit(state, "card-used", survivor=s.id, card=action.value)
+        apply_effects(state, c.supply[action.value].effects, who=i, source=s.space)
+        return
+    act = action.value
+    if kind_of(act) in s.taken:
+        state.repeats -= 1
+    else:
+        s.taken.append(kind_of(act))
+    state.actions -= 1
+    emit(state, "action", survivor=s.id, action=act)
+    START[act](state, i)
 
 
 def families(board_size: int, content: object) -> list[tuple[str, object]]:
-    """The Survivor Phase's actions for the catalogue."""
-    return [("end", [None]), ("stop", [None])]
+    """The Survivor Phase's actions for the catalogue: spaces and doors by board index,
+    cards and weapons by id."""
+    c: Any = content
+    spaces = list(range(board_size))
+    weapons = sorted(set(c.weapons) | {k for k, v in c.supply.items() if v.kind == "weapon"})
+    cards = sorted(c.supply)
+    survivors = sorted(c.survivors)
+    holdable = sorted(set(cards) | set(weapons))
+    return [
+        ("action", list(ACTIONS)), ("plus-token", [None]), ("use-card", cards), ("end", [None]),
+        ("step", spaces), ("open-door", spaces), ("jump", spaces), ("stop", [None]),
+        ("weapon", weapons), ("target", spaces), ("discard-bonus", cards),
+        ("supply-token", spaces), ("equip", [0, 1]), ("keep", [None]),
+        ("break", spaces), ("extinguish", spaces), ("negan-to", spaces),
+        ("swap-equip", [(w, k) for w in weapons for k in (0, 1)]),
+        ("swap-give", [(x, w) for x in survivors for w in holdable]),
+        ("swap-take", [(x, w) for x in survivors for w in holdable]),
+        ("swap-done", [None]),
+    ]
