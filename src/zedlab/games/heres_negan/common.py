@@ -595,6 +595,7 @@ def draw(state: HNState, deck: str) -> str | None:
         if not pile:
             return None
         emit(state, "deck-reshuffled", deck=deck)
+    state.rng.note_reveal()  # the card is turned face up: hidden until now
     return pile.pop()
 
 

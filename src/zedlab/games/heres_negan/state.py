@@ -140,3 +140,7 @@ class HNState:
     stack: list[HNStep] = field(default_factory=list)
     events: list[Event] = field(default_factory=list)
     seq: int = 0
+    # walker_phase: Multiple Fights being allocated, Walker space -> Survivor index (-1 Negan)
+    fights: dict[int, int] = field(default_factory=dict)
+    # walker_phase: rooms made dark by a Pitch Black Room card
+    dark: list[int] = field(default_factory=list)
