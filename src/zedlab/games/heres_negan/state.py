@@ -145,3 +145,7 @@ class HNState:
     negan_target: list[int] = field(default_factory=list)
     repeats: int = 0  # survivor_phase: Actions of this activation that may repeat one (+1 tokens)
     bonus: list[str] = field(default_factory=list)  # survivor_phase: dice added to the next Attack roll
+    # walker_phase: Multiple Fights being allocated, Walker space -> Survivor index (-1 Negan)
+    fights: dict[int, int] = field(default_factory=dict)
+    # walker_phase: rooms made dark by a Pitch Black Room card
+    dark: list[int] = field(default_factory=list)

@@ -160,7 +160,13 @@ class WalkerAttacks(Step):
     """Resolve the allocated Walker attacks (``state.fights``)."""
 
 
-WALKER_STEPS: tuple[type[Step], ...] = (WalkerPhase, EventSurvivor, AllocateAttack, WalkerAttacks)
+class WalkerMoves(Step):
+    """After the Event card: Walker tokens move, then Walkers move, then the attacks."""
+
+
+WALKER_STEPS: tuple[type[Step], ...] = (
+    WalkerPhase, EventSurvivor, AllocateAttack, WalkerAttacks, WalkerMoves,
+)
 # walker_phase steps: add new step classes above this line and to WALKER_STEPS
 
 
