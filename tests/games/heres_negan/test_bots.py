@@ -75,6 +75,9 @@ def test_bot_is_legal_on_every_decision_kind_of_the_engine() -> None:
         _with(state, "choose-survivor", tuple(Action("activate", s.id) for s in state.survivors)),
         _with(state, "swap-items", (Action("swap-give", "knife"), Action("swap-done", None))),
         _with(state, "something-new", (Action("a", 1), Action("b", 2))),
+        _with(state, "choose-action", (Action("use-card", "first-aid"), Action("end", None))),
+        _with(state, "search", tuple(Action("supply-token", s) for s in near)),
+        _with(state, "shoot", (Action("target", near[0]), Action("discard-bonus", "scope"))),
     ]
     bot = HeuristicBot()
     for k, d in enumerate(decisions):

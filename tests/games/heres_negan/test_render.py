@@ -120,3 +120,23 @@ def test_option_groups_split_moves_and_actions() -> None:
     assert option_paths(act) == (("Attack",), ("Rooms and Supplies",), (), ())
     assert game.rules_reference("move")[0].startswith("Move")
     assert game.rules_reference("something-new")[1]
+
+
+def test_play_command_and_make_take_scenario_and_survivors(tmp_path, monkeypatch) -> None:
+    """``zedlab play heres-negan --scenario N --survivors K`` and ``zedlab.make(...,
+    scenario=N, survivors=K)`` set the game up from the Config's own options."""
+    from typer.testing import CliRunner
+
+    import zedlab
+    from zedlab.cli import app
+    from zedlab.core.registry import registered
+
+    monkeypatch.setenv("ZEDLAB_DATA_DIR", str(tmp_path))
+    with registered(game):
+        match = zedlab.make("heres-negan", seed=1, scenario=3, survivors=4)
+        assert match.state.scenario == 3 and len(match.state.survivors) == 4
+        result = CliRunner().invoke(app, ["play", "heres-negan", "--scenario", "2",
+                                          "--survivors", "3", "--bot", "0=heuristic",
+                                          "--seed", "3", "--max-rounds", "5"])
+    assert result.exit_code == 0, result.output
+    assert "Scenario 2: Anyone Home?" in result.output and "Laura deploys" in result.output

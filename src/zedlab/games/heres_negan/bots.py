@@ -148,6 +148,9 @@ class HeuristicBot:
         hurt = me["stamina"] * 2 <= me["max_stamina"]
         threat = t.view["threat"]
         adj = t.adjacent_walkers(here, standing_only=False)
+        cards = [o for o in options if o.kind == "use-card"]
+        if hurt and cards and not me["incapacitated"]:
+            return cards[0]
         wanted = []
         if me["incapacitated"]:
             wanted = ["recover-stamina"]
@@ -223,6 +226,9 @@ class HeuristicBot:
         me = _me(t.view, seat)
         equips = [o for o in options if o.kind == "equip"]
         keep = next((o for o in options if o.kind == "keep"), None)
+        tokens = [o for o in options if o.kind == "supply-token"]
+        if tokens:
+            return min(tokens, key=lambda o: (t.adjacent_walkers(int(o.value)), int(o.value)))
         if not equips or me is None:
             return keep
         found = me["cards"][-1] if me["cards"] else ""

@@ -333,24 +333,36 @@ def _walker_attack(a: Mapping[str, Any], seat: int | None) -> str:
     if a.get("lost"):
         out += f", {a['lost']} Stamina lost"
     if a.get("bite"):
-        out += ", a Bite!"
+        return out + ", a Bite!"
     return out + "."
+
+
+def _count(a: Mapping[str, Any], *keys: str) -> int:
+    for key in keys:
+        value = a.get(key)
+        if isinstance(value, list):
+            return len(value)
+        if isinstance(value, int):
+            return value
+    return 0
 
 
 def _negan_moved(a: Mapping[str, Any], seat: int | None) -> str:
     path = a.get("path")
     out = "Negan moves"
-    if "frm" in a or "to" in a:
-        out += f" from {_at(a, 'frm')} to {_at(a, 'to')}"
-    elif path:
+    if path:
         out += f" {_plural(len(path), 'space')}"
+    if "to" in a:
+        out += f" from {_at(a, 'frm')} to {_at(a, 'to')}"
+    elif path and isinstance(path[-1], int):
+        out += f" to {_at({'space': path[-1]})}"
     if a.get("why"):
         out += f" ({a['why']})"
     return out + "."
 
 
 def _rage(a: Mapping[str, Any], seat: int | None) -> str:
-    why = a.get("why") or a.get("reason") or ""
+    why = a.get("why") or a.get("reason") or a.get("reasons") or ""
     reasons = {
         "needs-door-or-unsecured-room": "his route needs a door opened or a room secured",
         "blocked": "Survivors block his way",
@@ -469,7 +481,6 @@ _TEMPLATES: dict[str, str | Callable[[Mapping[str, Any], int | None], str]] = {
     # the Survivor Phase
     "activation": lambda a, s: f"{_who(a)} activates.",
     "action": _action,
-    "moved": _moved("A Survivor"),
     "survivor-moved": lambda a, s: f"{_who(a)} moves to {_at(a, 'to')}.",
     "step": lambda a, s: f"{_who(a)} steps to {_at(a, 'to') if 'to' in a else _at(a)}.",
     "run": lambda a, s: f"{_who(a)} runs: {_plural(a.get('extra', 0), 'extra space')}.",
@@ -479,7 +490,6 @@ _TEMPLATES: dict[str, str | Callable[[Mapping[str, Any], int | None], str]] = {
     "hold-your-nerve": _result("{who} holds their nerve: Threat -1.",
                                "{who} tries to hold their nerve, without effect."),
     "secure": _result("{who} secures the room!", "{who} fails to secure the room."),
-    "room-secured": lambda a, s: f"{a.get('name') or 'The room'} is secured.",
     "search": lambda a, s: f"{_who(a)} searches the Supply token at {_at(a)}.",
     "supply-card": _supply_card,
     "equip": lambda a, s: f"{_who(a)} equips {card_name(str(a.get('weapon', a.get('card', ''))))}.",
@@ -492,16 +502,69 @@ _TEMPLATES: dict[str, str | Callable[[Mapping[str, Any], int | None], str]] = {
     "activation-end": lambda a, s: f"{_who(a)} ends the activation.",
     # the Walker Phase and Here's Negan!
     "event-card": _card("Event"),
-    "event-survivor": lambda a, s: f"The Event card falls on {_who(a)}.",
+    "event-survivor": lambda a, s: ("The Event card"
+                                    + (f" {card_name(a['card'])}" if a.get("card") else "")
+                                    + f" falls on {_who(a)}."),
     "negan-enters": lambda a, s: f"Here's Negan! He enters play at {_at(a)}.",
     "negan-moved": _negan_moved,
     "negan-rage": _rage,
     "negan-card": _card("Negan Action"),
-    "negan-kills": lambda a, s: f"Negan kills {_plural(a.get('count', a.get('walkers', 0)), 'Walker')}.",
+    "negan-kills": lambda a, s: (f"Negan kills "
+                                 f"{_plural(_count(a, 'removed', 'count', 'walkers'), 'Walker')}."),
     "negan-jab": lambda a, s: f"Negan jabs {_who(a)} with Lucille.",
     "negan-shout": "Negan shouts in anger: NOISE!",
     "negan-placed": lambda a, s: f"Negan leaves the unsecured room for {_at(a)}.",
     "reached": lambda a, s: f"Reached: {a.get('what', a.get('goal', ''))}.",
+    # the wording of the phases' own event kinds
+    "activation-ended": lambda a, s: f"{_who(a)} ends the activation.",
+    "moved": lambda a, s: f"{_who(a)} ends the move at {_at(a)}.",
+    "jumped": lambda a, s: f"{_who(a)} jumps the barricade to {_at(a, 'to')}.",
+    "jump-failed": lambda a, s: f"{_who(a)} fails to jump the barricade.",
+    "attack": lambda a, s: (f"{_who(a)} {'fights' if a.get('attack') == 'fight' else 'shoots'}"
+                            f" the Walker at {_at(a, 'target')}"
+                            + (f" with {card_name(a['weapon'])}" if a.get("weapon") else "")
+                            + "."),
+    "attack-missed": lambda a, s: f"{_who(a)} misses the Walker at {_at(a, 'target')}.",
+    "knocked-prone": lambda a, s: f"The Walker at {_at(a)} is laid prone.",
+    "stands-up": lambda a, s: f"{_who(a)} stands up again.",
+    "secure-failed": lambda a, s: f"{_who(a)} fails to secure the room.",
+    "room-secured": lambda a, s: (f"{_who(a)} secures the room: Threat -1." if a.get("survivor")
+                                  else "The room is secured."),
+    "searched": lambda a, s: (f"{_who(a)} searches at {_at(a)} and finds "
+                              f"{card_name(str(a.get('card', '')))}."),
+    "equipped": lambda a, s: f"{_who(a)} equips {card_name(str(a.get('card', '')))}.",
+    "card-discarded": lambda a, s: f"{_who(a)} discards {card_name(str(a.get('card', '')))}.",
+    "card-used": lambda a, s: f"{_who(a)} uses {card_name(str(a.get('card', '')))}.",
+    "card-given": lambda a, s: (f"{survivor_name(a.get('frm'))} gives "
+                                f"{card_name(str(a.get('card', '')))} to "
+                                f"{survivor_name(a.get('to'))}."),
+    "bonus-die": lambda a, s: f"A {a.get('die')} die is added to the roll.",
+    "item-held": lambda a, s: (f"{_who(a)} keeps the item "
+                               f"({str(a.get('effect', '')).replace('-', ' ')})."),
+    "door-holds": lambda a, s: f"Door {a.get('door')} holds.",
+    "fire-out": lambda a, s: f"The fire at {_at(a)} is put out.",
+    "call-failed": lambda a, s: f"{_who(a)} calls Negan, but lacks the Reputation: he ignores it.",
+    "negan-called": lambda a, s: f"Negan answers the call and moves to {_at(a)}.",
+    "attack-allocated": lambda a, s: (f"The Walker at {_at(a)} will attack "
+                                      + ("Negan" if a.get("target") in (None, "negan")
+                                         else survivor_name(a.get("target"))) + "."),
+    "entry-point-blocked": lambda a, s: f"The Entry Point at {_at(a)} is blocked.",
+    "entry-point-added": lambda a, s: (f"Breach: a {str(a.get('level', 'low')).title()} Entry "
+                                       f"Point at {_at(a)}."),
+    "no-entry-marker": "No Entry Point marker is left to place.",
+    "no-action-token": lambda a, s: f"No Action token is left for {_who(a)}.",
+    "no-fire-token": "No fire token is left to place.",
+    "pitch-black": lambda a, s: f"Pitch black in room {a.get('room')}.",
+    "negan-enraged": _rage,
+    "negan-card-unresolved": lambda a, s: (f"Negan is enraged: his card "
+                                           f"{card_name(str(a.get('card', '')))} is discarded "
+                                           "unresolved."),
+    "negan-cannot-enter": lambda a, s: f"Negan cannot enter at {_at(a)}: the space is taken.",
+    "negan-moves": _negan_moved,
+    "negan-stopped": lambda a, s: f"Negan stops at {_at(a)}.",
+    "negan-ejected": lambda a, s: (f"Negan leaves the unsecured room: from {_at(a, 'frm')} to "
+                                   f"{_at(a, 'to')}."),
+    "condition-met": lambda a, s: f"Win Condition met: {str(a.get('condition', '')).replace('-', ' ')}.",
 }
 
 
