@@ -17,6 +17,7 @@ from . import negan_phase, setup, survivor_phase, walker_phase
 from .board import load_scenario
 from .common import HNFlow, band, board, cx, security_value
 from .content import BINDER, Content
+from .render import HELP, TEXT, option_paths
 from .state import DECKS, HNState
 from .steps import FLOW, STEP_TYPES
 
@@ -250,8 +251,23 @@ class HeresNegan(BaseGame[HNState]):
         per_round = config.survivors * 120 + 40
         return config.survivors + config.max_rounds * per_round
 
+    # -- front ends and bots (render.py, bots.py) ---------------------------------------------
+    event_texts = TEXT
+    help = HELP
+
+    def option_groups(self, state: HNState, decision: Any) -> tuple[tuple[str, ...], ...] | None:
+        """A Move by steps, doors and jumps; the Actions by kind (see ``render.option_paths``)."""
+        return option_paths(decision)
+
+    def rules_reference(self, kind: str) -> tuple[str, str]:
+        """The rulebook section and a paraphrase of the rules of a decision kind."""
+        return HELP.get(kind, ("Sequence of Play", f"The {kind.replace('-', ' ')} decision: "
+                               "pick one of the options offered."))
+
     def bot_kinds(self) -> Mapping[str, Callable[[], Any]]:
-        return {}
+        from .bots import HeuristicBot
+
+        return {**super().bot_kinds(), "heuristic": HeuristicBot}
 
 
 def score_band(survivors: int, score: int) -> str:

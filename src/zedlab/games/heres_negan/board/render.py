@@ -31,6 +31,8 @@ GLYPHS: dict[str, str] = {
     "g": "gasoline barrel",
     "@": "air duct",
     "$": "Security token",
+    "%": "secured room's Security token",
+    "^": "fire",
     "*": "Supply token",
     "d": "deployment area",
     "K": "Weapons Locker",
@@ -66,6 +68,8 @@ _STYLE = {
     "g": "bold red",
     "@": "cyan",
     "$": "bold red",
+    "%": "bold green",
+    "^": "bold bright_red",
     "*": "bold cyan",
     "d": "blue",
     "~": "magenta",
@@ -80,6 +84,7 @@ def _cell_glyphs(
     scene: Scene | None,
     survivors: Mapping[str, int] | None,
     route: Iterable[int] = (),
+    fire: Iterable[int] = (),
 ) -> dict[int, str]:
     """Glyph per space, most important piece wins (models over tokens over scenery)."""
     g: dict[int, str] = {s: "~" for s in route}
@@ -90,9 +95,10 @@ def _cell_glyphs(
             g[s] = _OBJECT_GLYPH[o.kind]
     for s in board.air_ducts:
         g[s] = "@"
-    for s in board.security.values():
-        g[s] = "$"
-    for ep in board.entry_points:
+    secured = scene.secured if scene else frozenset()
+    for room, s in board.security.items():
+        g[s] = "%" if room in secured else "$"
+    for ep in board.entry_points if scene is None else scene.entry_points_on(board):
         g[ep.space] = ep.level[0]
     for s in board.barricades:
         g[s] = "B"
@@ -110,6 +116,8 @@ def _cell_glyphs(
             g[s] = "g"
         for s in scene.supplies:
             g[s] = "*"
+        for s in fire:
+            g[s] = "^"
         for s in scene.walker_tokens:
             g[s] = "?"
         for s in scene.prone:
@@ -130,6 +138,7 @@ def board_matrix(
     scene: Scene | None = None,
     survivors: Mapping[str, int] | None = None,
     route: Iterable[int] = (),
+    fire: Iterable[int] = (),
 ) -> list[str]:
     """The board as lines of the grid format with pieces drawn in (see :data:`GLYPHS`).
 
@@ -137,14 +146,14 @@ def board_matrix(
         scene: pieces in play; ``None`` draws the map as set up.
         survivors: Survivor name -> space, drawn by initial (lower case if Incapacitated).
         route: spaces to mark ``~`` (Negan's shortest route) where nothing else is drawn.
+        fire: spaces of fire tokens (drawn ``^`` when a scene is given).
     """
     w, h = board.width, board.height
     rows = [[" "] * (2 * w + 1) for _ in range(2 * h + 1)]
-    glyphs = _cell_glyphs(board, scene, survivors, route)
+    glyphs = _cell_glyphs(board, scene, survivors, route, fire)
     open_doors = scene.open_doors if scene else frozenset(
         d.id for d in board.doors if d.state == "open"
     )
-    secured = scene.secured if scene else frozenset()
 
     def edge_char(e: int, a_ok: bool, b_ok: bool, vertical: bool) -> str:
         if not (a_ok or b_ok):
@@ -173,8 +182,6 @@ def board_matrix(
                 ch = "#"
             else:
                 ch = glyphs.get(i, "=" if k == STAIRWAY else ".")
-                if ch == "$" and board.area_of[i] in secured:
-                    ch = "$"
             rows[2 * y + 1][2 * x + 1] = ch
             # right edge and bottom edge (and the board's outer edges)
             right_ok = x + 1 < w and solid(i + 1)
@@ -205,9 +212,10 @@ def board_text(
     scene: Scene | None = None,
     survivors: Mapping[str, int] | None = None,
     route: Iterable[int] = (),
+    fire: Iterable[int] = (),
 ) -> str:
     """The plain-text picture (no colour), one line per grid row."""
-    return "\n".join(board_matrix(board, scene, survivors, route))
+    return "\n".join(board_matrix(board, scene, survivors, route, fire))
 
 
 def render_board(
@@ -217,11 +225,13 @@ def render_board(
     *,
     legend: bool = True,
     route: Iterable[int] = (),
+    fire: Iterable[int] = (),
+    title: bool = True,
 ) -> RenderableType:
-    """A coloured Rich picture of the board: rooms shaded, pieces coloured, a key below."""
-    lines = board_matrix(board, scene, survivors, route)
+    """A coloured Rich picture of the board: rooms shaded, pieces coloured, a key below
+    (``legend``) and the board's name above (``title``)."""
+    lines = board_matrix(board, scene, survivors, route, fire)
     w = board.width
-    secured = scene.secured if scene else frozenset()
     out = Text()
     for r, line in enumerate(lines):
         for c, ch in enumerate(line):
@@ -235,8 +245,6 @@ def render_board(
                     style = "grey35"
                 if ch in _STYLE:
                     style = f"{_STYLE[ch]} {style}".strip()
-                if ch == "$" and board.area_of[i] in secured:
-                    style = "bold green on grey19"
                 if ch.isupper() and ch not in _STYLE and ch not in "KAGFY":
                     style = "bold cyan"
             elif ch in "DOL" and (r % 2) != (c % 2):
@@ -245,7 +253,9 @@ def render_board(
                 style = "bright_white"
             out.append(ch, style=style or None)
         out.append("\n")
-    parts: list[RenderableType] = [Text(board.name, style="bold"), out]
+    out.rstrip()
+    parts: list[RenderableType] = [Text(board.name, style="bold")] if title else []
+    parts.append(out)
     if legend:
         used = {ch for line in lines for ch in line}
         key = [f"{ch} {name}" for ch, name in GLYPHS.items() if ch in used]

@@ -1,0 +1,288 @@
+"""A heuristic Survivor bot for Here's Negan that plays like a careful team.
+
+It reads only the seat's information set (the view and the decision), rebuilding the board
+and its :class:`~.board.Scene` from the view:
+
+- **clear Negan's way:** the rooms and doors on the route Negan would take ignoring doors and
+  unsecured rooms are where the Survivors go: open those doors, Secure those rooms, and use
+  Clear the Way! whenever his route is open;
+- **keep the Walkers off:** Fight an adjacent Walker, Shoot the Walkers nearest Negan, never
+  end a move next to two or more Walkers if it can be helped;
+- **keep the Threat down:** Hold Your Nerve at high Threat, Recover Stamina when hurt in a
+  secured room (or when Incapacitated);
+- the First Player's choices spare the weakest: Events fall on the Survivor with the most
+  Stamina, Walker attacks go to Survivors (never Negan when a Survivor can take them).
+
+Any decision it has no rule for gets a random option, so it is legal everywhere.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from zedlab.core import RNG, Action
+from zedlab.core.infoset import InfoSet
+
+from .board import ALL_DOORS, distance_field, initial_target, negan_plan, neighbours
+from .render import card_name, view_board, view_scene
+
+FAR = 10**6
+
+
+class _Table:
+    """What the bot works out once per decision from the view."""
+
+    def __init__(self, view: dict[str, Any]) -> None:
+        self.view = view
+        self.board = b = view_board(view)
+        self.scene = sc = view_scene(view)
+        self.doors = frozenset(view["open_doors"])
+        self.walkers = set(view["walkers"])
+        self.prone = set(view["prone"])
+        self.secured = set(view["secured_rooms"])
+        start = sc.negan if sc.negan is not None else b.negan_start
+        self.negan = -1 if start is None else start
+        self.route: tuple[int, ...] = ()
+        self.open = False
+        if self.negan >= 0:
+            target = initial_target(b, sc)
+            if target:
+                plan = negan_plan(b, sc.replace(negan=self.negan), target)
+                self.open = plan.open and bool(plan.route) and sc.negan is not None
+                self.route = plan.attempted or plan.route
+        on_route = set(self.route)
+        self.route_rooms = sorted({r for s in on_route if (r := b.room_of(s)) is not None
+                                   and r in b.security and r not in self.secured})
+        self.route_doors = sorted({d.id for d in b.doors if d.id not in self.doors
+                                   and d.a in on_route and d.b in on_route})
+        goal: set[int] = set()
+        for r in self.route_rooms:
+            goal.update(b.areas[r].spaces)
+        for d in self.route_doors:
+            goal.update((b.doors[d].a, b.doors[d].b))
+        if not goal and self.negan >= 0:
+            goal = set(neighbours(b, self.negan, ALL_DOORS)) or {self.negan}
+        self.goal = goal
+        self.to_goal = distance_field(b, sorted(goal), ALL_DOORS) if goal else (-1,) * b.size
+
+    def dist_goal(self, space: int) -> int:
+        d = self.to_goal[space] if 0 <= space < len(self.to_goal) else -1
+        return FAR if d < 0 else d
+
+    def adjacent_walkers(self, space: int, standing_only: bool = True) -> int:
+        near = set(neighbours(self.board, space, self.doors))
+        pool = self.walkers if standing_only else (self.walkers | self.prone)
+        return len(near & pool)
+
+    def near_negan(self, space: int) -> int:
+        if self.negan < 0:
+            return FAR
+        nx, ny = self.board.xy(self.negan)
+        x, y = self.board.xy(space)
+        return max(abs(nx - x), abs(ny - y))
+
+
+def _me(view: dict[str, Any], seat: int) -> dict[str, Any] | None:
+    active = view.get("active", -1)
+    if active is not None and active >= 0:
+        return view["survivors"][active]
+    return None
+
+
+def _dice(weapon_id: str) -> int:
+    from .render import _pack
+
+    pack = _pack()
+    if pack is None:
+        return 0
+    entry = pack.weapons.get(weapon_id) or pack.supply.get(weapon_id)
+    return len(getattr(entry, "dice", []) or [])
+
+
+class HeuristicBot:
+    """Secure Negan's route, keep him moving, fight off Walkers, keep the Threat down."""
+
+    name = "heuristic"
+
+    def choose(self, info: InfoSet, rng: RNG) -> Action:
+        """One of ``info.decision``'s options, chosen from the seat's view only."""
+        decision = info.decision
+        options = decision.options
+        if len(options) == 1:
+            return options[0]
+        handler = getattr(self, "_" + decision.kind.replace("-", "_"), None)
+        choice = None
+        if handler is not None:
+            view = info.view["public"]
+            choice = handler(_Table(view), info.seat, options)
+        if choice is None or choice not in options:
+            return rng.choice(options)
+        return choice
+
+    # -- set-up and activations -----------------------------------------------------------------
+    def _deploy(self, t: _Table, seat: int, options: Any) -> Action:
+        return min(options, key=lambda o: (t.dist_goal(int(o.value)), int(o.value)))
+
+    def _choose_survivor(self, t: _Table, seat: int, options: Any) -> Action:
+        people = {s["id"]: s for s in t.view["survivors"]}
+
+        def score(o: Action) -> tuple[int, int]:
+            s = people.get(o.value)
+            if s is None or s["space"] < 0:
+                return (FAR, 0)
+            busy = 0 if t.adjacent_walkers(s["space"], False) else 1
+            return (busy, t.dist_goal(s["space"]))
+
+        return min(options, key=score)
+
+    def _choose_action(self, t: _Table, seat: int, options: Any) -> Action | None:
+        me = _me(t.view, seat)
+        offered = {str(o.value): o for o in options if o.kind == "action"}
+        end = next((o for o in options if o.kind == "end"), None)
+        plus = next((o for o in options if o.kind == "plus-token"), None)
+        if me is None or me["space"] < 0:
+            return end
+        here = me["space"]
+        b = t.board
+        room = b.room_of(here)
+        hurt = me["stamina"] * 2 <= me["max_stamina"]
+        threat = t.view["threat"]
+        adj = t.adjacent_walkers(here, standing_only=False)
+        cards = [o for o in options if o.kind == "use-card"]
+        if hurt and cards and not me["incapacitated"]:
+            return cards[0]
+        wanted = []
+        if me["incapacitated"]:
+            wanted = ["recover-stamina"]
+        else:
+            if adj:
+                wanted.append("fight")
+            if room is not None and room in b.security and room not in t.secured:
+                wanted.append("secure")
+            if hurt and room is not None and room in t.secured:
+                wanted.append("recover-stamina")
+            if threat >= max(6, t.view["threat_max"] // 2):
+                wanted.append("hold-your-nerve")
+            if t.open:
+                wanted.append("clear-the-way")
+            wanted.append("extinguish")
+            if any(t.near_negan(w) <= 4 for w in t.walkers):
+                wanted.append("shoot")
+            if adj == 0:
+                wanted.append("search")
+            if t.dist_goal(here) > 0 or not t.goal:
+                wanted.append("move")
+            wanted += ["shoot", "break-and-enter", "hold-your-nerve"]
+        for name in wanted:
+            if name in offered:
+                return offered[name]
+        if plus is not None and end is None:
+            return plus
+        return end
+
+    # -- a Move ------------------------------------------------------------------------------------
+    def _move(self, t: _Table, seat: int, options: Any) -> Action | None:
+        me = _me(t.view, seat)
+        here = me["space"] if me else -1
+        now = t.dist_goal(here) if here >= 0 else FAR
+        stop = next((o for o in options if o.kind == "stop"), None)
+        for o in options:
+            if o.kind == "open-door" and (o.value in t.route_doors):
+                return o
+        best, best_score = None, (now, t.adjacent_walkers(here) if here >= 0 else 0, 1)
+        for o in options:
+            if o.kind in ("step", "jump"):
+                space = int(o.value)
+                danger = t.adjacent_walkers(space)
+                score = (t.dist_goal(space) + (3 if danger >= 2 else 0), danger, 0)
+                if score < best_score:
+                    best, best_score = o, score
+            elif o.kind == "open-door":
+                d = t.board.doors[int(o.value)]
+                other = min(t.dist_goal(d.a), t.dist_goal(d.b))
+                if other < now and (best is None or other < best_score[0]):
+                    best, best_score = o, (other, 0, 0)
+        if best is not None:
+            return best
+        return stop
+
+    # -- attacks ---------------------------------------------------------------------------------
+    def _attack(self, t: _Table, seat: int, options: Any) -> Action | None:
+        weapons = [o for o in options if o.kind == "weapon"]
+        if weapons:
+            return max(weapons, key=lambda o: (_dice(str(o.value)), card_name(str(o.value))))
+        targets = [o for o in options if o.kind == "target"]
+        if targets:
+            def score(o: Action) -> tuple[int, int, int]:
+                space = int(o.value)
+                return (0 if space in t.prone else 1, t.near_negan(space), space)
+            return min(targets, key=score)
+        return next((o for o in options if o.kind == "stop"), None)
+
+    _fight = _attack
+    _shoot = _attack
+
+    def _search(self, t: _Table, seat: int, options: Any) -> Action | None:
+        me = _me(t.view, seat)
+        equips = [o for o in options if o.kind == "equip"]
+        keep = next((o for o in options if o.kind == "keep"), None)
+        tokens = [o for o in options if o.kind == "supply-token"]
+        if tokens:
+            return min(tokens, key=lambda o: (t.adjacent_walkers(int(o.value)), int(o.value)))
+        if not equips or me is None:
+            return keep
+        found = me["cards"][-1] if me["cards"] else ""
+        held = me["equipped"]
+        for o in equips:
+            slot = int(o.value)
+            if slot >= len(held):
+                return o
+        weakest = min(equips, key=lambda o: _dice(held[int(o.value)]))
+        if found and _dice(found) > _dice(held[int(weakest.value)]):
+            return weakest
+        return keep or weakest
+
+    def _break_and_enter(self, t: _Table, seat: int, options: Any) -> Action | None:
+        for o in options:
+            if o.value in t.route_doors:
+                return o
+        return None
+
+    def _call_negan(self, t: _Table, seat: int, options: Any) -> Action | None:
+        target = initial_target(t.board, t.scene)
+        if not target:
+            return None
+        field = distance_field(t.board, target, ALL_DOORS)
+
+        def score(o: Action) -> int:
+            try:
+                d = field[int(o.value)]
+            except (TypeError, ValueError):
+                return FAR
+            return FAR if d < 0 else d
+
+        return min(options, key=score)
+
+    # -- the First Player's choices ---------------------------------------------------------------
+    def _event_survivor(self, t: _Table, seat: int, options: Any) -> Action | None:
+        people = {s["id"]: s for s in t.view["survivors"]}
+
+        def score(o: Action) -> tuple[int, int, int]:
+            s = people.get(o.value)
+            if s is None:
+                return (0, 0, 0)
+            return (-int(s["incapacitated"]), s["stamina"] - 2 * int(s["bitten"]),
+                    -t.adjacent_walkers(s["space"]) if s["space"] >= 0 else 0)
+
+        return max(options, key=score)
+
+    def _allocate_attack(self, t: _Table, seat: int, options: Any) -> Action | None:
+        people = {s["id"]: s for s in t.view["survivors"]}
+
+        def score(o: Action) -> tuple[int, int]:
+            if o.value == "negan" or o.value not in people:
+                return (-FAR, 0)
+            s = people[o.value]
+            return (s["stamina"] - (3 if s["bitten"] else 0), -s["rep"])
+
+        return max(options, key=score)

@@ -1,0 +1,662 @@
+"""Terminal drawing of a Here's Negan table with Rich, from a seat's view only.
+
+The frame fits 100 columns and 40 lines for every playable scenario at 2-5 Survivors: the
+map on the left (drawn by :mod:`.board.render`: Survivors by initial, lower case when
+Incapacitated, Negan ``N``, Walkers ``W``/``w`` standing/prone, face-down Walker tokens
+``?``, Supply tokens ``*``, fire ``^``, doors ``D``/``O``/``L``, Security tokens ``$``
+(``%`` once secured), Entry Points ``l``/``m``/``h``, the EXIT ``X`` and Negan's route to
+his target ``~``), and on the right the scenario and its goal, the round and phase, the
+Threat with its band and Security value, the First Player, the Survivors and Negan's Stamina.
+
+The front end shows the events itself: :data:`TEXT` turns each into its line of text, in the
+rulebook's words, with Survivors by name. A space is worded by its board label when the event
+carries one (``at`` for ``space``, ``<key>_at`` for any other key such as ``frm``/``to``),
+else by its number; an event kind with no text of its own is worded from its arguments.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from functools import lru_cache
+from typing import Any
+
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from zedlab.core.events import Event, EventText
+
+PHASES = {
+    "setup": "Set-up", "survivor": "Survivor Phase", "walker": "Walker Phase",
+    "negan": "Here's Negan!", "end": "End Phase",
+}
+SCENARIOS = {1: "Training Day", 2: "Anyone Home?", 3: "Clearing House"}
+GOALS = {
+    1: "Get Negan onto the EXIT (no score table: win or lose).",
+    2: "Get Negan onto the EXIT.",
+    3: "Get Negan onto the EXIT.",
+}
+"""Each scenario's Win Conditions, paraphrased. Source: rulebook, Scenarios 1-3."""
+KEY = ("~route N Negan W/w Walker/prone ?token *Supply ^fire D/O/L door $/% room/secured "
+       "l/m/h Entry X EXIT")
+
+
+# -- content lookups (names for people; ids stay readable when the pack lacks them) --------
+@lru_cache(maxsize=1)
+def _pack() -> Any:
+    from .content import BINDER
+
+    try:
+        return BINDER.load()
+    except Exception:  # noqa: BLE001 - a broken pack must not stop the table being drawn
+        return None
+
+
+def _titled(card_id: str) -> str:
+    return card_id.replace("-", " ").title()
+
+
+def card_name(card_id: str) -> str:
+    """The printed name of a weapon, Supply, Event, Room or Negan card id."""
+    pack = _pack()
+    if pack is not None:
+        for table in ("weapons", "supply", "events", "rooms", "negan"):
+            entry = getattr(pack, table, {}).get(card_id)
+            if entry is not None and getattr(entry, "name", ""):
+                return str(entry.name)
+    return _titled(card_id)
+
+
+def survivor_name(survivor_id: Any) -> str:
+    """The printed name of a Survivor id (``"dwight"`` -> ``"Dwight"``)."""
+    if not isinstance(survivor_id, str):
+        return f"Survivor {survivor_id}"
+    pack = _pack()
+    entry = None if pack is None else pack.survivors.get(survivor_id)
+    return str(entry.name) if entry is not None else _titled(survivor_id)
+
+
+# -- the board of a view -----------------------------------------------------------------------
+def view_board(view: Mapping[str, Any]) -> Any:
+    """The board of a view's scenario and starting Survivors (a rigged test board for a
+    scenario below 1)."""
+    from .board import load_scenario
+
+    if view["scenario"] < 1:
+        from .common import BOARDS
+
+        return BOARDS[view["scenario"]]
+    return load_scenario(view["scenario"], view["survivor_count"])
+
+
+def view_scene(view: Mapping[str, Any]) -> Any:
+    """The board :class:`~.board.Scene` of a view (what the rules would build from the state)."""
+    from .board import Scene
+
+    standing = sorted(s["space"] for s in view["survivors"]
+                      if s["space"] >= 0 and not s["removed"] and not s["incapacitated"])
+    down = sorted(s["space"] for s in view["survivors"]
+                  if s["space"] >= 0 and not s["removed"] and s["incapacitated"])
+    negan = view["negan"]["space"]
+    return Scene(
+        open_doors=frozenset(view["open_doors"]), secured=frozenset(view["secured_rooms"]),
+        survivors=tuple(standing), incapacitated=tuple(down),
+        negan=negan if negan >= 0 else None,
+        walkers=tuple(sorted(view["walkers"])), prone=tuple(sorted(view["prone"])),
+        walker_tokens=tuple(sorted(view["walker_tokens"])),
+        supplies=tuple(sorted(view["supplies"])),
+        entry_points=tuple(sorted((int(e[0]), str(e[1])) for e in view["entry_points"])),
+    )
+
+
+def negan_route(board: Any, scene: Any) -> tuple[int, ...]:
+    """The spaces of Negan's route to his target: the open route, else the one he would
+    attempt; from his start point before he enters play."""
+    from .board import initial_target, negan_plan
+
+    if scene.negan is None:
+        if board.negan_start is None:
+            return ()
+        scene = scene.replace(negan=board.negan_start)
+    target = initial_target(board, scene)
+    if not target:
+        return ()
+    try:
+        plan = negan_plan(board, scene, target)
+    except ValueError:
+        return ()
+    return plan.route if plan.open else (plan.attempted or plan.route)
+
+
+# -- the frame ---------------------------------------------------------------------------------
+def _header(view: Mapping[str, Any]) -> Text:
+    n = view["scenario"]
+    title = SCENARIOS.get(n, f"Scenario {n}")
+    out = Text()
+    out.append(f"Scenario {n}: {title}" if n >= 1 else "Test board", style="bold")
+    out.append(f"  ({view['survivor_count']} Survivors)\n")
+    out.append("Goal: " + GOALS.get(n, "Get Negan onto his target.") + "\n", style="italic")
+    phase = PHASES.get(view["phase"], view["phase"])
+    out.append(f"Round {view['round']}  {phase}  First Player: seat {view['first_player']}\n")
+    top = view["threat_max"]
+    style = "bold red" if view["threat"] >= top - 4 else "bold yellow"
+    out.append("Threat ", style="bold")
+    out.append(f"{view['threat']}/{top}", style=style)
+    out.append(f" {view['band']}  Security value {view['security']}\n")
+    secured, opened = len(view["secured_rooms"]), len(view["opened_rooms"])
+    need = view["survivor_count"] + 1
+    out.append(f"Rooms secured {secured} (Threat rises below {need}), opened {opened}")
+    if view["fire"]:
+        out.append(f"  fire x{len(view['fire'])}", style="bold red")
+    return out
+
+
+def _stamina(have: int, top: int) -> Text:
+    style = "green" if have * 2 > top else ("yellow" if have > 0 else "bold red")
+    return Text(f"{have}/{top}", style=style)
+
+
+def _survivors(view: Mapping[str, Any], seat: int | None) -> Table:
+    t = Table(box=None, padding=(0, 1), show_edge=False, header_style="bold")
+    t.add_column("Survivor", no_wrap=True)
+    t.add_column("Sta", no_wrap=True, justify="right")
+    t.add_column("Rep", no_wrap=True, justify="right")
+    t.add_column("State", no_wrap=True)
+    t.add_column("Weapons / cards", no_wrap=True, overflow="ellipsis", max_width=30)
+    active = view.get("active", -1)
+    for s in view["survivors"]:
+        me = s["index"] == active
+        name = Text(("> " if me else "  ") + s["name"][:8],
+                    style="bold cyan" if me else ("bold" if s["seat"] == seat else ""))
+        if s["removed"]:
+            t.add_row(name, Text("-", style="dim"), str(s["rep"]), Text("removed", style="red"), "")
+            continue
+        state = []
+        if s["incapacitated"]:
+            state.append("Incap")
+        if s["bitten"]:
+            state.append("Bitten")
+        if s["activated"]:
+            state.append("done")
+        if s["plus"]:
+            state.append(f"+1x{s['plus']}")
+        if s["minus"]:
+            state.append(f"-1x{s['minus']}")
+        kit = ", ".join(card_name(w) for w in s["equipped"])
+        if s["cards"]:
+            kit += " | " + ", ".join(card_name(c) for c in s["cards"])
+        t.add_row(name, _stamina(s["stamina"], s["max_stamina"]), str(s["rep"]),
+                  Text(" ".join(state), style="red" if s["bitten"] or s["incapacitated"] else ""),
+                  kit)
+    return t
+
+
+def _negan(view: Mapping[str, Any]) -> Text:
+    n = view["negan"]
+    out = Text("Negan ", style="bold magenta")
+    out.append_text(_stamina(n["stamina"], n["max_stamina"]))
+    out.append(" Stamina  " + (f"at {n['at']}" if n["space"] >= 0 else "not in play yet"))
+    if view.get("actions_left") and view.get("active", -1) >= 0:
+        who = view["survivors"][view["active"]]["name"]
+        out.append(f"\n{who}: {view['actions_left']} Action(s) left", style="cyan")
+    decks = view["decks"]
+    out.append(f"\nDecks: Event {decks.get('event', 0)}, Room {decks.get('room', 0)}, "
+               f"Negan {decks.get('negan', 0)}, Supply {decks.get('supply', 0)}; "
+               f"Walker tokens {view['walker_pile']}", style="dim")
+    if view["lasting"]:
+        out.append("\nIn play: " + ", ".join(card_name(c) for c in view["lasting"]))
+    return out
+
+
+def render(game_view: dict[str, Any], seat: int | None) -> RenderableType:
+    """The whole table as seen by ``seat`` (``None``: a spectator), from the game's view
+    (``{"public": ..., "private": ...}``)."""
+    from .board.render import render_board
+
+    view = game_view["public"]
+    board = view_board(view)
+    scene = view_scene(view)
+    names = {s["name"]: s["space"] for s in view["survivors"]
+             if s["space"] >= 0 and not s["removed"]}
+    picture = render_board(board, scene, names, legend=False, route=negan_route(board, scene),
+                           fire=view["fire"], title=False)
+    side = Group(_header(view), Text(""), _survivors(view, seat), Text(""), _negan(view))
+    grid = Table.grid(padding=(0, 2))
+    grid.add_column(no_wrap=True, width=2 * board.width + 1)
+    grid.add_column()
+    grid.add_row(picture, side)
+    parts: list[RenderableType] = [grid, Text(KEY, style="dim", no_wrap=True, overflow="ellipsis")]
+    if view["result"]:
+        won = view["result"] == "win"
+        parts.append(Text(f"Game over: {'the Survivors win' if won else 'the Survivors lose'}"
+                          f" - {view['reason']}", style="bold green" if won else "bold red"))
+    return Group(*parts)
+
+
+# -- event texts ------------------------------------------------------------------------------
+def _at(a: Mapping[str, Any], key: str = "space") -> str:
+    label = a.get("at" if key == "space" else f"{key}_at")
+    if isinstance(label, str) and label:
+        return label
+    value = a.get(key)
+    return f"space {value}" if value is not None else "somewhere"
+
+
+def _who(a: Mapping[str, Any], key: str = "survivor") -> str:
+    return survivor_name(a.get(key))
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+def _why(a: Mapping[str, Any]) -> str:
+    why = a.get("why")
+    return f" ({why})" if why else ""
+
+
+def _roll(a: Mapping[str, Any], seat: int | None) -> str:
+    faces = " ".join(str(f) for f in a.get("faces", []))
+    dice = "+".join(a.get("dice", []))
+    bang = ", a bang!" if a.get("bang") else ""
+    what = f" for {a['why']}" if a.get("why") else ""
+    return f"Rolled {dice}{what}: {faces} = {_plural(a.get('hits', 0), 'hit')}{bang}."
+
+
+def _rep(a: Mapping[str, Any], seat: int | None) -> str:
+    change = a.get("change", 0)
+    verb = "gains" if change >= 0 else "loses"
+    return f"{_who(a)} {verb} {abs(change)} Reputation{_why(a)}: now {a.get('rep')}."
+
+
+def _stamina_text(a: Mapping[str, Any], seat: int | None) -> str:
+    return f"{_who(a)} loses {a.get('lost')} Stamina{_why(a)}: {a.get('left')} left."
+
+
+def _threat(a: Mapping[str, Any], seat: int | None) -> str:
+    change = a.get("change", 0)
+    sign = f"+{change}" if change > 0 else str(change)
+    return f"Threat {sign}{_why(a)}: now {a.get('threat')}."
+
+
+def _token_revealed(a: Mapping[str, Any], seat: int | None) -> str:
+    die = a.get("die") or ""
+    if not die:
+        return f"Walker token at {_at(a)} revealed: a false alarm."
+    return (f"Walker token at {_at(a)} revealed ({die} die): "
+            f"{_plural(a.get('walkers', 0), 'Walker')}.")
+
+
+def _game_over(a: Mapping[str, Any], seat: int | None) -> str:
+    won = a.get("result") == "win"
+    return f"{'The Survivors win' if won else 'The Survivors lose'}: {a.get('reason', '')}."
+
+
+def _moved(what: str) -> Callable[[Mapping[str, Any], int | None], str]:
+    def text(a: Mapping[str, Any], seat: int | None) -> str:
+        return f"{what} moves from {_at(a, 'frm')} to {_at(a, 'to')}."
+    return text
+
+
+def _action(a: Mapping[str, Any], seat: int | None) -> str:
+    return f"{_who(a)} takes the {ACTION_NAMES.get(a.get('action', ''), a.get('action'))} Action."
+
+
+def _result(ok: str, fail: str) -> Callable[[Mapping[str, Any], int | None], str]:
+    def text(a: Mapping[str, Any], seat: int | None) -> str:
+        good = a.get("success", a.get("star", a.get("ok", True)))
+        return (ok if good else fail).format(who=_who(a), **{k: v for k, v in a.items()
+                                                             if k != "who"})
+    return text
+
+
+def _attack(verb: str) -> Callable[[Mapping[str, Any], int | None], str]:
+    def text(a: Mapping[str, Any], seat: int | None) -> str:
+        out = f"{_who(a)} {verb} the Walker at {_at(a, 'target') if 'target' in a else _at(a)}"
+        if a.get("weapon"):
+            out += f" with {card_name(a['weapon'])}"
+        if "attack" in a and "defense" in a:
+            out += f": {a['attack']} against {a['defense']}"
+        result = a.get("result")
+        if result:
+            out += f" - {RESULTS.get(result, result)}"
+        return out + "."
+    return text
+
+
+def _walker_attack(a: Mapping[str, Any], seat: int | None) -> str:
+    target = "Negan" if a.get("survivor") in (None, "negan") else _who(a)
+    n = a.get("walkers", 1)
+    out = f"{_plural(n, 'Walker')} attack{'s' if n == 1 else ''} {target}"
+    if "attack" in a and "defense" in a:
+        out += f": {a['attack']} against {a['defense']}"
+    if a.get("lost"):
+        out += f", {a['lost']} Stamina lost"
+    if a.get("bite"):
+        return out + ", a Bite!"
+    return out + "."
+
+
+def _count(a: Mapping[str, Any], *keys: str) -> int:
+    for key in keys:
+        value = a.get(key)
+        if isinstance(value, list):
+            return len(value)
+        if isinstance(value, int):
+            return value
+    return 0
+
+
+def _negan_moved(a: Mapping[str, Any], seat: int | None) -> str:
+    path = a.get("path")
+    out = "Negan moves"
+    if path:
+        out += f" {_plural(len(path), 'space')}"
+    if "to" in a:
+        out += f" from {_at(a, 'frm')} to {_at(a, 'to')}"
+    elif path and isinstance(path[-1], int):
+        out += f" to {_at({'space': path[-1]})}"
+    if a.get("why"):
+        out += f" ({a['why']})"
+    return out + "."
+
+
+def _rage(a: Mapping[str, Any], seat: int | None) -> str:
+    why = a.get("why") or a.get("reason") or a.get("reasons") or ""
+    reasons = {
+        "needs-door-or-unsecured-room": "his route needs a door opened or a room secured",
+        "blocked": "Survivors block his way",
+        "adjacent-to-walker": "he is next to a Walker",
+        "unsecured-room": "he is in an unsecured room",
+    }
+    if isinstance(why, list):
+        why = "; ".join(reasons.get(w, str(w)) for w in why)
+    else:
+        why = reasons.get(why, why)
+    return "Negan is enraged" + (f": {why}" if why else "") + "!"
+
+
+def _card(deck: str) -> Callable[[Mapping[str, Any], int | None], str]:
+    def text(a: Mapping[str, Any], seat: int | None) -> str:
+        name = a.get("name") or card_name(str(a.get("card", "")))
+        out = f"{deck} card: {name}"
+        if a.get("survivor"):
+            out += f" ({_who(a)})"
+        return out + "."
+    return text
+
+
+def _supply_card(a: Mapping[str, Any], seat: int | None) -> str:
+    name = a.get("name") or card_name(str(a.get("card", "")))
+    return f"{_who(a)} finds {name}."
+
+
+def _fallback(kind: str, a: Mapping[str, Any]) -> str:
+    """Word an event kind with no text of its own from its arguments."""
+    words = kind.replace("-", " ").capitalize()
+    parts = []
+    for key, value in a.items():
+        if key in ("survivor", "who", "by") and isinstance(value, str):
+            parts.append(survivor_name(value))
+        elif key.endswith("_at") or key == "at":
+            continue
+        elif key in ("space", "frm", "to", "target") and isinstance(value, int):
+            parts.append(f"{key if key != 'frm' else 'from'} {_at(a, key)}")
+        elif key in ("card", "weapon") and isinstance(value, str):
+            parts.append(card_name(value))
+        elif isinstance(value, list):
+            parts.append(f"{key} " + ", ".join(str(v) for v in value))
+        else:
+            parts.append(f"{key} {value}")
+    return words + (": " + ", ".join(parts) if parts else "") + "."
+
+
+ACTION_NAMES = {
+    "move": "Move", "run": "Run", "fight": "Fight", "shoot": "Shoot",
+    "hold-your-nerve": "Hold Your Nerve", "search": "Search", "secure": "Secure",
+    "break-and-enter": "Break and Enter", "call-negan": "Call Negan",
+    "clear-the-way": "Clear the Way!", "extinguish": "Extinguish", "make-noise": "Make NOISE",
+    "recover-stamina": "Recover Stamina", "swap-items": "Swap Items",
+}
+RESULTS = {"miss": "no effect", "prone": "laid prone", "removed": "removed",
+           "headshot": "a Headshot, removed", "killed": "removed"}
+
+_TEMPLATES: dict[str, str | Callable[[Mapping[str, Any], int | None], str]] = {
+    # set-up and the round
+    "first-player": "Seat {seat} takes the First Player token.",
+    "deployed": lambda a, s: f"{_who(a)} deploys at {_at(a)}.",
+    "round": "Round {round} begins.",
+    "phase": lambda a, s: f"{PHASES.get(a.get('phase', ''), a.get('phase'))}.",
+    "game-over": _game_over,
+    # dice, Reputation, Stamina, Threat
+    "roll": _roll,
+    "action-die": lambda a, s: (f"Action die{' for ' + a['why'] if a.get('why') else ''}: "
+                                f"{'a star' if a.get('star') else 'blank'}."),
+    "rep": _rep,
+    "stamina": _stamina_text,
+    "recovered": lambda a, s: f"{_who(a)} recovers {a.get('gained', a.get('amount', 0))} "
+                              f"Stamina: {a.get('left', '?')} now.",
+    "stood-up": lambda a, s: f"{_who(a)} stands up again.",
+    "incapacitated": lambda a, s: f"{_who(a)} is Incapacitated.",
+    "eliminated": lambda a, s: f"{_who(a)}, Bitten, is removed from play; a prone Walker takes "
+                               "the space.",
+    "bitten": lambda a, s: f"{_who(a)} is Bitten!",
+    "negan-stamina": lambda a, s: f"Negan loses {a.get('lost')} Stamina{_why(a)}: "
+                                  f"{a.get('left')} left.",
+    "threat": _threat,
+    "minus-token": lambda a, s: f"{_who(a)} discards a -1 Action token (one Action fewer).",
+    "plus-token": lambda a, s: f"{_who(a)} discards a +1 Action token for an extra Action.",
+    "action-token": lambda a, s: (f"{_who(a)} gains a {'+1' if a.get('delta', 1) > 0 else '-1'}"
+                                  " Action token."),
+    # Walkers and tokens
+    "not-enough-walkers": "Not enough Walkers! Threat +1.",
+    "walker-removed": lambda a, s: f"Walker at {_at(a)} removed{_why(a)}.",
+    "walker-placed": lambda a, s: f"A Walker is placed at {_at(a)}.",
+    "walker-prone": lambda a, s: f"The Walker at {_at(a)} is laid prone.",
+    "walker-stands": lambda a, s: f"The Dead Rise: the Walker at {_at(a)} stands up.",
+    "tokens-reshuffled": "The Walker tokens are shuffled into a new pile.",
+    "token-placed": lambda a, s: f"A Walker token is placed at {_at(a)}.",
+    "token-revealed": _token_revealed,
+    "token-moved": _moved("A Walker token"),
+    "walker-moved": _moved("A Walker"),
+    "walker-attack": _walker_attack,
+    "attack-target": lambda a, s: (f"The Walker at {_at(a, 'walker')} will attack "
+                                   + ("Negan" if a.get("survivor") in (None, "negan")
+                                      else _who(a)) + "."),
+    "negan-attacked": lambda a, s: f"Negan fights {_plural(a.get('walkers', 1), 'Walker')}.",
+    # NOISE, doors, rooms, supplies
+    "noise": lambda a, s: f"NOISE at {_at(a)}{_why(a)}!",
+    "door-opened": lambda a, s: f"Door {a.get('door')} opens.",
+    "door-broken": lambda a, s: f"{_who(a)} breaks door {a.get('door')} open.",
+    "break-failed": lambda a, s: f"{_who(a)} fails to break door {a.get('door')} open.",
+    "room-entered": lambda a, s: f"Entering a Room: {a.get('name') or 'room ' + str(a.get('room'))}.",
+    "room-card": _card("Room"),
+    "supply-placed": lambda a, s: f"A Supply token is placed at {_at(a)}.",
+    "supply-removed": lambda a, s: f"The Supply token at {_at(a)} is removed.",
+    "deck-reshuffled": lambda a, s: f"The {str(a.get('deck', '')).title()} deck is reshuffled.",
+    "fire": lambda a, s: f"Fire at {_at(a)}!",
+    "fire-placed": lambda a, s: f"Fire at {_at(a)}!",
+    "extinguished": lambda a, s: f"The fire at {_at(a)} is put out.",
+    "breach": lambda a, s: f"Breach: a Low Entry Point at {_at(a)}.",
+    # the Survivor Phase
+    "activation": lambda a, s: f"{_who(a)} activates.",
+    "action": _action,
+    "survivor-moved": lambda a, s: f"{_who(a)} moves to {_at(a, 'to')}.",
+    "step": lambda a, s: f"{_who(a)} steps to {_at(a, 'to') if 'to' in a else _at(a)}.",
+    "run": lambda a, s: f"{_who(a)} runs: {_plural(a.get('extra', 0), 'extra space')}.",
+    "jump": _result("{who} jumps the barricade.", "{who} fails to jump the barricade."),
+    "fight": _attack("fights"),
+    "shoot": _attack("shoots"),
+    "hold-your-nerve": _result("{who} holds their nerve: Threat -1.",
+                               "{who} tries to hold their nerve, without effect."),
+    "secure": _result("{who} secures the room!", "{who} fails to secure the room."),
+    "search": lambda a, s: f"{_who(a)} searches the Supply token at {_at(a)}.",
+    "supply-card": _supply_card,
+    "equip": lambda a, s: f"{_who(a)} equips {card_name(str(a.get('weapon', a.get('card', ''))))}.",
+    "swap": lambda a, s: f"{_who(a)} swaps items.",
+    "call-negan": lambda a, s: f"{_who(a)} calls Negan.",
+    "clear-the-way": lambda a, s: f"{_who(a)}: Clear the Way!",
+    "extinguish": _result("{who} puts out the fire.", "{who} fails to put out the fire."),
+    "make-noise": lambda a, s: f"{_who(a)} makes NOISE.",
+    "recover-stamina": lambda a, s: f"{_who(a)} recovers {a.get('amount', 0)} Stamina.",
+    "activation-end": lambda a, s: f"{_who(a)} ends the activation.",
+    # the Walker Phase and Here's Negan!
+    "event-card": _card("Event"),
+    "event-survivor": lambda a, s: ("The Event card"
+                                    + (f" {card_name(a['card'])}" if a.get("card") else "")
+                                    + f" falls on {_who(a)}."),
+    "negan-enters": lambda a, s: f"Here's Negan! He enters play at {_at(a)}.",
+    "negan-moved": _negan_moved,
+    "negan-rage": _rage,
+    "negan-card": _card("Negan Action"),
+    "negan-kills": lambda a, s: (f"Negan kills "
+                                 f"{_plural(_count(a, 'removed', 'count', 'walkers'), 'Walker')}."),
+    "negan-jab": lambda a, s: f"Negan jabs {_who(a)} with Lucille.",
+    "negan-shout": "Negan shouts in anger: NOISE!",
+    "negan-placed": lambda a, s: f"Negan leaves the unsecured room for {_at(a)}.",
+    "reached": lambda a, s: f"Reached: {a.get('what', a.get('goal', ''))}.",
+    # the wording of the phases' own event kinds
+    "activation-ended": lambda a, s: f"{_who(a)} ends the activation.",
+    "moved": lambda a, s: f"{_who(a)} ends the move at {_at(a)}.",
+    "jumped": lambda a, s: f"{_who(a)} jumps the barricade to {_at(a, 'to')}.",
+    "jump-failed": lambda a, s: f"{_who(a)} fails to jump the barricade.",
+    "attack": lambda a, s: (f"{_who(a)} {'fights' if a.get('attack') == 'fight' else 'shoots'}"
+                            f" the Walker at {_at(a, 'target')}"
+                            + (f" with {card_name(a['weapon'])}" if a.get("weapon") else "")
+                            + "."),
+    "attack-missed": lambda a, s: f"{_who(a)} misses the Walker at {_at(a, 'target')}.",
+    "knocked-prone": lambda a, s: f"The Walker at {_at(a)} is laid prone.",
+    "stands-up": lambda a, s: f"{_who(a)} stands up again.",
+    "secure-failed": lambda a, s: f"{_who(a)} fails to secure the room.",
+    "room-secured": lambda a, s: (f"{_who(a)} secures the room: Threat -1." if a.get("survivor")
+                                  else "The room is secured."),
+    "searched": lambda a, s: (f"{_who(a)} searches at {_at(a)} and finds "
+                              f"{card_name(str(a.get('card', '')))}."),
+    "equipped": lambda a, s: f"{_who(a)} equips {card_name(str(a.get('card', '')))}.",
+    "card-discarded": lambda a, s: f"{_who(a)} discards {card_name(str(a.get('card', '')))}.",
+    "card-used": lambda a, s: f"{_who(a)} uses {card_name(str(a.get('card', '')))}.",
+    "card-given": lambda a, s: (f"{survivor_name(a.get('frm'))} gives "
+                                f"{card_name(str(a.get('card', '')))} to "
+                                f"{survivor_name(a.get('to'))}."),
+    "bonus-die": lambda a, s: f"A {a.get('die')} die is added to the roll.",
+    "item-held": lambda a, s: (f"{_who(a)} keeps the item "
+                               f"({str(a.get('effect', '')).replace('-', ' ')})."),
+    "door-holds": lambda a, s: f"Door {a.get('door')} holds.",
+    "fire-out": lambda a, s: f"The fire at {_at(a)} is put out.",
+    "call-failed": lambda a, s: f"{_who(a)} calls Negan, but lacks the Reputation: he ignores it.",
+    "negan-called": lambda a, s: f"Negan answers the call and moves to {_at(a)}.",
+    "attack-allocated": lambda a, s: (f"The Walker at {_at(a)} will attack "
+                                      + ("Negan" if a.get("target") in (None, "negan")
+                                         else survivor_name(a.get("target"))) + "."),
+    "entry-point-blocked": lambda a, s: f"The Entry Point at {_at(a)} is blocked.",
+    "entry-point-added": lambda a, s: (f"Breach: a {str(a.get('level', 'low')).title()} Entry "
+                                       f"Point at {_at(a)}."),
+    "no-entry-marker": "No Entry Point marker is left to place.",
+    "no-action-token": lambda a, s: f"No Action token is left for {_who(a)}.",
+    "no-fire-token": "No fire token is left to place.",
+    "pitch-black": lambda a, s: f"Pitch black in room {a.get('room')}.",
+    "negan-enraged": _rage,
+    "negan-card-unresolved": lambda a, s: (f"Negan is enraged: his card "
+                                           f"{card_name(str(a.get('card', '')))} is discarded "
+                                           "unresolved."),
+    "negan-cannot-enter": lambda a, s: f"Negan cannot enter at {_at(a)}: the space is taken.",
+    "negan-moves": _negan_moved,
+    "negan-stopped": lambda a, s: f"Negan stops at {_at(a)}.",
+    "negan-ejected": lambda a, s: (f"Negan leaves the unsecured room: from {_at(a, 'frm')} to "
+                                   f"{_at(a, 'to')}."),
+    "condition-met": lambda a, s: f"Win Condition met: {str(a.get('condition', '')).replace('-', ' ')}.",
+}
+
+
+class HNEventText(EventText):
+    """The event texts, with a readable wording for any kind without a text of its own."""
+
+    __slots__ = ()
+
+    def __call__(self, event: Event, seat: int | None) -> str:
+        t = self.templates.get(event.kind)
+        if t is None:
+            return _fallback(event.kind, event.args)
+        try:
+            if isinstance(t, str):
+                return t.format(**event.args)
+            return str(t(event.args, seat))
+        except (KeyError, TypeError, ValueError, AttributeError):
+            return _fallback(event.kind, event.args)
+
+
+TEXT = HNEventText(_TEMPLATES)
+"""Text of every event the rules emit (see the module docstring for spaces)."""
+
+
+# -- menus and help -----------------------------------------------------------------------------
+MOVE_GROUPS = {"step": "Step to a space", "open-door": "Open a door", "jump": "Jump a barricade"}
+ACTION_GROUPS = {
+    "move": "Move", "run": "Move",
+    "fight": "Attack", "shoot": "Attack",
+    "search": "Rooms and Supplies", "secure": "Rooms and Supplies",
+    "break-and-enter": "Rooms and Supplies", "swap-items": "Rooms and Supplies",
+    "call-negan": "Negan", "clear-the-way": "Negan",
+    "hold-your-nerve": "Other Actions", "extinguish": "Other Actions",
+    "make-noise": "Other Actions", "recover-stamina": "Other Actions",
+}
+
+
+def option_paths(decision: Any) -> tuple[tuple[str, ...], ...] | None:
+    """Menu paths of a long decision: a Move's steps, doors and jumps apart (Stop at the top);
+    the Actions by kind (+1 token and End at the top). ``None``: one flat list."""
+    if decision.kind == "move":
+        return tuple((MOVE_GROUPS[o.kind],) if o.kind in MOVE_GROUPS else ()
+                     for o in decision.options)
+    if decision.kind == "choose-action":
+        return tuple((ACTION_GROUPS.get(str(o.value), "Other Actions"),) if o.kind == "action"
+                     else () for o in decision.options)
+    return None
+
+
+HELP: dict[str, tuple[str, str]] = {
+    "deploy": ("Setting Up a Game",
+               "Put this Survivor on a free space of the Deployment Zone; the First Player "
+               "places first."),
+    "choose-survivor": ("1. The Survivor Phase",
+                        "Players take turns clockwise from the First Player, each activating "
+                        "one Survivor not yet activated this round."),
+    "choose-action": ("1. The Survivor Phase, Actions",
+                      "The Survivor takes two different Actions (a +1 token allows an extra "
+                      "one, even a repeat; a -1 token costs one). Incapacitated Survivors "
+                      "may only Recover Stamina. End stops the activation."),
+    "move": ("Move, Running, Doors, Barricades",
+             "Step one space at a time (3 in all; a Run adds a blue roll and risks NOISE). No "
+             "walls, closed doors or standing Walkers; diagonals need a clear corner. A closed "
+             "door next to you opens freely (locked ones need Break and Enter); an unopened "
+             "room is Entered at once. Jumping a barricade needs a star."),
+    "fight": ("Fight, Fighting with Two Weapons",
+              "Attack an adjacent Walker: a prone one is removed outright; otherwise your Fight "
+              "dice must beat its red Defense die (prone; with a bang, removed). +1 Reputation "
+              "per Walker removed. Two non-Bulky Fight weapons give a second attack."),
+    "shoot": ("Shoot",
+              "Attack a Walker in line of sight and within the weapon's range with your Shoot "
+              "dice against its red Defense die; noisy weapons then make NOISE."),
+    "search": ("Search",
+               "Take the Supply card found: a weapon may be equipped now (replacing one in "
+               "that hand) or kept beside the card for a later Swap Items."),
+    "swap-items": ("Swap Items",
+                   "Equip weapons you carry and/or trade cards with one Survivor within 3 "
+                   "spaces and line of sight."),
+    "break-and-enter": ("Break and Enter",
+                        "Roll the Action die at a locked door next to you: a star opens it. "
+                        "Either way it makes NOISE."),
+    "extinguish": ("Extinguish", "Roll the Action die at a fire on or next to you: a star "
+                                 "removes it."),
+    "call-negan": ("Call Negan",
+                   "Lose Reputation equal to a blue roll (the call fails if you lack it), then "
+                   "move Negan up to 3 spaces where you choose; he then may kill Walkers near "
+                   "him (blue roll)."),
+    "event-survivor": ("Draw Event Card",
+                       "The First Player picks the Survivor in play the Event card falls on."),
+    "allocate-attack": ("Walkers Attack, Multiple Fights",
+                        "The First Player gives each attacking Walker a target: every adjacent "
+                        "Survivor must be attacked before one faces several (Outnumbered); "
+                        "Walkers left on Negan cost him Stamina and everyone Reputation."),
+}
+"""Help per decision kind: (rulebook section, paraphrased summary)."""
