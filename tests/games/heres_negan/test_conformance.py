@@ -36,15 +36,15 @@ def test_conformance_soak(config):
 
 
 @pytest.mark.parametrize("scenario", [1, 2, 3])
-def test_heuristic_survivors_reach_wins_and_losses(scenario):
-    """Games end both ways: with the heuristic bot the Survivors win some games of each
-    scenario and lose others (HN-R281, HN-R286..288)."""
+def test_games_reach_wins_and_losses(scenario):
+    """Games of each scenario end both ways: random Survivors win some and lose others
+    (HN-R281 the EXIT; HN-R286..288 Threat Max, Negan falls, all Bitten)."""
     from zedlab.bots import choose
 
-    bot = game.bot_kinds()["heuristic"]()
+    bot = game.bot_kinds()["random"]()
     results = set()
-    for seed in range(12):
-        match = Match.new(game, {"scenario": scenario, "survivors": 3}, seed=seed)
+    for seed in range(60):
+        match = Match.new(game, {"scenario": scenario, "survivors": 2 + seed % 4}, seed=seed)
         rng = RNG.from_seed(seed)
         while match.decision is not None:
             match.play(choose(bot, match.infoset(), rng))

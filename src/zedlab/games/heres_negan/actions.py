@@ -19,7 +19,6 @@ from collections.abc import Callable
 from typing import Any
 
 from zedlab.core import Action, Decision
-from zedlab.core.events import emit
 from zedlab.core.flow import Step, push
 
 from . import negan_phase
@@ -43,6 +42,7 @@ from .common import (
     cx,
     draw,
     effect,
+    emit,
     name,
     noise,
     open_door,

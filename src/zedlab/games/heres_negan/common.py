@@ -18,7 +18,8 @@ from collections.abc import Callable, Iterable
 from functools import lru_cache
 from typing import Any
 
-from zedlab.core.events import emit
+from zedlab.core.events import Event
+from zedlab.core.events import emit as core_emit
 from zedlab.core.flow import Flow
 
 from .board import Board, Scene, line_of_sight, load_scenario
@@ -54,6 +55,21 @@ class HNFlow(Flow):
         # a decision resolved into the end of the game leaves nothing pending
         if state.result:
             stack.clear()
+
+
+_SPACE_ARGS = ("space", "frm", "to", "target", "walker")
+
+
+def emit(state: HNState, kind: str, visible_to: Iterable[int] | None = None, **args: Any) -> Event:
+    """Record an event (:func:`zedlab.core.events.emit`), with the board label of every space
+    it names (``space`` -> ``at``, ``frm`` -> ``frm_at``...) so texts can show it."""
+    if state.scenario != 0:
+        b = board(state)
+        for key in _SPACE_ARGS:
+            v = args.get(key)
+            if v.__class__ is int and 0 <= v < b.size:
+                args["at" if key == "space" else f"{key}_at"] = b.label(v)
+    return core_emit(state, kind, visible_to, **args)
 
 
 def cx(state: HNState) -> Content:

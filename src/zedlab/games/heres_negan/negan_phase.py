@@ -15,8 +15,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from zedlab.core.events import emit
-
 from . import win
 from .board import (
     ALL_DOORS,
@@ -38,6 +36,7 @@ from .common import (
     cx,
     draw,
     effect,
+    emit,
     in_play,
     noise,
     remove_walker,

@@ -7,11 +7,10 @@ Source: Here's Negan rulebook, "Setting Up a Game", "The First Player", "The Gam
 from __future__ import annotations
 
 from zedlab.core import Action, Decision
-from zedlab.core.events import emit
 from zedlab.core.flow import push, turn_order
 
 from .board.placement import is_empty
-from .common import add_threat, board, cx, end, name, roll, scene
+from .common import add_threat, board, cx, emit, end, name, roll, scene
 from .state import DECKS, HNState, Survivor
 from .steps import FLOW, Deploy, EndPhase, NeganPhase, NextActivation, StartRound, WalkerPhase
 

@@ -10,11 +10,10 @@ from __future__ import annotations
 from typing import Any
 
 from zedlab.core import Action, Decision
-from zedlab.core.events import emit
 from zedlab.core.flow import push
 
 from .actions import ACTIONS, LEGAL, START, ask, decides, held_with, kind_of, resolves
-from .common import apply_effects, cx, name
+from .common import apply_effects, cx, emit, name
 from .state import HNState
 from .steps import FLOW, ChooseAction, ChooseSurvivor, NextAction, NextActivation
 

@@ -18,7 +18,6 @@ from __future__ import annotations
 from typing import Any
 
 from zedlab.core import Action, Decision
-from zedlab.core.events import emit
 from zedlab.core.flow import push
 
 from .board import ALL_DOORS, activation_order, adjacent, distance_field, graph
@@ -36,6 +35,7 @@ from .common import (
     cx,
     draw,
     effect,
+    emit,
     fill_room,
     in_play,
     name,

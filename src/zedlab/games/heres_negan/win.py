@@ -12,9 +12,7 @@ Source: Here's Negan rulebook, "Winning", Scenarios 1-3.
 
 from __future__ import annotations
 
-from zedlab.core.events import emit
-
-from .common import board, end
+from .common import board, emit, end
 from .state import HNState
 
 EXIT = "exit"
