@@ -123,9 +123,10 @@ def test_a_seat_never_receives_another_seats_secret(sqlite_client):
 def test_the_page_gets_the_game_table_drawn_for_the_seat(client, name: str) -> None:
     """Each shipped game's view carries its terminal table as HTML for the page, drawn from
     that seat's own view (so it shows nothing hidden from the seat)."""
-    created = client.post(
-        "/api/games", json={"game": name, "seats": {"0": "human", "1": "random"}}
-    ).json()
+    game = zedlab.get(name)
+    seats = {str(s): "random" for s in range(game.seats(make_config(game, None)))}
+    seats["0"] = "human"
+    created = client.post("/api/games", json={"game": name, "seats": seats}).json()
     view = client.get(f"/api/games/{created['id']}/view", headers=bearer(created["tokens"]["0"])).json()
     assert view["picture"].startswith('<pre class="picture">')
     assert "<script" not in view["picture"]
