@@ -138,14 +138,16 @@ def enter(state: HNState) -> None:
 
 def resolve_card(state: HNState, card: Any) -> None:
     """The card's effects in printed order, as far as they have targets; a NOISE banner is
-    one NOISE at Negan (the card's ``shout`` effect, else after the effects).
+    one NOISE at Negan (the card's ``shout`` is that same NOISE), made once the rest of the
+    card is resolved.
 
-    Source: rulebook, "Taking Action"; rules HN-R248-HN-R250.
+    Source: rulebook, "Taking Action", "Noise" (HN-R114); rules HN-R248-HN-R250.
     """
-    apply_effects(state, card.effects, source=state.negan)
+    effects = [e for e in card.effects if not (card.noise and e.effect == "shout")]
+    apply_effects(state, effects, source=state.negan)
     if state.result:
         return
-    if card.noise and not any(e.effect == "shout" for e in card.effects):
+    if card.noise:
         noise(state, state.negan, "Negan shouts")
 
 

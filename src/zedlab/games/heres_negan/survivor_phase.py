@@ -100,7 +100,7 @@ def action_options(state: HNState, i: int) -> list[Action]:
                 continue
             if LEGAL[act](state, i):
                 out.append(Action("action", act, act.replace("-", " ")))
-    if s.plus:
+    if s.plus and (s.standing or LEGAL["recover-stamina"](state, i)):
         out.append(Action("plus-token", None, "discard a +1 Action token: one more Action"))
     if s.standing:
         if s.damage:
