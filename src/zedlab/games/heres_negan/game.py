@@ -82,7 +82,7 @@ class HeresNegan(BaseGame[HNState]):
     """The Walking Dead: Here's Negan - co-operative, 1-5 players, 2-5 Survivors."""
 
     name = "heres-negan"
-    title = "Here's Negan"
+    title = "The Walking Dead: Here's Negan"
     Config = HNConfig
     State = HNState
     rules_version = 1
