@@ -43,6 +43,7 @@ from .common import (
     draw,
     effect,
     emit,
+    memo,
     name,
     noise,
     open_door,
@@ -50,7 +51,10 @@ from .common import (
     reveal_seen,
     roll,
     scene,
+    scene_without,
     security_value,
+    snapshot,
+    still,
     weapon,
 )
 from .state import HNState
@@ -63,12 +67,41 @@ _ASK: dict[type, Callable[[HNState, Any], Decision]] = {}
 _PLAY: dict[type, Callable[[HNState, Any, Action], None]] = {}
 
 
+class _Asked:
+    """The decision :func:`ask` last put to a seat: its state and step, a snapshot of both,
+    and the decision, handed to the flow when it asks the same question of the same state."""
+
+    __slots__ = ("state", "step", "snapshot", "decision")
+
+    def __init__(self) -> None:
+        self.state: Any = None
+        self.step: Any = None
+        self.snapshot = b""
+        self.decision: Decision | None = None
+
+
+_ASKED = _Asked()
+
+
 def decides(step_type: type) -> Callable[[Any], Any]:
     """Bind a decision of the Survivor Phase (and remember it for :func:`ask`)."""
 
     def bind(fn: Any) -> Any:
+        fn = still(fn)
         _ASK[step_type] = fn
-        return FLOW.decide(step_type)(fn)
+
+        def decide(state: HNState, step: Any) -> Decision:
+            asked = _ASKED
+            if asked.step is step and asked.state is state:
+                d = asked.decision
+                same = snapshot(state, step) == asked.snapshot
+                asked.state = asked.step = asked.decision = None
+                if same and d is not None:
+                    return d
+            return fn(state, step)  # type: ignore[no-any-return]
+
+        FLOW.decide(step_type)(decide)
+        return fn
 
     return bind
 
@@ -92,6 +125,8 @@ def ask(state: HNState, step: Step) -> None:
         _PLAY[type(step)](state, step, d.options[0])
     else:
         push(state, step)
+        _ASKED.state, _ASKED.step, _ASKED.decision = state, step, d
+        _ASKED.snapshot = snapshot(state, step)
 
 
 def seat(state: HNState, i: int) -> int:
@@ -105,15 +140,7 @@ def here(state: HNState, i: int) -> int:
 
 def without(state: HNState, i: int) -> Scene:
     """The scene without Survivor ``i`` (a mover does not block itself)."""
-    sc = scene(state)
-    sp = here(state, i)
-    standing = list(sc.survivors)
-    down = list(sc.incapacitated)
-    if sp in standing:
-        standing.remove(sp)
-    elif sp in down:
-        down.remove(sp)
-    return sc.replace(survivors=tuple(standing), incapacitated=tuple(down))
+    return scene_without(state, i)
 
 
 def doors(state: HNState) -> frozenset[int]:
@@ -226,9 +253,16 @@ def move_options(state: HNState, step: Moving) -> list[Action]:
 
 
 def legal_move(state: HNState, i: int) -> bool:
+    """A Move (or Run) may be taken when it offers more than stopping: a door to open, a
+    step or a barricade jump (see :func:`move_options`)."""
     s = state.survivors[i]
     if not s.standing:
         return False
+    return memo(state, ("legal-move", i), lambda: _may_move(state, i))  # type: ignore[no-any-return]
+
+
+def _may_move(state: HNState, i: int) -> bool:
+    s = state.survivors[i]
     moving = Moving(survivor=i, left=cx(state).survivors[s.id].move)
     return any(o.kind != "stop" for o in move_options(state, moving))
 

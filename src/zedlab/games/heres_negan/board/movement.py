@@ -98,12 +98,28 @@ def _passable_doors(board: Board, scene: Scene, opens_doors: bool) -> frozenset[
     return cached  # type: ignore[return-value]
 
 
+_LAST_RULES: dict[str, tuple[Board, Scene, tuple[frozenset[int], frozenset[int]]]] = {}
+"""Per mover, the last board and scene :func:`_rules_for` was asked about and its answer
+(both are immutable, so the same objects give the same answer)."""
+
+
 def _rules_for(board: Board, scene: Scene, mover: Mover) -> tuple[frozenset[int], frozenset[int]]:
     """(spaces the mover cannot pass, spaces it cannot end on) besides walls and doors.
 
     Source: Here's Negan rulebook, "Move" (Survivors), "Move Walkers", "Move Walker Tokens",
     "Incapacitated Survivors".
     """
+    last = _LAST_RULES.get(mover)
+    if last is not None and last[1] is scene and last[0] is board:
+        return last[2]
+    rules = _work_out_rules(board, scene, mover)
+    _LAST_RULES[mover] = (board, scene, rules)
+    return rules
+
+
+def _work_out_rules(
+    board: Board, scene: Scene, mover: Mover
+) -> tuple[frozenset[int], frozenset[int]]:
     blocked = set(obstacles(board, scene))
     no_end = set(scene.models()) | set(scene.walker_tokens)
     if mover in ("survivor", "negan"):
