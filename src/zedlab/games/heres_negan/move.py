@@ -7,6 +7,7 @@ Source: Here's Negan rulebook, "Move", "Running", "Doors", "Barricades".
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Iterator
 
 from zedlab.core import Action, Decision
 
@@ -26,8 +27,12 @@ def _ways(state: HNState, sc: Scene, start: int, left: int) -> dict[int, tuple[i
     """Single steps, or runs of steps through spaces the Survivor may pass but not stop on
     (other Survivors, Negan, prone Walkers), to each space it may stop on within ``left``
     spaces: ``{end: spaces entered in order}`` (shortest, first found)."""
+    return dict(_ends(state, sc, start, left))
+
+
+def _ends(state: HNState, sc: Scene, start: int, left: int) -> Iterator[tuple[int, tuple[int, ...]]]:
+    """The ends of :func:`_ways` and their paths, nearest first (one breadth-first search)."""
     b = board(state)
-    out: dict[int, tuple[int, ...]] = {}
     seen = {start}
     frontier = deque([(start, ())])
     while frontier:
@@ -39,10 +44,9 @@ def _ways(state: HNState, sc: Scene, start: int, left: int) -> dict[int, tuple[i
                 continue
             seen.add(y)
             if _may_end(state, sc, y):
-                out[y] = (*path, y)
+                yield y, (*path, y)
             else:
                 frontier.append((y, (*path, y)))
-    return out
 
 
 def _nearest_end(state: HNState, sc: Scene, start: int) -> int:
@@ -97,9 +101,19 @@ def legal_move(state: HNState, i: int) -> bool:
 
 
 def _may_move(state: HNState, i: int) -> bool:
+    """Whether :func:`move_options` for a new Move would offer more than stopping (found
+    without listing them all)."""
     s = state.survivors[i]
-    moving = Moving(survivor=i, left=cx(state).survivors[s.id].move)
-    return any(o.kind != "stop" for o in move_options(state, moving))
+    b = board(state)
+    sc = without(state, i)
+    at = s.space
+    if openable_doors(b, sc, at):
+        return True
+    if cx(state).survivors[s.id].move <= 0:
+        return False
+    if next(_ends(state, sc, at, cx(state).survivors[s.id].move), None) is not None:
+        return True
+    return not s.jump_failed and any(_may_end(state, sc, q) for _bar, q in barricade_jumps(b, sc, at))
 
 
 def start_move(state: HNState, i: int, run: bool = False) -> None:

@@ -320,7 +320,7 @@ def survivor_may_end(board: Board, scene: Scene, space: int, *, mover: int | Non
 
     Source: Here's Negan rulebook, "Move".
     """
-    if not board.is_space(space) or board.in_sealed_room(space):
+    if space not in _standable(board):
         return False
     blocked, no_end = _rules_for(board, scene, "survivor")
     if space in blocked:
@@ -328,6 +328,17 @@ def survivor_may_end(board: Board, scene: Scene, space: int, *, mover: int | Non
     if space == mover:
         return True
     return space not in no_end
+
+
+def _standable(board: Board) -> frozenset[int]:
+    """Spaces of the board outside sealed rooms (cached per board)."""
+    cached = board.cache.get("standable")
+    if cached is None:
+        cached = frozenset(
+            sp for sp in range(board.size) if board.is_space(sp) and not board.in_sealed_room(sp)
+        )
+        board.cache["standable"] = cached
+    return cached  # type: ignore[return-value]
 
 
 def _doors_on(
