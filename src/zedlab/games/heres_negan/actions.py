@@ -1,20 +1,21 @@
-"""The Survivors' Actions: when each is legal and what it does, with the small decisions
-inside them (a Move one space at a time, targets, weapons, doors, a found weapon, swaps).
+"""The Survivors' Actions other than Move and the attacks, with the small decisions inside
+them (targets of Search, Break and Enter and Extinguish, a found weapon, where a called Negan
+goes, swaps), and what every Action shares: asking a decision (:func:`ask`) and questions
+about the board round a Survivor. Move and Run are in :mod:`.move`, Fight and Shoot in
+:mod:`.attacks`; :mod:`.survivor_phase` lists them all.
 
-Every Action is a pair: ``LEGAL[name](state, i)`` says whether Survivor ``i`` may take it
-now, ``START[name](state, i)`` carries it out, asking the Action's own decisions on top of
+Every Action is a pair: ``legal_<name>(state, i)`` says whether Survivor ``i`` may take it
+now, ``start_<name>(state, i)`` carries it out, asking the Action's own decisions on top of
 the stack (the activation's next choice waits below them). A decision with a single option
 is applied at once (:func:`ask`).
 
-Source: Here's Negan rulebook, "Actions", "Move", "Running", "Doors", "Barricades",
-"Fight", "Fighting with Two Weapons", "Shoot", "Hold Your Nerve", "Search", "Secure",
+Source: Here's Negan rulebook, "Actions", "Hold Your Nerve", "Search", "Secure",
 "Other Actions" (Break and Enter, Call Negan, Clear the Way!, Extinguish, Make NOISE,
-Recover Stamina, Swap Items).
+Recover Stamina, Swap Items), "Special Item Cards".
 """
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Callable
 from typing import Any
 
@@ -25,12 +26,8 @@ from . import negan_phase
 from .board import (
     Scene,
     adjacent,
-    barricade_jumps,
     in_range,
     negan_call_moves,
-    openable_doors,
-    survivor_may_end,
-    survivor_steps,
 )
 from .common import (
     action_die,
@@ -46,15 +43,15 @@ from .common import (
     name,
     noise,
     open_door,
-    remove_walker,
-    reveal_seen,
     roll,
     scene,
+    scene_without,
     security_value,
-    weapon,
+    snapshot,
+    still,
 )
 from .state import HNState
-from .steps import FLOW, ActionTarget, CallNeganMove, ChooseTarget, FoundWeapon, Moving, Swapping
+from .steps import FLOW, ActionTarget, CallNeganMove, FoundWeapon, Swapping
 
 STOP = Action("stop", None, "stop")
 
@@ -63,12 +60,41 @@ _ASK: dict[type, Callable[[HNState, Any], Decision]] = {}
 _PLAY: dict[type, Callable[[HNState, Any, Action], None]] = {}
 
 
+class _Asked:
+    """The decision :func:`ask` last put to a seat: its state and step, a snapshot of both,
+    and the decision, handed to the flow when it asks the same question of the same state."""
+
+    __slots__ = ("state", "step", "snapshot", "decision")
+
+    def __init__(self) -> None:
+        self.state: Any = None
+        self.step: Any = None
+        self.snapshot = b""
+        self.decision: Decision | None = None
+
+
+_ASKED = _Asked()
+
+
 def decides(step_type: type) -> Callable[[Any], Any]:
     """Bind a decision of the Survivor Phase (and remember it for :func:`ask`)."""
 
     def bind(fn: Any) -> Any:
+        fn = still(fn)
         _ASK[step_type] = fn
-        return FLOW.decide(step_type)(fn)
+
+        def decide(state: HNState, step: Any) -> Decision:
+            asked = _ASKED
+            if asked.step is step and asked.state is state:
+                d = asked.decision
+                same = snapshot(state, step) == asked.snapshot
+                asked.state = asked.step = asked.decision = None
+                if same and d is not None:
+                    return d
+            return fn(state, step)  # type: ignore[no-any-return]
+
+        FLOW.decide(step_type)(decide)
+        return fn
 
     return bind
 
@@ -92,6 +118,8 @@ def ask(state: HNState, step: Step) -> None:
         _PLAY[type(step)](state, step, d.options[0])
     else:
         push(state, step)
+        _ASKED.state, _ASKED.step, _ASKED.decision = state, step, d
+        _ASKED.snapshot = snapshot(state, step)
 
 
 def seat(state: HNState, i: int) -> int:
@@ -105,15 +133,7 @@ def here(state: HNState, i: int) -> int:
 
 def without(state: HNState, i: int) -> Scene:
     """The scene without Survivor ``i`` (a mover does not block itself)."""
-    sc = scene(state)
-    sp = here(state, i)
-    standing = list(sc.survivors)
-    down = list(sc.incapacitated)
-    if sp in standing:
-        standing.remove(sp)
-    elif sp in down:
-        down.remove(sp)
-    return sc.replace(survivors=tuple(standing), incapacitated=tuple(down))
+    return scene_without(state, i)
 
 
 def doors(state: HNState) -> frozenset[int]:
@@ -153,305 +173,6 @@ def discard_card(state: HNState, i: int, card: str) -> None:
     state.survivors[i].cards.remove(card)
     state.discards["supply"].append(card)
     emit(state, "card-discarded", survivor=state.survivors[i].id, card=card)
-
-
-# -- Move -------------------------------------------------------------------------------------
-def _may_end(state: HNState, sc: Scene, space: int) -> bool:
-    return survivor_may_end(board(state), sc, space)
-
-
-def _ways(state: HNState, sc: Scene, start: int, left: int) -> dict[int, tuple[int, ...]]:
-    """Single steps, or runs of steps through spaces the Survivor may pass but not stop on
-    (other Survivors, Negan, prone Walkers), to each space it may stop on within ``left``
-    spaces: ``{end: spaces entered in order}`` (shortest, first found)."""
-    b = board(state)
-    out: dict[int, tuple[int, ...]] = {}
-    seen = {start}
-    frontier = deque([(start, ())])
-    while frontier:
-        x, path = frontier.popleft()
-        if len(path) >= left:
-            continue
-        for y in survivor_steps(b, sc, x, jumped_already=True):
-            if y in seen:
-                continue
-            seen.add(y)
-            if _may_end(state, sc, y):
-                out[y] = (*path, y)
-            else:
-                frontier.append((y, (*path, y)))
-    return out
-
-
-def _nearest_end(state: HNState, sc: Scene, start: int) -> int:
-    """The nearest space the Survivor may end on, however far (a move cut off by Walkers
-    placed mid-move; see the rulings)."""
-    b = board(state)
-    seen = {start}
-    frontier = deque([start])
-    while frontier:
-        x = frontier.popleft()
-        if _may_end(state, sc, x):
-            return x
-        for y in survivor_steps(b, sc, x, jumped_already=True):
-            if y not in seen:
-                seen.add(y)
-                frontier.append(y)
-    return start
-
-
-def move_options(state: HNState, step: Moving) -> list[Action]:
-    """Doors to open, steps, barricade jumps and stopping, as the rules allow now. A step
-    goes to the next space the Survivor may stop on: passing other models takes several
-    spaces at once, so a move never pauses on another model's space (see the rulings).
-
-    Source: rulebook, "Move", "Doors", "Barricades"; rulings HN-A15, HN-A16.
-    """
-    i = step.survivor
-    s = state.survivors[i]
-    b = board(state)
-    sc = without(state, i)
-    at = s.space
-    out = [Action("open-door", d, f"open door {d}") for d in openable_doors(b, sc, at)]
-    if step.left > 0:
-        for y, path in sorted(_ways(state, sc, at, step.left).items()):
-            via = f" (passing {len(path) - 1})" if len(path) > 1 else ""
-            out.append(Action("step", y, f"step to {b.label(y)}{via}"))
-        if not step.jumped and not s.jump_failed:
-            for _bar, q in barricade_jumps(b, sc, at):
-                if _may_end(state, sc, q):
-                    out.append(Action("jump", q, f"jump the barricade to {b.label(q)}"))
-    out.append(STOP)
-    return out
-
-
-def legal_move(state: HNState, i: int) -> bool:
-    s = state.survivors[i]
-    if not s.standing:
-        return False
-    moving = Moving(survivor=i, left=cx(state).survivors[s.id].move)
-    return any(o.kind != "stop" for o in move_options(state, moving))
-
-
-def start_move(state: HNState, i: int, run: bool = False) -> None:
-    """Move up to the Survivor's move (3); a Run first adds a blue roll.
-
-    Source: rulebook, "Move", "Running" (HN-R141).
-    """
-    left = cx(state).survivors[state.survivors[i].id].move
-    if run:
-        extra = amount(state, "blue", "run")
-        left += extra
-        emit(state, "run", survivor=state.survivors[i].id, extra=extra)
-    ask(state, Moving(survivor=i, left=left, run=run))
-
-
-@decides(Moving)
-def ask_move(state: HNState, step: Moving) -> Decision:
-    return Decision(seat(state, step.survivor), "move", tuple(move_options(state, step)),
-                    f"{name(state, step.survivor)} moves ({step.left} left)")
-
-
-@resolves(Moving)
-def move(state: HNState, step: Moving, action: Action) -> None:
-    """One space, a door or a jump at a time; Walker tokens that come into sight are revealed
-    before the move goes on (HN-R140); a failed jump leaves the move free to go another way
-    but allows no second try this activation (HN-R155, ruling HN-A16).
-
-    Source: rulebook, "Move", "Doors", "Barricades", "Running".
-    """
-    i = step.survivor
-    s = state.survivors[i]
-    if action.kind == "open-door":
-        open_door(state, action.value, i)
-    elif action.kind == "step":
-        path = _ways(state, without(state, i), s.space, step.left)[action.value]
-        b = board(state)
-        for y in path:
-            if y not in survivor_steps(b, without(state, i), s.space, jumped_already=True):
-                break  # Walkers placed by a reveal closed the way
-            s.space = y
-            step.left -= 1
-            emit(state, "step", survivor=s.id, to=y)
-            reveal_seen(state)
-            if state.result:
-                return
-        settle(state, i)
-    elif action.kind == "jump":
-        step.jumped = True
-        if action_die(state, "barricade jump"):
-            s.space = action.value
-            step.left -= 1
-            emit(state, "jumped", survivor=s.id, to=s.space)
-            reveal_seen(state)
-        else:
-            s.jump_failed = True
-            emit(state, "jump-failed", survivor=s.id)
-    else:
-        finish_move(state, step)
-        return
-    ask(state, step)
-
-
-def settle(state: HNState, i: int) -> None:
-    """A Survivor whose way on was closed by Walkers placed mid-step, on a space it may not
-    stop on, goes to the nearest space it may stop on (see the rulings)."""
-    s = state.survivors[i]
-    sc = without(state, i)
-    if not _may_end(state, sc, s.space):
-        s.space = _nearest_end(state, sc, s.space)
-        emit(state, "step", survivor=s.id, to=s.space)
-
-
-def finish_move(state: HNState, step: Moving) -> None:
-    """The move ends where the Survivor stands; after a Run the Action die may make NOISE
-    (HN-R142)."""
-    s = state.survivors[step.survivor]
-    emit(state, "moved", survivor=s.id, space=s.space)
-    if step.run and action_die(state, "run"):
-        noise(state, s.space, "run")
-
-
-# -- Fight and Shoot ---------------------------------------------------------------------------
-def fight_weapons(state: HNState, i: int) -> list[str]:
-    return [w for w in state.survivors[i].equipped if weapon(state, w).attack == "fight"]
-
-
-def two_weapons(state: HNState, i: int) -> bool:
-    """Fighting with Two Weapons: a Fight weapon in each space, none Bulky (HN-R163/164)."""
-    eq = state.survivors[i].equipped
-    return len(eq) == 2 and len(fight_weapons(state, i)) == 2 \
-        and not any(weapon(state, w).bulky for w in eq)
-
-
-def shoot_targets(state: HNState, i: int, w: str) -> list[int]:
-    """Walkers (prone ones too) in range and line of sight of weapon ``w`` (HN-R166)."""
-    wp = weapon(state, w)
-    groups = in_range(board(state), scene(state), here(state, i), [*state.walkers, *state.prone],
-                      wp.max_range, need_sight=True, min_range=wp.min_range)
-    return sorted(s for g in groups for s in g)
-
-
-def shoot_weapons(state: HNState, i: int) -> list[str]:
-    """Equipped Shoot weapons with a target now."""
-    return [w for w in dict.fromkeys(state.survivors[i].equipped)
-            if weapon(state, w).attack == "shoot" and shoot_targets(state, i, w)]
-
-
-def legal_fight(state: HNState, i: int) -> bool:
-    s = state.survivors[i]
-    return s.standing and bool(adjacent_walkers(state, s.space))
-
-
-def legal_shoot(state: HNState, i: int) -> bool:
-    return state.survivors[i].standing and bool(shoot_weapons(state, i))
-
-
-def start_fight(state: HNState, i: int) -> None:
-    ask(state, ChooseTarget(survivor=i, kind="fight"))
-
-
-def start_shoot(state: HNState, i: int) -> None:
-    ask(state, ChooseTarget(survivor=i, kind="shoot"))
-
-
-def target_options(state: HNState, step: ChooseTarget) -> list[Action]:
-    i = step.survivor
-    if not step.picked:
-        usable = fight_weapons(state, i) if step.kind == "fight" else shoot_weapons(state, i)
-        usable = list(dict.fromkeys(usable))
-        if len(usable) > 1:
-            return [Action("weapon", w, f"attack with {w}") for w in usable]
-        step = ChooseTarget(survivor=i, kind=step.kind, weapon=usable[0] if usable else "",
-                            second=step.second, picked=True)
-    if step.kind == "fight":
-        targets = adjacent_walkers(state, here(state, i))
-    else:
-        targets = shoot_targets(state, i, step.weapon)
-    b = board(state)
-    out = [Action("target", t, f"attack the Walker on {b.label(t)}") for t in targets]
-    if out:
-        out += [Action("discard-bonus", c, f"discard {c} for an extra die")
-                for c in held_with(state, i, "attack-die")]
-    if step.second:
-        out.append(STOP)
-    return out
-
-
-@decides(ChooseTarget)
-def ask_target(state: HNState, step: ChooseTarget) -> Decision:
-    return Decision(seat(state, step.survivor), step.kind, tuple(target_options(state, step)),
-                    f"{name(state, step.survivor)}: {step.kind} which Walker?")
-
-
-@resolves(ChooseTarget)
-def target(state: HNState, step: ChooseTarget, action: Action) -> None:
-    """Source: rulebook, "Fight", "Fighting with Two Weapons", "Shoot"."""
-    i = step.survivor
-    if not step.picked:
-        usable = fight_weapons(state, i) if step.kind == "fight" else shoot_weapons(state, i)
-        step.picked = True
-        if action.kind == "weapon":
-            step.weapon = action.value
-            ask(state, step)
-            return
-        step.weapon = usable[0] if usable else ""
-    if action.kind == "stop":
-        state.bonus.clear()
-        return
-    if action.kind == "discard-bonus":
-        c = cx(state)
-        discard_card(state, i, action.value)
-        apply_effects(state, c.supply[action.value].effects, who=i, source=here(state, i))
-        ask(state, step)
-        return
-    attack(state, i, action.value, step.kind, step.weapon)
-    if state.result:
-        return
-    if step.kind == "fight" and not step.second and two_weapons(state, i) \
-            and adjacent_walkers(state, here(state, i)):
-        rest = list(state.survivors[i].equipped)
-        rest.remove(step.weapon)
-        ask(state, ChooseTarget(survivor=i, kind="fight", weapon=rest[0], second=True,
-                                picked=True))
-    elif step.kind == "shoot" and step.weapon and weapon(state, step.weapon).noise:
-        noise(state, here(state, i), "shot")
-
-
-def attack(state: HNState, i: int, target_space: int, kind: str, w: str) -> None:
-    """One attack on the Walker on ``target_space``. Fight: a prone Walker is removed with
-    no roll (HN-R157). Otherwise Attack (the Survivor's dice, the weapon's and any discarded
-    bonus) against the Walker's Defense; higher knocks it prone, higher with a bang removes
-    it; a Walker removed gives 1 Reputation. A shot prone Walker stays prone unless the
-    Headshot removes it (ruling HN-A18).
-
-    Source: rulebook, "Fight", "Shoot".
-    """
-    s = state.survivors[i]
-    c = cx(state)
-    emit(state, "attack", survivor=s.id, attack=kind, weapon=w, target=target_space)
-    if kind == "fight" and target_space in state.prone:
-        state.bonus.clear()
-        remove_walker(state, target_space, by=i, why="prone Walker finished")
-        return
-    dice = list(getattr(c.survivors[s.id], kind))
-    if w:
-        dice += list(weapon(state, w).dice or [])
-    dice += state.bonus
-    state.bonus.clear()
-    hits, bang = roll(state, dice, "attack")
-    guard, _ = roll(state, c.walker.defense, "defense")
-    if hits <= guard:
-        emit(state, "attack-missed", survivor=s.id, target=target_space)
-    elif bang:
-        remove_walker(state, target_space, by=i, why="headshot")
-    elif target_space in state.walkers:
-        state.walkers.remove(target_space)
-        state.prone.append(target_space)
-        state.prone.sort()
-        emit(state, "knocked-prone", space=target_space)
-    else:
-        emit(state, "attack-missed", survivor=s.id, target=target_space)
 
 
 # -- Hold Your Nerve, Make NOISE, Recover Stamina ---------------------------------------------
@@ -833,36 +554,6 @@ def swap(state: HNState, step: Swapping, action: Action) -> None:
             _hand_over(state, k, i, card)
     step.moved = (*step.moved, card)
     push(state, step)
-
-
-# -- the Actions --------------------------------------------------------------------------------
-ACTIONS = (
-    "move", "run", "fight", "shoot", "hold-your-nerve", "search", "secure", "break-and-enter",
-    "call-negan", "clear-the-way", "extinguish", "make-noise", "recover-stamina", "swap-items",
-)
-"""The Actions in the order they are offered; ``run`` is a Move (ruling HN-A03)."""
-
-LEGAL: dict[str, Callable[[HNState, int], bool]] = {
-    "move": legal_move, "run": legal_move, "fight": legal_fight, "shoot": legal_shoot,
-    "hold-your-nerve": legal_hold_your_nerve, "search": legal_search, "secure": legal_secure,
-    "break-and-enter": legal_break_and_enter, "call-negan": legal_call_negan,
-    "clear-the-way": legal_clear_the_way, "extinguish": legal_extinguish,
-    "make-noise": legal_make_noise, "recover-stamina": legal_recover_stamina,
-    "swap-items": legal_swap_items,
-}
-START: dict[str, Callable[[HNState, int], None]] = {
-    "move": start_move, "run": lambda st, i: start_move(st, i, run=True),
-    "fight": start_fight, "shoot": start_shoot, "hold-your-nerve": start_hold_your_nerve,
-    "search": start_search, "secure": start_secure, "break-and-enter": start_break_and_enter,
-    "call-negan": start_call_negan, "clear-the-way": start_clear_the_way,
-    "extinguish": start_extinguish, "make-noise": start_make_noise,
-    "recover-stamina": start_recover_stamina, "swap-items": start_swap_items,
-}
-
-
-def kind_of(action_name: str) -> str:
-    """The kind an Action counts as for the different-Actions rule: Run is a Move."""
-    return "move" if action_name == "run" else action_name
 
 
 # -- Supply items (their effects by name) -------------------------------------------------------

@@ -15,8 +15,10 @@ Source: Here's Negan rulebook, "The Basics", "Key Concepts", "Revealing Walker T
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from functools import lru_cache
+from functools import lru_cache, wraps
 from typing import Any
+
+import msgspec
 
 from zedlab.core.events import Event
 from zedlab.core.events import emit as core_emit
@@ -56,6 +58,10 @@ class HNFlow(Flow):
         if state.result:
             stack.clear()
 
+    def decision(self, state: Any) -> Any:
+        """The decision on top, worked out with the state held still (see :func:`still`)."""
+        return _decision(state, self)
+
 
 _SPACE_ARGS = ("space", "frm", "to", "target", "walker")
 
@@ -64,12 +70,20 @@ def emit(state: HNState, kind: str, visible_to: Iterable[int] | None = None, **a
     """Record an event (:func:`zedlab.core.events.emit`), with the board label of every space
     it names (``space`` -> ``at``, ``frm`` -> ``frm_at``...) so texts can show it."""
     if state.scenario != 0:
-        b = board(state)
+        names = labels(board(state))
         for key in _SPACE_ARGS:
             v = args.get(key)
-            if v.__class__ is int and 0 <= v < b.size:
-                args["at" if key == "space" else f"{key}_at"] = b.label(v)
+            if v.__class__ is int and 0 <= v < len(names):
+                args["at" if key == "space" else f"{key}_at"] = names[v]
     return core_emit(state, kind, visible_to, **args)
+
+
+def labels(b: Board) -> tuple[str, ...]:
+    """Every space's :meth:`Board.label`, by index (worked out once per board)."""
+    names = b.cache.get("labels")
+    if names is None:
+        names = b.cache["labels"] = tuple(b.label(v) for v in range(b.size))
+    return names  # type: ignore[return-value]
 
 
 def cx(state: HNState) -> Content:
@@ -81,11 +95,68 @@ BOARDS: dict[int, Board] = {}
 """Boards rigged by tests under a scenario number below 1 (see ``tests/.../helpers.py``)."""
 
 
+_LOADED: dict[tuple[int, int], Board] = {}
+
+
 def board(state: HNState) -> Board:
     """The scenario's board for the starting number of Survivors (cached)."""
     if state.scenario < 1:
         return BOARDS[state.scenario]
-    return load_scenario(state.scenario, state.start_survivors)
+    key = (state.scenario, state.start_survivors)
+    b = _LOADED.get(key)
+    if b is None:
+        b = _LOADED[key] = load_scenario(state.scenario, state.start_survivors)
+    return b
+
+
+class _Still:
+    """The state whose decision is being worked out (nothing changes it meanwhile), and
+    what has been derived from it so far (its Scene...)."""
+
+    __slots__ = ("state", "memo")
+
+    def __init__(self) -> None:
+        self.state: HNState | None = None
+        self.memo: dict[object, Any] = {}
+
+
+_STILL = _Still()
+
+
+def still(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """Decorate a function that works out a decision of ``state`` (its first argument)
+    without changing it: while it runs, what :func:`scene` and :func:`memo` derive from the
+    state is worked out once and reused."""
+
+    @wraps(fn)
+    def run(state: HNState, *args: Any) -> Any:
+        if _STILL.state is state:
+            return fn(state, *args)
+        outer = _STILL.state, _STILL.memo
+        _STILL.state, _STILL.memo = state, {}
+        try:
+            return fn(state, *args)
+        finally:
+            _STILL.state, _STILL.memo = outer
+
+    return run
+
+
+@still
+def _decision(state: HNState, flow: Flow) -> Any:
+    return Flow.decision(flow, state)
+
+
+def memo(state: HNState, key: object, make: Callable[[], Any]) -> Any:
+    """``make()``, worked out once per decision while a :func:`still` function runs on
+    ``state`` (every time otherwise)."""
+    if _STILL.state is not state:
+        return make()
+    cache = _STILL.memo
+    if key in cache:
+        return cache[key]
+    value = cache[key] = make()
+    return value
 
 
 def scene(state: HNState) -> Scene:
@@ -93,24 +164,64 @@ def scene(state: HNState) -> Scene:
 
     Source: Here's Negan rulebook, "Spaces", "Move" (what blocks what).
     """
+    if _STILL.state is state:
+        sc = _STILL.memo.get("scene")
+        if sc is None:
+            sc = _STILL.memo["scene"] = _scene(state)
+        return sc  # type: ignore[no-any-return]
+    return _scene(state)
+
+
+def _scene(state: HNState, but: int = -1) -> Scene:
     standing: list[int] = []
     down: list[int] = []
     for s in state.survivors:
         if s.removed or s.space < 0:
             continue
         (down if s.damage >= s.stamina else standing).append(s.space)
-    return Scene(
+    standing.sort()
+    down.sort()
+    if but >= 0:
+        sp = state.survivors[but].space
+        if sp in standing:
+            standing.remove(sp)
+        elif sp in down:
+            down.remove(sp)
+    return Scene.of(
         open_doors=frozenset(state.open_doors),
         secured=frozenset(state.secured),
-        survivors=tuple(sorted(standing)),
-        incapacitated=tuple(sorted(down)),
+        survivors=tuple(standing),
+        incapacitated=tuple(down),
         negan=state.negan if state.negan >= 0 else None,
         walkers=tuple(state.walkers),
         prone=tuple(state.prone),
         walker_tokens=tuple(sorted(state.tokens)),
+        barrels=(),
         supplies=tuple(sorted(state.supplies)),
-        entry_points=tuple(sorted((sp, lvl) for sp, lvl in state.entry_points)),
+        entry_points=tuple(sorted([(sp, lvl) for sp, lvl in state.entry_points])),
     )
+
+
+def scene_without(state: HNState, i: int) -> Scene:
+    """The scene without Survivor ``i`` (a mover does not block itself)."""
+    if _STILL.state is state:
+        cache = _STILL.memo
+        key = ("without", i)
+        sc = cache.get(key)
+        if sc is None:
+            sc = cache[key] = _scene(state, i)
+        return sc  # type: ignore[no-any-return]
+    return _scene(state, i)
+
+
+_SNAPSHOT_FIELDS = tuple(f for f in HNState.__dataclass_fields__ if f not in ("rng", "events"))
+_SNAPSHOT = msgspec.json.Encoder()
+
+
+def snapshot(state: HNState, *more: Any) -> bytes:
+    """Every field of the state but its chance and its pending events (and ``more``, such
+    as a step), as bytes: equal bytes, the same position."""
+    return _SNAPSHOT.encode([[getattr(state, f) for f in _SNAPSHOT_FIELDS], more])
 
 
 def tie(state: HNState, options: list[int]) -> int:

@@ -41,7 +41,7 @@ class EndPhase(Step):
 SETUP_STEPS: tuple[type[Step], ...] = (Deploy, StartRound, EndPhase)
 
 
-# -- the Survivor Phase (survivor_phase.py, actions.py) --------------------------------------
+# -- the Survivor Phase (survivor_phase.py, move.py, attacks.py, actions.py) -----------------
 class NextActivation(Step):
     """Find the next seat, clockwise from ``seat``, with a Survivor still to activate;
     ``passes`` counts seats passed with none (the phase ends after a full turn of them)."""

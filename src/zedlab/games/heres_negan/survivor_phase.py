@@ -1,5 +1,6 @@
-"""The Survivor Phase: activations from the First Player clockwise, and the choice of each
-Action (the Actions themselves are in :mod:`.actions`).
+"""The Survivor Phase: activations from the First Player clockwise, the Actions on offer
+(``LEGAL``/``START`` by name) and the choice of each (the Actions themselves are in
+:mod:`.move`, :mod:`.attacks` and :mod:`.actions`).
 
 Source: Here's Negan rulebook, "1. The Survivor Phase", "Actions", "Incapacitated
 Survivors", "+1/-1 Action Tokens".
@@ -7,17 +8,73 @@ Survivors", "+1/-1 Action Tokens".
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from zedlab.core import Action, Decision
 from zedlab.core.flow import push
 
-from .actions import ACTIONS, LEGAL, START, ask, decides, held_with, kind_of, resolves
+from .actions import (
+    ask,
+    decides,
+    held_with,
+    legal_break_and_enter,
+    legal_call_negan,
+    legal_clear_the_way,
+    legal_extinguish,
+    legal_hold_your_nerve,
+    legal_make_noise,
+    legal_recover_stamina,
+    legal_search,
+    legal_secure,
+    legal_swap_items,
+    resolves,
+    start_break_and_enter,
+    start_call_negan,
+    start_clear_the_way,
+    start_extinguish,
+    start_hold_your_nerve,
+    start_make_noise,
+    start_recover_stamina,
+    start_search,
+    start_secure,
+    start_swap_items,
+)
+from .attacks import legal_fight, legal_shoot, start_fight, start_shoot
 from .common import apply_effects, cx, emit, name
+from .move import legal_move, start_move
 from .state import HNState
 from .steps import FLOW, ChooseAction, ChooseSurvivor, NextAction, NextActivation
 
 END = Action("end", None, "end this Survivor's activation")
+
+ACTIONS = (
+    "move", "run", "fight", "shoot", "hold-your-nerve", "search", "secure", "break-and-enter",
+    "call-negan", "clear-the-way", "extinguish", "make-noise", "recover-stamina", "swap-items",
+)
+"""The Actions in the order they are offered; ``run`` is a Move (ruling HN-A03)."""
+
+LEGAL: dict[str, Callable[[HNState, int], bool]] = {
+    "move": legal_move, "run": legal_move, "fight": legal_fight, "shoot": legal_shoot,
+    "hold-your-nerve": legal_hold_your_nerve, "search": legal_search, "secure": legal_secure,
+    "break-and-enter": legal_break_and_enter, "call-negan": legal_call_negan,
+    "clear-the-way": legal_clear_the_way, "extinguish": legal_extinguish,
+    "make-noise": legal_make_noise, "recover-stamina": legal_recover_stamina,
+    "swap-items": legal_swap_items,
+}
+START: dict[str, Callable[[HNState, int], None]] = {
+    "move": start_move, "run": lambda st, i: start_move(st, i, run=True),
+    "fight": start_fight, "shoot": start_shoot, "hold-your-nerve": start_hold_your_nerve,
+    "search": start_search, "secure": start_secure, "break-and-enter": start_break_and_enter,
+    "call-negan": start_call_negan, "clear-the-way": start_clear_the_way,
+    "extinguish": start_extinguish, "make-noise": start_make_noise,
+    "recover-stamina": start_recover_stamina, "swap-items": start_swap_items,
+}
+
+
+def kind_of(action_name: str) -> str:
+    """The kind an Action counts as for the different-Actions rule: Run is a Move."""
+    return "move" if action_name == "run" else action_name
 
 
 def to_activate(state: HNState, seat: int) -> list[int]:

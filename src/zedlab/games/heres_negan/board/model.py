@@ -179,6 +179,39 @@ class Scene:
                     )
             object.__setattr__(self, "entry_points", eps)
 
+    @classmethod
+    def of(
+        cls,
+        open_doors: frozenset[int],
+        secured: frozenset[int],
+        survivors: tuple[int, ...],
+        incapacitated: tuple[int, ...],
+        negan: int | None,
+        walkers: tuple[int, ...],
+        prone: tuple[int, ...],
+        walker_tokens: tuple[int, ...],
+        barrels: tuple[int, ...],
+        supplies: tuple[int, ...],
+        entry_points: tuple[tuple[int, str], ...] | None,
+    ) -> Scene:
+        """A scene from fields already of their stored types (frozensets, tuples of ints,
+        ``(int, str)`` Entry Points of a known level), skipping the constructor's conversions
+        and checks: for a rules engine projecting its state many times a second."""
+        sc = object.__new__(cls)
+        put = object.__setattr__
+        put(sc, "open_doors", open_doors)
+        put(sc, "secured", secured)
+        put(sc, "survivors", survivors)
+        put(sc, "incapacitated", incapacitated)
+        put(sc, "negan", negan)
+        put(sc, "walkers", walkers)
+        put(sc, "prone", prone)
+        put(sc, "walker_tokens", walker_tokens)
+        put(sc, "barrels", barrels)
+        put(sc, "supplies", supplies)
+        put(sc, "entry_points", entry_points)
+        return sc
+
     def canonical(self) -> Scene:
         """The same scene with every tuple of spaces (and ``entry_points``) sorted.
 

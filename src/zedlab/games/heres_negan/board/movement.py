@@ -98,12 +98,28 @@ def _passable_doors(board: Board, scene: Scene, opens_doors: bool) -> frozenset[
     return cached  # type: ignore[return-value]
 
 
+_LAST_RULES: dict[str, tuple[Board, Scene, tuple[frozenset[int], frozenset[int]]]] = {}
+"""Per mover, the last board and scene :func:`_rules_for` was asked about and its answer
+(both are immutable, so the same objects give the same answer)."""
+
+
 def _rules_for(board: Board, scene: Scene, mover: Mover) -> tuple[frozenset[int], frozenset[int]]:
     """(spaces the mover cannot pass, spaces it cannot end on) besides walls and doors.
 
     Source: Here's Negan rulebook, "Move" (Survivors), "Move Walkers", "Move Walker Tokens",
     "Incapacitated Survivors".
     """
+    last = _LAST_RULES.get(mover)
+    if last is not None and last[1] is scene and last[0] is board:
+        return last[2]
+    rules = _work_out_rules(board, scene, mover)
+    _LAST_RULES[mover] = (board, scene, rules)
+    return rules
+
+
+def _work_out_rules(
+    board: Board, scene: Scene, mover: Mover
+) -> tuple[frozenset[int], frozenset[int]]:
     blocked = set(obstacles(board, scene))
     no_end = set(scene.models()) | set(scene.walker_tokens)
     if mover in ("survivor", "negan"):
@@ -304,7 +320,7 @@ def survivor_may_end(board: Board, scene: Scene, space: int, *, mover: int | Non
 
     Source: Here's Negan rulebook, "Move".
     """
-    if not board.is_space(space) or board.in_sealed_room(space):
+    if space not in _standable(board):
         return False
     blocked, no_end = _rules_for(board, scene, "survivor")
     if space in blocked:
@@ -312,6 +328,17 @@ def survivor_may_end(board: Board, scene: Scene, space: int, *, mover: int | Non
     if space == mover:
         return True
     return space not in no_end
+
+
+def _standable(board: Board) -> frozenset[int]:
+    """Spaces of the board outside sealed rooms (cached per board)."""
+    cached = board.cache.get("standable")
+    if cached is None:
+        cached = frozenset(
+            sp for sp in range(board.size) if board.is_space(sp) and not board.in_sealed_room(sp)
+        )
+        board.cache["standable"] = cached
+    return cached  # type: ignore[return-value]
 
 
 def _doors_on(
