@@ -47,7 +47,6 @@ from .common import (
     scene,
     scene_without,
     security_value,
-    snapshot,
     still,
 )
 from .state import HNState
@@ -60,40 +59,13 @@ _ASK: dict[type, Callable[[HNState, Any], Decision]] = {}
 _PLAY: dict[type, Callable[[HNState, Any, Action], None]] = {}
 
 
-class _Asked:
-    """The decision :func:`ask` last put to a seat: its state and step, a snapshot of both,
-    and the decision, handed to the flow when it asks the same question of the same state."""
-
-    __slots__ = ("state", "step", "snapshot", "decision")
-
-    def __init__(self) -> None:
-        self.state: Any = None
-        self.step: Any = None
-        self.snapshot = b""
-        self.decision: Decision | None = None
-
-
-_ASKED = _Asked()
-
-
 def decides(step_type: type) -> Callable[[Any], Any]:
     """Bind a decision of the Survivor Phase (and remember it for :func:`ask`)."""
 
     def bind(fn: Any) -> Any:
         fn = still(fn)
         _ASK[step_type] = fn
-
-        def decide(state: HNState, step: Any) -> Decision:
-            asked = _ASKED
-            if asked.step is step and asked.state is state:
-                d = asked.decision
-                same = snapshot(state, step) == asked.snapshot
-                asked.state = asked.step = asked.decision = None
-                if same and d is not None:
-                    return d
-            return fn(state, step)  # type: ignore[no-any-return]
-
-        FLOW.decide(step_type)(decide)
+        FLOW.decide(step_type)(fn)
         return fn
 
     return bind
@@ -118,8 +90,6 @@ def ask(state: HNState, step: Step) -> None:
         _PLAY[type(step)](state, step, d.options[0])
     else:
         push(state, step)
-        _ASKED.state, _ASKED.step, _ASKED.decision = state, step, d
-        _ASKED.snapshot = snapshot(state, step)
 
 
 def seat(state: HNState, i: int) -> int:

@@ -18,8 +18,6 @@ from collections.abc import Callable, Iterable
 from functools import lru_cache, wraps
 from typing import Any
 
-import msgspec
-
 from zedlab.core.events import Event
 from zedlab.core.events import emit as core_emit
 from zedlab.core.flow import Flow
@@ -212,16 +210,6 @@ def scene_without(state: HNState, i: int) -> Scene:
             sc = cache[key] = _scene(state, i)
         return sc  # type: ignore[no-any-return]
     return _scene(state, i)
-
-
-_SNAPSHOT_FIELDS = tuple(f for f in HNState.__dataclass_fields__ if f not in ("rng", "events"))
-_SNAPSHOT = msgspec.json.Encoder()
-
-
-def snapshot(state: HNState, *more: Any) -> bytes:
-    """Every field of the state but its chance and its pending events (and ``more``, such
-    as a step), as bytes: equal bytes, the same position."""
-    return _SNAPSHOT.encode([[getattr(state, f) for f in _SNAPSHOT_FIELDS], more])
 
 
 def tie(state: HNState, options: list[int]) -> int:
