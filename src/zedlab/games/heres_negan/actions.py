@@ -49,6 +49,7 @@ from .common import (
     security_value,
     still,
 )
+from .scenarios import rules
 from .state import HNState
 from .steps import FLOW, ActionTarget, CallNeganMove, FoundWeapon, Swapping
 
@@ -153,7 +154,12 @@ def legal_hold_your_nerve(state: HNState, i: int) -> bool:
 
 def start_hold_your_nerve(state: HNState, i: int) -> None:
     """Action die: a star lowers the Threat by 1 and gives 1 Reputation (HN-R170/171)."""
-    if action_die(state, "hold your nerve"):
+    star = action_die(state, "hold your nerve")
+    for _ in range(rules(state).hold_your_nerve_rerolls(state, i)):
+        if star:
+            break
+        star = action_die(state, "hold your nerve re-roll")
+    if star:
         add_threat(state, -1, "held their nerve")
         change_rep(state, i, 1, "held their nerve")
 
@@ -184,7 +190,7 @@ def start_recover_stamina(state: HNState, i: int) -> None:
     and may take a second Action (HN-R195)."""
     s = state.survivors[i]
     down = s.incapacitated
-    n = min(s.damage, amount(state, "red", "recover stamina"))
+    n = min(s.damage, amount(state, rules(state).recover_die(state, i), "recover stamina"))
     if n <= 0:
         return
     s.damage -= n
@@ -261,6 +267,7 @@ def search(state: HNState, i: int, token: int) -> None:
     state.supplies.remove(token)
     card = draw(state, "supply")
     emit(state, "searched", survivor=s.id, space=token, card=card)
+    rules(state).searched(state, i)
     if card is None:
         return
     info = cx(state).supply[card]

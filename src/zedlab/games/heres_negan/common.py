@@ -667,7 +667,9 @@ def enter_room(state: HNState, room: int, who: int) -> None:
     n = amount(state, card.walkers, "room walkers")
     if n and room in b.security:
         fill_room(state, room, n)
-    for _ in range(card.supplies):
+    from .scenarios import rules
+
+    for _ in range(card.supplies + rules(state).room_opened(state, room, who)):
         place_supply(state, room)
     apply_effects(state, card.effects, who=who, source=b.security.get(room, area.spaces[0]),
                   room=room)

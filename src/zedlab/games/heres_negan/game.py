@@ -13,11 +13,12 @@ from pydantic import Field, model_validator
 
 from zedlab.core import RNG, BaseConfig, BaseGame, ConfigError, Outcome
 
-from . import negan_phase, setup, survivor_phase, walker_phase
+from . import negan_phase, scenario_rules, setup, survivor_phase, walker_phase  # noqa: F401
 from .board import load_scenario
 from .common import HNFlow, band, board, cx, security_value
 from .content import BINDER, Content
 from .render import HELP, TEXT, option_paths
+from .scenarios import SCENARIOS
 from .state import DECKS, HNState
 from .steps import FLOW, STEP_TYPES
 
@@ -26,7 +27,7 @@ FLOW.__class__ = HNFlow  # the flow stops as soon as the game has ended
 FLOW.check(STEP_TYPES)
 
 SURVIVOR_ORDER = ("dwight", "laura", "john", "tara", "sherry")
-PLAYABLE = (1, 2, 3)
+PLAYABLE = tuple(sorted({1, 2, 3} | set(SCENARIOS)))
 BANDS = ("Practically Dead", "Scraped Through", "Solid Victory", "Good Job!")
 BAND_FLOORS = {2: (0, 5, 15, 30), 3: (0, 10, 25, 45), 4: (0, 15, 35, 60), 5: (0, 20, 45, 75)}
 """Lowest score of each band per starting Survivors. Source: rulebook, "Winning"."""

@@ -14,6 +14,7 @@ from zedlab.core import Action, Decision
 from .actions import STOP, ask, decides, resolves, seat, without
 from .board import Scene, barricade_jumps, openable_doors, survivor_may_end, survivor_steps
 from .common import action_die, amount, board, cx, emit, memo, name, noise, open_door, reveal_seen
+from .scenarios import rules
 from .state import HNState
 from .steps import Moving
 
@@ -156,6 +157,7 @@ def move(state: HNState, step: Moving, action: Action) -> None:
             s.space = y
             step.left -= 1
             emit(state, "step", survivor=s.id, to=y)
+            rules(state).survivor_entered(state, i, y)
             reveal_seen(state)
             if state.result:
                 return
@@ -166,6 +168,7 @@ def move(state: HNState, step: Moving, action: Action) -> None:
             s.space = action.value
             step.left -= 1
             emit(state, "jumped", survivor=s.id, to=s.space)
+            rules(state).survivor_entered(state, i, s.space)
             reveal_seen(state)
         else:
             s.jump_failed = True

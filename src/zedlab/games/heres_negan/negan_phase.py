@@ -47,6 +47,7 @@ from .common import (
     tie,
     wound,
 )
+from .scenarios import rules
 from .state import HNState
 from .steps import FLOW, NeganPhase
 
@@ -64,6 +65,9 @@ def target(state: HNState) -> tuple[int, ...]:
 
     Source: rulebook, "Moving Negan"; Scenario 2's two EXITs: ruling HN-A46 (a).
     """
+    special = rules(state).target(state)
+    if special:
+        return special
     if state.negan_target:
         return tuple(state.negan_target)
     return initial_target(board(state), scene(state))
@@ -94,6 +98,9 @@ def negan_phase(state: HNState, step: NeganPhase) -> None:
     if state.negan < 0:
         enter(state)
         return
+    rules(state).start_of_negan_phase(state)
+    if state.result:
+        return
     reasons = negan_enraged_at_start(board(state), scene(state))
     if reasons:
         emit(state, "negan-enraged", reasons=list(reasons), when="start")
@@ -105,7 +112,11 @@ def negan_phase(state: HNState, step: NeganPhase) -> None:
     card = cx(state).negan[card_id]
     emit(state, "negan-card", card=card_id, name=card.name, move=card.move)
     state.discards["negan"].append(card_id)
-    reasons = move(state, int(card.move))
+    if rules(state).negan_stays(state):
+        emit(state, "negan-stays", space=state.negan)
+        reasons: tuple[str, ...] = ()
+    else:
+        reasons = move(state, int(card.move))
     if state.result:
         return
     if reasons:

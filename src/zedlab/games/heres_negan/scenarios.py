@@ -34,6 +34,8 @@ class Scenario:
     """
 
     number = 0
+    actions: tuple[str, ...] = ()
+    """Names of the scenario's own Actions (kind ``"action"``), for the catalogue."""
     conditions: tuple[str, ...] = (EXIT,)
     reasons: dict[str, str] = {EXIT: "Negan moved onto the EXIT"}
 
@@ -127,6 +129,11 @@ def scenario(number: int) -> Callable[[type[Scenario]], type[Scenario]]:
 
 
 DEFAULT = Scenario()
+
+
+def scenario_actions() -> list[str]:
+    """Every scenario Action name, sorted (the catalogue lists them all)."""
+    return sorted({a for s in SCENARIOS.values() for a in s.actions})
 
 
 def rules(state: HNState) -> Scenario:

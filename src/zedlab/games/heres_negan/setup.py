@@ -11,6 +11,7 @@ from zedlab.core.flow import push, turn_order
 
 from .board.placement import is_empty
 from .common import add_threat, board, cx, emit, end, name, roll, scene
+from .scenarios import rules
 from .state import DECKS, HNState, Survivor
 from .steps import FLOW, Deploy, EndPhase, NeganPhase, NextActivation, StartRound, WalkerPhase
 
@@ -47,6 +48,7 @@ def set_up(state: HNState, characters: tuple[str, ...], first_player: int | None
     emit(state, "first-player", seat=first_player)
     order = turn_order(first_player, state.players)
     deploy = [i for seat in order for i, s in enumerate(state.survivors) if s.seat == seat]
+    rules(state).set_up(state)
     push(state, *(Deploy(survivor=i) for i in deploy), StartRound())
 
 
@@ -96,7 +98,8 @@ def start_round(state: HNState, step: StartRound) -> None:
     state.round += 1
     state.phase = "survivor"
     emit(state, "round", round=state.round)
-    push(state, NextActivation(seat=state.first), WalkerPhase(), NeganPhase(), EndPhase(),
+    phases = [NeganPhase() for _ in range(rules(state).negan_phases(state))]
+    push(state, NextActivation(seat=state.first), WalkerPhase(), *phases, EndPhase(),
          StartRound())
 
 

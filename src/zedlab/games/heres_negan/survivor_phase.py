@@ -43,6 +43,7 @@ from .actions import (
 from .attacks import legal_fight, legal_shoot, start_fight, start_shoot
 from .common import apply_effects, cx, emit, name
 from .move import legal_move, start_move
+from .scenarios import rules, scenario_actions
 from .state import HNState
 from .steps import FLOW, ChooseAction, ChooseSurvivor, NextAction, NextActivation
 
@@ -149,14 +150,18 @@ def action_options(state: HNState, i: int) -> list[Action]:
     """
     s = state.survivors[i]
     out: list[Action] = []
+    special = rules(state)
+    again = special.repeatable(state, i)
     if state.actions > 0:
         for act in ACTIONS:
             if s.incapacitated and act != "recover-stamina":
                 continue
-            if kind_of(act) in s.taken and state.repeats <= 0:
+            if kind_of(act) in s.taken and state.repeats <= 0 and act not in again:
                 continue
             if LEGAL[act](state, i):
                 out.append(Action("action", act, act.replace("-", " ")))
+        out += [a for a in special.extra_actions(state, i)
+                if (a.value not in s.taken or state.repeats > 0) and not s.incapacitated]
     if s.plus and (s.standing or LEGAL["recover-stamina"](state, i)):
         out.append(Action("plus-token", None, "discard a +1 Action token: one more Action"))
     if s.standing:
@@ -218,13 +223,16 @@ def choose_action(state: HNState, step: ChooseAction, action: Action) -> None:
         apply_effects(state, c.supply[action.value].effects, who=i, source=s.space)
         return
     act = action.value
-    if kind_of(act) in s.taken:
+    if kind_of(act) in s.taken and act not in rules(state).repeatable(state, i):
         state.repeats -= 1
     else:
         s.taken.append(kind_of(act))
     state.actions -= 1
     emit(state, "action", survivor=s.id, action=act)
-    START[act](state, i)
+    if act in START:
+        START[act](state, i)
+    else:
+        rules(state).take_action(state, i, act)
 
 
 def families(board_size: int, content: object) -> list[tuple[str, object]]:
@@ -237,7 +245,7 @@ def families(board_size: int, content: object) -> list[tuple[str, object]]:
     survivors = sorted(c.survivors)
     holdable = sorted(set(cards) | set(weapons))
     return [
-        ("action", list(ACTIONS)), ("plus-token", [None]), ("use-card", cards), ("end", [None]),
+        ("action", list(ACTIONS) + scenario_actions()), ("plus-token", [None]), ("use-card", cards), ("end", [None]),
         ("step", spaces), ("open-door", spaces), ("jump", spaces), ("stop", [None]),
         ("weapon", weapons), ("target", spaces), ("discard-bonus", cards),
         ("supply-token", spaces), ("equip", [0, 1]), ("keep", [None]),

@@ -13,19 +13,13 @@ Source: Here's Negan rulebook, "Winning", Scenarios 1-3.
 from __future__ import annotations
 
 from .common import board, emit, end
+from .scenarios import EXIT, rules
 from .state import HNState
-
-EXIT = "exit"
-
-CONDITIONS: dict[int, tuple[str, ...]] = {1: (EXIT,), 2: (EXIT,), 3: (EXIT,)}
-"""Win Conditions per scenario; a board rigged by tests (scenario below 1) uses the EXIT."""
-
-REASONS = {EXIT: "Negan moved onto the EXIT"}
 
 
 def conditions(state: HNState) -> tuple[str, ...]:
     """The Win Conditions of the state's scenario."""
-    return CONDITIONS.get(state.scenario, (EXIT,))
+    return rules(state).conditions
 
 
 def latch(state: HNState, condition: str) -> None:
@@ -41,8 +35,9 @@ def negan_on(state: HNState, space: int) -> None:
 
     Source: rulebook, Scenarios 1-3 ("Negan must move onto the EXIT marker").
     """
-    if space >= 0 and space in board(state).exits:
+    if space >= 0 and space in board(state).exits and EXIT in conditions(state):
         latch(state, EXIT)
+    rules(state).negan_on(state, space)
 
 
 def check(state: HNState) -> None:
@@ -52,6 +47,6 @@ def check(state: HNState) -> None:
     """
     if state.result:
         return
-    needed = conditions(state)
-    if all(c in state.reached for c in needed):
-        end(state, "win", "; ".join(REASONS.get(c, c) for c in needed))
+    r = rules(state)
+    if all(r.met(state, c) for c in r.conditions):
+        end(state, "win", r.reason())
