@@ -377,6 +377,7 @@ def aim(state: HNState, step: ActionTarget, action: Action) -> None:
 
 # -- Call Negan, Clear the Way! -----------------------------------------------------------------
 def legal_call_negan(state: HNState, i: int) -> bool:
+    """Negan in play (HN-R187)."""
     return state.survivors[i].standing and state.negan >= 0
 
 
@@ -394,8 +395,12 @@ def start_call_negan(state: HNState, i: int) -> None:
 
 
 def call_moves(state: HNState) -> dict[int, tuple[int, ...]]:
+    """Where the caller may put Negan (up to 3 spaces; or nowhere, where the scenario keeps
+    him on the EXIT) and the path to each."""
+    out: dict[int, tuple[int, ...]] = {state.negan: ()}
+    if not rules(state).called_negan_moves(state):
+        return out
     reach = negan_call_moves(board(state), scene(state), 3, into_unsecured=True)
-    out = {state.negan: ()}
     out.update({sp: r.path for sp, r in reach.items()})
     return out
 
@@ -426,7 +431,9 @@ def call(state: HNState, step: CallNeganMove, action: Action) -> None:
 
 
 def legal_clear_the_way(state: HNState, i: int) -> bool:
-    return state.survivors[i].standing and state.negan >= 0
+    """Negan in play and not staying on his target (ruling HN-A37)."""
+    return (state.survivors[i].standing and state.negan >= 0
+            and not rules(state).negan_stays(state))
 
 
 def start_clear_the_way(state: HNState, i: int) -> None:

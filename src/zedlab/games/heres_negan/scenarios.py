@@ -52,6 +52,11 @@ class Scenario:
         until the other Win Conditions are met; ruling HN-A37)."""
         return False
 
+    def called_negan_moves(self, state: HNState) -> bool:
+        """Whether a Call Negan Action moves him (Scenario 9: not once he stays on the EXIT;
+        his kills still happen)."""
+        return True
+
     def negan_phases(self, state: HNState) -> int:
         """How many Here's Negan phases this round has (Scenario 4's Inspection: two)."""
         return 1
@@ -109,6 +114,18 @@ class Scenario:
     def describe(self) -> dict[str, Any]:
         """JSON-safe facts for the view."""
         return {"number": self.number, "conditions": list(self.conditions)}
+
+
+class StaysOnExit(Scenario):
+    """A scenario whose Win Conditions are the EXIT and more: once Negan reaches the EXIT he
+    stays there (Negan Action cards no longer move him; Clear the Way! has no effect) until
+    the others are met; every condition, once met, stays met (ruling HN-A37).
+
+    Source: Here's Negan rulebook, Scenarios 5, 7, 9, 10, 12 ("Moving Negan").
+    """
+
+    def negan_stays(self, state: HNState) -> bool:
+        return EXIT in state.reached
 
 
 SCENARIOS: dict[int, Scenario] = {}
