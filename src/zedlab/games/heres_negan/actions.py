@@ -26,7 +26,6 @@ from . import negan_phase
 from .board import (
     Scene,
     adjacent,
-    in_range,
     negan_call_moves,
 )
 from .common import (
@@ -40,6 +39,7 @@ from .common import (
     draw,
     effect,
     emit,
+    in_sight_range,
     name,
     noise,
     open_door,
@@ -424,8 +424,7 @@ def call(state: HNState, step: CallNeganMove, action: Action) -> None:
     negan_phase.after_negan_move(state, path)
     if state.result:
         return
-    groups = in_range(board(state), scene(state), state.negan, [*state.walkers, *state.prone],
-                      3, need_sight=True)
+    groups = in_sight_range(state, state.negan, [*state.walkers, *state.prone], 3)
     if groups:
         negan_phase.negan_kills(state, amount(state, "blue", "negan kills"))
 
@@ -445,8 +444,7 @@ def start_clear_the_way(state: HNState, i: int) -> None:
 def partners(state: HNState, i: int) -> list[int]:
     """Other Survivors in play within 3 spaces and line of sight (HN-R196/197)."""
     others = {s.space: k for k, s in enumerate(state.survivors) if k != i and s.in_play}
-    groups = in_range(board(state), scene(state), here(state, i), list(others), 3,
-                      need_sight=True)
+    groups = in_sight_range(state, here(state, i), list(others), 3)
     return sorted(others[sp] for g in groups for sp in g)
 
 

@@ -18,8 +18,18 @@ from .actions import (
     resolves,
     seat,
 )
-from .board import in_range
-from .common import apply_effects, board, cx, emit, name, noise, remove_walker, roll, scene, weapon
+from .common import (
+    apply_effects,
+    board,
+    cx,
+    emit,
+    in_sight_range,
+    name,
+    noise,
+    remove_walker,
+    roll,
+    weapon,
+)
 from .state import HNState
 from .steps import ChooseTarget
 
@@ -39,8 +49,8 @@ def two_weapons(state: HNState, i: int) -> bool:
 def shoot_targets(state: HNState, i: int, w: str) -> list[int]:
     """Walkers (prone ones too) in range and line of sight of weapon ``w`` (HN-R166)."""
     wp = weapon(state, w)
-    groups = in_range(board(state), scene(state), here(state, i), [*state.walkers, *state.prone],
-                      wp.max_range, need_sight=True, min_range=wp.min_range)
+    groups = in_sight_range(state, here(state, i), [*state.walkers, *state.prone],
+                            wp.max_range, min_range=wp.min_range)
     return sorted(s for g in groups for s in g)
 
 

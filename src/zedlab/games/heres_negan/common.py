@@ -22,7 +22,7 @@ from zedlab.core.events import Event
 from zedlab.core.events import emit as core_emit
 from zedlab.core.flow import Flow
 
-from .board import Board, Scene, line_of_sight, load_scenario
+from .board import Board, Scene, adjacent, in_range, line_of_sight, load_scenario
 from .board.movement import move_towards_noise, noise_order
 from .board.placement import furthest_supply, placement_options, room_fill_options, supply_options
 from .board.queries import nearest_entry_points
@@ -522,10 +522,39 @@ def viewers(state: HNState) -> list[int]:
 
 
 def seen(state: HNState, space: int, extra: Iterable[int] = ()) -> bool:
-    """True if a Survivor, Negan or one of ``extra`` spaces has line of sight to ``space``."""
+    """True if a Survivor, Negan or one of ``extra`` spaces has line of sight to ``space``
+    (none reaching past an adjacent space into or out of a dark room: :func:`dark_blocks`)."""
     b = board(state)
     doors = frozenset(state.open_doors)
-    return any(line_of_sight(b, v, space, doors) for v in (*viewers(state), *extra))
+    return any(line_of_sight(b, v, space, doors) and not dark_blocks(state, v, space)
+               for v in (*viewers(state), *extra))
+
+
+def dark_blocks(state: HNState, a: int, b: int) -> bool:
+    """True if darkness blocks sight between ``a`` and ``b``: one of them lies in a room made
+    dark by the Pitch Black Room card and they are neither the same space nor adjacent.
+
+    Source: Room card Pitch Black (designed rule: see the rulings, "Fire and Pitch Black").
+    """
+    if not state.dark or a == b:
+        return False
+    bd = board(state)
+    if bd.room_of(a) not in state.dark and bd.room_of(b) not in state.dark:
+        return False
+    return not adjacent(bd, a, b, frozenset(state.open_doors))
+
+
+def in_sight_range(state: HNState, origin: int, spaces: Iterable[int], max_range: int,
+                   min_range: int = 0) -> list[list[int]]:
+    """Those of ``spaces`` within range (open route) and line of sight of ``origin``, grouped
+    by distance, nearest first (:func:`.board.in_range`), darkness included
+    (:func:`dark_blocks`). Source: rulebook, "Routes and Ranges", "Line of Sight"."""
+    groups = in_range(board(state), scene(state), origin, spaces, max_range, need_sight=True,
+                      min_range=min_range)
+    if not state.dark:
+        return groups
+    kept = [[s for s in g if not dark_blocks(state, origin, s)] for g in groups]
+    return [g for g in kept if g]
 
 
 def reveal(state: HNState, space: int) -> None:

@@ -13,7 +13,7 @@ from pydantic import Field, model_validator
 
 from zedlab.core import RNG, BaseConfig, BaseGame, ConfigError, Outcome
 
-from . import negan_phase, scenario_rules, setup, survivor_phase, walker_phase  # noqa: F401
+from . import fire, negan_phase, scenario_rules, setup, survivor_phase, walker_phase  # noqa: F401
 from .board import load_scenario
 from .common import HNFlow, band, board, cx, security_value
 from .content import BINDER, Content

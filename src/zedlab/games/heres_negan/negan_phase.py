@@ -20,7 +20,6 @@ from .board import (
     ALL_DOORS,
     adjacent,
     distance_field,
-    in_range,
     initial_target,
     negan_enraged_at_start,
     negan_move,
@@ -38,6 +37,7 @@ from .common import (
     effect,
     emit,
     in_play,
+    in_sight_range,
     noise,
     remove_walker,
     reveal_seen,
@@ -238,8 +238,7 @@ def negan_kills(state: HNState, limit: int, reach: int = RAGE_RANGE) -> int:
     """
     if state.negan < 0 or limit <= 0:
         return 0
-    groups = in_range(board(state), scene(state), state.negan,
-                      state.walkers + state.prone, reach, need_sight=True)
+    groups = in_sight_range(state, state.negan, state.walkers + state.prone, reach)
     killed = 0
     for group in groups:
         left = list(group)
@@ -274,7 +273,7 @@ def rage(state: HNState) -> None:
                 change_rep(state, i, -lost, "Negan's Rage")
     b = board(state)
     spaces = {state.survivors[i].space: i for i in standing_survivors(state)}
-    groups = in_range(b, scene(state), state.negan, spaces, RAGE_RANGE, need_sight=True)
+    groups = in_sight_range(state, state.negan, spaces, RAGE_RANGE)
     hit = sorted(spaces[s] for g in groups for s in g)
     for i in hit:
         wound(state, i, 1, "a jab from Lucille")
@@ -374,8 +373,7 @@ def _jab_nearest(state: HNState, eff: Any, **_: Any) -> None:
     if state.negan < 0:
         return
     spaces = {state.survivors[i].space: i for i in standing_survivors(state)}
-    groups = in_range(board(state), scene(state), state.negan, spaces, RAGE_RANGE,
-                      need_sight=True)
+    groups = in_sight_range(state, state.negan, spaces, RAGE_RANGE)
     if not groups:
         return
     for space in groups[0]:

@@ -11,6 +11,7 @@ from zedlab.core.flow import push, turn_order
 
 from .board.placement import is_empty
 from .common import add_threat, board, cx, emit, end, name, roll, scene
+from .fire import end_phase_fire
 from .scenarios import rules
 from .state import DECKS, HNState, Survivor
 from .steps import FLOW, Deploy, EndPhase, NeganPhase, NextActivation, StartRound, WalkerPhase
@@ -106,10 +107,12 @@ def start_round(state: HNState, step: StartRound) -> None:
 @FLOW.auto(EndPhase)
 def end_phase(state: HNState, step: EndPhase) -> None:
     """Remove Activation tokens; Threat +1 if fewer rooms are secured than the starting
-    Survivors plus Negan; The Dead Rise (each prone Walker stands on a star); the First Player
+    Survivors plus Negan; fire (Threat +1 and its damage: :func:`.fire.end_phase_fire`); The
+    Dead Rise (each prone Walker stands on a star); the First Player
     token passes clockwise (not in solo play).
 
-    Source: Here's Negan rulebook, "4. The End Phase"; worked example E8.
+    Source: Here's Negan rulebook, "4. The End Phase" (Increase Threat - Fire: HN-R260);
+    worked example E8.
     """
     from .common import action_die
 
@@ -120,8 +123,7 @@ def end_phase(state: HNState, step: EndPhase) -> None:
         s.jump_failed = False
     if len(state.secured) < state.start_survivors + 1:
         add_threat(state, 1, "too few secured rooms")
-    if state.fire:
-        add_threat(state, 1, "fire")
+    end_phase_fire(state)
     for space in list(state.prone):
         if state.result:
             return

@@ -20,7 +20,7 @@ from typing import Any
 from zedlab.core import Action, Decision
 from zedlab.core.flow import push
 
-from .board import ALL_DOORS, activation_order, adjacent, distance_field, graph
+from .board import ALL_DOORS, activation_order, adjacent, distance_field
 from .board.movement import walker_move_options, walker_token_move_options
 from .common import (
     LEVELS,
@@ -58,8 +58,6 @@ NEGAN = -1
 """The target value of a Walker attacking Negan in ``state.fights``."""
 ACTION_TOKENS = 3
 """+1/-1 Action tokens in the box (rulebook "Components")."""
-FIRE_TOKENS = 4
-"""Fire tokens in the box (rulebook "Components")."""
 ENTRY_MARKERS = 3
 """Entry Point markers of each level in the box (rulebook "Components")."""
 
@@ -601,30 +599,6 @@ def walker_token_here(state: HNState, eff: Any, *, who: int = -1, source: int = 
         if state.result:
             return
         place_token(state, at)
-
-
-@effect("fire")
-def fire(state: HNState, eff: Any, *, who: int = -1, source: int = -1, room: int = -1) -> None:
-    """A fire token on the space of the Survivor concerned (for a room: who opened it), or
-    the nearest adjacent space without one; none left in the box (four): nothing.
-
-    Source: Here's Negan rulebook, "Fire", "Components".
-    """
-    at = _concerned(state, who, source)
-    if at < 0:
-        return
-    if len(state.fire) >= FIRE_TOKENS:
-        emit(state, "no-fire-token")
-        return
-    if at in state.fire:
-        near = sorted(s for s in graph(board(state), frozenset(state.open_doors))[at]
-                      if s not in state.fire)
-        if not near:
-            return
-        at = tie(state, near)
-    state.fire.append(at)
-    state.fire.sort()
-    emit(state, "fire-placed", space=at)
 
 
 @effect("walkers-in-room")
