@@ -11,6 +11,7 @@ from zedlab.core.registry import renderer
 from zedlab.games.heres_negan import game
 from zedlab.games.heres_negan.board import load_scenario
 from zedlab.games.heres_negan.board.render import board_text
+from zedlab.games.heres_negan.common import draw
 from zedlab.games.heres_negan.render import _TEMPLATES, TEXT, option_paths, render, view_scene
 
 from .helpers import deploy_all, new_game
@@ -140,3 +141,28 @@ def test_play_command_and_make_take_scenario_and_survivors(tmp_path, monkeypatch
                                           "--seed", "3", "--max-rounds", "5"])
     assert result.exit_code == 0, result.output
     assert "Scenario 2: Anyone Home?" in result.output and "Laura deploys" in result.output
+
+
+def test_view_and_side_panel_show_last_cards_and_held_cards_with_their_texts() -> None:
+    """Every card in view has its name and short text: the last card drawn from each deck
+    (``last_cards``), held Supply cards and lasting Room cards; the side panel shows the last
+    cards and the held cards with their texts, still within 100x40."""
+    state = deploy_all(new_game(0, scenario=1, survivors=5))
+    state.decks["event"].append("second-wind")
+    assert draw(state, "event") == "second-wind"
+    state.survivors[0].cards.append(state.decks["supply"][-1])
+    state.lasting.append("pitch-black")
+    public = game.view(state, 0)["public"]
+    held = state.survivors[0].cards[0]
+    assert public["last_cards"] == {"event": "second-wind"}
+    texts = public["card_texts"]
+    assert texts["second-wind"]["name"] == "Second Wind"
+    assert "+1 Action" in texts["second-wind"]["text"]
+    assert {held, "pitch-black", *state.survivors[1].equipped} <= set(texts)
+    assert all(t["text"] for t in texts.values())
+    lines = _frame(game.view(state, 0), 0)
+    assert len(lines) <= 40 and max(len(line) for line in lines) <= 100
+    joined = "\n".join(lines)
+    assert "Event: Second Wind - Threat -1" in joined
+    assert f"Dwight: {texts[held]['name']} - " in joined
+    assert game.rules_reference("search")[0]

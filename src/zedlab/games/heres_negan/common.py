@@ -742,7 +742,9 @@ def draw(state: HNState, deck: str) -> str | None:
             return None
         emit(state, "deck-reshuffled", deck=deck)
     state.rng.note_reveal()  # a face-down card is turned up
-    return pile.pop()
+    card_id = pile.pop()
+    state.last_cards[deck] = card_id
+    return card_id
 
 
 # -- card effects -------------------------------------------------------------------------------

@@ -79,6 +79,16 @@ class HNConfig(BaseConfig):
         return self
 
 
+def card_text(c: Content, card_id: str) -> dict[str, str]:
+    """The printed name and the short text of a card (weapon, Supply, Event, Room or Negan
+    Action card) for people."""
+    for table in (c.weapons, c.supply, c.events, c.rooms, c.negan):
+        entry = table.get(card_id)
+        if entry is not None:
+            return {"name": str(entry.name), "text": str(entry.text)}
+    return {"name": card_id, "text": ""}
+
+
 class HeresNegan(BaseGame[HNState]):
     """The Walking Dead: Here's Negan - co-operative, 1-5 players, 2-5 Survivors."""
 
@@ -125,7 +135,9 @@ class HeresNegan(BaseGame[HNState]):
     def view(self, state: HNState, player: int | None) -> dict[str, Any]:
         """Everything on the table: models, tokens (face down: where, not what), doors, rooms,
         Threat, cards held (they lie face up beside the Character cards); deck orders and the
-        Walker tokens' dice stay hidden (sizes only)."""
+        Walker tokens' dice stay hidden (sizes only). ``last_cards`` names the last card drawn
+        from each deck; ``card_texts`` gives the name and text of every card in view (held,
+        lasting, last drawn)."""
         c = cx(state)
         b = board(state)
         top = band(state)
@@ -159,7 +171,12 @@ class HeresNegan(BaseGame[HNState]):
             "lasting": list(state.lasting), "reached": list(state.reached),
             "walker_pile": len(state.token_pile), "walker_discard": list(state.token_discard),
             "result": state.result, "reason": state.reason,
+            "last_cards": {d: state.last_cards[d] for d in DECKS if d in state.last_cards},
         }
+        shown = [*state.last_cards.values(), *state.lasting]
+        for s in state.survivors:
+            shown += [*s.equipped, *s.cards]
+        public["card_texts"] = {cid: card_text(c, cid) for cid in dict.fromkeys(shown)}
         return {"public": public, "private": {}}
 
     def outcome(self, state: HNState) -> Outcome | None:

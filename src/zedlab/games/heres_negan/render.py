@@ -6,7 +6,8 @@ Incapacitated, Negan ``N``, Walkers ``W``/``w`` standing/prone, face-down Walker
 ``?``, Supply tokens ``*``, fire ``^``, doors ``D``/``O``/``L``, Security tokens ``$``
 (``%`` once secured), Entry Points ``l``/``m``/``h``, the EXIT ``X`` and Negan's route to
 his target ``~``), and on the right the scenario and its goal, the round and phase, the
-Threat with its band and Security value, the First Player, the Survivors and Negan's Stamina.
+Threat with its band and Security value, the First Player, the Survivors and Negan's Stamina,
+the last card drawn from each deck and the held Supply cards, with their texts.
 
 The front end shows the events itself: :data:`TEXT` turns each into its line of text, in the
 rulebook's words, with Survivors by name. A space is worded by its board label when the event
@@ -208,6 +209,41 @@ def _negan(view: Mapping[str, Any]) -> Text:
     return out
 
 
+DECK_NAMES = {"event": "Event", "room": "Room", "negan": "Negan", "supply": "Supply"}
+HELD_LINES = 4
+"""Held cards whose texts the side panel lists (more are counted)."""
+
+
+def _text_of(view: Mapping[str, Any], card_id: str) -> tuple[str, str]:
+    info = view.get("card_texts", {}).get(card_id, {})
+    return str(info.get("name") or card_name(card_id)), str(info.get("text", ""))
+
+
+def _cards(view: Mapping[str, Any]) -> Table:
+    """The last card drawn from each deck and the held Supply cards, each with its text (one
+    line each, cut to the panel)."""
+    t = Table.grid()
+    t.add_column(no_wrap=True, overflow="ellipsis")
+
+    def line(label: str, card_id: str, style: str = "") -> Text:
+        name, text = _text_of(view, card_id)
+        out = Text(f"{label}: ", style="bold")
+        out.append(f"{name} - {text}" if text else name, style=style)
+        return out
+
+    for deck, card_id in view.get("last_cards", {}).items():
+        t.add_row(line(DECK_NAMES.get(deck, deck), card_id))
+    pack = _pack()
+    starting = set(getattr(pack, "weapons", {}) or {})
+    held = [(s["name"], c) for s in view["survivors"] if not s["removed"]
+            for c in (*s["equipped"], *s["cards"]) if c not in starting]
+    for who, card_id in held[:HELD_LINES]:
+        t.add_row(line(who[:8], card_id, "dim"))
+    if len(held) > HELD_LINES:
+        t.add_row(Text(f"+{len(held) - HELD_LINES} more cards held", style="dim"))
+    return t
+
+
 def render(game_view: dict[str, Any], seat: int | None) -> RenderableType:
     """The whole table as seen by ``seat`` (``None``: a spectator), from the game's view
     (``{"public": ..., "private": ...}``)."""
@@ -220,7 +256,8 @@ def render(game_view: dict[str, Any], seat: int | None) -> RenderableType:
              if s["space"] >= 0 and not s["removed"]}
     picture = render_board(board, scene, names, legend=False, route=negan_route(board, scene),
                            fire=view["fire"], title=False)
-    side = Group(_header(view), Text(""), _survivors(view, seat), Text(""), _negan(view))
+    side = Group(_header(view), Text(""), _survivors(view, seat), Text(""), _negan(view),
+                 _cards(view))
     grid = Table.grid(padding=(0, 2))
     grid.add_column(no_wrap=True, width=2 * board.width + 1)
     grid.add_column()

@@ -149,3 +149,5 @@ class HNState:
     fights: dict[int, int] = field(default_factory=dict)
     # walker_phase: rooms made dark by a Pitch Black Room card
     dark: list[int] = field(default_factory=list)
+    # fire (view): the last card drawn from each deck, deck -> card id
+    last_cards: dict[str, str] = field(default_factory=dict)
