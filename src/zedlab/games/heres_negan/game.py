@@ -96,7 +96,7 @@ class HeresNegan(BaseGame[HNState]):
     title = "The Walking Dead: Here's Negan"
     Config = HNConfig
     State = HNState
-    rules_version = 1
+    rules_version = 2
     flow = FLOW
     content_binder = BINDER
 
