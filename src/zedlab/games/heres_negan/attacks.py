@@ -20,6 +20,7 @@ from .actions import (
 )
 from .board import in_range
 from .common import apply_effects, board, cx, emit, name, noise, remove_walker, roll, scene, weapon
+from .scenarios import rules
 from .state import HNState
 from .steps import ChooseTarget
 
@@ -118,6 +119,8 @@ def target(state: HNState, step: ChooseTarget, action: Action) -> None:
         ask(state, step)
         return
     attack(state, i, action.value, step.kind, step.weapon)
+    if step.kind == "shoot" and not state.result:
+        rules(state).after_shot(state, i, action.value)
     if state.result:
         return
     if step.kind == "fight" and not step.second and two_weapons(state, i) \

@@ -149,3 +149,10 @@ class HNState:
     fights: dict[int, int] = field(default_factory=dict)
     # walker_phase: rooms made dark by a Pitch Black Room card
     dark: list[int] = field(default_factory=list)
+    # scenario_rules (s08): gasoline barrels on the board (spaces) and the Survivors
+    # (indices) carrying one
+    barrels: list[int] = field(default_factory=list)
+    carried: list[int] = field(default_factory=list)
+    # scenario_rules: what a scenario remembers by name (the round Negan reached the EXIT,
+    # barrels deposited, first entries rewarded...)
+    marks: dict[str, int] = field(default_factory=dict)
