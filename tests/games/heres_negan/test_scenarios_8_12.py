@@ -496,3 +496,68 @@ def test_s12_board_room_reputation_table_t4(survivors, needed):
     state.survivors[1].rep = 5
     win.check(state)
     assert state.result == "win"
+
+
+# -- whole games ----------------------------------------------------------------------------
+def test_s8_last_barrel_put_down_wins_at_once():
+    """HN-R320, HN-A51: Negan has been to the EXIT and back to the Loading Bay; putting the
+    last barrel down on the Loading Bay ends the game, won, in the middle of the activation."""
+    state, b, at = table(8)
+    state.reached = [EXIT, s8.LOADING_BAY]
+    state.marks["deposited"] = 2
+    state.barrels = []
+    state.carried = [0]
+    state.survivors[0].space = at(2, 9)
+    start(state)
+    play(state, "action", "put-down-barrel")
+    play(state, "put-barrel", at(1, 9))
+    assert state.result == "win" and game.decision(state) is None
+
+
+def test_s11_removing_the_last_entry_point_wins_at_once():
+    """HN-R343, HN-A51: with every room opened and no Walker left, removing the last (High)
+    Entry Point wins."""
+    state, b, at = table(11)
+    ep = next(sp for sp, lvl in state.entry_points if lvl == "high")
+    state.entry_points = [(ep, "high")]
+    state.opened = sorted(b.security)
+    state.survivors[0].space = ep
+    state.threat = 3  # Security value 2
+    start(state)
+    state.rng.force(roll=["2"])
+    play(state, "action", "seal-entry-point")
+    assert state.result == "win" and state.entry_points == []
+
+
+@pytest.mark.parametrize("number", [8, 9, 10, 11, 12])
+def test_bots_play_scenarios_8_to_12_to_the_end(number):
+    """The heuristic bot and random play finish games of each scenario at 2 and 5 Survivors
+    (HN-R286..HN-R288: Threat Max, Negan falls, all removed; or a win)."""
+    from zedlab.bots import choose
+    from zedlab.core import RNG, Match
+
+    for kind, survivors in (("heuristic", 2), ("random", 5)):
+        match = Match.new(game, {"scenario": number, "survivors": survivors}, seed=number)
+        bot = game.bot_kinds()[kind]()
+        rng = RNG.from_seed(number)
+        while match.decision is not None:
+            match.play(choose(bot, match.infoset(), rng))
+        assert match.state.result in ("win", "loss")
+
+
+def test_s9_heuristic_games_are_won_and_lost():
+    """HN-R330: Watch It Burn is won by the heuristic bot in some games and lost in others."""
+    from zedlab.bots import choose
+    from zedlab.core import RNG, Match
+
+    results = set()
+    for seed in range(12):
+        match = Match.new(game, {"scenario": 9, "survivors": 2 + seed % 4}, seed=seed)
+        bot = game.bot_kinds()["heuristic"]()
+        rng = RNG.from_seed(seed)
+        while match.decision is not None:
+            match.play(choose(bot, match.infoset(), rng))
+        results.add(match.state.result)
+        if results == {"win", "loss"}:
+            break
+    assert results == {"win", "loss"}
