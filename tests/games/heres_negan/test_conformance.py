@@ -14,7 +14,7 @@ from zedlab.games.heres_negan import game
 
 CONFIGS = [
     {"scenario": scenario, "survivors": survivors, "players": players}
-    for scenario in (1, 2, 3)
+    for scenario in (1, 2, 3, 8, 9, 10, 11, 12)
     for survivors in (2, 3, 4, 5)
     for players in sorted({1, survivors})
 ]

@@ -30,6 +30,7 @@ from .common import (
     roll,
     weapon,
 )
+from .scenarios import rules
 from .state import HNState
 from .steps import ChooseTarget
 
@@ -128,6 +129,8 @@ def target(state: HNState, step: ChooseTarget, action: Action) -> None:
         ask(state, step)
         return
     attack(state, i, action.value, step.kind, step.weapon)
+    if step.kind == "shoot" and not state.result:
+        rules(state).after_shot(state, i, action.value)
     if state.result:
         return
     if step.kind == "fight" and not step.second and two_weapons(state, i) \

@@ -194,7 +194,7 @@ def _scene(state: HNState, but: int = -1) -> Scene:
         walkers=tuple(state.walkers),
         prone=tuple(state.prone),
         walker_tokens=tuple(sorted(state.tokens)),
-        barrels=(),
+        barrels=tuple(sorted(state.barrels)),
         supplies=tuple(sorted(state.supplies)),
         entry_points=tuple(sorted([(sp, lvl) for sp, lvl in state.entry_points])),
     )
@@ -331,6 +331,9 @@ def eliminate(state: HNState, i: int) -> None:
         add_walker(state, space, prone=True)
     else:
         not_enough(state)
+    from .scenarios import rules
+
+    rules(state).survivor_removed(state, i, space)
     if all(x.removed for x in state.survivors):
         end(state, "loss", "every Survivor was Bitten and removed from play")
 
@@ -688,7 +691,9 @@ def enter_room(state: HNState, room: int, who: int) -> None:
             reveal(state, space)
     if state.result:
         return
-    card_id = draw(state, "room")
+    from .scenarios import rules
+
+    card_id = rules(state).room_card(state, room) or draw(state, "room")
     if card_id is None:
         return
     card = cx(state).rooms[card_id]
@@ -696,8 +701,6 @@ def enter_room(state: HNState, room: int, who: int) -> None:
     n = amount(state, card.walkers, "room walkers")
     if n and room in b.security:
         fill_room(state, room, n)
-    from .scenarios import rules
-
     for _ in range(card.supplies + rules(state).room_opened(state, room, who)):
         place_supply(state, room)
     apply_effects(state, card.effects, who=who, source=b.security.get(room, area.spaces[0]),

@@ -101,7 +101,8 @@ def negan_phase(state: HNState, step: NeganPhase) -> None:
     rules(state).start_of_negan_phase(state)
     if state.result:
         return
-    reasons = negan_enraged_at_start(board(state), scene(state))
+    reasons = negan_enraged_at_start(board(state), scene(state)) \
+        + rules(state).negan_enraged(state)
     if reasons:
         emit(state, "negan-enraged", reasons=list(reasons), when="start")
         rage(state)
@@ -182,7 +183,7 @@ def move(state: HNState, steps: int) -> tuple[str, ...]:
     reasons = [r for r in mv.enraged if r != "adjacent-to-walker"]
     if adjacent_walkers(state):
         reasons.append("adjacent-to-walker")
-    return tuple(reasons)
+    return tuple(reasons) + rules(state).negan_enraged(state)
 
 
 def after_negan_move(state: HNState, path: tuple[int, ...]) -> None:

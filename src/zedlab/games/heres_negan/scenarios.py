@@ -115,6 +115,42 @@ class Scenario:
         """JSON-safe facts for the view."""
         return {"number": self.number, "conditions": list(self.conditions)}
 
+    # -- hooks of Scenarios 8-12 ----------------------------------------------------------------
+    kinds: tuple[str, ...] = ()
+    """Kinds of the options of the scenario Actions' :meth:`targets` (values: board spaces),
+    for the catalogue."""
+
+    def forbidden(self, state: HNState, i: int) -> frozenset[str]:
+        """Actions Survivor ``i`` may not take now (Scenario 8: a barrel carrier cannot Run,
+        Fight or Shoot)."""
+        return frozenset()
+
+    def after_shot(self, state: HNState, i: int, target: int) -> None:
+        """Survivor ``i`` has resolved a Shoot attack at the Walker on ``target`` (Scenario
+        8: a gasoline barrel near the target may explode)."""
+
+    def survivor_removed(self, state: HNState, i: int, space: int) -> None:
+        """Survivor ``i`` was removed from play from ``space`` (Scenario 8: it drops the
+        barrel it carried)."""
+
+    def negan_enraged(self, state: HNState) -> tuple[str, ...]:
+        """Reasons the scenario adds for Negan to be enraged where he stands, at the start of
+        his phase and after a move (Scenario 11: on an Entry Point)."""
+        return ()
+
+    def room_card(self, state: HNState, room: int) -> str | None:
+        """The Room card resolved when ``room`` is first entered instead of drawing one
+        (Scenario 10: Pitch Black for the Warehouse); ``None``: draw as normal."""
+        return None
+
+    def targets(self, state: HNState, i: int, action: str) -> list[Action]:
+        """The options of scenario Action ``action`` (a barrel, a space, an Entry Point)."""
+        return []
+
+    def aimed(self, state: HNState, i: int, action: str, choice: Action) -> None:
+        """Resolve scenario Action ``action`` aimed at ``choice`` (one of :meth:`targets`)."""
+        raise ValueError(f"no scenario Action {action!r} in scenario {self.number}")
+
 
 class StaysOnExit(Scenario):
     """A scenario whose Win Conditions are the EXIT and more: once Negan reaches the EXIT he
@@ -151,6 +187,11 @@ DEFAULT = Scenario()
 def scenario_actions() -> list[str]:
     """Every scenario Action name, sorted (the catalogue lists them all)."""
     return sorted({a for s in SCENARIOS.values() for a in s.actions})
+
+
+def scenario_kinds() -> list[str]:
+    """Every kind of a scenario Action's target, sorted (the catalogue lists them all)."""
+    return sorted({k for s in SCENARIOS.values() for k in s.kinds})
 
 
 def rules(state: HNState) -> Scenario:

@@ -151,3 +151,10 @@ class HNState:
     dark: list[int] = field(default_factory=list)
     # fire (view): the last card drawn from each deck, deck -> card id
     last_cards: dict[str, str] = field(default_factory=dict)
+    # scenario_rules (s08): gasoline barrels on the board (spaces) and the Survivors
+    # (indices) carrying one
+    barrels: list[int] = field(default_factory=list)
+    carried: list[int] = field(default_factory=list)
+    # scenario_rules: what a scenario remembers by name (the round Negan reached the EXIT,
+    # barrels deposited, first entries rewarded...)
+    marks: dict[str, int] = field(default_factory=dict)

@@ -131,9 +131,17 @@ class Swapping(Step):
     moved: tuple[str, ...] = ()
 
 
+class ScenarioTarget(Step):
+    """Decision of a scenario Action ``action`` (scenario_rules): which barrel, space or
+    Entry Point it is aimed at (the scenario's ``targets`` and ``aimed`` hooks)."""
+
+    survivor: int
+    action: str
+
+
 SURVIVOR_STEPS: tuple[type[Step], ...] = (
     NextActivation, ChooseSurvivor, ChooseAction, Moving, ChooseTarget, CallNeganMove,
-    NextAction, ActionTarget, FoundWeapon, Swapping,
+    NextAction, ActionTarget, FoundWeapon, Swapping, ScenarioTarget,
 )
 # survivor_phase steps: add new step classes above this line and to SURVIVOR_STEPS
 

@@ -14,6 +14,7 @@ from typing import Any
 from zedlab.core import Action, Decision
 from zedlab.core.flow import push
 
+from . import win
 from .actions import (
     ask,
     decides,
@@ -43,7 +44,7 @@ from .actions import (
 from .attacks import legal_fight, legal_shoot, start_fight, start_shoot
 from .common import apply_effects, cx, emit, name
 from .move import legal_move, start_move
-from .scenarios import rules, scenario_actions
+from .scenarios import rules, scenario_actions, scenario_kinds
 from .state import HNState
 from .steps import FLOW, ChooseAction, ChooseSurvivor, NextAction, NextActivation
 
@@ -152,9 +153,10 @@ def action_options(state: HNState, i: int) -> list[Action]:
     out: list[Action] = []
     special = rules(state)
     again = special.repeatable(state, i)
+    barred = special.forbidden(state, i)
     if state.actions > 0:
         for act in ACTIONS:
-            if s.incapacitated and act != "recover-stamina":
+            if (s.incapacitated and act != "recover-stamina") or act in barred:
                 continue
             if kind_of(act) in s.taken and state.repeats <= 0 and act not in again:
                 continue
@@ -179,6 +181,9 @@ def next_action(state: HNState, step: NextAction) -> None:
     """The activation goes on while the Survivor has Actions (or a +1 token) left and stays
     in play; otherwise it ends by itself."""
     s = state.survivors[step.survivor]
+    win.check(state)  # an Action may have met the last Win Condition (ruling HN-A51)
+    if state.result:
+        return
     if not s.in_play or (state.actions <= 0 and not s.plus):
         end_activation(state, step.survivor)
         return
@@ -254,4 +259,4 @@ def families(board_size: int, content: object) -> list[tuple[str, object]]:
         ("swap-give", [(x, w) for x in survivors for w in holdable]),
         ("swap-take", [(x, w) for x in survivors for w in holdable]),
         ("swap-done", [None]),
-    ]
+    ] + [(k, spaces) for k in scenario_kinds()]
