@@ -18,7 +18,7 @@ from .board import load_scenario
 from .common import HNFlow, band, board, cx, security_value
 from .content import BINDER, Content
 from .render import HELP, TEXT, option_paths
-from .scenarios import SCENARIOS
+from .scenarios import SCENARIOS, scenario_families
 from .state import DECKS, HNState
 from .steps import FLOW, STEP_TYPES
 
@@ -237,6 +237,7 @@ class HeresNegan(BaseGame[HNState]):
         ]
         for module in (survivor_phase, walker_phase, negan_phase):
             out += module.families(size, pack)
+        out += scenario_families(size, pack)
         seen: set[str] = set()
         merged = []
         for kind, values in out:

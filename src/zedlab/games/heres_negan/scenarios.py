@@ -41,7 +41,8 @@ class Scenario:
 
     # -- set-up and Negan ---------------------------------------------------------------------
     def set_up(self, state: HNState) -> None:
-        """Special set-up after the normal one (cards set aside, starting cards...)."""
+        """Special set-up after the normal one (cards set aside, starting cards...); steps
+        it pushes are played before deployment."""
 
     def target(self, state: HNState) -> tuple[int, ...] | None:
         """Negan's target point now, or ``None`` for the board's (the EXIT)."""
@@ -115,6 +116,11 @@ class Scenario:
         """JSON-safe facts for the view."""
         return {"number": self.number, "conditions": list(self.conditions)}
 
+    def families(self, board_size: int, content: Any) -> list[tuple[str, object]]:
+        """The ``(kind, values)`` of the scenario's own decisions, for the catalogue
+        (Scenario 6's Armed and Dangerous: which starting Supply card to keep)."""
+        return []
+
 
 class StaysOnExit(Scenario):
     """A scenario whose Win Conditions are the EXIT and more: once Negan reaches the EXIT he
@@ -151,6 +157,14 @@ DEFAULT = Scenario()
 def scenario_actions() -> list[str]:
     """Every scenario Action name, sorted (the catalogue lists them all)."""
     return sorted({a for s in SCENARIOS.values() for a in s.actions})
+
+
+def scenario_families(board_size: int, content: Any) -> list[tuple[str, object]]:
+    """The catalogue entries of every registered scenario's own decisions."""
+    out: list[tuple[str, object]] = []
+    for number in sorted(SCENARIOS):
+        out += SCENARIOS[number].families(board_size, content)
+    return out
 
 
 def rules(state: HNState) -> Scenario:

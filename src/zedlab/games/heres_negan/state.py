@@ -149,3 +149,6 @@ class HNState:
     fights: dict[int, int] = field(default_factory=dict)
     # walker_phase: rooms made dark by a Pitch Black Room card
     dark: list[int] = field(default_factory=list)
+    # scenario_rules: one-off scenario marks -> the round they were made ("inspection",
+    # "loading-bay", "first-aid-station"... first entries, Negan's stops)
+    marks: dict[str, int] = field(default_factory=dict)
