@@ -439,3 +439,41 @@ def test_scenarios_4_to_7_are_playable_and_opening_doors_counts_as_opened():
         b.room_of(x) in b.security for x in (d.a, d.b)))
     open_door(state, door.id, state.active)
     assert any(b.room_of(x) in state.opened for x in (door.a, door.b))
+
+
+def _bot_game(scenario: int, survivors: int, seed: int, kind: str) -> str:
+    from zedlab.bots import choose
+    from zedlab.core import RNG, Match
+
+    bot = game.bot_kinds()[kind]()
+    match = Match.new(game, {"scenario": scenario, "survivors": survivors}, seed=seed)
+    rng = RNG.from_seed(seed)
+    while match.decision is not None:
+        match.play(choose(bot, match.infoset(), rng))
+    assert not game.invariants(match.state)
+    return match.state.result
+
+
+@pytest.mark.parametrize("scenario", [4, 5, 6, 7])
+def test_bot_games_of_scenarios_4_to_7_end(scenario):
+    """Random and heuristic Survivors play each scenario to its end at 2 and 5 Survivors."""
+    for seed, survivors in ((0, 2), (1, 5)):
+        for kind in ("random", "heuristic"):
+            assert _bot_game(scenario, survivors, seed, kind) in ("win", "loss")
+
+
+def test_the_best_medicine_is_won_and_lost_by_the_heuristic_bot():
+    """HN-R315: games end both ways; the bot heads for the First Aid Station room (the view's
+    ``wanted_rooms``) and Negan's EXIT."""
+    results = {_bot_game(7, 2 + seed % 4, seed, "heuristic") for seed in range(8)}
+    assert results == {"win", "loss"}
+
+
+def test_view_names_negans_target_and_the_rooms_wanted():
+    """The view shows Negan's target point now and the rooms the Win Conditions want."""
+    state = ready(5, 2)
+    assert game.view(state, None)["public"]["negan_target"] == []  # not on the board yet
+    state.negan = board(state).negan_start
+    view = game.view(state, None)["public"]
+    assert view["wanted_rooms"] == [rules(state).room(state)]
+    assert view["negan_target"] == list(board(state).exits)

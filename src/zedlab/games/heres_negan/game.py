@@ -18,7 +18,7 @@ from .board import load_scenario
 from .common import HNFlow, band, board, cx, security_value
 from .content import BINDER, Content
 from .render import HELP, TEXT, option_paths
-from .scenarios import SCENARIOS, scenario_families
+from .scenarios import SCENARIOS, rules, scenario_families
 from .state import DECKS, HNState
 from .steps import FLOW, STEP_TYPES
 
@@ -159,6 +159,8 @@ class HeresNegan(BaseGame[HNState]):
             "lasting": list(state.lasting), "reached": list(state.reached),
             "walker_pile": len(state.token_pile), "walker_discard": list(state.token_discard),
             "result": state.result, "reason": state.reason,
+            "negan_target": list(negan_phase.target(state)) if state.negan >= 0 else [],
+            "wanted_rooms": rules(state).wanted_rooms(state),
         }
         return {"public": public, "private": {}}
 

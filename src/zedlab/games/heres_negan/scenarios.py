@@ -121,6 +121,11 @@ class Scenario:
         (Scenario 6's Armed and Dangerous: which starting Supply card to keep)."""
         return []
 
+    def wanted_rooms(self, state: HNState) -> list[int]:
+        """Rooms the Win Conditions still want secured or opened, beyond Negan's route (for
+        the view and the bots): none by default."""
+        return []
+
 
 class StaysOnExit(Scenario):
     """A scenario whose Win Conditions are the EXIT and more: once Negan reaches the EXIT he

@@ -51,6 +51,10 @@ class ObjectiveRoom(StaysOnExit):
         change_rep(state, i, amount(state, "blue", f"first into the {self.title}"),
                    f"first into the {self.title}")
 
+    def wanted_rooms(self, state: HNState) -> list[int]:
+        room = self.room(state)
+        return [] if room in state.secured else [room]
+
     def goal(self, survivors: int) -> str:
         return f"Get Negan onto the EXIT and secure the {self.title} room."
 

@@ -70,6 +70,11 @@ class SeekingSanctuary(Scenario):
                   for s in b.areas[room].spaces]
         return tuple(spaces) or None
 
+    def wanted_rooms(self, state: HNState) -> list[int]:
+        if self.met(state, ROOMS):
+            return []
+        return [r for r in sorted(board(state).security) if r not in state.secured]
+
     def goal(self, survivors: int) -> str:
         return (f"Negan onto the EXIT; secure {self.needed(survivors)} rooms (too few: "
                 "he inspects, 2 Negan phases a round).")

@@ -108,6 +108,9 @@ class SupplyRun(Scenario):
             return not rooms_left(state) and not state.supplies
         return super().met(state, condition)
 
+    def wanted_rooms(self, state: HNState) -> list[int]:
+        return rooms_left(state)
+
     def goal(self, survivors: int) -> str:
         return ("Negan onto the Loading Bay, then the EXIT; open every room, collect every "
                 "Supply token.")
