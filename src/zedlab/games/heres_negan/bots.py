@@ -45,14 +45,15 @@ class _Table:
         self.route: tuple[int, ...] = ()
         self.open = False
         if self.negan >= 0:
-            target = initial_target(b, sc)
+            target = tuple(view.get("negan_target") or ()) or initial_target(b, sc)
             if target:
                 plan = negan_plan(b, sc.replace(negan=self.negan), target)
                 self.open = plan.open and bool(plan.route) and sc.negan is not None
                 self.route = plan.attempted or plan.route
         on_route = set(self.route)
         self.route_rooms = sorted({r for s in on_route if (r := b.room_of(s)) is not None
-                                   and r in b.security and r not in self.secured})
+                                   and r in b.security and r not in self.secured}
+                                  | set(view.get("wanted_rooms", ())))
         self.route_doors = sorted({d.id for d in b.doors if d.id not in self.doors
                                    and d.a in on_route and d.b in on_route})
         goal: set[int] = set()

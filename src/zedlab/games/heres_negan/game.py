@@ -18,7 +18,7 @@ from .board import load_scenario
 from .common import HNFlow, band, board, cx, security_value
 from .content import BINDER, Content
 from .render import HELP, TEXT, option_paths
-from .scenarios import SCENARIOS
+from .scenarios import SCENARIOS, rules, scenario_families
 from .state import DECKS, HNState
 from .steps import FLOW, STEP_TYPES
 
@@ -172,6 +172,8 @@ class HeresNegan(BaseGame[HNState]):
             "walker_pile": len(state.token_pile), "walker_discard": list(state.token_discard),
             "result": state.result, "reason": state.reason,
             "last_cards": {d: state.last_cards[d] for d in DECKS if d in state.last_cards},
+            "negan_target": list(negan_phase.target(state)) if state.negan >= 0 else [],
+            "wanted_rooms": rules(state).wanted_rooms(state),
         }
         shown = [*state.last_cards.values(), *state.lasting]
         for s in state.survivors:
@@ -254,6 +256,7 @@ class HeresNegan(BaseGame[HNState]):
         ]
         for module in (survivor_phase, walker_phase, negan_phase):
             out += module.families(size, pack)
+        out += scenario_families(size, pack)
         seen: set[str] = set()
         merged = []
         for kind, values in out:

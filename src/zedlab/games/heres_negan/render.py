@@ -132,11 +132,11 @@ def negan_route(board: Any, scene: Any) -> tuple[int, ...]:
 # -- the frame ---------------------------------------------------------------------------------
 def _header(view: Mapping[str, Any]) -> Text:
     n = view["scenario"]
-    title = SCENARIOS.get(n, f"Scenario {n}")
+    title = SCENARIOS.get(n) or view_board(view).name.split(": ", 1)[-1]
     out = Text()
     out.append(f"Scenario {n}: {title}" if n >= 1 else "Test board", style="bold")
     out.append(f"  ({view['survivor_count']} Survivors)\n")
-    out.append("Goal: " + GOALS.get(n, "Get Negan onto his target.") + "\n", style="italic")
+    out.append("Goal: " + goal(n, view["survivor_count"]) + "\n", style="italic")
     phase = PHASES.get(view["phase"], view["phase"])
     out.append(f"Round {view['round']}  {phase}  First Player: seat {view['first_player']}\n")
     top = view["threat_max"]
@@ -150,6 +150,16 @@ def _header(view: Mapping[str, Any]) -> Text:
     if view["fire"]:
         out.append(f"  fire x{len(view['fire'])}", style="bold red")
     return out
+
+
+def goal(scenario: int, survivors: int) -> str:
+    """The scenario's Win Conditions for people: its rules object's (Scenarios 4-12), else
+    the paraphrase above."""
+    from .scenarios import SCENARIOS as RULES
+
+    if scenario in RULES:
+        return RULES[scenario].goal(survivors)
+    return GOALS.get(scenario, "Get Negan onto his target.")
 
 
 def _stamina(have: int, top: int) -> Text:

@@ -41,7 +41,8 @@ class Scenario:
 
     # -- set-up and Negan ---------------------------------------------------------------------
     def set_up(self, state: HNState) -> None:
-        """Special set-up after the normal one (cards set aside, starting cards...)."""
+        """Special set-up after the normal one (cards set aside, starting cards...); steps
+        it pushes are played before deployment."""
 
     def target(self, state: HNState) -> tuple[int, ...] | None:
         """Negan's target point now, or ``None`` for the board's (the EXIT)."""
@@ -151,6 +152,16 @@ class Scenario:
         """Resolve scenario Action ``action`` aimed at ``choice`` (one of :meth:`targets`)."""
         raise ValueError(f"no scenario Action {action!r} in scenario {self.number}")
 
+    def families(self, board_size: int, content: Any) -> list[tuple[str, object]]:
+        """The ``(kind, values)`` of the scenario's own decisions, for the catalogue
+        (Scenario 6's Armed and Dangerous: which starting Supply card to keep)."""
+        return []
+
+    def wanted_rooms(self, state: HNState) -> list[int]:
+        """Rooms the Win Conditions still want secured or opened, beyond Negan's route (for
+        the view and the bots): none by default."""
+        return []
+
 
 class StaysOnExit(Scenario):
     """A scenario whose Win Conditions are the EXIT and more: once Negan reaches the EXIT he
@@ -192,6 +203,13 @@ def scenario_actions() -> list[str]:
 def scenario_kinds() -> list[str]:
     """Every kind of a scenario Action's target, sorted (the catalogue lists them all)."""
     return sorted({k for s in SCENARIOS.values() for k in s.kinds})
+
+def scenario_families(board_size: int, content: Any) -> list[tuple[str, object]]:
+    """The catalogue entries of every registered scenario's own decisions."""
+    out: list[tuple[str, object]] = []
+    for number in sorted(SCENARIOS):
+        out += SCENARIOS[number].families(board_size, content)
+    return out
 
 
 def rules(state: HNState) -> Scenario:

@@ -49,8 +49,8 @@ def set_up(state: HNState, characters: tuple[str, ...], first_player: int | None
     emit(state, "first-player", seat=first_player)
     order = turn_order(first_player, state.players)
     deploy = [i for seat in order for i, s in enumerate(state.survivors) if s.seat == seat]
-    rules(state).set_up(state)
     push(state, *(Deploy(survivor=i) for i in deploy), StartRound())
+    rules(state).set_up(state)  # its steps (if any) come before deployment
 
 
 def roll_off(state: HNState) -> int:

@@ -187,5 +187,26 @@ NEGAN_STEPS: tuple[type[Step], ...] = (NeganPhase,)
 # negan_phase steps: add new step classes above this line and to NEGAN_STEPS
 
 
-STEP_TYPES: tuple[type[Step], ...] = SETUP_STEPS + SURVIVOR_STEPS + WALKER_STEPS + NEGAN_STEPS
+# -- scenario steps (scenario_rules/) ---------------------------------------------------------
+class StartingCards(Step):
+    """Scenario 6's Armed and Dangerous: Survivor ``survivor`` draws its two Supply cards."""
+
+    survivor: int
+
+
+class KeepStartingCard(Step):
+    """Decision ``starting-card``: Survivor ``survivor`` keeps one of ``cards`` (the other is
+    shuffled back into the Supply deck)."""
+
+    survivor: int
+    cards: tuple[str, ...] = ()
+
+
+SCENARIO_STEPS: tuple[type[Step], ...] = (StartingCards, KeepStartingCard)
+# scenario steps: add new step classes above this line and to SCENARIO_STEPS
+
+
+STEP_TYPES: tuple[type[Step], ...] = (
+    SETUP_STEPS + SURVIVOR_STEPS + WALKER_STEPS + NEGAN_STEPS + SCENARIO_STEPS
+)
 HNStep = Union[STEP_TYPES]  # type: ignore[valid-type]  # noqa: UP007

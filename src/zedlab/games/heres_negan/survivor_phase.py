@@ -47,6 +47,7 @@ from .move import legal_move, start_move
 from .scenarios import rules, scenario_actions, scenario_kinds
 from .state import HNState
 from .steps import FLOW, ChooseAction, ChooseSurvivor, NextAction, NextActivation
+from .win import check as check_win
 
 END = Action("end", None, "end this Survivor's activation")
 
@@ -180,6 +181,9 @@ def action_options(state: HNState, i: int) -> list[Action]:
 def next_action(state: HNState, step: NextAction) -> None:
     """The activation goes on while the Survivor has Actions (or a +1 token) left and stays
     in play; otherwise it ends by itself."""
+    check_win(state)  # an Action may have met the last Win Condition (a room secured...)
+    if state.result:
+        return
     s = state.survivors[step.survivor]
     win.check(state)  # an Action may have met the last Win Condition (ruling HN-A51)
     if state.result:
