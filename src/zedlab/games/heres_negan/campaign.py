@@ -37,6 +37,7 @@ from zedlab.core.flow import again, push
 
 from .board.model import CORRIDOR, VOID
 from .common import HNFlow, board, change_rep, cx, emit, end, name, place_token, roll
+from .render import card_name
 from .scenarios import rules
 from .setup import lay_out
 from .state import CampaignGame, HNState, Survivor
@@ -525,11 +526,12 @@ TEXTS: dict[str, Any] = {
         f"{str(k).capitalize()} {v}" for k, v in dict(a.get("totals", {})).items()) + ".",
     "game-result": lambda a, s: (
         f"Game Result: {a.get('band')}." if a.get("result") == "win" else "Game Result: a loss."),
-    "knock-on": lambda a, s: f"Knock-on noted for the next game: {a.get('flag')}.",
-    "supply-discarded": lambda a, s: f"{_who(a)} discards {a.get('card')}.",
-    "supply-kept": lambda a, s: f"{_who(a)} keeps {a.get('card')}.",
+    "knock-on": lambda a, s: (f"Scenario {str(a.get('flag', '')).removeprefix('lost-')} was "
+                              "lost: its knock-ons weigh on the next game."),
+    "supply-discarded": lambda a, s: f"{_who(a)} discards {card_name(str(a.get('card')))}.",
+    "supply-kept": lambda a, s: f"{_who(a)} keeps {card_name(str(a.get('card')))}.",
     "fresh-start": lambda a, s: f"{_who(a)} starts afresh next game.",
-    "negan-recovered": "Negan recovers: {left} Stamina.",
+    "negan-recovered": "Negan heals: {left} Stamina now.",
     "top-dog-bonus": lambda a, s: f"{_who(a)} was Top Dog: a +1 Action token next game.",
     "scenario-start": "Survival Mode, game {game} of {games}: Scenario {scenario}.",
     "entry-point-added": lambda a, s: f"A Medium Entry Point is added at {a.get('at', '?')}.",
