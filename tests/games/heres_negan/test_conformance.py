@@ -17,6 +17,10 @@ CONFIGS = [
     for scenario in range(1, 13)
     for survivors in (2, 3, 4, 5)
     for players in sorted({1, survivors})
+] + [
+    # Survival Mode: a campaign over every playable scenario in one record
+    {"scenario": 1, "survivors": 2, "players": 1, "survival": True},
+    {"scenario": 2, "survivors": 3, "players": 3, "survival": True},
 ]
 
 

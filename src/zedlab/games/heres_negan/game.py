@@ -13,17 +13,17 @@ from pydantic import Field, model_validator
 
 from zedlab.core import RNG, BaseConfig, BaseGame, ConfigError, Outcome
 
-from . import fire, negan_phase, scenario_rules, setup, survivor_phase, walker_phase  # noqa: F401
+from . import campaign, fire, negan_phase, scenario_rules, setup, survivor_phase, walker_phase  # noqa: F401
 from .board import load_scenario
-from .common import HNFlow, band, board, cx, security_value
+from .common import band, board, cx, security_value
 from .content import BINDER, Content
-from .render import HELP, TEXT, option_paths
+from .render import HELP, TEXT, HNEventText, option_paths
 from .scenarios import SCENARIOS, rules, scenario_families
 from .state import DECKS, HNState
 from .steps import FLOW, STEP_TYPES
 
 _ENCODER = msgspec.json.Encoder()
-FLOW.__class__ = HNFlow  # the flow stops as soon as the game has ended
+FLOW.__class__ = campaign.CampaignFlow  # the flow stops as soon as the game (or campaign) has ended
 FLOW.check(STEP_TYPES)
 
 SURVIVOR_ORDER = ("dwight", "laura", "john", "tara", "sherry")
@@ -39,29 +39,43 @@ class HNConfig(BaseConfig):
     Attributes:
         players: 1-5 people; the Survivors are dealt to them in turn (Survivor ``k`` to seat
             ``k % players``), so each player has at least one.
-        scenario: the scenario, 1-3 (Training Day, Anyone Home?, Clearing House).
+        scenario: the scenario, 1-12 (Training Day ... Chairman of the Board); in Survival
+            Mode the first one of the campaign.
         survivors: how many Survivors play (2-5); set-up and goals depend on it.
         characters: which Survivors (ids, in order); empty: the first ``survivors`` of Dwight,
             Laura, John, Tara, Sherry.
         first_player: the seat that starts with the Lucille token; ``None``: a blue-die
             roll-off.
         max_rounds: a mission not done by the end of this round is failed (designed bound).
+        survival: Survival Mode: one game plays every playable scenario from ``scenario`` on,
+            in order, as a campaign (see :mod:`.campaign`).
+        last_scenario: the campaign's last scenario (12: the whole campaign; fewer for a
+            shorter one).
 
-    Source: Here's Negan rulebook, "Number of Players", "Setting Up a Game", "Scenarios".
+    Source: Here's Negan rulebook, "Number of Players", "Setting Up a Game", "Scenarios",
+    "Survival Mode".
     """
 
     players: int = Field(default=1, ge=1, le=5, description="People playing (1-5).")
-    scenario: int = Field(default=1, ge=1, le=12, description="Scenario number (1-3 playable).")
+    scenario: int = Field(default=1, ge=1, le=12, description="Scenario number (1-12).")
     survivors: int = Field(default=2, ge=2, le=5, description="Survivors in the game (2-5).")
     characters: tuple[str, ...] = Field(default=(), description="Survivor ids; empty: the first N.")
     first_player: int | None = Field(default=None, ge=0, description="Seat with the Lucille token.")
     max_rounds: int = Field(default=30, ge=5, le=100, description="Rounds before the mission fails.")
+    survival: bool = Field(default=False, description="Survival Mode: play the scenarios in "
+                           "order from --scenario as one campaign.")
+    last_scenario: int = Field(default=12, ge=1, le=12,
+                               description="Survival Mode: the campaign's last scenario.")
 
     @model_validator(mode="after")
     def _fits(self) -> HNConfig:
         if self.scenario not in PLAYABLE:
             raise ValueError(
                 f"scenario {self.scenario} is not playable yet; choose one of {list(PLAYABLE)}"
+            )
+        if self.survival and self.last_scenario < self.scenario:
+            raise ValueError(
+                f"last_scenario {self.last_scenario} comes before scenario {self.scenario}"
             )
         if self.players > self.survivors:
             raise ValueError(
@@ -118,6 +132,10 @@ class HeresNegan(BaseGame[HNState]):
             start_survivors=config.survivors, players=config.players,
             content=pack.digest, max_rounds=config.max_rounds,
         )
+        if config.survival:
+            state.survival = True
+            state.campaign = campaign_of(config)
+            state.fixed_first = -1 if config.first_player is None else config.first_player
         setup.set_up(state, tuple(characters), config.first_player)
         FLOW.run(state)
         return state
@@ -179,6 +197,8 @@ class HeresNegan(BaseGame[HNState]):
         for s in state.survivors:
             shown += [*s.equipped, *s.cards]
         public["card_texts"] = {cid: card_text(c, cid) for cid in dict.fromkeys(shown)}
+        if state.survival:
+            public["campaign"] = campaign.view(state)
         return {"public": public, "private": {}}
 
     def outcome(self, state: HNState) -> Outcome | None:
@@ -189,6 +209,8 @@ class HeresNegan(BaseGame[HNState]):
         """
         if not state.result:
             return None
+        if state.survival:
+            return campaign.outcome(state)
         scores = [0.0] * state.players
         for s in state.survivors:
             scores[s.seat] += s.rep
@@ -249,12 +271,13 @@ class HeresNegan(BaseGame[HNState]):
         """Every action of any decision: spaces, doors and Survivors by their board index or
         id (stable across determinize)."""
         pack = content if content is not None else BINDER.load()
-        size = load_scenario(config.scenario, config.survivors).size
+        numbers = campaign_of(config) if config.survival else [config.scenario]
+        size = max(load_scenario(n, config.survivors).size for n in numbers)
         out: list[tuple[str, Any]] = [
             ("deploy", list(range(size))),
             ("activate", sorted(pack.survivors)),
         ]
-        for module in (survivor_phase, walker_phase, negan_phase):
+        for module in (survivor_phase, walker_phase, negan_phase, campaign):
             out += module.families(size, pack)
         out += scenario_families(size, pack)
         seen: set[str] = set()
@@ -268,13 +291,19 @@ class HeresNegan(BaseGame[HNState]):
 
     def max_decisions(self, config: Any, content: Any = None) -> int:
         """Deployment, then per round a generous bound per Survivor (activation, Actions, each
-        space of a Move, doors, targets) and the Walker Phase's choices, times ``max_rounds``."""
+        space of a Move, doors, targets) and the Walker Phase's choices, times ``max_rounds``;
+        in Survival Mode that per game of the campaign, plus the post-game decisions (each
+        Survivor's Supply cards, one at a time, and an Entry Point)."""
         per_round = config.survivors * 120 + 40
-        return config.survivors + config.max_rounds * per_round
+        per_game = config.survivors + config.max_rounds * per_round
+        if not config.survival:
+            return per_game
+        cards = len((content if content is not None else BINDER.load()).supply_deck)
+        return len(campaign_of(config)) * (per_game + config.survivors * (cards + 1) + 1)
 
     # -- front ends and bots (render.py, bots.py) ---------------------------------------------
-    event_texts = TEXT
-    help = HELP
+    event_texts = HNEventText({**TEXT.templates, **campaign.TEXTS})
+    help = {**HELP, **campaign.HELP}
 
     def option_groups(self, state: HNState, decision: Any) -> tuple[tuple[str, ...], ...] | None:
         """A Move by steps, doors and jumps; the Actions by kind (see ``render.option_paths``)."""
@@ -289,6 +318,12 @@ class HeresNegan(BaseGame[HNState]):
         from .bots import HeuristicBot
 
         return {**super().bot_kinds(), "heuristic": HeuristicBot}
+
+
+def campaign_of(config: Any) -> list[int]:
+    """The scenarios a Survival Mode campaign plays, in order: every playable one from
+    ``config.scenario`` on. Source: rulebook, "Survival Mode" (HN-R357)."""
+    return [n for n in PLAYABLE if config.scenario <= n <= config.last_scenario]
 
 
 def score_band(survivors: int, score: int) -> str:

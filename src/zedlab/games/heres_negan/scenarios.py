@@ -162,6 +162,20 @@ class Scenario:
         the view and the bots): none by default."""
         return []
 
+    # -- Survival Mode --------------------------------------------------------------------------
+    def campaign_set_up(self, state: HNState) -> None:
+        """Survival Mode: this scenario has just been set up as the next game of a campaign
+        whose last game was lost; apply the knock-ons of that loss that belong to this
+        scenario's own rules. ``state.knock_ons`` names them for the whole game (rules that
+        act during play read it too): ``"lost-5"`` no Armed and Dangerous in Scenario 6;
+        ``"lost-10"`` Pitch Black set aside, its rules on the Warehouse and the yellow, orange
+        and red rooms of Scenario 11; ``"lost-11"`` the Board Room needs 2 more Reputation per
+        starting Survivor in Scenario 12. The others (``"lost-4"``, ``"lost-6"``,
+        ``"lost-9"``, the Walker tokens in big rooms) are done by :mod:`.campaign`.
+
+        Source: rulebook, "Survival Mode", "1. Game Result" (Loss: HN-R367..HN-R372).
+        """
+
 
 class StaysOnExit(Scenario):
     """A scenario whose Win Conditions are the EXIT and more: once Negan reaches the EXIT he

@@ -25,15 +25,33 @@ def set_up(state: HNState, characters: tuple[str, ...], first_player: int | None
     Source: Here's Negan rulebook, "Setting Up a Game", "The First Player".
     """
     c = cx(state)
-    b = board(state)
     for k, sid in enumerate(characters):
         card = c.survivors[sid]
         state.survivors.append(
             Survivor(id=sid, seat=k % state.players, stamina=card.stamina,
                      equipped=list(card.weapons))
         )
+    lay_out(state, first_player)
+
+
+def lay_out(state: HNState, first_player: int | None) -> None:
+    """Lay out the state's scenario for Survivors already on their cards: shuffled decks
+    (without the Supply cards the Survivors hold), Walker tokens, the map's Walker tokens and
+    Entry Points, Threat at its start, the First Player (given, or a blue-die roll-off), the
+    scenario's own set-up, then deployment from the First Player. Used for every game of a
+    Survival Mode campaign (:mod:`.campaign`) as well as by :func:`set_up`.
+
+    Source: Here's Negan rulebook, "Setting Up a Game", "The First Player", "Survival Mode".
+    """
+    c = cx(state)
+    b = board(state)
+    held = [card for s in state.survivors for card in s.equipped + s.cards if card in c.supply]
     for deck in DECKS:
         pile = list(c.deck(deck))
+        if deck == "supply":
+            for card in held:
+                if card in pile:
+                    pile.remove(card)
         state.rng.shuffle(pile)
         state.decks[deck] = pile
         state.discards[deck] = []
@@ -48,7 +66,8 @@ def set_up(state: HNState, characters: tuple[str, ...], first_player: int | None
     state.first = first_player
     emit(state, "first-player", seat=first_player)
     order = turn_order(first_player, state.players)
-    deploy = [i for seat in order for i, s in enumerate(state.survivors) if s.seat == seat]
+    deploy = [i for seat in order for i, s in enumerate(state.survivors)
+              if s.seat == seat and not s.removed]
     push(state, *(Deploy(survivor=i) for i in deploy), StartRound())
     rules(state).set_up(state)  # its steps (if any) come before deployment
 

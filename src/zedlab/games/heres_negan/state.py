@@ -76,6 +76,27 @@ class Survivor:
 
 
 @dataclass(slots=True)
+class CampaignGame:
+    """One finished game of a Survival Mode campaign (:mod:`.campaign`).
+
+    Attributes:
+        scenario: its number; ``result`` ``"win"`` or ``"loss"``; ``reason`` why.
+        band: the Game Result band of a win (``"Good Job!"``...), ``""`` for a loss.
+        rep: each Survivor's Reputation at the end (by Survivor index).
+        top: indices of the Top Dog(s).
+
+    Source: Here's Negan rulebook, "Survival Mode", "Determining the Winner".
+    """
+
+    scenario: int
+    result: str
+    reason: str
+    band: str
+    rep: list[int]
+    top: list[int]
+
+
+@dataclass(slots=True)
 class HNState:
     """The whole game.
 
@@ -158,3 +179,17 @@ class HNState:
     # scenario_rules: what a scenario remembers by name (the round Negan reached the EXIT,
     # barrels deposited, first entries rewarded...)
     marks: dict[str, int] = field(default_factory=dict)
+    # campaign: Survival Mode is on (one record plays the scenarios in ``campaign`` in order)
+    survival: bool = False
+    # campaign: the scenarios of the campaign, in the order played (the current one included)
+    campaign: list[int] = field(default_factory=list)
+    # campaign: the seat given the First Player token at every set-up (-1: a roll-off each time)
+    fixed_first: int = -1
+    # campaign: the games finished so far, in order
+    games: list[CampaignGame] = field(default_factory=list)
+    # campaign: knock-ons of the last game's loss in force for this one ("lost-4"...)
+    knock_ons: list[str] = field(default_factory=list)
+    # campaign: Reputation each Survivor starts the next game with (by Survivor index)
+    carry_rep: list[int] = field(default_factory=list)
+    # campaign: +1 Action tokens each Survivor starts the next game with (Top Dog bonus)
+    carry_plus: list[int] = field(default_factory=list)

@@ -206,7 +206,44 @@ SCENARIO_STEPS: tuple[type[Step], ...] = (StartingCards, KeepStartingCard)
 # scenario steps: add new step classes above this line and to SCENARIO_STEPS
 
 
+# -- Survival Mode (campaign.py) ---------------------------------------------------------------
+class PostGame(Step):
+    """The post-game sequence of a Survival Mode game: Game Result, Injuries, Top Dog Bonus."""
+
+
+class KeepOne(Step):
+    """Decision ``keep-supply`` (Solid Victory): which one Supply card Survivor ``survivor``
+    keeps, if any."""
+
+    survivor: int
+
+
+class Discarding(Step):
+    """Decision ``discard-supply`` (Good Job!): Survivor ``survivor`` discards Supply cards one
+    at a time (+2 starting Reputation each) until it keeps the rest."""
+
+    survivor: int
+
+
+class Injuries(Step):
+    """Injuries and the Top Dog Bonus, after the Game Result."""
+
+
+class NextScenario(Step):
+    """Set up the campaign's next scenario on the same state."""
+
+
+class KnockOnEntry(Step):
+    """Decision ``knock-on-entry`` (Scenario 4 lost): the First Player puts a Medium Entry
+    Point on a corridor space at the board's edge."""
+
+
+CAMPAIGN_STEPS: tuple[type[Step], ...] = (
+    PostGame, KeepOne, Discarding, Injuries, NextScenario, KnockOnEntry,
+)
+
+
 STEP_TYPES: tuple[type[Step], ...] = (
-    SETUP_STEPS + SURVIVOR_STEPS + WALKER_STEPS + NEGAN_STEPS + SCENARIO_STEPS
+    SETUP_STEPS + SURVIVOR_STEPS + WALKER_STEPS + NEGAN_STEPS + SCENARIO_STEPS + CAMPAIGN_STEPS
 )
 HNStep = Union[STEP_TYPES]  # type: ignore[valid-type]  # noqa: UP007
