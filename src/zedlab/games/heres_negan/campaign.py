@@ -41,7 +41,16 @@ from .render import card_name
 from .scenarios import rules
 from .setup import lay_out
 from .state import CampaignGame, HNState, Survivor
-from .steps import KeepStartingCard, FLOW, Discarding, Injuries, KeepOne, KnockOnEntry, NextScenario, PostGame
+from .steps import (
+    FLOW,
+    Discarding,
+    Injuries,
+    KeepOne,
+    KeepStartingCard,
+    KnockOnEntry,
+    NextScenario,
+    PostGame,
+)
 
 GOOD_JOB = "Good Job!"
 SOLID = "Solid Victory"
