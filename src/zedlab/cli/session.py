@@ -55,7 +55,7 @@ from ..core.errors import IllegalAction, ZedLabError
 from ..core.match import Match
 from ..core.rng import RNG, seed_for
 from .menus import Menu, paths_for
-from .render import generic_render, outcome_table, render_view, renderer_for
+from .render import outcome_table, render_view
 from .saves import (
     Autosaver,
     DataDirError,
@@ -195,7 +195,6 @@ class Session:
             # to print after the next move
             for seat in self.tracked:
                 self.pending[seat] = []
-        self.plain_view = renderer_for(self.game) is generic_render
         self.secret: tuple[int, list[str]] | None = None  # a bot's unnamed choices, in a row
         self.last_human: int | None = None
         self.save_path: Path | None = None
@@ -384,8 +383,8 @@ class Session:
         self.console.print()
         self.console.rule(Text(f"{self.names[seat]} to choose"), align="left")
         new = self._take_pending(seat)
-        # A game's own renderer shows the last events itself; the plain view does not.
-        if new and self.plain_view:
+        # what happened since this seat last chose (its own choice's effects included)
+        if new:
             self.console.print(Text("What happened:"), soft_wrap=True)
             if len(new) > _EVENTS_SHOWN:
                 self.console.print(
