@@ -131,9 +131,17 @@ class Swapping(Step):
     moved: tuple[str, ...] = ()
 
 
+class ChooseFind(Step):
+    """Decision ``search`` (abilities: Sherry's special rule): which of the Supply cards
+    ``cards`` drawn by one Search the Survivor keeps; the others go back into the deck."""
+
+    survivor: int
+    cards: tuple[str, ...]
+
+
 SURVIVOR_STEPS: tuple[type[Step], ...] = (
     NextActivation, ChooseSurvivor, ChooseAction, Moving, ChooseTarget, CallNeganMove,
-    NextAction, ActionTarget, FoundWeapon, Swapping,
+    NextAction, ActionTarget, FoundWeapon, Swapping, ChooseFind,
 )
 # survivor_phase steps: add new step classes above this line and to SURVIVOR_STEPS
 

@@ -20,6 +20,8 @@ from typing import Any
 from zedlab.core import Action, Decision
 from zedlab.core.flow import push
 
+from .abilities import ability
+from .attacks import counter_attack
 from .board import ALL_DOORS, activation_order, adjacent, distance_field, graph
 from .board.movement import walker_move_options, walker_token_move_options
 from .common import (
@@ -379,13 +381,16 @@ def resolve_attacks(state: HNState) -> None:
     for i in sorted(t for t in on if t != NEGAN):
         if state.result:
             return
-        survivor_attacked(state, i, on[i])
+        survivor_attacked(state, i, on[i], sorted(w for w, t in fights.items() if t == i))
     if on.get(NEGAN) and not state.result:
         negan_attacked(state, on[NEGAN])
 
 
-def survivor_attacked(state: HNState, i: int, walkers: int) -> None:
-    """``walkers`` Walkers attack Survivor ``i`` together (Outnumbered: one combined roll)."""
+def survivor_attacked(state: HNState, i: int, walkers: int,
+                      attackers: list[int] | None = None) -> None:
+    """``walkers`` Walkers (on the spaces ``attackers``) attack Survivor ``i`` together
+    (Outnumbered: one combined roll). A Survivor whose special rule strikes back (Tara)
+    makes a free Fight attack on one of them when its Defense roll is high enough."""
     c = cx(state)
     s = state.survivors[i]
     dice = [c.walker.attack] * min(walkers, int(c.walker.max_attack_dice))
@@ -394,6 +399,8 @@ def survivor_attacked(state: HNState, i: int, walkers: int) -> None:
     lost = max(0, attack - defense)
     emit(state, "walker-attack", survivor=s.id, walkers=walkers, attack=attack,
          defense=defense, lost=lost, bite=bool(bang and lost))
+    if ability(state, i).counter_attacks(state, i, attack, defense):
+        counter_attack(state, i, list(attackers or []))
     if not lost:
         return
     if bang:
