@@ -99,7 +99,7 @@ def target_options(state: HNState, step: ChooseTarget) -> list[Action]:
         targets = shoot_targets(state, i, step.weapon)
     b = board(state)
     out = [Action("target", t, f"attack the Walker on {b.label(t)}") for t in targets]
-    if out:
+    if step.kind == "shoot" or any(t not in state.prone for t in targets):
         out += [Action("discard-bonus", c, f"discard {printed(state, c)} for an extra "
                                            f"{_bonus_die(state, c)} die on this Attack roll")
                 for c in held_with(state, i, "attack-die")]

@@ -176,10 +176,10 @@ def action_options(state: HNState, i: int) -> list[Action]:
                 and not s.incapacitated]
     if s.plus and (s.standing or LEGAL["recover-stamina"](state, i)):
         out.append(Action("plus-token", None, "discard a +1 Action token: one more Action"))
+    if s.in_play and s.damage:  # an Incapacitated Survivor may heal too (see the rulings)
+        out += [Action("use-card", c, f"discard {printed(state, c)} to restore Stamina")
+                for c in held_with(state, i, "heal")]
     if s.standing:
-        if s.damage:
-            out += [Action("use-card", c, f"discard {printed(state, c)} to restore Stamina")
-                    for c in held_with(state, i, "heal")]
         out += [Action("use-card", c, f"discard {printed(state, c)} for a +1 Action token")
                 for c in held_with(state, i, "extra-action")]
     out.append(END)
