@@ -198,3 +198,21 @@ def test_tara_is_never_offered_shoot_in_a_bot_game() -> None:
             assert not any(o.kind == "action" and o.value == "shoot" for o in d.options)
         game.apply(state, bot.choose(_info(state, d), rng))
     assert state.result
+
+
+def test_bot_keeps_negans_start_point_clear_before_he_enters() -> None:
+    """Negan enters on his start point or next to it (rulebook "3. Here's Negan!"): the bot
+    never ends a step there while he is out of play, and moves off it if it stands there."""
+    state = _table("dwight", "laura")
+    state.negan = -1
+    board = view_board(game.view(state, 0)["public"])
+    start = board.negan_start
+    near = neighbours(board, start)
+    state.survivors[0].space = near[0]
+    steps = (Action("step", start), *(Action("step", s) for s in near[1:]), Action("stop", None))
+    assert _pick(state, "move", *steps).value != start
+    state.survivors[0].space = start
+    options = (Action("action", "hold-your-nerve"), Action("action", "move"),
+               Action("end", None))
+    state.threat = 12
+    assert _pick(state, "choose-action", *options).value == "move"

@@ -46,6 +46,8 @@ class _Table:
         self.secured = set(view["secured_rooms"])
         start = sc.negan if sc.negan is not None else b.negan_start
         self.negan = -1 if start is None else start
+        # Negan's start point while he is not in play: never stand on it (he could not enter)
+        self.keep_clear = b.negan_start if sc.negan is None and b.negan_start is not None else -1
         self.route: tuple[int, ...] = ()
         self.open = False
         if self.negan >= 0:
@@ -216,7 +218,8 @@ class HeuristicBot:
 
     # -- set-up and activations -----------------------------------------------------------------
     def _deploy(self, t: _Table, seat: int, options: Any) -> Action:
-        return min(options, key=lambda o: (t.dist_goal(int(o.value)), int(o.value)))
+        return min(options, key=lambda o: (int(o.value) == t.keep_clear,
+                                           t.dist_goal(int(o.value)), int(o.value)))
 
     def _choose_survivor(self, t: _Table, seat: int, options: Any) -> Action:
         people = {s["id"]: s for s in t.view["survivors"]}
@@ -260,6 +263,8 @@ class HeuristicBot:
         else:
             if adj:
                 wanted.append("fight")
+            if here == t.keep_clear:
+                wanted.append("move")
             if room is not None and room in b.security and room not in t.secured:
                 wanted.append("secure")
             if hurt and room is not None and room in t.secured:
@@ -275,7 +280,7 @@ class HeuristicBot:
                 wanted.append("shoot")
             if adj == 0:
                 wanted.append("search")
-            if t.dist_goal(here) > 0 or not t.goal:
+            if t.dist_goal(here) > 0 or not t.goal or here == t.keep_clear:
                 wanted.append("move")
             wanted += ["shoot", "break-and-enter", "hold-your-nerve"]
         for name in wanted:
@@ -292,10 +297,13 @@ class HeuristicBot:
         for o in options:
             if o.kind == "open-door" and (o.value in t.route_doors):
                 return o
+        now = FAR if here == t.keep_clear else now
         best, best_score = None, (now, t.adjacent_walkers(here) if here >= 0 else 0, 1)
         for o in options:
             if o.kind in ("step", "jump"):
                 space = int(o.value)
+                if space == t.keep_clear:
+                    continue
                 danger = t.adjacent_walkers(space)
                 score = (t.dist_goal(space) + (3 if danger >= 2 else 0), danger, 0)
                 if score < best_score:
