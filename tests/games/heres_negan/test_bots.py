@@ -216,3 +216,17 @@ def test_bot_keeps_negans_start_point_clear_before_he_enters() -> None:
                Action("end", None))
     state.threat = 12
     assert _pick(state, "choose-action", *options).value == "move"
+
+
+def test_bot_discards_a_defense_card_when_low() -> None:
+    """A Defense card is discarded before the Defense roll (rulebook "Walkers Attack") by a
+    hurt defender, kept by a fit one."""
+    state = _table("dwight", "laura")
+    state.active = -1
+    state.survivors[0].cards = ["car-door"]
+    options = (Action("discard-bonus", "car-door"), Action("defend", None))
+    for seed in range(4):
+        state.survivors[0].damage = 0
+        assert _pick(state, "defense-bonus", *options, seed=seed).kind == "defend"
+        state.survivors[0].damage = 3
+        assert _pick(state, "defense-bonus", *options, seed=seed).kind == "discard-bonus"

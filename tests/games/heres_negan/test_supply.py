@@ -288,3 +288,43 @@ def test_negans_stash_gives_a_red_roll_of_rep() -> None:
     state.rng.force(roll=["2"])
     find(state, "negans-stash")
     assert state.survivors[0].rep == 2
+
+
+def test_car_door_is_discarded_before_the_defense_roll() -> None:
+    """HN-R081, HN-R219: facing the Walkers' Attack roll, the holder's seat may discard the
+    Car Door before its Defense roll: its blue die joins that roll (Attack 2 against red 0 +
+    blue 2: nothing lost). Declining keeps the card and rolls the card's red die only."""
+    state = table()
+    find(state, "car-door")
+    dwight = state.survivors[0]
+    state.walkers = [at(1, 0)]
+    state.rng.force(roll=["2"])
+    push(state, WalkerAttacks())
+    FLOW.run(state)
+    d = game.decision(state)
+    assert d.kind == "defense-bonus" and d.player == dwight.seat
+    assert [(o.kind, o.value) for o in d.options] == [("discard-bonus", "car-door"),
+                                                      ("defend", None)]
+    assert d.options[0].label == "discard Car Door for a blue Defense die"
+    state.rng.force(roll=["0", "2"])
+    play(state, "discard-bonus", "car-door")
+    defence = [e.args for e in state.events if e.kind == "roll"
+               and e.args.get("why") == "dwight defends"][-1]
+    assert defence["dice"] == ["red", "blue"] and dwight.damage == 0
+    assert "car-door" not in dwight.cards and state.discards["supply"][-1] == "car-door"
+    dwight.cards = ["car-door"]
+    state.rng.force(roll=["2", "0"])
+    push(state, WalkerAttacks())
+    FLOW.run(state)
+    play(state, "defend")
+    assert dwight.damage == 2 and dwight.cards == ["car-door"]
+
+
+def test_no_defense_question_without_a_card_to_discard() -> None:
+    """HN-R219: a Survivor holding no such card is attacked with no question asked."""
+    state = table()
+    state.walkers = [at(1, 0)]
+    state.rng.force(roll=["1", "0"])
+    push(state, WalkerAttacks())
+    FLOW.run(state)
+    assert game.decision(state) is None and state.survivors[0].damage == 1

@@ -664,11 +664,12 @@ def attack_die(state: HNState, eff: Any, *, who: int = -1, source: int = -1,
 
 def _held_rule(state: HNState, eff: Any, *, who: int = -1, source: int = -1,
                room: int = -1) -> None:
-    """A card that works while it is held (a Defense die, a tool): resolving it as an effect
-    only announces it; the rule reads the held card where it applies."""
+    """A card that works while it is held (a Defense die, a tool) or is discarded at one
+    moment only (a Defense bonus, asked by the Walker attack): resolving it as an effect only
+    announces it; the rule reads the held card where it applies."""
     emit(state, "item-held", effect=eff.effect,
          survivor=state.survivors[who].id if who >= 0 else "")
 
 
-for _name in ("defense-die", "toolkit", "wrench"):
+for _name in ("defense-die", "toolkit", "wrench", "defense-bonus"):
     effect(_name)(_held_rule)

@@ -12,7 +12,8 @@ and its :class:`~.board.Scene` from the view:
   secured room (or when Incapacitated);
 - **use the cards:** Search when it lacks a good weapon or items and no Walker is near,
   equip a found weapon that beats the one it would cover, keep the better of two finds
-  (Sherry), heal when low, discard an attack-die card on a Walker it must kill, and use a
+  (Sherry), heal when low, discard an attack-die card on a Walker it must kill (and a
+  Defense card when low or swarmed), and use a
   +1 Action (token or card) to Fight when its Actions are spent next to a Walker;
 - the First Player's choices spare the weakest: Events fall on the Survivor with the most
   Stamina, Walker attacks go to Survivors (never Negan when a Survivor can take them).
@@ -368,6 +369,17 @@ class HeuristicBot:
         if choice is not None and gain > 0:
             return choice
         return keep or equips[0]
+
+    def _defense_bonus(self, t: _Table, seat: int, options: Any) -> Action | None:
+        """Discard a Defense card when the defender is low on Stamina or swarmed."""
+        bonus = [o for o in options if o.kind == "discard-bonus"]
+        defend = next((o for o in options if o.kind == "defend"), None)
+        holder = next((s for s in t.view["survivors"] if bonus and s["seat"] == seat
+                       and bonus[0].value in s["cards"] and s["space"] >= 0), None)
+        if holder is None:
+            return defend
+        low = holder["stamina"] <= 2 or holder["stamina"] * 2 <= holder["max_stamina"]
+        return bonus[0] if low or t.adjacent_walkers(holder["space"]) >= 2 else defend
 
     def _break_and_enter(self, t: _Table, seat: int, options: Any) -> Action | None:
         for o in options:

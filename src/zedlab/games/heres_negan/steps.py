@@ -172,8 +172,34 @@ class WalkerMoves(Step):
     """After the Event card: Walker tokens move, then Walkers move, then the attacks."""
 
 
+class SurvivorAttacked(Step):
+    """The Walkers on ``attackers`` attack Survivor ``survivor`` (one combined Attack roll)."""
+
+    survivor: int
+    attackers: tuple[int, ...]
+
+
+class DefenseBonus(Step):
+    """Decision ``defense-bonus``: Survivor ``survivor``, facing the Attack roll ``attack``
+    (``bang``) of the Walkers on ``attackers``, may discard cards for Defense dice
+    (``dice`` those already added) before its Defense roll."""
+
+    survivor: int
+    attackers: tuple[int, ...]
+    attack: int
+    bang: bool
+    dice: tuple[str, ...] = ()
+
+
+class NeganAttacked(Step):
+    """``walkers`` Walkers attack Negan (after every attacked Survivor)."""
+
+    walkers: int
+
+
 WALKER_STEPS: tuple[type[Step], ...] = (
-    WalkerPhase, EventSurvivor, AllocateAttack, WalkerAttacks, WalkerMoves,
+    WalkerPhase, EventSurvivor, AllocateAttack, WalkerAttacks, WalkerMoves, SurvivorAttacked,
+    DefenseBonus, NeganAttacked,
 )
 # walker_phase steps: add new step classes above this line and to WALKER_STEPS
 
