@@ -328,3 +328,36 @@ def test_no_defense_question_without_a_card_to_discard() -> None:
     push(state, WalkerAttacks())
     FLOW.run(state)
     assert game.decision(state) is None and state.survivors[0].damage == 1
+
+
+def test_options_name_cards_by_their_printed_names() -> None:
+    """Every option naming a card shows its printed name, never its id (values stay ids)."""
+    state = table()
+    dwight = state.survivors[0]
+    find(state, "hunting-rifle")
+    labels = {o.value: o.label for o in game.decision(state).options}
+    assert labels == {0: "equip Hunting Rifle in weapon space 1 (over Crossbow)",
+                      1: "equip Hunting Rifle in weapon space 2 (over Dagger)",
+                      None: "keep Hunting Rifle aside"}
+    play(state, "keep")
+    dwight.equipped = ["dagger", "machete"]
+    dwight.cards = ["box-of-shells", "hunting-rifle"]
+    state.walkers = [at(2, 1)]
+    state.survivors[1].space = at(3, 2)
+    start(state)
+    labels = {o.value: o.label for o in game.decision(state).options}
+    assert "use" not in labels  # nothing to discard outside an attack
+    play(state, "action", "fight")
+    labels = {o.value: o.label for o in game.decision(state).options}
+    assert labels == {"dagger": "attack with Dagger", "machete": "attack with Machete"}
+    play(state, "weapon", "machete")
+    labels = {o.value: o.label for o in game.decision(state).options}
+    assert labels["box-of-shells"] == \
+        "discard Box of Shells for an extra white die on this Attack roll"
+    state.rng.force(roll=["0", "0", "1", "0", "0", "1"])
+    play(state, "target", at(2, 1))
+    play(state, "stop")
+    play(state, "action", "swap-items")
+    labels = {o.value: o.label for o in game.decision(state).options}
+    assert labels[("hunting-rifle", 0)] == "equip Hunting Rifle in weapon space 1 (over Dagger)"
+    assert labels[("laura", "box-of-shells")] == "give Box of Shells to Laura"
