@@ -104,3 +104,129 @@ def test_bot_secures_a_room_it_stands_in_and_fights_an_adjacent_walker() -> None
     state.walkers = [token]
     d = _with(state, "choose-action", options + (Action("action", "fight"),))
     assert bot.choose(_info(state, d), RNG.from_seed(1)).value == "fight"
+
+
+# -- the bot's use of cards ---------------------------------------------------------------------
+def _table(*who: str):
+    state = deploy_all(new_game(7, scenario=1, survivors=len(who), characters=who))
+    state.walkers, state.prone, state.tokens = [], [], {}
+    state.active = 0
+    return state
+
+
+def _pick(state, kind: str, *options: Action, seed: int = 0) -> Action:
+    return HeuristicBot().choose(_info(state, _with(state, kind, options)), RNG.from_seed(seed))
+
+
+def test_bot_heals_when_low_and_not_when_fit() -> None:
+    """A heal card is discarded when Stamina is at half or less (rulebook "Special Item
+    Cards"), the energy drink kept for later."""
+    state = _table("dwight", "laura")
+    heal, drink = Action("use-card", "first-aid-kit"), Action("use-card", "energy-drink")
+    move, end = Action("action", "move"), Action("end", None)
+    state.survivors[0].damage = 3
+    assert _pick(state, "choose-action", drink, heal, move, end) == heal
+    state.survivors[0].damage = 1
+    assert _pick(state, "choose-action", drink, heal, move, end) != heal
+
+
+def test_bot_searches_for_gear_only_with_no_walker_near() -> None:
+    """Tara (a red dagger, no cards) Searches before moving on; with a Walker two squares
+    away she does not (rulebook "Search")."""
+    state = _table("tara", "dwight")
+    options = (Action("action", "hold-your-nerve"), Action("action", "move"),
+               Action("action", "search"), Action("end", None))
+    state.threat = 12
+    assert _pick(state, "choose-action", *options).value == "search"
+    board = view_board(game.view(state, 0)["public"])
+    x, y = board.xy(state.survivors[0].space)
+    near = next(s for s in range(board.size)
+                if max(abs(board.xy(s)[0] - x), abs(board.xy(s)[1] - y)) == 2)
+    state.tokens = {near: "red"}
+    assert _pick(state, "choose-action", *options).value != "search"
+
+
+def test_bot_equips_a_better_weapon_over_the_weakest_of_its_kind() -> None:
+    """HN-R078, HN-R177: a found Fire Axe (blue) goes over the dagger (red), a found Crowbar
+    (red) is kept aside; an empty weapon space takes any weapon."""
+    state = _table("tara", "dwight")
+    tara = state.survivors[0]
+    equip = (Action("equip", 0), Action("equip", 1), Action("keep", None))
+    tara.equipped, tara.cards = ["machete", "dagger"], ["fire-axe"]
+    assert _pick(state, "search", *equip) == Action("equip", 1)
+    tara.cards = ["crowbar"]
+    assert _pick(state, "search", *equip) == Action("keep", None)
+    tara.equipped = ["dagger"]
+    assert _pick(state, "search", *equip) == Action("equip", 1)
+
+
+def test_bot_discards_an_attack_die_on_a_walker_it_must_kill() -> None:
+    """An attack-die card is discarded before the roll (rulebook "Fight") when the attacker
+    is hurt; a fit attacker saves it."""
+    state = _table("dwight", "laura")
+    here = state.survivors[0].space
+    board = view_board(game.view(state, 0)["public"])
+    w = neighbours(board, here)[0]
+    state.walkers = [w]
+    options = (Action("target", w), Action("discard-bonus", "box-of-shells"))
+    assert _pick(state, "fight", *options).kind == "target"
+    state.survivors[0].damage = 3
+    assert _pick(state, "fight", *options).kind == "discard-bonus"
+
+
+def test_sherry_keeps_the_better_find() -> None:
+    """Sherry's special rule: of two finds she keeps the one worth more (a Machete over a
+    Booby Trap, a Fire Axe over a Crowbar, Rep over a Walker token)."""
+    state = _table("sherry", "dwight")
+    pairs = [("booby-trap", "machete"), ("crowbar", "fire-axe"),
+             ("its-a-trap", "negans-stash")]
+    for seed in range(6):
+        for worse, better in pairs:
+            for order in ((worse, better), (better, worse)):
+                pick = _pick(state, "search", *(Action("keep-card", c) for c in order),
+                             seed=seed)
+                assert pick.value == better, (order, seed)
+
+
+def test_tara_is_never_offered_shoot_in_a_bot_game() -> None:
+    """Tara's special rule: a whole bot game never offers her Shoot, even holding guns."""
+    state = new_game(3, scenario=1, survivors=3, characters=("tara", "sherry", "john"))
+    bot, rng = HeuristicBot(), RNG.from_seed(3)
+    while (d := game.decision(state)) is not None:
+        if d.kind == "choose-action" and state.survivors[state.active].id == "tara":
+            assert Action("action", "shoot") not in d.options
+            assert not any(o.kind == "action" and o.value == "shoot" for o in d.options)
+        game.apply(state, bot.choose(_info(state, d), rng))
+    assert state.result
+
+
+def test_bot_keeps_negans_start_point_clear_before_he_enters() -> None:
+    """Negan enters on his start point or next to it (rulebook "3. Here's Negan!"): the bot
+    never ends a step there while he is out of play, and moves off it if it stands there."""
+    state = _table("dwight", "laura")
+    state.negan = -1
+    board = view_board(game.view(state, 0)["public"])
+    start = board.negan_start
+    near = neighbours(board, start)
+    state.survivors[0].space = near[0]
+    steps = (Action("step", start), *(Action("step", s) for s in near[1:]), Action("stop", None))
+    assert _pick(state, "move", *steps).value != start
+    state.survivors[0].space = start
+    options = (Action("action", "hold-your-nerve"), Action("action", "move"),
+               Action("end", None))
+    state.threat = 12
+    assert _pick(state, "choose-action", *options).value == "move"
+
+
+def test_bot_discards_a_defense_card_when_low() -> None:
+    """A Defense card is discarded before the Defense roll (rulebook "Walkers Attack") by a
+    hurt defender, kept by a fit one."""
+    state = _table("dwight", "laura")
+    state.active = -1
+    state.survivors[0].cards = ["car-door"]
+    options = (Action("discard-bonus", "car-door"), Action("defend", None))
+    for seed in range(4):
+        state.survivors[0].damage = 0
+        assert _pick(state, "defense-bonus", *options, seed=seed).kind == "defend"
+        state.survivors[0].damage = 3
+        assert _pick(state, "defense-bonus", *options, seed=seed).kind == "discard-bonus"

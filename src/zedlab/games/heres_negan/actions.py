@@ -23,6 +23,7 @@ from zedlab.core import Action, Decision
 from zedlab.core.flow import Step, push
 
 from . import negan_phase
+from .abilities import ability
 from .board import (
     Scene,
     adjacent,
@@ -51,7 +52,7 @@ from .common import (
 )
 from .scenarios import rules
 from .state import HNState
-from .steps import FLOW, ActionTarget, CallNeganMove, FoundWeapon, Swapping
+from .steps import FLOW, ActionTarget, CallNeganMove, ChooseFind, FoundWeapon, Swapping
 
 STOP = Action("stop", None, "stop")
 
@@ -130,6 +131,13 @@ def models_at(state: HNState, space: int, but: int = -1) -> bool:
     if space in state.walkers or space in state.prone or space == state.negan:
         return True
     return any(k != but and s.in_play and s.space == space for k, s in enumerate(state.survivors))
+
+
+def printed(state: HNState, card: str) -> str:
+    """The printed name of a Supply card or starting weapon id (labels name cards by it)."""
+    c = cx(state)
+    entry = c.supply.get(card) or c.weapons.get(card)
+    return str(entry.name) if entry is not None else card
 
 
 def held_with(state: HNState, i: int, effect_name: str) -> list[str]:
@@ -261,15 +269,30 @@ def start_search(state: HNState, i: int) -> None:
 
 
 def search(state: HNState, i: int, token: int) -> None:
-    """Remove the token, draw a Supply card: a weapon may be equipped at once, an item is
-    kept, an incident is resolved and discarded (HN-R173..177)."""
+    """Remove the token, draw a Supply card (two for a Survivor whose special rule says so,
+    who keeps one and shuffles the rest back: Sherry) and take what was found
+    (:func:`take_find`). Source: rulebook, "Search" (HN-R173); survivors.toml."""
     s = state.survivors[i]
     state.supplies.remove(token)
-    card = draw(state, "supply")
-    emit(state, "searched", survivor=s.id, space=token, card=card)
+    cards: list[str] = []
+    for _ in range(ability(state, i).search_draws(state, i)):
+        card = draw(state, "supply")
+        if card is None:
+            break
+        cards.append(card)
+    emit(state, "searched", survivor=s.id, space=token, card=cards[0] if cards else None,
+         cards=cards)
     rules(state).searched(state, i)
-    if card is None:
-        return
+    if len(cards) > 1:
+        ask(state, ChooseFind(survivor=i, cards=tuple(cards)))
+    elif cards:
+        take_find(state, i, cards[0])
+
+
+def take_find(state: HNState, i: int, card: str) -> None:
+    """A Supply card found: a weapon may be equipped at once, an item is kept, an incident is
+    resolved and discarded (HN-R174..177)."""
+    s = state.survivors[i]
     info = cx(state).supply[card]
     if info.kind == "weapon":
         s.cards.append(card)
@@ -279,6 +302,32 @@ def search(state: HNState, i: int, token: int) -> None:
     else:
         apply_effects(state, info.effects, who=i, source=s.space)
         state.discards["supply"].append(card)
+
+
+@decides(ChooseFind)
+def ask_find(state: HNState, step: ChooseFind) -> Decision:
+    names = {c: printed(state, c) for c in step.cards}
+    options = []
+    for card in dict.fromkeys(step.cards):
+        rest = list(step.cards)
+        rest.remove(card)
+        back = ", ".join(names[c] for c in rest)
+        options.append(Action("keep-card", card, f"keep {names[card]}, shuffle {back} back"))
+    return Decision(seat(state, step.survivor), "search", tuple(options),
+                    f"{name(state, step.survivor)} found {' and '.join(names.values())}")
+
+
+@resolves(ChooseFind)
+def keep_find(state: HNState, step: ChooseFind, action: Action) -> None:
+    """The card kept is taken as a normal find (an Incident kept resolves); the others are
+    shuffled back into the Supply deck (ruling in docs/rulings/heres-negan.md)."""
+    rest = list(step.cards)
+    rest.remove(action.value)
+    deck = state.decks["supply"]
+    deck.extend(rest)
+    state.rng.shuffle(deck)
+    emit(state, "deck-reshuffled", deck="supply")
+    take_find(state, step.survivor, action.value)
 
 
 def equip(state: HNState, i: int, card: str, slot: int) -> None:
@@ -293,17 +342,27 @@ def equip(state: HNState, i: int, card: str, slot: int) -> None:
     emit(state, "equipped", survivor=s.id, card=card, slot=slot)
 
 
-def slots(state: HNState, i: int) -> list[int]:
+def slots(state: HNState, i: int, card: str) -> list[int]:
+    """The weapon spaces weapon ``card`` may go in (a filled one is covered: HN-R078); none
+    for a weapon the Survivor's special rule forbids (Tara: no Shoot weapon)."""
+    if not ability(state, i).may_equip(state, i, card):
+        return []
     return list(range(min(len(state.survivors[i].equipped) + 1, 2)))
+
+
+def _space_label(state: HNState, i: int, card: str, k: int) -> str:
+    eq = state.survivors[i].equipped
+    over = f" (over {printed(state, eq[k])})" if k < len(eq) else ""
+    return f"equip {printed(state, card)} in weapon space {k + 1}{over}"
 
 
 @decides(FoundWeapon)
 def ask_found(state: HNState, step: FoundWeapon) -> Decision:
-    options = [Action("equip", k, f"equip {step.card} in space {k + 1}")
-               for k in slots(state, step.survivor)]
-    options.append(Action("keep", None, f"keep {step.card} aside"))
+    options = [Action("equip", k, _space_label(state, step.survivor, step.card, k))
+               for k in slots(state, step.survivor, step.card)]
+    options.append(Action("keep", None, f"keep {printed(state, step.card)} aside"))
     return Decision(seat(state, step.survivor), "search", tuple(options),
-                    f"{name(state, step.survivor)} found {step.card}")
+                    f"{name(state, step.survivor)} found {printed(state, step.card)}")
 
 
 @resolves(FoundWeapon)
@@ -361,18 +420,42 @@ def aim(state: HNState, step: ActionTarget, action: Action) -> None:
     "Search"."""
     i = step.survivor
     if action.kind == "break":
-        if action_die(state, "break and enter"):
-            open_door(state, action.value, i)
-        else:
-            emit(state, "door-holds", door=action.value)
-        if not state.result:
-            noise(state, here(state, i), "break and enter")
+        break_and_enter(state, i, action.value)
     elif action.kind == "extinguish":
         if action_die(state, "extinguish"):
             state.fire.remove(action.value)
             emit(state, "fire-out", space=action.value)
     else:
         search(state, i, action.value)
+
+
+def break_and_enter(state: HNState, i: int, door: int) -> None:
+    """The Action die: a star opens the locked door as a normal door; NOISE either way.
+    John's special rule opens it with no roll; a Toolkit re-rolls a blank once; a Wrench
+    makes it silent.
+
+    Source: rulebook, "Break and Enter" (HN-R184, HN-R185), "Special Item Cards" (HN-R080);
+    survivors.toml, supply.toml.
+    """
+    s = state.survivors[i]
+    opened = ability(state, i).sure_break_and_enter(state, i)
+    if not opened:
+        opened = action_die(state, "break and enter")
+        tools = held_with(state, i, "toolkit")
+        if not opened and tools:
+            emit(state, "card-used", survivor=s.id, card=tools[0])
+            opened = action_die(state, "break and enter re-roll")
+    if opened:
+        open_door(state, door, i)
+    else:
+        emit(state, "door-holds", door=door)
+    if state.result:
+        return
+    quiet = held_with(state, i, "wrench")
+    if quiet:
+        emit(state, "card-used", survivor=s.id, card=quiet[0])
+    else:
+        noise(state, here(state, i), "break and enter")
 
 
 # -- Call Negan, Clear the Way! -----------------------------------------------------------------
@@ -464,17 +547,20 @@ def swap_options(state: HNState, step: Swapping) -> list[Action]:
     for card in dict.fromkeys(s.cards):
         if "=" + card in step.moved or weapon_or_none(state, card) is None:
             continue
-        for slot in slots(state, i):
-            out.append(Action("swap-equip", (card, slot), f"equip {card} in space {slot + 1}"))
+        for slot in slots(state, i, card):
+            out.append(Action("swap-equip", (card, slot), _space_label(state, i, card, slot)))
     who = [ids[step.partner]] if step.partner else partners(state, i)
     for k in who:
         other = state.survivors[k].id
+        them = name(state, k)
         for card in tradeable(state, i):
             if card not in step.moved:
-                out.append(Action("swap-give", (other, card), f"give {card} to {other}"))
+                out.append(Action("swap-give", (other, card),
+                                  f"give {printed(state, card)} to {them}"))
         for card in tradeable(state, k):
             if card not in step.moved:
-                out.append(Action("swap-take", (other, card), f"take {card} from {other}"))
+                out.append(Action("swap-take", (other, card),
+                                  f"take {printed(state, card)} from {them}"))
     return out
 
 
@@ -576,11 +662,12 @@ def attack_die(state: HNState, eff: Any, *, who: int = -1, source: int = -1,
 
 def _held_rule(state: HNState, eff: Any, *, who: int = -1, source: int = -1,
                room: int = -1) -> None:
-    """A card that works while it is held (a Defense die, a tool): resolving it as an effect
-    only announces it; the rule reads the held card where it applies."""
+    """A card that works while it is held (a Defense die, a tool) or is discarded at one
+    moment only (a Defense bonus, asked by the Walker attack): resolving it as an effect only
+    announces it; the rule reads the held card where it applies."""
     emit(state, "item-held", effect=eff.effect,
          survivor=state.survivors[who].id if who >= 0 else "")
 
 
-for _name in ("defense-die", "toolkit", "wrench"):
+for _name in ("defense-die", "toolkit", "wrench", "defense-bonus"):
     effect(_name)(_held_rule)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from zedlab.core import Action, Decision
 
+from .abilities import ability
 from .actions import (
     STOP,
     adjacent_walkers,
@@ -15,10 +16,12 @@ from .actions import (
     discard_card,
     held_with,
     here,
+    printed,
     resolves,
     seat,
 )
 from .common import (
+    _face,
     apply_effects,
     board,
     cx,
@@ -67,7 +70,10 @@ def legal_fight(state: HNState, i: int) -> bool:
 
 
 def legal_shoot(state: HNState, i: int) -> bool:
-    return state.survivors[i].standing and bool(shoot_weapons(state, i))
+    """An equipped Shoot weapon with a target; never for a Survivor whose special rule
+    forbids shooting (Tara). Source: rulebook, "Shoot" (HN-R165)."""
+    return (state.survivors[i].standing and ability(state, i).may_shoot(state, i)
+            and bool(shoot_weapons(state, i)))
 
 
 def start_fight(state: HNState, i: int) -> None:
@@ -84,7 +90,7 @@ def target_options(state: HNState, step: ChooseTarget) -> list[Action]:
         usable = fight_weapons(state, i) if step.kind == "fight" else shoot_weapons(state, i)
         usable = list(dict.fromkeys(usable))
         if len(usable) > 1:
-            return [Action("weapon", w, f"attack with {w}") for w in usable]
+            return [Action("weapon", w, f"attack with {printed(state, w)}") for w in usable]
         step = ChooseTarget(survivor=i, kind=step.kind, weapon=usable[0] if usable else "",
                             second=step.second, picked=True)
     if step.kind == "fight":
@@ -93,12 +99,17 @@ def target_options(state: HNState, step: ChooseTarget) -> list[Action]:
         targets = shoot_targets(state, i, step.weapon)
     b = board(state)
     out = [Action("target", t, f"attack the Walker on {b.label(t)}") for t in targets]
-    if out:
-        out += [Action("discard-bonus", c, f"discard {c} for an extra die")
+    if step.kind == "shoot" or any(t not in state.prone for t in targets):
+        out += [Action("discard-bonus", c, f"discard {printed(state, c)} for an extra "
+                                           f"{_bonus_die(state, c)} die on this Attack roll")
                 for c in held_with(state, i, "attack-die")]
     if step.second:
         out.append(STOP)
     return out
+
+
+def _bonus_die(state: HNState, card: str) -> str:
+    return next(e.die for e in cx(state).supply[card].effects if e.effect == "attack-die")
 
 
 @decides(ChooseTarget)
@@ -170,6 +181,8 @@ def attack(state: HNState, i: int, target_space: int, kind: str, w: str) -> None
         emit(state, "attack-missed", survivor=s.id, target=target_space)
     elif bang:
         remove_walker(state, target_space, by=i, why="headshot")
+    elif kind == "fight" and ability(state, i).fight_removes(state, i, hits, guard):
+        remove_walker(state, target_space, by=i, why="Fight roll double the Defense")
     elif target_space in state.walkers:
         state.walkers.remove(target_space)
         state.prone.append(target_space)
@@ -177,3 +190,25 @@ def attack(state: HNState, i: int, target_space: int, kind: str, w: str) -> None
         emit(state, "knocked-prone", space=target_space)
     else:
         emit(state, "attack-missed", survivor=s.id, target=target_space)
+
+
+def strength(state: HNState, dice: list[str]) -> float:
+    """The hits ``dice`` roll on average (how a careful player ranks weapons)."""
+    c = cx(state)
+    return sum(sum(_face(f)[0] for f in c.dice[d].faces) / len(c.dice[d].faces) for d in dice)
+
+
+def counter_attack(state: HNState, i: int, attackers: list[int]) -> None:
+    """A free Fight attack of Survivor ``i`` on one of the Walkers that attacked it (Tara's
+    special rule): on the first of them still standing in board order, with the equipped
+    Fight weapon adding the most (ruling in docs/rulings/heres-negan.md).
+
+    Source: rulebook, "Fight" (HN-R158..162); survivors.toml (close-quarters).
+    """
+    targets = sorted(w for w in attackers if w in state.walkers)
+    if not targets:
+        return
+    usable = fight_weapons(state, i)
+    w = max(usable, key=lambda x: strength(state, list(weapon(state, x).dice or [])),
+            default="")
+    attack(state, i, targets[0], "fight", w)

@@ -10,6 +10,11 @@ and its :class:`~.board.Scene` from the view:
   end a move next to two or more Walkers if it can be helped;
 - **keep the Threat down:** Hold Your Nerve at high Threat, Recover Stamina when hurt in a
   secured room (or when Incapacitated);
+- **use the cards:** Search when it lacks a good weapon or items and no Walker is near,
+  equip a found weapon that beats the one it would cover, keep the better of two finds
+  (Sherry), heal when low, discard an attack-die card on a Walker it must kill (and a
+  Defense card when low or swarmed), and use a
+  +1 Action (token or card) to Fight when its Actions are spent next to a Walker;
 - the First Player's choices spare the weakest: Events fall on the Survivor with the most
   Stamina, Walker attacks go to Survivors (never Negan when a Survivor can take them).
 
@@ -42,6 +47,8 @@ class _Table:
         self.secured = set(view["secured_rooms"])
         start = sc.negan if sc.negan is not None else b.negan_start
         self.negan = -1 if start is None else start
+        # Negan's start point while he is not in play: never stand on it (he could not enter)
+        self.keep_clear = b.negan_start if sc.negan is None and b.negan_start is not None else -1
         self.route: tuple[int, ...] = ()
         self.open = False
         if self.negan >= 0:
@@ -75,6 +82,15 @@ class _Table:
         pool = self.walkers if standing_only else (self.walkers | self.prone)
         return len(near & pool)
 
+    def walker_near(self, space: int, reach: int) -> bool:
+        """A Walker (standing, prone or a face-down token) within ``reach`` squares."""
+        x, y = self.board.xy(space)
+        for w in (*self.walkers, *self.prone, *self.view.get("walker_tokens", ())):
+            wx, wy = self.board.xy(w)
+            if max(abs(wx - x), abs(wy - y)) <= reach:
+                return True
+        return False
+
     def near_negan(self, space: int) -> int:
         if self.negan < 0:
             return FAR
@@ -100,6 +116,88 @@ def _dice(weapon_id: str) -> int:
     return len(getattr(entry, "dice", []) or [])
 
 
+def _entry(card_id: Any) -> Any:
+    """The content entry of a weapon or Supply card id (None if unknown)."""
+    from .render import _pack
+
+    pack = _pack()
+    if pack is None or not isinstance(card_id, str):
+        return None
+    return pack.weapons.get(card_id) or pack.supply.get(card_id)
+
+
+def _strength(dice: list[str]) -> float:
+    """Average hits of ``dice``."""
+    from .render import _pack
+
+    pack = _pack()
+    if pack is None:
+        return float(len(dice))
+    total = 0.0
+    for d in dice:
+        faces = pack.dice[d].faces if d in pack.dice else ()
+        total += sum(int(f.rstrip("!")) for f in faces if f.rstrip("!").isdigit()) / max(len(faces), 1)
+    return total
+
+
+GOOD_WEAPON = 0.8
+"""A weapon adding at least this many hits on average (a white die) is good enough."""
+
+
+def _weapon_value(card_id: Any) -> float:
+    """How much a weapon adds: its dice's average hits, a little more for a silent gun."""
+    w = _entry(card_id)
+    if w is None or getattr(w, "attack", "") not in ("fight", "shoot"):
+        return 0.0
+    value = _strength(list(w.dice or []))
+    if w.attack == "shoot" and not w.noise:
+        value += 0.2
+    return value
+
+
+def _effects(card_id: Any) -> set[str]:
+    e = _entry(card_id)
+    return {x.effect for x in getattr(e, "effects", ()) or ()}
+
+
+def _needs_gear(me: dict[str, Any]) -> bool:
+    """No good weapon equipped, or fewer than two cards beside the character card."""
+    best = max((_weapon_value(w) for w in me["equipped"]), default=0.0)
+    return best < GOOD_WEAPON or len(me["cards"]) < 2
+
+
+def _upgrade(me: dict[str, Any], card: Any) -> tuple[float, int]:
+    """What equipping weapon ``card`` gains and the weapon space it should go in (the
+    weakest of the same kind, else the weakest; an empty space gains it all)."""
+    held = me["equipped"]
+    value = _weapon_value(card)
+    if len(held) < 2:
+        return value, len(held)
+    kind = getattr(_entry(card), "attack", "")
+    same = [k for k, w in enumerate(held) if getattr(_entry(w), "attack", "") == kind]
+    pool = same or list(range(len(held)))
+    slot = min(pool, key=lambda k: _weapon_value(held[k]))
+    return value - _weapon_value(held[slot]), slot
+
+
+def _card_value(me: dict[str, Any], card: Any) -> float:
+    """How good a found Supply card is for this Survivor (Sherry keeps the better one)."""
+    e = _entry(card)
+    if e is None:
+        return 0.0
+    kind = getattr(e, "kind", "")
+    if kind == "weapon":
+        gain, _ = _upgrade(me, card)
+        return max(gain, 0.0) + 0.3
+    effects = _effects(card)
+    if kind == "incident":
+        return 0.5 if effects <= {"gain-rep"} else -1.0
+    hurt = me["stamina"] * 2 <= me["max_stamina"]
+    worth = {"heal": 1.5 if hurt else 1.0, "defense-die": 1.2, "attack-die": 0.8,
+             "extra-action": 0.7, "toolkit": 0.4, "wrench": 0.4}
+    return max((worth.get(x, 0.2) for x in effects), default=0.2)
+
+
 class HeuristicBot:
     """Secure Negan's route, keep him moving, fight off Walkers, keep the Threat down."""
 
@@ -122,7 +220,8 @@ class HeuristicBot:
 
     # -- set-up and activations -----------------------------------------------------------------
     def _deploy(self, t: _Table, seat: int, options: Any) -> Action:
-        return min(options, key=lambda o: (t.dist_goal(int(o.value)), int(o.value)))
+        return min(options, key=lambda o: (int(o.value) == t.keep_clear,
+                                           t.dist_goal(int(o.value)), int(o.value)))
 
     def _choose_survivor(self, t: _Table, seat: int, options: Any) -> Action:
         people = {s["id"]: s for s in t.view["survivors"]}
@@ -149,19 +248,31 @@ class HeuristicBot:
         hurt = me["stamina"] * 2 <= me["max_stamina"]
         threat = t.view["threat"]
         adj = t.adjacent_walkers(here, standing_only=False)
-        cards = [o for o in options if o.kind == "use-card"]
-        if hurt and cards and not me["incapacitated"]:
-            return cards[0]
+        heals = [o for o in options if o.kind == "use-card" and "heal" in _effects(o.value)]
+        drinks = [o for o in options if o.kind == "use-card"
+                  and "extra-action" in _effects(o.value)]
+        if heals and (hurt or me["incapacitated"]):
+            return heals[0]
+        if not offered and adj and not me["incapacitated"]:
+            if plus is not None:
+                return plus
+            if drinks:
+                return drinks[0]
+        gear = _needs_gear(me) and not t.walker_near(here, 2)
         wanted = []
         if me["incapacitated"]:
             wanted = ["recover-stamina"]
         else:
             if adj:
                 wanted.append("fight")
+            if here == t.keep_clear:
+                wanted.append("move")
             if room is not None and room in b.security and room not in t.secured:
                 wanted.append("secure")
             if hurt and room is not None and room in t.secured:
                 wanted.append("recover-stamina")
+            if gear:
+                wanted.append("search")
             if threat >= max(6, t.view["threat_max"] // 2):
                 wanted.append("hold-your-nerve")
             if t.open:
@@ -171,14 +282,12 @@ class HeuristicBot:
                 wanted.append("shoot")
             if adj == 0:
                 wanted.append("search")
-            if t.dist_goal(here) > 0 or not t.goal:
+            if t.dist_goal(here) > 0 or not t.goal or here == t.keep_clear:
                 wanted.append("move")
             wanted += ["shoot", "break-and-enter", "hold-your-nerve"]
         for name in wanted:
             if name in offered:
                 return offered[name]
-        if plus is not None and end is None:
-            return plus
         return end
 
     # -- a Move ------------------------------------------------------------------------------------
@@ -190,10 +299,13 @@ class HeuristicBot:
         for o in options:
             if o.kind == "open-door" and (o.value in t.route_doors):
                 return o
+        now = FAR if here == t.keep_clear else now
         best, best_score = None, (now, t.adjacent_walkers(here) if here >= 0 else 0, 1)
         for o in options:
             if o.kind in ("step", "jump"):
                 space = int(o.value)
+                if space == t.keep_clear:
+                    continue
                 danger = t.adjacent_walkers(space)
                 score = (t.dist_goal(space) + (3 if danger >= 2 else 0), danger, 0)
                 if score < best_score:
@@ -211,14 +323,31 @@ class HeuristicBot:
     def _attack(self, t: _Table, seat: int, options: Any) -> Action | None:
         weapons = [o for o in options if o.kind == "weapon"]
         if weapons:
-            return max(weapons, key=lambda o: (_dice(str(o.value)), card_name(str(o.value))))
+            return max(weapons, key=lambda o: (_weapon_value(o.value), _dice(str(o.value)),
+                                               card_name(str(o.value))))
         targets = [o for o in options if o.kind == "target"]
+        bonus = [o for o in options if o.kind == "discard-bonus"]
+        if targets and bonus and self._must_kill(t, seat, targets):
+            return bonus[0]
         if targets:
             def score(o: Action) -> tuple[int, int, int]:
                 space = int(o.value)
                 return (0 if space in t.prone else 1, t.near_negan(space), space)
             return min(targets, key=score)
         return next((o for o in options if o.kind == "stop"), None)
+
+    @staticmethod
+    def _must_kill(t: _Table, seat: int, targets: list[Action]) -> bool:
+        """A standing Walker is a target and the attacker is hurt or swarmed, or the Walker
+        stands next to Negan."""
+        standing = [int(o.value) for o in targets if int(o.value) in t.walkers]
+        if not standing:
+            return False
+        me = _me(t.view, seat)
+        if me is not None and me["space"] >= 0:
+            if me["stamina"] * 2 <= me["max_stamina"] or t.adjacent_walkers(me["space"]) >= 2:
+                return True
+        return any(t.near_negan(w) <= 1 for w in standing)
 
     _fight = _attack
     _shoot = _attack
@@ -228,20 +357,30 @@ class HeuristicBot:
         equips = [o for o in options if o.kind == "equip"]
         keep = next((o for o in options if o.kind == "keep"), None)
         tokens = [o for o in options if o.kind == "supply-token"]
+        finds = [o for o in options if o.kind == "keep-card"]
         if tokens:
             return min(tokens, key=lambda o: (t.adjacent_walkers(int(o.value)), int(o.value)))
+        if finds and me is not None:
+            return max(finds, key=lambda o: _card_value(me, o.value))
         if not equips or me is None:
             return keep
         found = me["cards"][-1] if me["cards"] else ""
-        held = me["equipped"]
-        for o in equips:
-            slot = int(o.value)
-            if slot >= len(held):
-                return o
-        weakest = min(equips, key=lambda o: _dice(held[int(o.value)]))
-        if found and _dice(found) > _dice(held[int(weakest.value)]):
-            return weakest
-        return keep or weakest
+        gain, slot = _upgrade(me, found)
+        choice = next((o for o in equips if o.value == slot), None)
+        if choice is not None and gain > 0:
+            return choice
+        return keep or equips[0]
+
+    def _defense_bonus(self, t: _Table, seat: int, options: Any) -> Action | None:
+        """Discard a Defense card when the defender is low on Stamina or swarmed."""
+        bonus = [o for o in options if o.kind == "discard-bonus"]
+        defend = next((o for o in options if o.kind == "defend"), None)
+        holder = next((s for s in t.view["survivors"] if bonus and s["seat"] == seat
+                       and bonus[0].value in s["cards"] and s["space"] >= 0), None)
+        if holder is None:
+            return defend
+        low = holder["stamina"] <= 2 or holder["stamina"] * 2 <= holder["max_stamina"]
+        return bonus[0] if low or t.adjacent_walkers(holder["space"]) >= 2 else defend
 
     def _break_and_enter(self, t: _Table, seat: int, options: Any) -> Action | None:
         for o in options:

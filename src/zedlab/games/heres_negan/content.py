@@ -102,6 +102,7 @@ EFFECTS: dict[str, tuple[tuple[str, ...], str]] = {
     "heal": (("die",), "item, discard: restore Stamina equal to a roll of the die"),
     "attack-die": (("die",), "item, discard: add the die to one Attack roll"),
     "extra-action": ((), "item, discard: take a +1 Action token"),
+    "defense-bonus": (("die",), "item, discard when Walkers attack: add the die to that Defense roll"),
     "toolkit": ((), "item: +1 to a Generator repair; may re-roll a failed Break and Enter"),
     "wrench": ((), "item: +1 to a Generator repair; Break and Enter with it makes no NOISE"),
 }
@@ -114,7 +115,8 @@ EFFECT_USE: dict[str, frozenset[str]] = {
     "room": frozenset({"walkers-in-room", "breach", "pitch-black", "fire"}),
     "negan": frozenset({"kill-walkers", "rep-nearest", "rep-furthest", "rep-all", "rep-highest",
                         "jab-nearest", "shout", "action-token-nearest"}),
-    "item": frozenset({"defense-die", "heal", "attack-die", "extra-action", "toolkit", "wrench"}),
+    "item": frozenset({"defense-die", "heal", "attack-die", "extra-action", "toolkit", "wrench",
+                       "defense-bonus"}),
     "incident": frozenset({"spawn-nearest", *_SURVIVOR_EVENT}),
     "weapon": frozenset(),
 }

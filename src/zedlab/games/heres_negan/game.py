@@ -110,7 +110,7 @@ class HeresNegan(BaseGame[HNState]):
     title = "The Walking Dead: Here's Negan"
     Config = HNConfig
     State = HNState
-    rules_version = 2
+    rules_version = 3
     flow = FLOW
     content_binder = BINDER
 

@@ -11,6 +11,7 @@ from collections.abc import Iterator
 
 from zedlab.core import Action, Decision
 
+from .abilities import ability
 from .actions import STOP, ask, decides, resolves, seat, without
 from .board import Scene, barricade_jumps, openable_doors, survivor_may_end, survivor_steps
 from .common import action_die, amount, board, cx, emit, memo, name, noise, open_door, reveal_seen
@@ -191,8 +192,16 @@ def settle(state: HNState, i: int) -> None:
 
 def finish_move(state: HNState, step: Moving) -> None:
     """The move ends where the Survivor stands; after a Run the Action die may make NOISE
-    (HN-R142)."""
-    s = state.survivors[step.survivor]
+    (HN-R142). A Survivor whose special rule allows it re-rolls a star (Dwight)."""
+    i = step.survivor
+    s = state.survivors[i]
     emit(state, "moved", survivor=s.id, space=s.space)
-    if step.run and action_die(state, "run"):
+    if not step.run:
+        return
+    loud = action_die(state, "run")
+    for _ in range(ability(state, i).run_noise_rerolls(state, i)):
+        if not loud:
+            break
+        loud = action_die(state, f"run re-roll ({name(state, i)})")
+    if loud:
         noise(state, s.space, "run")

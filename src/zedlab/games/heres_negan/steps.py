@@ -139,9 +139,17 @@ class ScenarioTarget(Step):
     action: str
 
 
+class ChooseFind(Step):
+    """Decision ``search`` (abilities: Sherry's special rule): which of the Supply cards
+    ``cards`` drawn by one Search the Survivor keeps; the others go back into the deck."""
+
+    survivor: int
+    cards: tuple[str, ...]
+
+
 SURVIVOR_STEPS: tuple[type[Step], ...] = (
     NextActivation, ChooseSurvivor, ChooseAction, Moving, ChooseTarget, CallNeganMove,
-    NextAction, ActionTarget, FoundWeapon, Swapping, ScenarioTarget,
+    NextAction, ActionTarget, FoundWeapon, Swapping, ScenarioTarget, ChooseFind,
 )
 # survivor_phase steps: add new step classes above this line and to SURVIVOR_STEPS
 
@@ -172,8 +180,34 @@ class WalkerMoves(Step):
     """After the Event card: Walker tokens move, then Walkers move, then the attacks."""
 
 
+class SurvivorAttacked(Step):
+    """The Walkers on ``attackers`` attack Survivor ``survivor`` (one combined Attack roll)."""
+
+    survivor: int
+    attackers: tuple[int, ...]
+
+
+class DefenseBonus(Step):
+    """Decision ``defense-bonus``: Survivor ``survivor``, facing the Attack roll ``attack``
+    (``bang``) of the Walkers on ``attackers``, may discard cards for Defense dice
+    (``dice`` those already added) before its Defense roll."""
+
+    survivor: int
+    attackers: tuple[int, ...]
+    attack: int
+    bang: bool
+    dice: tuple[str, ...] = ()
+
+
+class NeganAttacked(Step):
+    """``walkers`` Walkers attack Negan (after every attacked Survivor)."""
+
+    walkers: int
+
+
 WALKER_STEPS: tuple[type[Step], ...] = (
-    WalkerPhase, EventSurvivor, AllocateAttack, WalkerAttacks, WalkerMoves,
+    WalkerPhase, EventSurvivor, AllocateAttack, WalkerAttacks, WalkerMoves, SurvivorAttacked,
+    DefenseBonus, NeganAttacked,
 )
 # walker_phase steps: add new step classes above this line and to WALKER_STEPS
 

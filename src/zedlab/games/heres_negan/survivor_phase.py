@@ -15,6 +15,7 @@ from zedlab.core import Action, Decision
 from zedlab.core.flow import push
 
 from . import win
+from .abilities import ability
 from .actions import (
     ask,
     decides,
@@ -29,6 +30,7 @@ from .actions import (
     legal_search,
     legal_secure,
     legal_swap_items,
+    printed,
     resolves,
     start_break_and_enter,
     start_call_negan,
@@ -78,6 +80,15 @@ START: dict[str, Callable[[HNState, int], None]] = {
 def kind_of(action_name: str) -> str:
     """The kind an Action counts as for the different-Actions rule: Run is a Move."""
     return "move" if action_name == "run" else action_name
+
+
+def repeatable(state: HNState, i: int) -> frozenset[str]:
+    """Actions Survivor ``i`` may take again in this activation without a +1 token: the
+    scenario's (Scenario 5: Shoot), or every Action for a Survivor whose special rule allows
+    it (Laura). Source: rulebook, "1. The Survivor Phase" (HN-R122); survivors.toml."""
+    if ability(state, i).repeats_actions(state, i):
+        return frozenset(ACTIONS) | frozenset(scenario_actions())
+    return rules(state).repeatable(state, i)
 
 
 def to_activate(state: HNState, seat: int) -> list[int]:
@@ -153,7 +164,7 @@ def action_options(state: HNState, i: int) -> list[Action]:
     s = state.survivors[i]
     out: list[Action] = []
     special = rules(state)
-    again = special.repeatable(state, i)
+    again = repeatable(state, i)
     barred = special.forbidden(state, i)
     if state.actions > 0:
         for act in ACTIONS:
@@ -164,14 +175,15 @@ def action_options(state: HNState, i: int) -> list[Action]:
             if LEGAL[act](state, i):
                 out.append(Action("action", act, act.replace("-", " ")))
         out += [a for a in special.extra_actions(state, i)
-                if (a.value not in s.taken or state.repeats > 0) and not s.incapacitated]
+                if (a.value not in s.taken or state.repeats > 0 or a.value in again)
+                and not s.incapacitated]
     if s.plus and (s.standing or LEGAL["recover-stamina"](state, i)):
         out.append(Action("plus-token", None, "discard a +1 Action token: one more Action"))
+    if s.in_play and s.damage:  # an Incapacitated Survivor may heal too (see the rulings)
+        out += [Action("use-card", c, f"discard {printed(state, c)} to restore Stamina")
+                for c in held_with(state, i, "heal")]
     if s.standing:
-        if s.damage:
-            out += [Action("use-card", c, f"discard {c} to restore Stamina")
-                    for c in held_with(state, i, "heal")]
-        out += [Action("use-card", c, f"discard {c} for a +1 Action token")
+        out += [Action("use-card", c, f"discard {printed(state, c)} for a +1 Action token")
                 for c in held_with(state, i, "extra-action")]
     out.append(END)
     return out
@@ -232,7 +244,7 @@ def choose_action(state: HNState, step: ChooseAction, action: Action) -> None:
         apply_effects(state, c.supply[action.value].effects, who=i, source=s.space)
         return
     act = action.value
-    if kind_of(act) in s.taken and act not in rules(state).repeatable(state, i):
+    if kind_of(act) in s.taken and act not in repeatable(state, i):
         state.repeats -= 1
     else:
         s.taken.append(kind_of(act))
@@ -257,7 +269,7 @@ def families(board_size: int, content: object) -> list[tuple[str, object]]:
         ("action", list(ACTIONS) + scenario_actions()), ("plus-token", [None]), ("use-card", cards), ("end", [None]),
         ("step", spaces), ("open-door", spaces), ("jump", spaces), ("stop", [None]),
         ("weapon", weapons), ("target", spaces), ("discard-bonus", cards),
-        ("supply-token", spaces), ("equip", [0, 1]), ("keep", [None]),
+        ("supply-token", spaces), ("equip", [0, 1]), ("keep", [None]), ("keep-card", cards),
         ("break", spaces), ("extinguish", spaces), ("negan-to", spaces),
         ("swap-equip", [(w, k) for w in weapons for k in (0, 1)]),
         ("swap-give", [(x, w) for x in survivors for w in holdable]),

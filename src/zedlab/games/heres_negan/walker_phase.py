@@ -20,6 +20,9 @@ from typing import Any
 from zedlab.core import Action, Decision
 from zedlab.core.flow import push
 
+from .abilities import ability
+from .actions import discard_card, held_with
+from .attacks import counter_attack
 from .board import ALL_DOORS, activation_order, adjacent, distance_field
 from .board.movement import walker_move_options, walker_token_move_options
 from .common import (
@@ -52,7 +55,17 @@ from .common import (
     wound_negan,
 )
 from .state import HNState
-from .steps import FLOW, AllocateAttack, EventSurvivor, WalkerAttacks, WalkerMoves, WalkerPhase
+from .steps import (
+    FLOW,
+    AllocateAttack,
+    DefenseBonus,
+    EventSurvivor,
+    NeganAttacked,
+    SurvivorAttacked,
+    WalkerAttacks,
+    WalkerMoves,
+    WalkerPhase,
+)
 
 NEGAN = -1
 """The target value of a Walker attacking Negan in ``state.fights``."""
@@ -363,7 +376,9 @@ def resolve_attacks(state: HNState) -> None:
     """Each attacked Survivor faces one Attack Roll (a die per Walker, up to the Outnumbered
     cap) against its Defense Roll and loses the difference; a bang with Stamina lost is a Bite
     (Bite first: ruling HN-A20). Negan loses 1 Stamina per Walker on him; if he was hurt every
-    Survivor in play loses a white roll of Reputation, once (ruling HN-A23).
+    Survivor in play loses a white roll of Reputation, once (ruling HN-A23). The Survivors
+    are attacked in turn order of index, Negan last (a Survivor may stop to discard a card
+    before its Defense roll).
 
     Source: Here's Negan rulebook, "Walkers Attack" (HN-R219-R225), Walker Reference
     (Outnumbered, HN-A21), "Bitten!" (HN-R229), "Walkers Attacking Negan" (HN-R230-R233);
@@ -374,29 +389,88 @@ def resolve_attacks(state: HNState) -> None:
     on: dict[int, int] = {}
     for t in fights.values():
         on[t] = on.get(t, 0) + 1
-    for i in sorted(t for t in on if t != NEGAN):
-        if state.result:
-            return
-        survivor_attacked(state, i, on[i])
-    if on.get(NEGAN) and not state.result:
-        negan_attacked(state, on[NEGAN])
+    steps: list[Any] = [
+        SurvivorAttacked(survivor=i, attackers=tuple(sorted(w for w, t in fights.items() if t == i)))
+        for i in sorted(t for t in on if t != NEGAN)
+    ]
+    if on.get(NEGAN):
+        steps.append(NeganAttacked(walkers=on[NEGAN]))
+    push(state, *steps)
 
 
-def survivor_attacked(state: HNState, i: int, walkers: int) -> None:
-    """``walkers`` Walkers attack Survivor ``i`` together (Outnumbered: one combined roll)."""
+@FLOW.auto(SurvivorAttacked)
+def survivor_attacked(state: HNState, step: SurvivorAttacked) -> None:
+    """The Walkers on ``step.attackers`` attack Survivor ``step.survivor`` together
+    (Outnumbered: one combined roll); one holding a card to discard for Defense is asked
+    before its Defense roll."""
     c = cx(state)
+    i = step.survivor
     s = state.survivors[i]
+    walkers = len(step.attackers)
     dice = [c.walker.attack] * min(walkers, int(c.walker.max_attack_dice))
     attack, bang = roll(state, dice, f"walkers attack {s.id}")
-    defense = roll(state, defense_dice(state, i), f"{s.id} defends")[0]
+    if held_with(state, i, "defense-bonus"):
+        push(state, DefenseBonus(survivor=i, attackers=step.attackers, attack=attack, bang=bang))
+        return
+    defend(state, i, step.attackers, attack, bang, ())
+
+
+@FLOW.decide(DefenseBonus)
+def ask_defense_bonus(state: HNState, step: DefenseBonus) -> Decision:
+    i = step.survivor
+    c = cx(state)
+    options = [Action("discard-bonus", card,
+                      f"discard {c.supply[card].name} for a {_bonus(state, card)} Defense die")
+               for card in held_with(state, i, "defense-bonus")]
+    options.append(Action("defend", None, "roll Defense"))
+    return Decision(state.survivors[i].seat, "defense-bonus", tuple(options),
+                    f"{name(state, i)} faces an Attack roll of {step.attack}"
+                    f"{' with a bang' if step.bang else ''}: discard a card first?")
+
+
+def _bonus(state: HNState, card: str) -> str:
+    return next(e.die for e in cx(state).supply[card].effects if e.effect == "defense-bonus")
+
+
+@FLOW.resolve(DefenseBonus)
+def defense_bonus(state: HNState, step: DefenseBonus, action: Action) -> None:
+    """A card discarded adds its die to this Defense roll (more may follow); then the roll.
+
+    Source: rulebook, "Discarding Supply Cards" (HN-R081), "Walkers Attack" (HN-R219)."""
+    i = step.survivor
+    if action.kind == "discard-bonus":
+        die = _bonus(state, action.value)
+        discard_card(state, i, action.value)
+        step.dice = (*step.dice, die)
+        if held_with(state, i, "defense-bonus"):
+            push(state, step)
+            return
+    defend(state, i, step.attackers, step.attack, step.bang, step.dice)
+
+
+def defend(state: HNState, i: int, attackers: tuple[int, ...], attack: int, bang: bool,
+           extra: tuple[str, ...]) -> None:
+    """Survivor ``i``'s Defense roll (its dice, held items' and ``extra``) against the Attack
+    roll: the difference in Stamina, a Bite on a bang. A Survivor whose special rule strikes
+    back (Tara) makes a free Fight attack on one of the attackers when its Defense roll is
+    high enough."""
+    s = state.survivors[i]
+    defense = roll(state, [*defense_dice(state, i), *extra], f"{s.id} defends")[0]
     lost = max(0, attack - defense)
-    emit(state, "walker-attack", survivor=s.id, walkers=walkers, attack=attack,
+    emit(state, "walker-attack", survivor=s.id, walkers=len(attackers), attack=attack,
          defense=defense, lost=lost, bite=bool(bang and lost))
+    if ability(state, i).counter_attacks(state, i, attack, defense):
+        counter_attack(state, i, list(attackers))
     if not lost:
         return
     if bang:
         bite(state, i)
     wound(state, i, lost, "walker attack")
+
+
+@FLOW.auto(NeganAttacked)
+def negan_attacked_step(state: HNState, step: NeganAttacked) -> None:
+    negan_attacked(state, step.walkers)
 
 
 def negan_attacked(state: HNState, walkers: int) -> None:
@@ -659,9 +733,10 @@ def pitch_black(state: HNState, eff: Any, *, who: int = -1, source: int = -1,
 # -- catalogue -----------------------------------------------------------------------------------
 def families(board_size: int, content: Any) -> list[tuple[str, object]]:
     """The Walker Phase's actions for the catalogue: the Survivor an Event card chooses, the
-    target of an allocated Walker attack."""
+    target of an allocated Walker attack, rolling Defense after discarding cards or not (the
+    ``discard-bonus`` kind, cards by id, is the Survivor Phase's)."""
     ids = sorted(content.survivors)
-    return [("event-survivor", ids), ("attack-target", [*ids, "negan"])]
+    return [("event-survivor", ids), ("attack-target", [*ids, "negan"]), ("defend", [None])]
 
 
 __all__ = [
