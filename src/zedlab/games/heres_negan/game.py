@@ -145,6 +145,12 @@ class HeresNegan(BaseGame[HNState]):
         space in the order they were placed, the same for the same game)."""
         return _ENCODER.encode(state)
 
+    def encoder(self, config: Any) -> Any:
+        """The spatial observation the environments use (:mod:`.encoding`)."""
+        from .encoding import Encoder
+
+        return Encoder(config)
+
     def cooperative(self, config: Any) -> bool:
         """The Survivors win or lose together (Top Dog is an individual honour)."""
         return True
@@ -199,7 +205,7 @@ class HeresNegan(BaseGame[HNState]):
         public["card_texts"] = {cid: card_text(c, cid) for cid in dict.fromkeys(shown)}
         if state.survival:
             public["campaign"] = campaign.view(state)
-        return {"public": public, "private": {}}
+        return {"public": public, "private": {} if player is None else {"seat": player}}
 
     def outcome(self, state: HNState) -> Outcome | None:
         """Scores are each seat's Reputation; on a win the Top Dog's seats win and the tier is
