@@ -169,7 +169,7 @@ class _Plan:
         """The spaces Survivor ``me`` heads for (``None``: the whole team's)."""
         own = set(self.spaces)
         if me is not None and self.number == 8 and me["index"] in self.carriers:
-            own = set(self.carrier_spaces)
+            return set(self.carrier_spaces)  # a carrier only has the Loading Bay to go to
         for r in self.rooms:
             own.update(board.areas[r].spaces)
         if not route:
