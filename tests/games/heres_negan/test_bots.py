@@ -230,3 +230,79 @@ def test_bot_discards_a_defense_card_when_low() -> None:
         assert _pick(state, "defense-bonus", *options, seed=seed).kind == "defend"
         state.survivors[0].damage = 3
         assert _pick(state, "defense-bonus", *options, seed=seed).kind == "discard-bonus"
+
+
+SCENARIO_ACTIONS = ("secure", "pick-up-barrel", "put-down-barrel", "repair-generator",
+                    "seal-entry-point")
+
+
+def _bot_game(scenario: int, survivors: int, seed: int):
+    """A whole game of the heuristic bot; every choice is one of the decision's options.
+    Returns the state and how often it took each Action."""
+    state = game.new(game.Config(scenario=scenario, survivors=survivors), seed)
+    bot, rng = HeuristicBot(), RNG.from_seed(seed)
+    taken: dict[str, int] = {}
+    while (d := game.decision(state)) is not None:
+        choice = bot.choose(_info(state, d), rng)
+        assert choice in d.options
+        if choice.kind == "action":
+            taken[str(choice.value)] = taken.get(str(choice.value), 0) + 1
+        game.apply(state, choice)
+    return state, taken
+
+
+@pytest.mark.parametrize("scenario", range(4, 13))
+def test_bot_plays_every_scenario_legally(scenario: int) -> None:
+    """Scenarios 4-12 ("Scenarios", each one's Special Rules): whole games end, every choice
+    legal, scenario Actions included."""
+    state, _ = _bot_game(scenario, 2, 1)
+    assert state.result
+
+
+@pytest.mark.parametrize("scenario,survivors,seed,action", [
+    (7, 2, 4, "secure"), (9, 2, 4, None), (12, 2, 4, "secure"),
+])
+def test_bot_wins_by_the_scenario_win_conditions(scenario: int, survivors: int, seed: int,
+                                                  action: str | None) -> None:
+    """Scenarios 7, 9, 12 ("Win Conditions"): the bot wins these seeded games, securing the
+    objective room (First Aid Station, Board Room) on the way."""
+    state, taken = _bot_game(scenario, survivors, seed)
+    assert state.result == "win", state.reason
+    if action is not None:
+        assert taken.get(action, 0) >= 1
+
+
+def test_bot_heads_for_the_objective_room_once_negan_stays_on_the_exit() -> None:
+    """Scenario 5 ("Win Conditions", "Moving Negan", ruling HN-A37): with Negan on the EXIT
+    the route needs nobody; every Survivor's goal is the Weapons Locker's room, and Clear the
+    Way! is no longer wanted."""
+    from zedlab.games.heres_negan.bots import _Table
+    from zedlab.games.heres_negan.scenarios import rules
+
+    state = deploy_all(new_game(0, scenario=5, survivors=2))
+    board = view_board(game.view(state, 0)["public"])
+    state.negan = board.exits[0]
+    state.reached.append("exit")
+    state.active = 0
+    table = _Table(game.view(state, 0)["public"])
+    room = rules(state).room(state)
+    assert table.negan_done and not table.open
+    assert table.goal == set(board.areas[room].spaces)
+
+
+def test_bot_carries_a_barrel_to_the_loading_bay() -> None:
+    """Scenario 8 ("Gasoline Barrels"): next to a barrel it picks it up; carrying one it
+    heads for the Loading Bay and puts it down there, not elsewhere."""
+    from zedlab.games.heres_negan.bots import _Table
+
+    state = deploy_all(new_game(0, scenario=8, survivors=2))
+    board = view_board(game.view(state, 0)["public"])
+    bay = sorted(s for o in board.objects if o.kind == "loading-bay" for s in o.spaces)
+    state.active = 0
+    state.carried.append(0)
+    table = _Table(game.view(state, 0)["public"])
+    assert table.goal == set(bay)
+    options = (Action("put-barrel", bay[0] - 1), Action("put-barrel", bay[0]))
+    bot = HeuristicBot()
+    assert bot._put_down_barrel(table, 0, options) == options[1]
+    assert bot._put_down_barrel(table, 0, options[:1]) is None

@@ -58,17 +58,26 @@ class _Table:
                 self.open = plan.open and bool(plan.route) and sc.negan is not None
                 self.route = plan.attempted or plan.route
         on_route = set(self.route)
+        # Negan is done moving when he stands on his target (he stays there until the other
+        # Win Conditions are met): his route no longer needs the Survivors
+        target_now = set(view.get("negan_target") or ())
+        self.negan_done = sc.negan is not None and self.negan in target_now
+        if self.negan_done:
+            on_route = set()
+            self.open = False
         self.route_rooms = sorted({r for s in on_route if (r := b.room_of(s)) is not None
-                                   and r in b.security and r not in self.secured}
-                                  | set(view.get("wanted_rooms", ())))
+                                   and r in b.security and r not in self.secured})
         self.route_doors = sorted({d.id for d in b.doors if d.id not in self.doors
                                    and d.a in on_route and d.b in on_route})
-        goal: set[int] = set()
+        route_goal: set[int] = set()
         for r in self.route_rooms:
-            goal.update(b.areas[r].spaces)
+            route_goal.update(b.areas[r].spaces)
         for d in self.route_doors:
-            goal.update((b.doors[d].a, b.doors[d].b))
-        if not goal and self.negan >= 0:
+            route_goal.update((b.doors[d].a, b.doors[d].b))
+        self.plan = _Plan(self)
+        me = _me(view, -1)
+        goal = self.plan.goal_for(me, route_goal, b)
+        if not goal and self.negan >= 0 and not self.negan_done:
             goal = set(neighbours(b, self.negan, ALL_DOORS)) or {self.negan}
         self.goal = goal
         self.to_goal = distance_field(b, sorted(goal), ALL_DOORS) if goal else (-1,) * b.size
@@ -97,6 +106,85 @@ class _Table:
         nx, ny = self.board.xy(self.negan)
         x, y = self.board.xy(space)
         return max(abs(nx - x), abs(ny - y))
+
+
+def _object_spaces(board: Any, kind: str) -> set[int]:
+    return {s for o in board.objects if o.kind == kind for s in o.spaces}
+
+
+class _Plan:
+    """The scenario's own Win Conditions as a goal: rooms to reach (to Secure or open them),
+    other spaces to reach, the scenario Actions to take there, and whether every Survivor
+    should go (else the team splits between Negan's route and this goal).
+
+    Source: rulebook, each scenario's "Win Conditions" and "Special Rules".
+    """
+
+    def __init__(self, t: _Table) -> None:
+        v, b = t.view, t.board
+        self.number = n = v["scenario"]
+        reached = set(v.get("reached", ()))
+        exit_done = "exit" in reached
+        self.rooms: set[int] = set(v.get("wanted_rooms", ()))
+        self.spaces: set[int] = set()
+        self.carrier_spaces: set[int] = set()
+        self.gather = False
+        self.collect = False
+        self.busy = n >= 4
+        self.bay = _object_spaces(b, "loading-bay")
+        self.carriers = set(v.get("carried_barrels", ()))
+        unsecured = [r for r in b.security if r not in t.secured]
+        if n == 6:
+            self.spaces = set(v["supplies"])
+            self.collect = True
+        elif n == 8:
+            self.spaces = set(v.get("barrels", ()))
+            self.carrier_spaces = self.bay
+        elif n == 9 and exit_done:
+            self.spaces = set(b.regions.get("factory-floor", ()))
+            self.gather = True
+        elif n == 10:
+            gen = _object_spaces(b, "generator")
+            room = next((r for g in sorted(gen) if (r := b.room_of(g)) is not None), None)
+            if room is not None and room in unsecured:
+                self.rooms.add(room)
+            if "generator-repaired" not in reached:
+                self.spaces = gen
+        elif n == 11:
+            eps = {int(e[0]) for e in v["entry_points"]}
+            self.spaces = eps
+            self.rooms = {r for r in b.security if r not in set(v["opened_rooms"])}
+            if not eps and not self.rooms:
+                self.spaces = set(t.walkers) | t.prone | set(v.get("walker_tokens", ()))
+                self.gather = True
+        elif n == 12:
+            room = b.special_rooms.get("board-room")
+            if room is not None:
+                self.rooms.add(room)
+                self.gather = exit_done
+        if n in (4, 5, 7, 10, 12) and exit_done:
+            self.gather = True
+
+    def goal_for(self, me: dict[str, Any] | None, route: set[int], board: Any) -> set[int]:
+        """The spaces Survivor ``me`` heads for (``None``: the whole team's)."""
+        own = set(self.spaces)
+        if me is not None and self.number == 8 and me["index"] in self.carriers:
+            return set(self.carrier_spaces)  # a carrier only has the Loading Bay to go to
+        for r in self.rooms:
+            own.update(board.areas[r].spaces)
+        if not route:
+            return own
+        if not own or me is None:
+            return route | own
+        if self.gather:
+            return own
+        return route if me["index"] % 2 == 0 else own
+
+
+def _chebyshev(board: Any, a: int, b: int) -> int:
+    ax, ay = board.xy(a)
+    bx, by = board.xy(b)
+    return max(abs(ax - bx), abs(ay - by))
 
 
 def _me(view: dict[str, Any], seat: int) -> dict[str, Any] | None:
@@ -158,6 +246,12 @@ def _weapon_value(card_id: Any) -> float:
 def _effects(card_id: Any) -> set[str]:
     e = _entry(card_id)
     return {x.effect for x in getattr(e, "effects", ()) or ()}
+
+
+def _quiet_gun(me: dict[str, Any]) -> bool:
+    """A Shoot weapon without NOISE is equipped."""
+    return any(getattr(e, "attack", "") == "shoot" and not e.noise
+               for w in me["equipped"] if (e := _entry(w)) is not None)
 
 
 def _needs_gear(me: dict[str, Any]) -> bool:
@@ -263,6 +357,9 @@ class HeuristicBot:
         if me["incapacitated"]:
             wanted = ["recover-stamina"]
         else:
+            wanted += self._scenario_actions(t, me, offered)
+            if adj and t.plan.busy and t.dist_goal(here) > 2 and not hurt:
+                wanted.append("move")  # the goal first: the Walkers follow, fight them there
             if adj:
                 wanted.append("fight")
             if here == t.keep_clear:
@@ -271,9 +368,10 @@ class HeuristicBot:
                 wanted.append("secure")
             if hurt and room is not None and room in t.secured:
                 wanted.append("recover-stamina")
-            if gear:
+            if gear or t.plan.collect:
                 wanted.append("search")
-            if threat >= max(6, t.view["threat_max"] // 2):
+            calm = 4 if t.plan.busy else max(6, t.view["threat_max"] // 2)
+            if threat >= calm:
                 wanted.append("hold-your-nerve")
             if t.open:
                 wanted.append("clear-the-way")
@@ -285,10 +383,41 @@ class HeuristicBot:
             if t.dist_goal(here) > 0 or not t.goal or here == t.keep_clear:
                 wanted.append("move")
             wanted += ["shoot", "break-and-enter", "hold-your-nerve"]
+        if t.plan.busy and not _quiet_gun(me):
+            wanted = [w for w in wanted if w != "shoot"]  # every NOISE raises the Threat
         for name in wanted:
             if name in offered:
                 return offered[name]
         return end
+
+    @staticmethod
+    def _scenario_actions(t: _Table, me: dict[str, Any], offered: dict[str, Action]) -> list[str]:
+        """The scenario Actions worth taking now: repair the Generator, seal an Entry Point,
+        pick up a gasoline barrel, put one down on the Loading Bay."""
+        out = ["repair-generator", "seal-entry-point", "pick-up-barrel"]
+        if "put-down-barrel" in offered:
+            near = set(neighbours(t.board, me["space"], t.doors))
+            taken = t.walkers | t.prone | set(t.view["supplies"]) | set(t.view.get("barrels", ()))
+            taken |= {s["space"] for s in t.view["survivors"] if s["space"] >= 0}
+            if t.negan >= 0:
+                taken.add(t.negan)
+            if (near & t.plan.bay) - taken:
+                out.insert(0, "put-down-barrel")
+        return out
+
+    def _put_down_barrel(self, t: _Table, seat: int, options: Any) -> Action | None:
+        on_bay = [o for o in options if o.value in t.plan.bay]
+        return on_bay[0] if on_bay else None
+
+    def _pick_up_barrel(self, t: _Table, seat: int, options: Any) -> Action | None:
+        return min(options, key=lambda o: (FAR if not t.plan.bay else min(
+            _chebyshev(t.board, int(o.value), x) for x in t.plan.bay), int(o.value)))
+
+    def _seal_entry_point(self, t: _Table, seat: int, options: Any) -> Action | None:
+        levels = {int(e[0]): str(e[1]) for e in t.view["entry_points"]}
+        rank = {"high": 0, "medium": 1, "low": 2}
+        return min(options, key=lambda o: (rank.get(levels.get(int(o.value), ""), 3),
+                                           int(o.value)))
 
     # -- a Move ------------------------------------------------------------------------------------
     def _move(self, t: _Table, seat: int, options: Any) -> Action | None:

@@ -160,7 +160,9 @@ class HeresNegan(BaseGame[HNState]):
         """Everything on the table: models, tokens (face down: where, not what), doors, rooms,
         Threat, cards held (they lie face up beside the Character cards); deck orders and the
         Walker tokens' dice stay hidden (sizes only). ``last_cards`` names the last card drawn
-        from each deck; ``card_texts`` gives the name and text of every card in view (held,
+        from each deck; ``barrels`` the gasoline barrels on the board and ``carried_barrels``
+        the Survivors (indices) carrying one (Scenario 8); ``marks`` the scenario's counters
+        (barrels deposited, first entries...); ``card_texts`` gives the name and text of every card in view (held,
         lasting, last drawn)."""
         c = cx(state)
         b = board(state)
@@ -198,6 +200,9 @@ class HeresNegan(BaseGame[HNState]):
             "last_cards": {d: state.last_cards[d] for d in DECKS if d in state.last_cards},
             "negan_target": list(negan_phase.target(state)) if state.negan >= 0 else [],
             "wanted_rooms": rules(state).wanted_rooms(state),
+            "barrels": list(state.barrels),
+            "carried_barrels": list(state.carried),
+            "marks": dict(state.marks),
         }
         shown = [*state.last_cards.values(), *state.lasting]
         for s in state.survivors:
