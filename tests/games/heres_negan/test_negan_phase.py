@@ -127,6 +127,30 @@ def test_round_one_start_point_taken_puts_him_next_to_it(hall: Board) -> None:
     assert abs(hall.xy(state.negan)[0] - 0) <= 1 and abs(hall.xy(state.negan)[1] - 1) <= 1
 
 
+def test_round_one_start_point_taken_prefers_the_corridor_to_an_unsecured_room() -> None:
+    """His start point taken, Negan goes next to it where he is not enraged at once: a
+    corridor space before a space of the unsecured room beyond the open door (which comes
+    first in board order). Source: "3. Here's Negan!" (HN-R234), "Negan's Rage"; ruling
+    HN-A35 (the First Player's pick)."""
+    board = Board.from_text("""
++-+-+-+-+-+
+|a a a a a|
++ + + + + +
+|a a a a a|
++-+-+O+-+-+
+|. . . . .|
++-+-+-+-+-+
+""", name="door by the start", exits=[(4, 2)], negan_start=(2, 2), security=[(0, 0)])
+    start = board.negan_start
+    assert start is not None
+    state = rig(new_game(1), board, survivors={0: start, 1: board.at(0, 2)})
+    state.round = 1
+    run_phase(state)
+    assert board.room_of(state.negan) is None
+    assert state.negan == board.at(1, 2)
+    assert "negan-enraged" not in kinds(state)
+
+
 # -- E2 with a full phase -------------------------------------------------------------------------
 def test_e2_route_b_through_the_open_door_no_rage(routes: Board) -> None:
     """E2: with door B open Negan takes route B (4 spaces); a Move 3 card leaves him one

@@ -52,7 +52,8 @@ def test_every_view_of_a_random_game_fits_100_by_40(scenario: int, survivors: in
 
 def test_the_frame_shows_the_header_survivors_and_pieces() -> None:
     """Header (scenario, goal, round, phase, Threat band and Security value, First Player),
-    the Survivors table and Negan's Stamina; the map draws Survivors by initial."""
+    the Survivors table and Negan's Stamina; the map draws Survivors by their number in the
+    table (1-5), so none looks like a door ``D`` or an Entry Point ``l``."""
     state = deploy_all(new_game(1, scenario=2, survivors=3))
     s = state.survivors[0]
     s.damage, s.bitten, s.plus = 2, True, 1
@@ -65,7 +66,8 @@ def test_the_frame_shows_the_header_survivors_and_pieces() -> None:
     board = load_scenario(2, 3)
     x, y = board.xy(s.space)
     picture = text.split("\n")
-    assert picture[2 * y + 1][2 * x + 1] == "D"
+    assert picture[2 * y + 1][2 * x + 1] == "1"
+    assert " 1    Dwight " in text or " 1  > Dwight " in text
 
 
 def test_map_marks_fire_secured_rooms_and_negans_route() -> None:

@@ -37,6 +37,7 @@ from .common import (
     board,
     change_rep,
     cx,
+    door_label,
     draw,
     effect,
     emit,
@@ -403,7 +404,8 @@ def ask_aim(state: HNState, step: ActionTarget) -> Decision:
     i = step.survivor
     b = board(state)
     if step.action == "break-and-enter":
-        options = [Action("break", d, f"break door {d}") for d in locked_doors(state, i)]
+        options = [Action("break", d, f"break {door_label(b, d, state.survivors[i].space)}")
+                   for d in locked_doors(state, i)]
     elif step.action == "extinguish":
         options = [Action("extinguish", f, f"put out the fire on {b.label(f)}")
                    for f in fires(state, i)]
@@ -411,7 +413,10 @@ def ask_aim(state: HNState, step: ActionTarget) -> Decision:
         options = [Action("supply-token", t, f"search the Supply token on {b.label(t)}")
                    for t in search_tokens(state, i)]
     return Decision(seat(state, i), step.action, tuple(options),
-                    f"{name(state, i)}: {step.action} where?")
+                    f"{name(state, i)}: {_AIMED.get(step.action, step.action)} where?")
+
+
+_AIMED = {"break-and-enter": "Break and Enter", "extinguish": "Extinguish", "search": "Search"}
 
 
 @resolves(ActionTarget)

@@ -73,7 +73,25 @@ def emit(state: HNState, kind: str, visible_to: Iterable[int] | None = None, **a
             v = args.get(key)
             if v.__class__ is int and 0 <= v < len(names):
                 args["at" if key == "space" else f"{key}_at"] = names[v]
+        door = args.get("door")
+        if door.__class__ is int and 0 <= door < len(board(state).doors):
+            args["door_at"] = door_label(board(state), door)
     return core_emit(state, kind, visible_to, **args)
+
+
+_COMPASS = {(1, 0): "east", (-1, 0): "west", (0, 1): "south", (0, -1): "north"}
+
+
+def door_label(b: Board, door: int, side: int | None = None) -> str:
+    """A door for people, by the spaces it joins: ``"the door east of (2,0) (to (3,0))"``
+    seen from ``side`` (one of its two spaces), else ``"the door between (2,0) and (3,0)"``."""
+    d = b.doors[door]
+    if side not in (d.a, d.b):
+        return f"the door between {b.label(d.a)} and {b.label(d.b)}"
+    other = d.b if side == d.a else d.a
+    (x0, y0), (x1, y1) = b.xy(side), b.xy(other)
+    way = _COMPASS.get((x1 - x0, y1 - y0), "next to")
+    return f"the door {way} of {b.label(side)} (to {b.label(other)})"
 
 
 def labels(b: Board) -> tuple[str, ...]:

@@ -110,7 +110,7 @@ class HeresNegan(BaseGame[HNState]):
     title = "The Walking Dead: Here's Negan"
     Config = HNConfig
     State = HNState
-    rules_version = 3
+    rules_version = 4
     flow = FLOW
     content_binder = BINDER
 
@@ -317,8 +317,9 @@ class HeresNegan(BaseGame[HNState]):
     help = {**HELP, **campaign.HELP}
 
     def option_groups(self, state: HNState, decision: Any) -> tuple[tuple[str, ...], ...] | None:
-        """A Move by steps, doors and jumps; the Actions by kind (see ``render.option_paths``)."""
-        return option_paths(decision)
+        """A Move by steps (by direction when many), doors and jumps; Call Negan by direction;
+        the Actions by kind (see ``render.option_paths``)."""
+        return option_paths(decision, state)
 
     def rules_reference(self, kind: str) -> tuple[str, str]:
         """The rulebook section and a paraphrase of the rules of a decision kind."""

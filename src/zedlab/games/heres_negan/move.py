@@ -14,7 +14,19 @@ from zedlab.core import Action, Decision
 from .abilities import ability
 from .actions import STOP, ask, decides, resolves, seat, without
 from .board import Scene, barricade_jumps, openable_doors, survivor_may_end, survivor_steps
-from .common import action_die, amount, board, cx, emit, memo, name, noise, open_door, reveal_seen
+from .common import (
+    action_die,
+    amount,
+    board,
+    cx,
+    door_label,
+    emit,
+    memo,
+    name,
+    noise,
+    open_door,
+    reveal_seen,
+)
 from .scenarios import rules
 from .state import HNState
 from .steps import Moving
@@ -80,7 +92,8 @@ def move_options(state: HNState, step: Moving) -> list[Action]:
     b = board(state)
     sc = without(state, i)
     at = s.space
-    out = [Action("open-door", d, f"open door {d}") for d in openable_doors(b, sc, at)]
+    out = [Action("open-door", d, f"open {door_label(b, d, at)}")
+           for d in openable_doors(b, sc, at)]
     if step.left > 0:
         for y, path in sorted(_ways(state, sc, at, step.left).items()):
             via = f" (passing {len(path) - 1})" if len(path) > 1 else ""

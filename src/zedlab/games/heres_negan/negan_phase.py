@@ -130,7 +130,9 @@ def negan_phase(state: HNState, step: NeganPhase) -> None:
 
 def enter(state: HNState) -> None:
     """Negan enters play on his start point, or (taken) an adjacent empty space the First
-    Player picks; the Walker tokens he sees are revealed.
+    Player picks: one outside unsecured rooms and away from Walkers if there is one (ruling
+    HN-A35; a careful First Player does not enrage him on arrival); the Walker tokens he
+    sees are revealed.
 
     Source: rulebook, "3. Here's Negan!"; rule HN-R234, ruling HN-A35.
     """
@@ -138,10 +140,22 @@ def enter(state: HNState) -> None:
     start = b.negan_start
     if start is None:
         return
-    options = placement_options(b, scene(state), start)
+    sc = scene(state)
+    options = placement_options(b, sc, start)
     if not options:
         emit(state, "negan-cannot-enter", space=start)
         return
+    if options != [start]:
+        # the First Player's sensible pick: a space that does not enrage him at once (a
+        # corridor or secured room before an unsecured room, away from Walkers)
+        unsecured = unsecured_room_spaces(b, sc)
+        walkers = sc.walkers + sc.prone
+
+        def trouble(space: int) -> tuple[bool, bool]:
+            return (space in unsecured,
+                    any(adjacent(b, space, w, sc.open_doors) for w in walkers))
+
+        options = sorted(options, key=trouble)
     state.negan = tie(state, options)
     emit(state, "negan-enters", space=state.negan)
     reveal_seen(state)
@@ -197,7 +211,7 @@ def after_negan_move(state: HNState, path: tuple[int, ...]) -> None:
     if not path:
         win.check(state)
         return
-    emit(state, "negan-moves", frm=state.negan, path=list(path))
+    emit(state, "negan-moves", frm=state.negan, to=path[-1], path=list(path))
     for space in path:
         if space in state.walkers or space in state.prone:
             emit(state, "negan-stopped", space=state.negan, by=space)

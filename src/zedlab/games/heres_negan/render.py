@@ -38,8 +38,16 @@ GOALS = {
     3: "Get Negan onto the EXIT.",
 }
 """Each scenario's Win Conditions, paraphrased. Source: rulebook, Scenarios 1-3."""
-KEY = ("~route N Negan W/w Walker/prone ?token *Supply ^fire D/O/L door $/% room/secured "
-       "l/m/h Entry X EXIT")
+KEY = ("1-5 Survivor  x Incapacitated  N Negan  n his start  W/w Walker/prone  ? Walker token  "
+       "* Supply  ^ fire  ~ his route  D/O/L door shut/open/locked  $/% Security/secured  "
+       "l/m/h Entry  X EXIT  d deploy  # out  = stairs  @ duct  B barricade  g barrel  "
+       "K/A/G/F/Y Locker/Aid/Generator/Furnace/Bay")
+"""The map's key: every glyph the table can show."""
+FRAME_LINES = 28
+"""Lines the table may take beside a short map (the rest of a 40-line terminal is for the
+question and its options)."""
+PANEL_MIN = 36
+"""Narrowest side panel: below that the panel goes under the map."""
 
 
 # -- content lookups (names for people; ids stay readable when the pack lacks them) --------
@@ -168,41 +176,66 @@ def _stamina(have: int, top: int) -> Text:
 
 
 def _survivors(view: Mapping[str, Any], seat: int | None) -> Table:
+    """One row per Survivor: its map number, name, owner (several players), Stamina,
+    Reputation and state (weapons and cards: :func:`_kit`)."""
     t = Table(box=None, padding=(0, 1), show_edge=False, header_style="bold")
+    t.add_column("#", no_wrap=True)
     t.add_column("Survivor", no_wrap=True)
+    seats = len({s["seat"] for s in view["survivors"]}) > 1
+    if seats:
+        t.add_column("Seat", no_wrap=True, justify="right")
     t.add_column("Sta", no_wrap=True, justify="right")
     t.add_column("Rep", no_wrap=True, justify="right")
     t.add_column("State", no_wrap=True)
-    t.add_column("Weapons / cards", no_wrap=True, overflow="ellipsis", max_width=30)
     active = view.get("active", -1)
-    for s in view["survivors"]:
+    for n, s in enumerate(view["survivors"], start=1):
         me = s["index"] == active
         name = Text(("> " if me else "  ") + s["name"][:8],
                     style="bold cyan" if me else ("bold" if s["seat"] == seat else ""))
+        cells: list[Any] = [Text(str(n), style="bold cyan"), name]
+        if seats:
+            cells.append(str(s["seat"]))
         if s["removed"]:
-            t.add_row(name, Text("-", style="dim"), str(s["rep"]), Text("removed", style="red"), "")
+            t.add_row(*cells, Text("-", style="dim"), str(s["rep"]),
+                      Text("removed", style="red"))
             continue
         state = []
         if s["incapacitated"]:
             state.append("Incap")
         if s["bitten"]:
             state.append("Bitten")
-        if s["activated"]:
+        if me:
+            state.append("acting")
+        elif s["activated"]:
             state.append("done")
         if s["plus"]:
             state.append(f"+1x{s['plus']}")
         if s["minus"]:
             state.append(f"-1x{s['minus']}")
-        kit = ", ".join(card_name(w) for w in s["equipped"])
-        if s["cards"]:
-            kit += " | " + ", ".join(card_name(c) for c in s["cards"])
-        t.add_row(name, _stamina(s["stamina"], s["max_stamina"]), str(s["rep"]),
-                  Text(" ".join(state), style="red" if s["bitten"] or s["incapacitated"] else ""),
-                  kit)
+        if s["incapacitated"]:
+            state.append(f"(x at {s['at']})")
+        t.add_row(*cells, _stamina(s["stamina"], s["max_stamina"]), str(s["rep"]),
+                  Text(" ".join(state), style="red" if s["bitten"] or s["incapacitated"] else ""))
     return t
 
 
-def _negan(view: Mapping[str, Any]) -> Text:
+def _kit(view: Mapping[str, Any]) -> Text:
+    """Each Survivor's equipped weapons and the cards beside them (wrapped, never cut)."""
+    out = Text("Weapons: ", style="bold")
+    first = True
+    for n, s in enumerate(view["survivors"], start=1):
+        if s["removed"]:
+            continue
+        kit = ", ".join(card_name(w) for w in s["equipped"]) or "none"
+        if s["cards"]:
+            kit += " + cards " + ", ".join(card_name(c) for c in s["cards"])
+        out.append(("" if first else "; ") + f"{n} ")
+        out.append(kit)
+        first = False
+    return out
+
+
+def _negan(view: Mapping[str, Any], decks: bool = True) -> Text:
     n = view["negan"]
     out = Text("Negan ", style="bold magenta")
     out.append_text(_stamina(n["stamina"], n["max_stamina"]))
@@ -210,10 +243,11 @@ def _negan(view: Mapping[str, Any]) -> Text:
     if view.get("actions_left") and view.get("active", -1) >= 0:
         who = view["survivors"][view["active"]]["name"]
         out.append(f"\n{who}: {view['actions_left']} Action(s) left", style="cyan")
-    decks = view["decks"]
-    out.append(f"\nDecks: Event {decks.get('event', 0)}, Room {decks.get('room', 0)}, "
-               f"Negan {decks.get('negan', 0)}, Supply {decks.get('supply', 0)}; "
-               f"Walker tokens {view['walker_pile']}", style="dim")
+    if decks:
+        left = view["decks"]
+        out.append(f"\nDecks: Event {left.get('event', 0)}, Room {left.get('room', 0)}, "
+                   f"Negan {left.get('negan', 0)}, Supply {left.get('supply', 0)}; "
+                   f"Walker tokens {view['walker_pile']}", style="dim")
     if view["lasting"]:
         out.append("\nIn play: " + ", ".join(card_name(c) for c in view["lasting"]))
     return out
@@ -229,11 +263,11 @@ def _text_of(view: Mapping[str, Any], card_id: str) -> tuple[str, str]:
     return str(info.get("name") or card_name(card_id)), str(info.get("text", ""))
 
 
-def _cards(view: Mapping[str, Any]) -> Table:
-    """The last card drawn from each deck and the held Supply cards, each with its text (one
-    line each, cut to the panel)."""
+def _cards(view: Mapping[str, Any], held_texts: bool = True) -> Table:
+    """The last card drawn from each deck and the held Supply cards, each with its whole
+    text (wrapped to the panel)."""
     t = Table.grid()
-    t.add_column(no_wrap=True, overflow="ellipsis")
+    t.add_column(overflow="fold")
 
     def line(label: str, card_id: str, style: str = "") -> Text:
         name, text = _text_of(view, card_id)
@@ -247,37 +281,136 @@ def _cards(view: Mapping[str, Any]) -> Table:
     starting = set(getattr(pack, "weapons", {}) or {})
     held = [(s["name"], c) for s in view["survivors"] if not s["removed"]
             for c in (*s["equipped"], *s["cards"]) if c not in starting]
+    if not held_texts:
+        return t
     for who, card_id in held[:HELD_LINES]:
         t.add_row(line(who[:8], card_id, "dim"))
     if len(held) > HELD_LINES:
-        t.add_row(Text(f"+{len(held) - HELD_LINES} more cards held", style="dim"))
+        t.add_row(Text(f"+{len(held) - HELD_LINES} more cards held (help lists them all)",
+                       style="dim"))
     return t
+
+
+def under_models(view: Mapping[str, Any]) -> str:
+    """What lies under a model (hidden by its glyph): fire, Supply and Walker tokens,
+    Security tokens, Entry Points, the EXIT: ``"Under models: fire under 1 Dwight (3,4)"``."""
+    board = view_board(view)
+    models: dict[int, str] = {}
+    for n, s in enumerate(view["survivors"], start=1):
+        if s["space"] >= 0 and not s["removed"]:
+            models[s["space"]] = f"{n} {s['name']}"
+    for w in view["walkers"]:
+        models[w] = "a Walker"
+    for w in view["prone"]:
+        models[w] = "a prone Walker"
+    if view["negan"]["space"] >= 0:
+        models[view["negan"]["space"]] = "Negan"
+    things: dict[int, list[str]] = {}
+
+    def add(space: int, what: str) -> None:
+        if space in models:
+            things.setdefault(space, []).append(what)
+
+    for f in view["fire"]:
+        add(f, "fire")
+    for sp in view["supplies"]:
+        add(sp, "a Supply token")
+    for sp in view["walker_tokens"]:
+        add(sp, "a Walker token")
+    secured = set(view["secured_rooms"])
+    for room, sp in board.security.items():
+        add(sp, "a secured room's Security token" if room in secured else "a Security token")
+    for e in view["entry_points"]:
+        add(int(e[0]), f"a {str(e[1]).title()} Entry Point")
+    for sp in board.exits:
+        add(sp, "the EXIT")
+    if not things:
+        return ""
+    return "Under models: " + "; ".join(
+        f"{' and '.join(what)} under {models[sp]} {board.label(sp)}"
+        for sp, what in sorted(things.items()))
 
 
 def render(game_view: dict[str, Any], seat: int | None) -> RenderableType:
     """The whole table as seen by ``seat`` (``None``: a spectator), from the game's view
-    (``{"public": ..., "private": ...}``)."""
+    (``{"public": ..., "private": ...}``): the map with the side panel beside it (below it
+    on a terminal too narrow for both), the key in whichever column is shorter."""
     from .board.render import render_board
 
     view = game_view["public"]
     board = view_board(view)
     scene = view_scene(view)
-    names = {s["name"]: s["space"] for s in view["survivors"]
-             if s["space"] >= 0 and not s["removed"]}
-    picture = render_board(board, scene, names, legend=False, route=negan_route(board, scene),
+    marks = {}
+    for n, s in enumerate(view["survivors"], start=1):
+        if s["space"] >= 0 and not s["removed"]:
+            # digits for Survivors; an Incapacitated one is drawn "x" (its number in the
+            # table's "Under models"/State columns)
+            marks[f"x{n}" if s["incapacitated"] else str(n)] = s["space"]
+    picture = render_board(board, scene, marks, legend=False, route=negan_route(board, scene),
                            fire=view["fire"], title=False)
-    side = Group(_header(view), Text(""), _survivors(view, seat), Text(""), _negan(view),
-                 _cards(view))
-    grid = Table.grid(padding=(0, 2))
-    grid.add_column(no_wrap=True, width=2 * board.width + 1)
-    grid.add_column()
-    grid.add_row(picture, side)
-    parts: list[RenderableType] = [grid, Text(KEY, style="dim", no_wrap=True, overflow="ellipsis")]
+    hidden = under_models(view)
+
+    def side(full: bool) -> RenderableType:
+        gap = [Text("")] if full else []
+        parts: list[RenderableType] = [_header(view), *gap, _survivors(view, seat),
+                                       _kit(view), *gap, _negan(view, decks=full),
+                                       _cards(view, held_texts=full)]
+        if hidden:
+            parts.append(Text(hidden, style="yellow"))
+        return Group(*parts)
+
+    out: list[RenderableType] = [_Table(picture, (side(True), side(False)),
+                                        2 * board.width + 1, Text(KEY, style="dim"))]
     if view["result"]:
         won = view["result"] == "win"
-        parts.append(Text(f"Game over: {'the Survivors win' if won else 'the Survivors lose'}"
-                          f" - {view['reason']}", style="bold green" if won else "bold red"))
-    return Group(*parts)
+        out.append(Text(f"Game over: {'the Survivors win' if won else 'the Survivors lose'}"
+                        f" - {view['reason']}", style="bold green" if won else "bold red"))
+    return Group(*out)
+
+
+class _Table:
+    """The map and the side panel side by side when the terminal is wide enough, else one
+    under the other; the key goes under the shorter column. The side panel is the first of
+    ``sides`` (fullest first) no taller than the map or :data:`FRAME_LINES`."""
+
+    def __init__(self, picture: RenderableType, sides: tuple[RenderableType, ...],
+                 map_width: int, key: Text) -> None:
+        self.picture, self.sides, self.map_width, self.key = picture, sides, map_width, key
+
+    def __rich_console__(self, console: Any, options: Any) -> Any:
+        def height(thing: RenderableType, width: int) -> int:
+            return len(console.render_lines(thing, options.update(width=width), pad=False))
+
+        width = options.max_width
+        panel = width - self.map_width - 2
+        if panel < PANEL_MIN:
+            yield self.picture
+            yield self.key
+            yield self.sides[-1]
+            return
+        map_lines = height(self.picture, self.map_width)
+        key_left, key_right = height(self.key, self.map_width), height(self.key, panel)
+        budget = max(map_lines, FRAME_LINES)
+        best: tuple[int, RenderableType, bool] | None = None
+        for candidate in self.sides:
+            side_lines = height(candidate, panel)
+            for key_under_map in (side_lines > map_lines, side_lines <= map_lines):
+                frame = max(map_lines + key_left * key_under_map,
+                            side_lines + key_right * (not key_under_map))
+                if best is None or frame < best[0]:
+                    best = (frame, candidate, key_under_map)
+            if best[0] <= budget:
+                break
+        assert best is not None
+        _, side, key_under_map = best
+        left: list[RenderableType] = [self.picture]
+        right: list[RenderableType] = [side]
+        (left if key_under_map else right).append(self.key)
+        grid = Table.grid(padding=(0, 2))
+        grid.add_column(width=self.map_width)
+        grid.add_column(width=panel)
+        grid.add_row(Group(*left), Group(*right))
+        yield grid
 
 
 # -- event texts ------------------------------------------------------------------------------
@@ -299,20 +432,38 @@ def _plural(n: int, word: str) -> str:
 
 def _why(a: Mapping[str, Any]) -> str:
     why = a.get("why")
-    return f" ({why})" if why else ""
+    return f" ({words(str(why))})" if why else ""
+
+
+def words(text: str) -> str:
+    """A reason for people: card ids in it become the cards' printed names (``"event
+    brief-lull"`` -> ``"event Brief Lull"``)."""
+    pack = _pack()
+    if pack is None:
+        return text
+    out = []
+    for word in text.split(" "):
+        if "-" in word and any(word in getattr(pack, t, {}) for t in
+                               ("weapons", "supply", "events", "rooms", "negan")):
+            word = card_name(word)
+        out.append(word)
+    return " ".join(out)
 
 
 def _roll(a: Mapping[str, Any], seat: int | None) -> str:
     faces = " ".join(str(f) for f in a.get("faces", []))
     dice = "+".join(a.get("dice", []))
     bang = ", a bang!" if a.get("bang") else ""
-    what = f" for {a['why']}" if a.get("why") else ""
+    what = f" for {words(str(a['why']))}" if a.get("why") else ""
     return f"Rolled {dice}{what}: {faces} = {_plural(a.get('hits', 0), 'hit')}{bang}."
 
 
 def _rep(a: Mapping[str, Any], seat: int | None) -> str:
     change = a.get("change", 0)
-    verb = "gains" if change >= 0 else "loses"
+    if not change:
+        edge = "already 20" if a.get("rep") == 20 else "already 0"
+        return f"{_who(a)}'s Reputation does not change{_why(a)}: {edge}."
+    verb = "gains" if change > 0 else "loses"
     return f"{_who(a)} {verb} {abs(change)} Reputation{_why(a)}: now {a.get('rep')}."
 
 
@@ -324,6 +475,11 @@ def _threat(a: Mapping[str, Any], seat: int | None) -> str:
     change = a.get("change", 0)
     sign = f"+{change}" if change > 0 else str(change)
     return f"Threat {sign}{_why(a)}: now {a.get('threat')}."
+
+
+def _door(a: Mapping[str, Any]) -> str:
+    """A door of an event by the spaces it joins (``door_at``), else its number."""
+    return str(a.get("door_at") or f"door {a.get('door')}")
 
 
 def _token_revealed(a: Mapping[str, Any], seat: int | None) -> str:
@@ -402,7 +558,7 @@ def _negan_moved(a: Mapping[str, Any], seat: int | None) -> str:
     if "to" in a:
         out += f" from {_at(a, 'frm')} to {_at(a, 'to')}"
     elif path and isinstance(path[-1], int):
-        out += f" to {_at({'space': path[-1]})}"
+        out += f" to {a.get('end_at') or _at({'space': path[-1]})}"
     if a.get("why"):
         out += f" ({a['why']})"
     return out + "."
@@ -412,7 +568,7 @@ def _rage(a: Mapping[str, Any], seat: int | None) -> str:
     why = a.get("why") or a.get("reason") or a.get("reasons") or ""
     reasons = {
         "needs-door-or-unsecured-room": "his route needs a door opened or a room secured",
-        "blocked": "Survivors block his way",
+        "blocked": "his way is blocked",
         "adjacent-to-walker": "he is next to a Walker",
         "unsecured-room": "he is in an unsecured room",
     }
@@ -513,9 +669,9 @@ _TEMPLATES: dict[str, str | Callable[[Mapping[str, Any], int | None], str]] = {
     "negan-attacked": lambda a, s: f"Negan fights {_plural(a.get('walkers', 1), 'Walker')}.",
     # NOISE, doors, rooms, supplies
     "noise": lambda a, s: f"NOISE at {_at(a)}{_why(a)}!",
-    "door-opened": lambda a, s: f"Door {a.get('door')} opens.",
-    "door-broken": lambda a, s: f"{_who(a)} breaks door {a.get('door')} open.",
-    "break-failed": lambda a, s: f"{_who(a)} fails to break door {a.get('door')} open.",
+    "door-opened": lambda a, s: f"{_door(a)[:1].upper()}{_door(a)[1:]} opens.",
+    "door-broken": lambda a, s: f"{_who(a)} breaks {_door(a)} open.",
+    "break-failed": lambda a, s: f"{_who(a)} fails to break {_door(a)} open.",
     "room-entered": lambda a, s: f"Entering a Room: {a.get('name') or 'room ' + str(a.get('room'))}.",
     "room-card": _card("Room"),
     "supply-placed": lambda a, s: f"A Supply token is placed at {_at(a)}.",
@@ -534,7 +690,7 @@ _TEMPLATES: dict[str, str | Callable[[Mapping[str, Any], int | None], str]] = {
     "jump": _result("{who} jumps the barricade.", "{who} fails to jump the barricade."),
     "fight": _attack("fights"),
     "shoot": _attack("shoots"),
-    "hold-your-nerve": _result("{who} holds their nerve: Threat -1.",
+    "hold-your-nerve": _result("{who} holds their nerve.",
                                "{who} tries to hold their nerve, without effect."),
     "secure": _result("{who} secures the room!", "{who} fails to secure the room."),
     "search": lambda a, s: f"{_who(a)} searches the Supply token at {_at(a)}.",
@@ -575,7 +731,7 @@ _TEMPLATES: dict[str, str | Callable[[Mapping[str, Any], int | None], str]] = {
     "knocked-prone": lambda a, s: f"The Walker at {_at(a)} is laid prone.",
     "stands-up": lambda a, s: f"{_who(a)} stands up again.",
     "secure-failed": lambda a, s: f"{_who(a)} fails to secure the room.",
-    "room-secured": lambda a, s: (f"{_who(a)} secures the room: Threat -1." if a.get("survivor")
+    "room-secured": lambda a, s: (f"{_who(a)} secures the room." if a.get("survivor")
                                   else "The room is secured."),
     "searched": lambda a, s: (f"{_who(a)} searches at {_at(a)} and finds "
                               f"{card_name(str(a.get('card', '')))}."),
@@ -588,7 +744,7 @@ _TEMPLATES: dict[str, str | Callable[[Mapping[str, Any], int | None], str]] = {
     "bonus-die": lambda a, s: f"A {a.get('die')} die is added to the roll.",
     "item-held": lambda a, s: (f"{_who(a)} keeps the item "
                                f"({str(a.get('effect', '')).replace('-', ' ')})."),
-    "door-holds": lambda a, s: f"Door {a.get('door')} holds.",
+    "door-holds": lambda a, s: f"{_door(a)[:1].upper()}{_door(a)[1:]} holds.",
     "fire-out": lambda a, s: f"The fire at {_at(a)} is put out.",
     "call-failed": lambda a, s: f"{_who(a)} calls Negan, but lacks the Reputation: he ignores it.",
     "negan-called": lambda a, s: f"Negan answers the call and moves to {_at(a)}.",
@@ -601,7 +757,7 @@ _TEMPLATES: dict[str, str | Callable[[Mapping[str, Any], int | None], str]] = {
     "no-entry-marker": "No Entry Point marker is left to place.",
     "no-action-token": lambda a, s: f"No Action token is left for {_who(a)}.",
     "no-fire-token": "No fire token is left to place.",
-    "pitch-black": lambda a, s: f"Pitch black in room {a.get('room')}.",
+    "pitch-black": lambda a, s: "Pitch Black: the room just entered is dark.",
     "negan-enraged": _rage,
     "negan-card-unresolved": lambda a, s: (f"Negan is enraged: his card "
                                            f"{card_name(str(a.get('card', '')))} is discarded "
@@ -611,6 +767,36 @@ _TEMPLATES: dict[str, str | Callable[[Mapping[str, Any], int | None], str]] = {
     "negan-stopped": lambda a, s: f"Negan stops at {_at(a)}.",
     "negan-ejected": lambda a, s: (f"Negan leaves the unsecured room: from {_at(a, 'frm')} to "
                                    f"{_at(a, 'to')}."),
+    "negan-stays": lambda a, s: f"Negan stays at {_at(a)} this round.",
+    "negan-stops": lambda a, s: f"Negan stops at {_at(a)}{_why(a)}.",
+    "starting-cards": lambda a, s: (f"{_who(a)} draws "
+                                    + (", ".join(card_name(c) for c in a.get("cards", []))
+                                       or "no card")
+                                    + (" (Incidents shuffled back: "
+                                       + ", ".join(card_name(c) for c in a["incidents"]) + ")"
+                                       if a.get("incidents") else "") + "."),
+    "starting-card": lambda a, s: f"{_who(a)} starts with {card_name(str(a.get('card', '')))}.",
+    "inspection": lambda a, s: (f"Negan waits on the EXIT at {_at(a)}: Inspection from round "
+                                f"{a.get('round')} ({a.get('secured')} of {a.get('needed')} "
+                                "rooms secured)."),
+    "board-room-first": lambda a, s: f"{_who(a)} is the first into the Board Room.",
+    "first-to-enter": lambda a, s: f"{_who(a)} is the first into {a.get('name') or 'the room'}.",
+    "repair-roll": lambda a, s: (f"{_who(a)} works on the generator: {a.get('total')} of "
+                                 f"{a.get('needed')} needed."),
+    "repair-failed": lambda a, s: f"{_who(a)} fails to repair the generator.",
+    "generator-repaired": lambda a, s: f"{_who(a)} repairs the generator!",
+    "heating-up": lambda a, s: f"{_who(a)} is heating up by the furnace.",
+    "barrel-picked-up": lambda a, s: f"{_who(a)} picks up the barrel at {_at(a)}.",
+    "barrel-put-down": lambda a, s: f"{_who(a)} puts the barrel down at {_at(a)}.",
+    "barrel-deposited": lambda a, s: (f"{_who(a)} delivers a barrel at {_at(a)} "
+                                      f"({a.get('deposited')} of {a.get('needed')})."),
+    "barrel-lost": lambda a, s: f"{_who(a)}'s barrel is lost at {_at(a)}.",
+    "barrel-dropped": lambda a, s: f"{_who(a)} drops the barrel at {_at(a)}.",
+    "barrel-explodes": lambda a, s: f"The barrel at {_at(a)} explodes!",
+    "seal-failed": lambda a, s: f"{_who(a)} fails to secure the Entry Point at {_at(a)}.",
+    "entry-point-upgraded": lambda a, s: (f"{_who(a)} secures the Entry Point at {_at(a)}: it "
+                                          f"is now {str(a.get('level', '')).title()}."),
+    "entry-point-removed": lambda a, s: f"{_who(a)} secures and removes the Entry Point at {_at(a)}.",
     "condition-met": lambda a, s: f"Win Condition met: {str(a.get('condition', '')).replace('-', ' ')}.",
 }
 
@@ -649,16 +835,58 @@ ACTION_GROUPS = {
 }
 
 
-def option_paths(decision: Any) -> tuple[tuple[str, ...], ...] | None:
-    """Menu paths of a long decision: a Move's steps, doors and jumps apart (Stop at the top);
-    the Actions by kind (+1 token and End at the top). ``None``: one flat list."""
+def option_paths(decision: Any, state: Any = None) -> tuple[tuple[str, ...], ...] | None:
+    """Menu paths of a long decision: a Move's steps, doors and jumps apart (Stop at the top),
+    the steps by direction when there are many; the spaces Negan may be called to by
+    direction; the Actions by kind (+1 token and End at the top). ``None``: one flat list."""
     if decision.kind == "move":
-        return tuple((MOVE_GROUPS[o.kind],) if o.kind in MOVE_GROUPS else ()
-                     for o in decision.options)
+        steps = sum(o.kind == "step" for o in decision.options)
+        origin = _origin(state, "survivor")
+        out = []
+        for o in decision.options:
+            if o.kind == "step" and steps > STEPS_FLAT and origin is not None:
+                out.append(("Step " + _direction(state, origin, int(o.value)),))
+            else:
+                out.append((MOVE_GROUPS[o.kind],) if o.kind in MOVE_GROUPS else ())
+        return tuple(out)
+    if decision.kind == "call-negan":
+        origin = _origin(state, "negan")
+        if origin is None:
+            return None
+        return tuple(("Negan " + _direction(state, origin, int(o.value)),)
+                     if isinstance(o.value, int) else () for o in decision.options)
     if decision.kind == "choose-action":
         return tuple((ACTION_GROUPS.get(str(o.value), "Other Actions"),) if o.kind == "action"
                      else () for o in decision.options)
     return None
+
+
+STEPS_FLAT = 8
+"""A Move with more steps than this lists them by direction."""
+
+
+def _origin(state: Any, who: str) -> int | None:
+    if state is None:
+        return None
+    if who == "negan":
+        return state.negan if state.negan >= 0 else None
+    mover = getattr(state.stack[-1], "survivor", -1) if state.stack else -1
+    if not 0 <= mover < len(state.survivors):
+        mover = state.active
+    if 0 <= mover < len(state.survivors):
+        return int(state.survivors[mover].space)
+    return None
+
+
+def _direction(state: Any, origin: int, space: int) -> str:
+    """Compass direction from ``origin`` to ``space`` (``"north-east"``; y grows southward)."""
+    from .common import board
+
+    b = board(state)
+    (x0, y0), (x1, y1) = b.xy(origin), b.xy(space)
+    ns = "north" if y1 < y0 else ("south" if y1 > y0 else "")
+    ew = "west" if x1 < x0 else ("east" if x1 > x0 else "")
+    return "-".join(w for w in (ns, ew) if w) or "here"
 
 
 HELP: dict[str, tuple[str, str]] = {
