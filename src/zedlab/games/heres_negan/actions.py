@@ -17,6 +17,7 @@ Recover Stamina, Swap Items), "Special Item Cards".
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import islice
 from typing import Any
 
 from zedlab.core import Action, Decision
@@ -73,6 +74,24 @@ def decides(step_type: type) -> Callable[[Any], Any]:
     return bind
 
 
+_FEW: dict[type, Callable[[HNState, Any], list[Action]]] = {}
+
+
+def offers(step_type: type) -> Callable[[Any], Any]:
+    """Bind a generator of a decision's options, in the order its decision lists them: then
+    :func:`ask` works out only the first two to see whether there is a choice to put."""
+
+    def bind(fn: Any) -> Any:
+        @still
+        def few(state: HNState, step: Any) -> list[Action]:
+            return list(islice(fn(state, step), 2))
+
+        _FEW[step_type] = few
+        return fn
+
+    return bind
+
+
 def resolves(step_type: type) -> Callable[[Any], Any]:
     """Bind the resolver of a decision of the Survivor Phase."""
 
@@ -87,9 +106,10 @@ def ask(state: HNState, step: Step) -> None:
     """Put decision ``step`` to its seat, or apply its only option at once."""
     if state.result:
         return
-    d = _ASK[type(step)](state, step)
-    if len(d.options) == 1:
-        _PLAY[type(step)](state, step, d.options[0])
+    few = _FEW.get(type(step))
+    options = few(state, step) if few is not None else _ASK[type(step)](state, step).options
+    if len(options) == 1:
+        _PLAY[type(step)](state, step, options[0])
     else:
         push(state, step)
 

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from zedlab.core import Action, Decision
 
 from .abilities import ability
-from .actions import STOP, ask, decides, resolves, seat, without
+from .actions import STOP, ask, decides, offers, resolves, seat, without
 from .board import Scene, barricade_jumps, openable_doors, survivor_may_end, survivor_steps
 from .common import action_die, amount, board, cx, emit, memo, name, noise, open_door, reveal_seen
 from .scenarios import rules
@@ -75,22 +75,28 @@ def move_options(state: HNState, step: Moving) -> list[Action]:
 
     Source: rulebook, "Move", "Doors", "Barricades"; rulings HN-A15, HN-A16.
     """
+    return list(_move_options(state, step))
+
+
+@offers(Moving)
+def _move_options(state: HNState, step: Moving) -> Iterator[Action]:
+    """:func:`move_options` one at a time, in order (stopping comes last)."""
     i = step.survivor
     s = state.survivors[i]
     b = board(state)
     sc = without(state, i)
     at = s.space
-    out = [Action("open-door", d, f"open door {d}") for d in openable_doors(b, sc, at)]
+    for d in openable_doors(b, sc, at):
+        yield Action("open-door", d, f"open door {d}")
     if step.left > 0:
         for y, path in sorted(_ways(state, sc, at, step.left).items()):
             via = f" (passing {len(path) - 1})" if len(path) > 1 else ""
-            out.append(Action("step", y, f"step to {b.label(y)}{via}"))
+            yield Action("step", y, f"step to {b.label(y)}{via}")
         if not step.jumped and not s.jump_failed:
             for _bar, q in barricade_jumps(b, sc, at):
                 if _may_end(state, sc, q):
-                    out.append(Action("jump", q, f"jump the barricade to {b.label(q)}"))
-    out.append(STOP)
-    return out
+                    yield Action("jump", q, f"jump the barricade to {b.label(q)}")
+    yield STOP
 
 
 def legal_move(state: HNState, i: int) -> bool:

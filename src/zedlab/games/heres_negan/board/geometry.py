@@ -47,6 +47,7 @@ __all__ = [
     "route",
     "route_table",
     "sight_check",
+    "step_table",
     "visible_from",
 ]
 
@@ -110,6 +111,35 @@ def links(board: Board) -> tuple[tuple[Link, ...], ...]:
         out.append(tuple(mine))
     result = tuple(out)
     board.cache["links"] = result
+    return result
+
+
+def step_table(
+    board: Board, open_doors: frozenset[int]
+) -> tuple[tuple[tuple[int, tuple[int, ...]], ...], ...]:
+    """:func:`links` with these doors open: per space, ``(neighbour, middles)`` for every
+    neighbour some way reaches through open doors only, ``middles`` the middle spaces of
+    those ways in order (-1 side by side). Cached per door state: a mover steps to a
+    neighbour when it is not blocked and one of its middles is -1 or not blocked.
+
+    Source: Here's Negan rulebook, "Spaces", "Move" (diagonals need one side clear).
+    """
+    key = ("steps", open_doors)
+    cached = board.cache.get(key)
+    if cached is not None:
+        return cached  # type: ignore[no-any-return]
+    every = open_doors is ALL_DOORS
+    out = []
+    for mine in links(board):
+        row = []
+        for j, alts in mine:
+            mids = tuple(mid for mid, need in alts
+                         if every or all(d in open_doors for d in need))
+            if mids:
+                row.append((j, mids))
+        out.append(tuple(row))
+    result = tuple(out)
+    _remember(board, key, result)
     return result
 
 

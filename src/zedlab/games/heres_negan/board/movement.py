@@ -18,12 +18,14 @@ from typing import Literal
 
 from .geometry import (
     ALL_DOORS,
+    _remember,
     adjacent,
     distance_field,
     graph,
     line_of_sight,
     links,
     route_table,
+    step_table,
 )
 from .model import Board, Scene
 
@@ -137,19 +139,20 @@ def _work_out_rules(
 
 def _steps(
     board: Board, here: int, doors: frozenset[int], blocked: frozenset[int]
-) -> Iterable[int]:
+) -> list[int]:
     """Spaces one move from ``here``: not blocked; a diagonal needs one side clear.
 
     Source: Here's Negan rulebook, "Move" (diagonals need one side clear).
     """
-    every = doors is ALL_DOORS
-    for j, alts in links(board)[here]:
+    out = []
+    for j, mids in step_table(board, doors)[here]:
         if j in blocked:
             continue
-        for mid, need in alts:
-            if (mid < 0 or mid not in blocked) and (every or all(d in doors for d in need)):
-                yield j
+        for mid in mids:
+            if mid < 0 or mid not in blocked:
+                out.append(j)
                 break
+    return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -289,10 +292,18 @@ def survivor_steps(
     Source: Here's Negan rulebook, "Move", "Doors", "Barricades".
     """
     blocked, _no_end = _rules_for(board, scene, "survivor")
-    out = set(_steps(board, here, scene.open_doors, blocked))
-    if not jumped_already:
-        out.update(q for _b, q in barricade_jumps(board, scene, here))
-    return sorted(out)
+    key = ("survivor-steps", scene.open_doors, blocked)
+    table = board.cache.get(key)
+    if table is None:
+        table = {}
+        _remember(board, key, table)
+    found = table.get((here, jumped_already))  # type: ignore[attr-defined]
+    if found is None:
+        out = set(_steps(board, here, scene.open_doors, blocked))
+        if not jumped_already:
+            out.update(q for _b, q in barricade_jumps(board, scene, here))
+        found = table[(here, jumped_already)] = tuple(sorted(out))  # type: ignore[index]
+    return list(found)
 
 
 def barricade_jumps(board: Board, scene: Scene, here: int) -> list[tuple[int, int]]:
