@@ -27,7 +27,7 @@ from . import negan_phase
 from .abilities import ability
 from .board import (
     Scene,
-    adjacent,
+    graph,
     negan_call_moves,
 )
 from .common import (
@@ -78,8 +78,9 @@ _FEW: dict[type, Callable[[HNState, Any], list[Action]]] = {}
 
 
 def offers(step_type: type) -> Callable[[Any], Any]:
-    """Bind a generator of a decision's options, in the order its decision lists them: then
-    :func:`ask` works out only the first two to see whether there is a choice to put."""
+    """Bind a generator of a decision's options (each once; in any order, but a lone option
+    is the decision's only one): then :func:`ask` works out only the first two to see
+    whether there is a choice to put."""
 
     def bind(fn: Any) -> Any:
         @still
@@ -134,16 +135,18 @@ def doors(state: HNState) -> frozenset[int]:
 
 def adjacent_walkers(state: HNState, space: int) -> list[int]:
     """Walkers (standing or prone) adjacent to ``space``, ascending."""
-    b = board(state)
-    od = doors(state)
-    return sorted(w for w in (*state.walkers, *state.prone) if adjacent(b, space, w, od))
+    if not state.walkers and not state.prone:
+        return []
+    around = graph(board(state), doors(state))[space]  # what ``adjacent`` looks up
+    return sorted(w for w in (*state.walkers, *state.prone) if w in around)
 
 
 def near(state: HNState, a: int, spaces: list[int]) -> list[int]:
     """Those of ``spaces`` that are ``a`` itself or adjacent to it."""
-    b = board(state)
-    od = doors(state)
-    return sorted(s for s in spaces if s == a or adjacent(b, a, s, od))
+    if not spaces:
+        return []
+    around = graph(board(state), doors(state))[a]
+    return sorted(s for s in spaces if s == a or s in around)
 
 
 def models_at(state: HNState, space: int, but: int = -1) -> bool:
@@ -594,7 +597,20 @@ def weapon_or_none(state: HNState, card: str) -> Any:
 
 
 def legal_swap_items(state: HNState, i: int) -> bool:
-    return state.survivors[i].standing and bool(swap_options(state, Swapping(survivor=i)))
+    """Whether :func:`swap_options` of a new Swap Items offers anything: a held weapon to
+    equip, or a partner in reach when either side has a card to hand over."""
+    s = state.survivors[i]
+    if not s.standing:
+        return False
+    for card in dict.fromkeys(s.cards):
+        if weapon_or_none(state, card) is not None and slots(state, i, card):
+            return True
+    mine = bool(tradeable(state, i))
+    if not mine and not any(
+        tradeable(state, k) for k, x in enumerate(state.survivors) if k != i and x.in_play
+    ):
+        return False
+    return any(mine or tradeable(state, k) for k in partners(state, i))
 
 
 def start_swap_items(state: HNState, i: int) -> None:

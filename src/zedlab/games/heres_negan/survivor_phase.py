@@ -59,6 +59,8 @@ ACTIONS = (
     "call-negan", "clear-the-way", "extinguish", "make-noise", "recover-stamina", "swap-items",
 )
 """The Actions in the order they are offered; ``run`` is a Move (ruling HN-A03)."""
+_OFFER = {act: Action("action", act, act.replace("-", " ")) for act in ACTIONS}
+PLUS = Action("plus-token", None, "discard a +1 Action token: one more Action")
 
 LEGAL: dict[str, Callable[[HNState, int], bool]] = {
     "move": legal_move, "run": legal_move, "fight": legal_fight, "shoot": legal_shoot,
@@ -178,12 +180,12 @@ def _action_options(state: HNState, i: int) -> Iterator[Action]:
             if kind_of(act) in s.taken and state.repeats <= 0 and act not in again:
                 continue
             if LEGAL[act](state, i):
-                yield Action("action", act, act.replace("-", " "))
+                yield _OFFER[act]
         yield from [a for a in special.extra_actions(state, i)
                     if (a.value not in s.taken or state.repeats > 0 or a.value in again)
                     and not s.incapacitated]
     if s.plus and (s.standing or LEGAL["recover-stamina"](state, i)):
-        yield Action("plus-token", None, "discard a +1 Action token: one more Action")
+        yield PLUS
     if s.in_play and s.damage:  # an Incapacitated Survivor may heal too (see the rulings)
         yield from [Action("use-card", c, f"discard {printed(state, c)} to restore Stamina")
                     for c in held_with(state, i, "heal")]

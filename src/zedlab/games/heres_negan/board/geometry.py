@@ -23,9 +23,8 @@ Source: Here's Negan rulebook, "Spaces", "Routes and Ranges", "Line of Sight".
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Iterable
-from typing import Literal
+from typing import Any, Literal
 
 from .model import OPEN, WALL, Board
 
@@ -127,7 +126,7 @@ def step_table(
     key = ("steps", open_doors)
     cached = board.cache.get(key)
     if cached is not None:
-        return cached  # type: ignore[no-any-return]
+        return cached  # type: ignore[return-value]
     every = open_doors is ALL_DOORS
     out = []
     for mine in links(board):
@@ -223,17 +222,20 @@ def distance_field(
         a tuple indexed by space. Cached per (targets, doors, blocked).
     Source: Here's Negan rulebook, "Routes and Ranges".
     """
-    tset = tuple(sorted(set(targets)))
+    if type(targets) is tuple and len(targets) == 1:
+        tset: tuple[int, ...] = targets
+    else:
+        tset = tuple(sorted(set(targets)))
     key = ("field", tset, open_doors, blocked)
     cached = board.cache.get(key)
     if cached is not None:
         return cached  # type: ignore[return-value]
     g = graph(board, open_doors, blocked)
     dist = [-1] * board.size
-    queue: deque[int] = deque()
     for t in tset:
         dist[t] = 0
-        queue.append(t)
+    # breadth-first, one ring of spaces at a time
+    ring: list[int] = []
     if blocked:
         # a blocked target is reached by stepping into it from an open neighbour
         full = graph(board, open_doors)
@@ -242,14 +244,22 @@ def distance_field(
                 for j in full[t]:
                     if j not in blocked and dist[j] < 0:
                         dist[j] = 1
-                        queue.append(j)
-    while queue:
-        i = queue.popleft()
-        d = dist[i] + 1
-        for j in g[i]:
+                        ring.append(j)
+    for t in tset:
+        for j in g[t]:
             if dist[j] < 0:
-                dist[j] = d
-                queue.append(j)
+                dist[j] = 1
+                ring.append(j)
+    d = 1
+    while ring:
+        d += 1
+        nxt: list[int] = []
+        for i in ring:
+            for j in g[i]:
+                if dist[j] < 0:
+                    dist[j] = d
+                    nxt.append(j)
+        ring = nxt
     result = tuple(dist)
     _remember(board, key, result)
     return result
@@ -412,6 +422,9 @@ def _los_requirement(
     return tuple(clauses)
 
 
+_UNKNOWN: object = object()
+
+
 def _requirement(board: Board, a: int, b: int) -> tuple[tuple[tuple[int, ...], ...], ...] | None:
     memo = board.cache.get("los")
     if memo is None:
@@ -437,7 +450,10 @@ def line_of_sight(board: Board, a: int, b: int, open_doors: frozenset[int] = fro
     """
     if a == b:
         return board.is_space(a)
-    req = _requirement(board, a, b)
+    memo: Any = board.cache.get("los")
+    req: Any = memo.get((a, b) if a <= b else (b, a), _UNKNOWN) if memo is not None else _UNKNOWN
+    if req is _UNKNOWN:
+        req = _requirement(board, a, b)
     if req is None:
         return False
     if not req:

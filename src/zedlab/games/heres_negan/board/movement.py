@@ -44,6 +44,7 @@ __all__ = [
     "noise_order",
     "obstacles",
     "openable_doors",
+    "survivor_end_spaces",
     "survivor_may_end",
     "survivor_moves",
     "survivor_steps",
@@ -339,6 +340,29 @@ def survivor_may_end(board: Board, scene: Scene, space: int, *, mover: int | Non
     if space == mover:
         return True
     return space not in no_end
+
+
+_LAST_ENDS: list[tuple[Board, Scene, frozenset[int]]] = []
+
+
+def survivor_end_spaces(board: Board, scene: Scene) -> frozenset[int]:
+    """Every space :func:`survivor_may_end` allows (no ``mover``), for the last board and
+    scene asked about (both immutable).
+
+    Source: Here's Negan rulebook, "Move".
+    """
+    if _LAST_ENDS:
+        last = _LAST_ENDS[0]
+        if last[1] is scene and last[0] is board:
+            return last[2]
+    blocked, no_end = _rules_for(board, scene, "survivor")
+    key = ("survivor-ends", blocked, no_end)
+    ends = board.cache.get(key)
+    if ends is None:
+        ends = _standable(board) - blocked - no_end
+        _remember(board, key, ends)
+    _LAST_ENDS[:] = [(board, scene, ends)]  # type: ignore[list-item]
+    return ends  # type: ignore[return-value]
 
 
 def _standable(board: Board) -> frozenset[int]:
