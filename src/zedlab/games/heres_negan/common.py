@@ -615,12 +615,23 @@ def reveal_seen(state: HNState, extra: Iterable[int] = ()) -> None:
 
     Source: Here's Negan rulebook, "Revealing Walker Tokens".
     """
+    if not state.tokens:
+        return
     extra = tuple(extra)
+    b = board(state)
+    looking: tuple[frozenset[int], tuple[int, ...]] | None = None
     for space in sorted(state.tokens):
         if state.result:
             return
-        if space in state.tokens and seen(state, space, extra):
+        if space not in state.tokens:
+            continue
+        if looking is None:  # (again after a reveal, which may change the board)
+            looking = frozenset(state.open_doors), (*viewers(state), *extra)
+        doors, eyes = looking
+        if any(line_of_sight(b, v, space, doors) and not (state.dark and dark_blocks(state, v, space))
+               for v in eyes):
             reveal(state, space)
+            looking = None
 
 
 # -- NOISE -----------------------------------------------------------------------------------------

@@ -59,6 +59,7 @@ ACTIONS = (
     "call-negan", "clear-the-way", "extinguish", "make-noise", "recover-stamina", "swap-items",
 )
 """The Actions in the order they are offered; ``run`` is a Move (ruling HN-A03)."""
+_KIND = {act: "move" if act == "run" else act for act in ACTIONS}
 _OFFER = {act: Action("action", act, act.replace("-", " ")) for act in ACTIONS}
 PLUS = Action("plus-token", None, "discard a +1 Action token: one more Action")
 
@@ -174,10 +175,13 @@ def _action_options(state: HNState, i: int) -> Iterator[Action]:
         special = rules(state)
         again = repeatable(state, i)
         barred = special.forbidden(state, i)
+        down = s.incapacitated
+        taken = s.taken
+        once = state.repeats <= 0
         for act in ACTIONS:
-            if (s.incapacitated and act != "recover-stamina") or act in barred:
+            if (down and act != "recover-stamina") or act in barred:
                 continue
-            if kind_of(act) in s.taken and state.repeats <= 0 and act not in again:
+            if once and _KIND[act] in taken and act not in again:
                 continue
             if LEGAL[act](state, i):
                 yield _OFFER[act]

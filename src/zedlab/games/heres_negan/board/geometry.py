@@ -127,28 +127,46 @@ def step_table(
     cached = board.cache.get(key)
     if cached is not None:
         return cached  # type: ignore[return-value]
-    every = open_doors is ALL_DOORS
-    out = []
-    for mine in links(board):
-        row = []
-        for j, alts in mine:
-            mids = tuple(mid for mid, need in alts
-                         if every or all(d in open_doors for d in need))
-            if mids:
-                row.append((j, mids))
-        out.append(tuple(row))
-    result = tuple(out)
+    table = links(board)
+    if open_doors is ALL_DOORS:
+        result = tuple(_step_row(mine, open_doors) for mine in table)
+    else:
+        # only the spaces with a door on some way out differ from the all-closed table
+        closed, door_rows = _closed_steps(board)
+        out = list(closed)
+        for i in door_rows:
+            out[i] = _step_row(table[i], open_doors)
+        result = tuple(out)
     _remember(board, key, result)
     return result
 
 
-def _passes(alts: tuple[tuple[int, tuple[int, ...]], ...], open_doors: frozenset[int]) -> bool:
-    if open_doors is ALL_DOORS:
-        return True
-    for _mid, doors in alts:
-        if all(d in open_doors for d in doors):
-            return True
-    return False
+def _step_row(
+    mine: tuple[Link, ...], open_doors: frozenset[int]
+) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    every = open_doors is ALL_DOORS
+    row = []
+    for j, alts in mine:
+        mids = tuple(mid for mid, need in alts if every or all(d in open_doors for d in need))
+        if mids:
+            row.append((j, mids))
+    return tuple(row)
+
+
+def _closed_steps(
+    board: Board,
+) -> tuple[tuple[tuple[tuple[int, tuple[int, ...]], ...], ...], tuple[int, ...]]:
+    """:func:`step_table` with every door closed, and the spaces whose ways out cross a
+    door (cached per board)."""
+    cached = board.cache.get("closed-steps")
+    if cached is None:
+        table = links(board)
+        none: frozenset[int] = frozenset()
+        rows = tuple(_step_row(mine, none) for mine in table)
+        door_rows = tuple(i for i, mine in enumerate(table)
+                          if any(need for _j, alts in mine for _mid, need in alts))
+        cached = board.cache["closed-steps"] = (rows, door_rows)
+    return cached  # type: ignore[return-value]
 
 
 def graph(
@@ -167,16 +185,20 @@ def graph(
     cached = board.cache.get(key)
     if cached is not None:
         return cached  # type: ignore[return-value]
-    table = links(board)
-    out: list[tuple[int, ...]] = []
-    for i, mine in enumerate(table):
-        if i in blocked:
-            out.append(())
-            continue
-        out.append(
-            tuple(j for j, alts in mine if j not in blocked and _passes(alts, open_doors))
-        )
-    result = tuple(out)
+    if blocked:
+        free = graph(board, open_doors)
+        result = tuple(() if i in blocked else tuple(j for j in row if j not in blocked)
+                       for i, row in enumerate(free))
+    else:
+        # a neighbour is adjacent when some way to it passes these doors: a step_table entry
+        steps = step_table(board, open_doors)
+        if open_doors is ALL_DOORS or not open_doors:
+            result = tuple(tuple(j for j, _mids in row) for row in steps)
+        else:
+            out = list(graph(board, frozenset()))
+            for i in _closed_steps(board)[1]:
+                out[i] = tuple(j for j, _mids in steps[i])
+            result = tuple(out)
     _remember(board, key, result)
     return result
 

@@ -612,17 +612,17 @@ def _order_by_distance(
 ) -> list[list[int]]:
     block = obstacles(board, scene)
     open_f = distance_field(board, targets, scene.open_doors, block) if targets else None
-    door_f = distance_field(board, targets, ALL_DOORS, block) if targets else None
+    door_f: tuple[int, ...] | None = None  # worked out when a space has no open route
     keyed: dict[tuple[int, int], list[int]] = {}
     for s in spaces:
-        if open_f is None or door_f is None:
+        if open_f is None:
             key = (2, 0)
         elif open_f[s] >= 0:
             key = (0, open_f[s])
-        elif door_f[s] >= 0:
-            key = (1, door_f[s])
         else:
-            key = (2, 0)
+            if door_f is None:
+                door_f = distance_field(board, targets, ALL_DOORS, block)
+            key = (1, door_f[s]) if door_f[s] >= 0 else (2, 0)
         keyed.setdefault(key, []).append(s)
     return [sorted(keyed[k]) for k in sorted(keyed)]
 
