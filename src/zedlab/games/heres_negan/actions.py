@@ -17,6 +17,7 @@ Recover Stamina, Swap Items), "Special Item Cards".
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import islice
 from typing import Any
 
 from zedlab.core import Action, Decision
@@ -26,7 +27,7 @@ from . import negan_phase
 from .abilities import ability
 from .board import (
     Scene,
-    adjacent,
+    graph,
     negan_call_moves,
 )
 from .common import (
@@ -74,6 +75,25 @@ def decides(step_type: type) -> Callable[[Any], Any]:
     return bind
 
 
+_FEW: dict[type, Callable[[HNState, Any], list[Action]]] = {}
+
+
+def offers(step_type: type) -> Callable[[Any], Any]:
+    """Bind a generator of a decision's options (each once; in any order, but a lone option
+    is the decision's only one): then :func:`ask` works out only the first two to see
+    whether there is a choice to put."""
+
+    def bind(fn: Any) -> Any:
+        @still
+        def few(state: HNState, step: Any) -> list[Action]:
+            return list(islice(fn(state, step), 2))
+
+        _FEW[step_type] = few
+        return fn
+
+    return bind
+
+
 def resolves(step_type: type) -> Callable[[Any], Any]:
     """Bind the resolver of a decision of the Survivor Phase."""
 
@@ -88,9 +108,10 @@ def ask(state: HNState, step: Step) -> None:
     """Put decision ``step`` to its seat, or apply its only option at once."""
     if state.result:
         return
-    d = _ASK[type(step)](state, step)
-    if len(d.options) == 1:
-        _PLAY[type(step)](state, step, d.options[0])
+    few = _FEW.get(type(step))
+    options = few(state, step) if few is not None else _ASK[type(step)](state, step).options
+    if len(options) == 1:
+        _PLAY[type(step)](state, step, options[0])
     else:
         push(state, step)
 
@@ -115,16 +136,18 @@ def doors(state: HNState) -> frozenset[int]:
 
 def adjacent_walkers(state: HNState, space: int) -> list[int]:
     """Walkers (standing or prone) adjacent to ``space``, ascending."""
-    b = board(state)
-    od = doors(state)
-    return sorted(w for w in (*state.walkers, *state.prone) if adjacent(b, space, w, od))
+    if not state.walkers and not state.prone:
+        return []
+    around = graph(board(state), doors(state))[space]  # what ``adjacent`` looks up
+    return sorted(w for w in (*state.walkers, *state.prone) if w in around)
 
 
 def near(state: HNState, a: int, spaces: list[int]) -> list[int]:
     """Those of ``spaces`` that are ``a`` itself or adjacent to it."""
-    b = board(state)
-    od = doors(state)
-    return sorted(s for s in spaces if s == a or adjacent(b, a, s, od))
+    if not spaces:
+        return []
+    around = graph(board(state), doors(state))[a]
+    return sorted(s for s in spaces if s == a or s in around)
 
 
 def models_at(state: HNState, space: int, but: int = -1) -> bool:
@@ -579,7 +602,20 @@ def weapon_or_none(state: HNState, card: str) -> Any:
 
 
 def legal_swap_items(state: HNState, i: int) -> bool:
-    return state.survivors[i].standing and bool(swap_options(state, Swapping(survivor=i)))
+    """Whether :func:`swap_options` of a new Swap Items offers anything: a held weapon to
+    equip, or a partner in reach when either side has a card to hand over."""
+    s = state.survivors[i]
+    if not s.standing:
+        return False
+    for card in dict.fromkeys(s.cards):
+        if weapon_or_none(state, card) is not None and slots(state, i, card):
+            return True
+    mine = bool(tradeable(state, i))
+    if not mine and not any(
+        tradeable(state, k) for k, x in enumerate(state.survivors) if k != i and x.in_play
+    ):
+        return False
+    return any(mine or tradeable(state, k) for k in partners(state, i))
 
 
 def start_swap_items(state: HNState, i: int) -> None:

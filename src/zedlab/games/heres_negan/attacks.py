@@ -52,6 +52,8 @@ def two_weapons(state: HNState, i: int) -> bool:
 
 def shoot_targets(state: HNState, i: int, w: str) -> list[int]:
     """Walkers (prone ones too) in range and line of sight of weapon ``w`` (HN-R166)."""
+    if not state.walkers and not state.prone:
+        return []
     wp = weapon(state, w)
     groups = in_sight_range(state, here(state, i), [*state.walkers, *state.prone],
                             wp.max_range, min_range=wp.min_range)

@@ -62,12 +62,13 @@ class HNFlow(Flow):
 
 
 _SPACE_ARGS = ("space", "frm", "to", "target", "walker")
+_SPACE_SET = frozenset(_SPACE_ARGS)
 
 
 def emit(state: HNState, kind: str, visible_to: Iterable[int] | None = None, **args: Any) -> Event:
     """Record an event (:func:`zedlab.core.events.emit`), with the board label of every space
     it names (``space`` -> ``at``, ``frm`` -> ``frm_at``...) so texts can show it."""
-    if state.scenario != 0:
+    if state.scenario != 0 and not _SPACE_SET.isdisjoint(args):
         names = labels(board(state))
         for key in _SPACE_ARGS:
             v = args.get(key)
@@ -192,9 +193,13 @@ def _scene(state: HNState, but: int = -1) -> Scene:
     standing: list[int] = []
     down: list[int] = []
     for s in state.survivors:
-        if s.removed or s.space < 0:
+        sp = s.space
+        if sp < 0 or s.removed:
             continue
-        (down if s.damage >= s.stamina else standing).append(s.space)
+        if s.damage >= s.stamina:
+            down.append(sp)
+        else:
+            standing.append(sp)
     standing.sort()
     down.sort()
     if but >= 0:
@@ -215,6 +220,24 @@ def _scene(state: HNState, but: int = -1) -> Scene:
         barrels=tuple(sorted(state.barrels)),
         supplies=tuple(sorted(state.supplies)),
         entry_points=tuple(sorted([(sp, lvl) for sp, lvl in state.entry_points])),
+    )
+
+
+def moved(sc: Scene, state: HNState, walkers: bool = False, tokens: bool = False) -> Scene:
+    """``sc``, the scene of ``state`` before only its standing Walkers (``walkers``) or Walker
+    tokens (``tokens``) moved, brought up to date (as :func:`scene` would give it)."""
+    return Scene.of(
+        open_doors=sc.open_doors,
+        secured=sc.secured,
+        survivors=sc.survivors,
+        incapacitated=sc.incapacitated,
+        negan=sc.negan,
+        walkers=tuple(state.walkers) if walkers else sc.walkers,
+        prone=sc.prone,
+        walker_tokens=tuple(sorted(state.tokens)) if tokens else sc.walker_tokens,
+        barrels=sc.barrels,
+        supplies=sc.supplies,
+        entry_points=sc.entry_points,
     )
 
 
@@ -547,8 +570,11 @@ def seen(state: HNState, space: int, extra: Iterable[int] = ()) -> bool:
     (none reaching past an adjacent space into or out of a dark room: :func:`dark_blocks`)."""
     b = board(state)
     doors = frozenset(state.open_doors)
-    return any(line_of_sight(b, v, space, doors) and not dark_blocks(state, v, space)
-               for v in (*viewers(state), *extra))
+    dark = bool(state.dark)
+    for v in (*viewers(state), *extra):
+        if line_of_sight(b, v, space, doors) and not (dark and dark_blocks(state, v, space)):
+            return True
+    return False
 
 
 def dark_blocks(state: HNState, a: int, b: int) -> bool:
@@ -607,18 +633,31 @@ def reveal_seen(state: HNState, extra: Iterable[int] = ()) -> None:
 
     Source: Here's Negan rulebook, "Revealing Walker Tokens".
     """
+    if not state.tokens:
+        return
     extra = tuple(extra)
+    b = board(state)
+    looking: tuple[frozenset[int], tuple[int, ...]] | None = None
     for space in sorted(state.tokens):
         if state.result:
             return
-        if space in state.tokens and seen(state, space, extra):
+        if space not in state.tokens:
+            continue
+        if looking is None:  # (again after a reveal, which may change the board)
+            looking = frozenset(state.open_doors), (*viewers(state), *extra)
+        doors, eyes = looking
+        if any(line_of_sight(b, v, space, doors) and not (state.dark and dark_blocks(state, v, space))
+               for v in eyes):
             reveal(state, space)
+            looking = None
 
 
 # -- NOISE -----------------------------------------------------------------------------------------
-def _by_distance(state: HNState, spaces: Iterable[int], source: int) -> list[int]:
-    """Closest to the NOISE first (ties in board order). Source: rulebook, "Noise"."""
-    groups = noise_order(board(state), scene(state), spaces, source)
+def _by_distance(state: HNState, spaces: Iterable[int], source: int,
+                 sc: Scene | None = None) -> list[int]:
+    """Closest to the NOISE first (ties in board order); ``sc``: the state's scene if known.
+    Source: rulebook, "Noise"."""
+    groups = noise_order(board(state), scene(state) if sc is None else sc, spaces, source)
     return [s for group in groups for s in group]
 
 
@@ -635,25 +674,29 @@ def noise(state: HNState, source: int, why: str) -> None:
     if state.result:
         return
     b = board(state)
-    for space in _by_distance(state, list(state.tokens), source):
+    sc = scene(state)
+    for space in _by_distance(state, list(state.tokens), source, sc):
         if space not in state.tokens:
             continue
-        to = tie(state, move_towards_noise(b, scene(state), space, source, "token"))
+        to = tie(state, move_towards_noise(b, sc, space, source, "token"))
         if to != space:
             state.tokens[to] = state.tokens.pop(space)
             emit(state, "token-moved", frm=space, to=to)
+            sc = moved(sc, state, tokens=True)
         if seen(state, to):
             reveal(state, to)
+            sc = scene(state)
         if state.result:
             return
-    for space in _by_distance(state, list(state.walkers), source):
+    for space in _by_distance(state, list(state.walkers), source, sc):
         if space not in state.walkers:
             continue
-        to = tie(state, move_towards_noise(b, scene(state), space, source, "walker"))
+        to = tie(state, move_towards_noise(b, sc, space, source, "walker"))
         if to != space:
             state.walkers.remove(space)
             add_walker(state, to)
             emit(state, "walker-moved", frm=space, to=to)
+            sc = moved(sc, state, walkers=True)
     level = band(state).entry
     if level:
         eps = entry_points_up_to(state, source, level)

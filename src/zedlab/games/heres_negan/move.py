@@ -12,8 +12,9 @@ from collections.abc import Iterator
 from zedlab.core import Action, Decision
 
 from .abilities import ability
-from .actions import STOP, ask, decides, resolves, seat, without
-from .board import Scene, barricade_jumps, openable_doors, survivor_may_end, survivor_steps
+from .actions import STOP, ask, decides, offers, resolves, seat, without
+from .board import Scene, barricade_jumps, openable_doors, survivor_steps
+from .board.movement import survivor_end_spaces
 from .common import (
     action_die,
     amount,
@@ -34,7 +35,7 @@ from .steps import Moving
 
 # -- Move -------------------------------------------------------------------------------------
 def _may_end(state: HNState, sc: Scene, space: int) -> bool:
-    return survivor_may_end(board(state), sc, space)
+    return space in survivor_end_spaces(board(state), sc)
 
 
 def _ways(state: HNState, sc: Scene, start: int, left: int) -> dict[int, tuple[int, ...]]:
@@ -47,6 +48,7 @@ def _ways(state: HNState, sc: Scene, start: int, left: int) -> dict[int, tuple[i
 def _ends(state: HNState, sc: Scene, start: int, left: int) -> Iterator[tuple[int, tuple[int, ...]]]:
     """The ends of :func:`_ways` and their paths, nearest first (one breadth-first search)."""
     b = board(state)
+    ends = survivor_end_spaces(b, sc)
     seen = {start}
     frontier = deque([(start, ())])
     while frontier:
@@ -57,10 +59,18 @@ def _ends(state: HNState, sc: Scene, start: int, left: int) -> Iterator[tuple[in
             if y in seen:
                 continue
             seen.add(y)
-            if _may_end(state, sc, y):
+            if y in ends:
                 yield y, (*path, y)
             else:
                 frontier.append((y, (*path, y)))
+
+
+def _way(state: HNState, sc: Scene, start: int, left: int, end: int) -> tuple[int, ...]:
+    """``_ways(state, sc, start, left)[end]``, the search stopping once ``end`` is found."""
+    for y, path in _ends(state, sc, start, left):
+        if y == end:
+            return path
+    raise KeyError(end)
 
 
 def _nearest_end(state: HNState, sc: Scene, start: int) -> int:
@@ -87,23 +97,35 @@ def move_options(state: HNState, step: Moving) -> list[Action]:
 
     Source: rulebook, "Move", "Doors", "Barricades"; rulings HN-A15, HN-A16.
     """
+    return list(_move_options(state, step, in_order=True))
+
+
+@offers(Moving)
+def _some_move_options(state: HNState, step: Moving) -> Iterator[Action]:
+    return _move_options(state, step, in_order=False)
+
+
+def _move_options(state: HNState, step: Moving, in_order: bool) -> Iterator[Action]:
+    """:func:`move_options` one at a time (stopping comes last); steps nearest first unless
+    ``in_order`` (then ascending, as the decision lists them)."""
     i = step.survivor
     s = state.survivors[i]
     b = board(state)
     sc = without(state, i)
     at = s.space
-    out = [Action("open-door", d, f"open {door_label(b, d, at)}")
-           for d in openable_doors(b, sc, at)]
+    for d in openable_doors(b, sc, at):
+        yield Action("open-door", d, f"open {door_label(b, d, at)}")
     if step.left > 0:
-        for y, path in sorted(_ways(state, sc, at, step.left).items()):
+        ways = sorted(_ways(state, sc, at, step.left).items()) if in_order else \
+            _ends(state, sc, at, step.left)
+        for y, path in ways:
             via = f" (passing {len(path) - 1})" if len(path) > 1 else ""
-            out.append(Action("step", y, f"step to {b.label(y)}{via}"))
+            yield Action("step", y, f"step to {b.label(y)}{via}")
         if not step.jumped and not s.jump_failed:
             for _bar, q in barricade_jumps(b, sc, at):
                 if _may_end(state, sc, q):
-                    out.append(Action("jump", q, f"jump the barricade to {b.label(q)}"))
-    out.append(STOP)
-    return out
+                    yield Action("jump", q, f"jump the barricade to {b.label(q)}")
+    yield STOP
 
 
 def legal_move(state: HNState, i: int) -> bool:
@@ -163,7 +185,7 @@ def move(state: HNState, step: Moving, action: Action) -> None:
     if action.kind == "open-door":
         open_door(state, action.value, i)
     elif action.kind == "step":
-        path = _ways(state, without(state, i), s.space, step.left)[action.value]
+        path = _way(state, without(state, i), s.space, step.left, action.value)
         b = board(state)
         for y in path:
             if y not in survivor_steps(b, without(state, i), s.space, jumped_already=True):

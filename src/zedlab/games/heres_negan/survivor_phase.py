@@ -8,7 +8,7 @@ Survivors", "+1/-1 Action Tokens".
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from zedlab.core import Action, Decision
@@ -30,6 +30,7 @@ from .actions import (
     legal_search,
     legal_secure,
     legal_swap_items,
+    offers,
     printed,
     resolves,
     start_break_and_enter,
@@ -58,6 +59,9 @@ ACTIONS = (
     "call-negan", "clear-the-way", "extinguish", "make-noise", "recover-stamina", "swap-items",
 )
 """The Actions in the order they are offered; ``run`` is a Move (ruling HN-A03)."""
+_KIND = {act: "move" if act == "run" else act for act in ACTIONS}
+_OFFER = {act: Action("action", act, act.replace("-", " ")) for act in ACTIONS}
+PLUS = Action("plus-token", None, "discard a +1 Action token: one more Action")
 
 LEGAL: dict[str, Callable[[HNState, int], bool]] = {
     "move": legal_move, "run": legal_move, "fight": legal_fight, "shoot": legal_shoot,
@@ -161,32 +165,43 @@ def action_options(state: HNState, i: int) -> list[Action]:
     Source: rulebook, "1. The Survivor Phase" (HN-R122), "Incapacitated Survivors"
     (HN-R127), "+1/-1 Action Tokens" (HN-R132); ruling HN-A03.
     """
+    return list(_action_options(state, i))
+
+
+def _action_options(state: HNState, i: int) -> Iterator[Action]:
+    """:func:`action_options` one at a time, in order (ending comes last)."""
     s = state.survivors[i]
-    out: list[Action] = []
-    special = rules(state)
-    again = repeatable(state, i)
-    barred = special.forbidden(state, i)
     if state.actions > 0:
+        special = rules(state)
+        again = repeatable(state, i)
+        barred = special.forbidden(state, i)
+        down = s.incapacitated
+        taken = s.taken
+        once = state.repeats <= 0
         for act in ACTIONS:
-            if (s.incapacitated and act != "recover-stamina") or act in barred:
+            if (down and act != "recover-stamina") or act in barred:
                 continue
-            if kind_of(act) in s.taken and state.repeats <= 0 and act not in again:
+            if once and _KIND[act] in taken and act not in again:
                 continue
             if LEGAL[act](state, i):
-                out.append(Action("action", act, act.replace("-", " ")))
-        out += [a for a in special.extra_actions(state, i)
-                if (a.value not in s.taken or state.repeats > 0 or a.value in again)
-                and not s.incapacitated]
+                yield _OFFER[act]
+        yield from [a for a in special.extra_actions(state, i)
+                    if (a.value not in s.taken or state.repeats > 0 or a.value in again)
+                    and not s.incapacitated]
     if s.plus and (s.standing or LEGAL["recover-stamina"](state, i)):
-        out.append(Action("plus-token", None, "discard a +1 Action token: one more Action"))
+        yield PLUS
     if s.in_play and s.damage:  # an Incapacitated Survivor may heal too (see the rulings)
-        out += [Action("use-card", c, f"discard {printed(state, c)} to restore Stamina")
-                for c in held_with(state, i, "heal")]
+        yield from [Action("use-card", c, f"discard {printed(state, c)} to restore Stamina")
+                    for c in held_with(state, i, "heal")]
     if s.standing:
-        out += [Action("use-card", c, f"discard {printed(state, c)} for a +1 Action token")
-                for c in held_with(state, i, "extra-action")]
-    out.append(END)
-    return out
+        yield from [Action("use-card", c, f"discard {printed(state, c)} for a +1 Action token")
+                    for c in held_with(state, i, "extra-action")]
+    yield END
+
+
+@offers(ChooseAction)
+def _choose_action_offers(state: HNState, step: ChooseAction) -> Iterator[Action]:
+    return _action_options(state, step.survivor)
 
 
 @FLOW.auto(NextAction)

@@ -23,7 +23,7 @@ from zedlab.core.flow import push
 from .abilities import ability
 from .actions import discard_card, held_with
 from .attacks import counter_attack
-from .board import ALL_DOORS, activation_order, adjacent, distance_field
+from .board import ALL_DOORS, Scene, activation_order, adjacent, distance_field
 from .board.movement import walker_move_options, walker_token_move_options
 from .common import (
     LEVELS,
@@ -41,6 +41,7 @@ from .common import (
     emit,
     fill_room,
     in_play,
+    moved,
     name,
     noise,
     place_token,
@@ -196,8 +197,8 @@ def walker_moves(state: HNState, step: WalkerMoves) -> None:
     push(state, WalkerAttacks())
 
 
-def _order(state: HNState, spaces: list[int]) -> list[int]:
-    groups = activation_order(board(state), scene(state), spaces)
+def _order(state: HNState, spaces: list[int], sc: Scene | None = None) -> list[int]:
+    groups = activation_order(board(state), scene(state) if sc is None else sc, spaces)
     return [s for group in groups for s in group]
 
 
@@ -208,17 +209,20 @@ def move_tokens(state: HNState) -> None:
     Source: Here's Negan rulebook, "Move Walker Tokens" (HN-R204-R209).
     """
     b = board(state)
-    for space in _order(state, list(state.tokens)):
+    sc = scene(state)
+    for space in _order(state, list(state.tokens), sc):
         if state.result:
             return
         if space not in state.tokens:
             continue
-        to = tie(state, walker_token_move_options(b, scene(state), space))
+        to = tie(state, walker_token_move_options(b, sc, space))
         if to != space:
             state.tokens[to] = state.tokens.pop(space)
             emit(state, "token-moved", frm=space, to=to)
+            sc = moved(sc, state, tokens=True)
         if seen(state, to):
             reveal(state, to)
+            sc = scene(state)
 
 
 def move_walkers(state: HNState) -> None:
@@ -229,14 +233,16 @@ def move_walkers(state: HNState) -> None:
     Source: Here's Negan rulebook, "Move Walkers" (HN-R210-R216).
     """
     b = board(state)
-    for space in _order(state, list(state.walkers)):
+    sc = scene(state)
+    for space in _order(state, list(state.walkers), sc):
         if space not in state.walkers:
             continue
-        to = tie(state, walker_move_options(b, scene(state), space))
+        to = tie(state, walker_move_options(b, sc, space))
         if to != space:
             state.walkers.remove(space)
             add_walker(state, to)
             emit(state, "walker-moved", frm=space, to=to)
+            sc = moved(sc, state, walkers=True)
 
 
 # -- Walkers Attack ----------------------------------------------------------------------------

@@ -23,9 +23,8 @@ Source: Here's Negan rulebook, "Spaces", "Routes and Ranges", "Line of Sight".
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Iterable
-from typing import Literal
+from typing import Any, Literal
 
 from .model import OPEN, WALL, Board
 
@@ -47,6 +46,7 @@ __all__ = [
     "route",
     "route_table",
     "sight_check",
+    "step_table",
     "visible_from",
 ]
 
@@ -113,13 +113,60 @@ def links(board: Board) -> tuple[tuple[Link, ...], ...]:
     return result
 
 
-def _passes(alts: tuple[tuple[int, tuple[int, ...]], ...], open_doors: frozenset[int]) -> bool:
+def step_table(
+    board: Board, open_doors: frozenset[int]
+) -> tuple[tuple[tuple[int, tuple[int, ...]], ...], ...]:
+    """:func:`links` with these doors open: per space, ``(neighbour, middles)`` for every
+    neighbour some way reaches through open doors only, ``middles`` the middle spaces of
+    those ways in order (-1 side by side). Cached per door state: a mover steps to a
+    neighbour when it is not blocked and one of its middles is -1 or not blocked.
+
+    Source: Here's Negan rulebook, "Spaces", "Move" (diagonals need one side clear).
+    """
+    key = ("steps", open_doors)
+    cached = board.cache.get(key)
+    if cached is not None:
+        return cached  # type: ignore[return-value]
+    table = links(board)
     if open_doors is ALL_DOORS:
-        return True
-    for _mid, doors in alts:
-        if all(d in open_doors for d in doors):
-            return True
-    return False
+        result = tuple(_step_row(mine, open_doors) for mine in table)
+    else:
+        # only the spaces with a door on some way out differ from the all-closed table
+        closed, door_rows = _closed_steps(board)
+        out = list(closed)
+        for i in door_rows:
+            out[i] = _step_row(table[i], open_doors)
+        result = tuple(out)
+    _remember(board, key, result)
+    return result
+
+
+def _step_row(
+    mine: tuple[Link, ...], open_doors: frozenset[int]
+) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    every = open_doors is ALL_DOORS
+    row = []
+    for j, alts in mine:
+        mids = tuple(mid for mid, need in alts if every or all(d in open_doors for d in need))
+        if mids:
+            row.append((j, mids))
+    return tuple(row)
+
+
+def _closed_steps(
+    board: Board,
+) -> tuple[tuple[tuple[tuple[int, tuple[int, ...]], ...], ...], tuple[int, ...]]:
+    """:func:`step_table` with every door closed, and the spaces whose ways out cross a
+    door (cached per board)."""
+    cached = board.cache.get("closed-steps")
+    if cached is None:
+        table = links(board)
+        none: frozenset[int] = frozenset()
+        rows = tuple(_step_row(mine, none) for mine in table)
+        door_rows = tuple(i for i, mine in enumerate(table)
+                          if any(need for _j, alts in mine for _mid, need in alts))
+        cached = board.cache["closed-steps"] = (rows, door_rows)
+    return cached  # type: ignore[return-value]
 
 
 def graph(
@@ -138,16 +185,20 @@ def graph(
     cached = board.cache.get(key)
     if cached is not None:
         return cached  # type: ignore[return-value]
-    table = links(board)
-    out: list[tuple[int, ...]] = []
-    for i, mine in enumerate(table):
-        if i in blocked:
-            out.append(())
-            continue
-        out.append(
-            tuple(j for j, alts in mine if j not in blocked and _passes(alts, open_doors))
-        )
-    result = tuple(out)
+    if blocked:
+        free = graph(board, open_doors)
+        result = tuple(() if i in blocked else tuple(j for j in row if j not in blocked)
+                       for i, row in enumerate(free))
+    else:
+        # a neighbour is adjacent when some way to it passes these doors: a step_table entry
+        steps = step_table(board, open_doors)
+        if open_doors is ALL_DOORS or not open_doors:
+            result = tuple(tuple(j for j, _mids in row) for row in steps)
+        else:
+            out = list(graph(board, frozenset()))
+            for i in _closed_steps(board)[1]:
+                out[i] = tuple(j for j, _mids in steps[i])
+            result = tuple(out)
     _remember(board, key, result)
     return result
 
@@ -193,17 +244,20 @@ def distance_field(
         a tuple indexed by space. Cached per (targets, doors, blocked).
     Source: Here's Negan rulebook, "Routes and Ranges".
     """
-    tset = tuple(sorted(set(targets)))
+    if type(targets) is tuple and len(targets) == 1:
+        tset: tuple[int, ...] = targets
+    else:
+        tset = tuple(sorted(set(targets)))
     key = ("field", tset, open_doors, blocked)
     cached = board.cache.get(key)
     if cached is not None:
         return cached  # type: ignore[return-value]
     g = graph(board, open_doors, blocked)
     dist = [-1] * board.size
-    queue: deque[int] = deque()
     for t in tset:
         dist[t] = 0
-        queue.append(t)
+    # breadth-first, one ring of spaces at a time
+    ring: list[int] = []
     if blocked:
         # a blocked target is reached by stepping into it from an open neighbour
         full = graph(board, open_doors)
@@ -212,14 +266,22 @@ def distance_field(
                 for j in full[t]:
                     if j not in blocked and dist[j] < 0:
                         dist[j] = 1
-                        queue.append(j)
-    while queue:
-        i = queue.popleft()
-        d = dist[i] + 1
-        for j in g[i]:
+                        ring.append(j)
+    for t in tset:
+        for j in g[t]:
             if dist[j] < 0:
-                dist[j] = d
-                queue.append(j)
+                dist[j] = 1
+                ring.append(j)
+    d = 1
+    while ring:
+        d += 1
+        nxt: list[int] = []
+        for i in ring:
+            for j in g[i]:
+                if dist[j] < 0:
+                    dist[j] = d
+                    nxt.append(j)
+        ring = nxt
     result = tuple(dist)
     _remember(board, key, result)
     return result
@@ -382,6 +444,9 @@ def _los_requirement(
     return tuple(clauses)
 
 
+_UNKNOWN: object = object()
+
+
 def _requirement(board: Board, a: int, b: int) -> tuple[tuple[tuple[int, ...], ...], ...] | None:
     memo = board.cache.get("los")
     if memo is None:
@@ -407,7 +472,10 @@ def line_of_sight(board: Board, a: int, b: int, open_doors: frozenset[int] = fro
     """
     if a == b:
         return board.is_space(a)
-    req = _requirement(board, a, b)
+    memo: Any = board.cache.get("los")
+    req: Any = memo.get((a, b) if a <= b else (b, a), _UNKNOWN) if memo is not None else _UNKNOWN
+    if req is _UNKNOWN:
+        req = _requirement(board, a, b)
     if req is None:
         return False
     if not req:

@@ -425,6 +425,14 @@ class Board:
         Source: Here's Negan rulebook, "Doors" (a door next to a Survivor's space),
         "Break and Enter".
         """
+        table = self.cache.get("doors-at")
+        if table is None:
+            table = self.cache["doors-at"] = tuple(self._doors_at(sp) for sp in range(self.size))
+        if 0 <= space < len(table):  # type: ignore[arg-type]
+            return table[space]  # type: ignore[index,no-any-return]
+        return ()
+
+    def _doors_at(self, space: int) -> tuple[int, ...]:
         if not self.is_space(space):
             return ()
         w = self.width

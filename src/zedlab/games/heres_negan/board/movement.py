@@ -18,12 +18,14 @@ from typing import Literal
 
 from .geometry import (
     ALL_DOORS,
+    _remember,
     adjacent,
     distance_field,
     graph,
     line_of_sight,
     links,
     route_table,
+    step_table,
 )
 from .model import Board, Scene
 
@@ -42,6 +44,7 @@ __all__ = [
     "noise_order",
     "obstacles",
     "openable_doors",
+    "survivor_end_spaces",
     "survivor_may_end",
     "survivor_moves",
     "survivor_steps",
@@ -137,19 +140,20 @@ def _work_out_rules(
 
 def _steps(
     board: Board, here: int, doors: frozenset[int], blocked: frozenset[int]
-) -> Iterable[int]:
+) -> list[int]:
     """Spaces one move from ``here``: not blocked; a diagonal needs one side clear.
 
     Source: Here's Negan rulebook, "Move" (diagonals need one side clear).
     """
-    every = doors is ALL_DOORS
-    for j, alts in links(board)[here]:
+    out = []
+    for j, mids in step_table(board, doors)[here]:
         if j in blocked:
             continue
-        for mid, need in alts:
-            if (mid < 0 or mid not in blocked) and (every or all(d in doors for d in need)):
-                yield j
+        for mid in mids:
+            if mid < 0 or mid not in blocked:
+                out.append(j)
                 break
+    return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -289,10 +293,18 @@ def survivor_steps(
     Source: Here's Negan rulebook, "Move", "Doors", "Barricades".
     """
     blocked, _no_end = _rules_for(board, scene, "survivor")
-    out = set(_steps(board, here, scene.open_doors, blocked))
-    if not jumped_already:
-        out.update(q for _b, q in barricade_jumps(board, scene, here))
-    return sorted(out)
+    key = ("survivor-steps", scene.open_doors, blocked)
+    table = board.cache.get(key)
+    if table is None:
+        table = {}
+        _remember(board, key, table)
+    found = table.get((here, jumped_already))  # type: ignore[attr-defined]
+    if found is None:
+        out = set(_steps(board, here, scene.open_doors, blocked))
+        if not jumped_already:
+            out.update(q for _b, q in barricade_jumps(board, scene, here))
+        found = table[(here, jumped_already)] = tuple(sorted(out))  # type: ignore[index]
+    return list(found)
 
 
 def barricade_jumps(board: Board, scene: Scene, here: int) -> list[tuple[int, int]]:
@@ -328,6 +340,29 @@ def survivor_may_end(board: Board, scene: Scene, space: int, *, mover: int | Non
     if space == mover:
         return True
     return space not in no_end
+
+
+_LAST_ENDS: list[tuple[Board, Scene, frozenset[int]]] = []
+
+
+def survivor_end_spaces(board: Board, scene: Scene) -> frozenset[int]:
+    """Every space :func:`survivor_may_end` allows (no ``mover``), for the last board and
+    scene asked about (both immutable).
+
+    Source: Here's Negan rulebook, "Move".
+    """
+    if _LAST_ENDS:
+        last = _LAST_ENDS[0]
+        if last[1] is scene and last[0] is board:
+            return last[2]
+    blocked, no_end = _rules_for(board, scene, "survivor")
+    key = ("survivor-ends", blocked, no_end)
+    ends = board.cache.get(key)
+    if ends is None:
+        ends = _standable(board) - blocked - no_end
+        _remember(board, key, ends)
+    _LAST_ENDS[:] = [(board, scene, ends)]  # type: ignore[list-item]
+    return ends  # type: ignore[return-value]
 
 
 def _standable(board: Board) -> frozenset[int]:
@@ -577,17 +612,17 @@ def _order_by_distance(
 ) -> list[list[int]]:
     block = obstacles(board, scene)
     open_f = distance_field(board, targets, scene.open_doors, block) if targets else None
-    door_f = distance_field(board, targets, ALL_DOORS, block) if targets else None
+    door_f: tuple[int, ...] | None = None  # worked out when a space has no open route
     keyed: dict[tuple[int, int], list[int]] = {}
     for s in spaces:
-        if open_f is None or door_f is None:
+        if open_f is None:
             key = (2, 0)
         elif open_f[s] >= 0:
             key = (0, open_f[s])
-        elif door_f[s] >= 0:
-            key = (1, door_f[s])
         else:
-            key = (2, 0)
+            if door_f is None:
+                door_f = distance_field(board, targets, ALL_DOORS, block)
+            key = (1, door_f[s]) if door_f[s] >= 0 else (2, 0)
         keyed.setdefault(key, []).append(s)
     return [sorted(keyed[k]) for k in sorted(keyed)]
 
