@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
-from .engine import Action, ActionValue
+from .engine import Action, ActionValue, _shown
 from .errors import IllegalAction
 
 __all__ = ["ActionSpace"]
@@ -72,7 +72,7 @@ class ActionSpace:
             IllegalAction: if ``id`` is not an integer in ``0 .. size-1``.
         """
         if isinstance(id, bool) or not isinstance(id, int) or not 0 <= id < self.size:
-            raise IllegalAction(f"action id {id!r} is not in 0-{self.size - 1}")
+            raise IllegalAction(f"action id {_shown(id)} is not in 0-{self.size - 1}")
         return self._actions[id]
 
     def __contains__(self, action: Any) -> bool:

@@ -14,6 +14,7 @@ Source: Here's Negan rulebook, "The Basics", "Key Concepts", "Revealing Walker T
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Iterable
 from functools import lru_cache, wraps
 from typing import Any
@@ -126,11 +127,10 @@ def board(state: HNState) -> Board:
     return b
 
 
-class _Still:
+class _Still(threading.local):
     """The state whose decision is being worked out (nothing changes it meanwhile), and
-    what has been derived from it so far (its Scene...)."""
-
-    __slots__ = ("state", "memo")
+    what has been derived from it so far (its Scene...): one per thread, so games played at
+    once in different threads (the web server's) never see each other's."""
 
     def __init__(self) -> None:
         self.state: HNState | None = None
