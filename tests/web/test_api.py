@@ -156,6 +156,7 @@ def test_invalid_requests_are_422_with_a_message(client):
         {"game": "pig", "seed": -1},
         {"game": "pig", "seed": 2**64},
         {"game": "pig", "seats": {"0": "wizard"}},
+        {"game": "pig", "seats": {"0": "random", "1": "random"}},
         {"game": "pig", "seats": {"5": "human"}},
         {"game": "pig", "seats": {"00": "human"}},
         {"game": "pig", "seats": {"\u00b2": "human"}},

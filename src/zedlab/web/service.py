@@ -259,6 +259,10 @@ class Service:
                                f"seat {seat}: {kind!r} is not a seat kind; kinds are "
                                + ", ".join(allowed))
             wanted.append(kind)
+        if HUMAN not in wanted and OPEN not in wanted:
+            raise ApiError(422, "request/invalid",
+                           "every seat is a bot: a game here needs a person's seat (human or "
+                           "open); bot-only games are for zedlab simulate")
         tokens = {str(s): secrets.token_urlsafe(24) for s, k in enumerate(wanted) if k == HUMAN}
         bots: dict[int, Any] = {}
         self._run_bots(match, wanted, bots)
