@@ -73,6 +73,8 @@ class HNConfig(BaseConfig):
             raise ValueError(
                 f"scenario {self.scenario} is not playable yet; choose one of {list(PLAYABLE)}"
             )
+        if not self.survival and self.last_scenario != 12:
+            raise ValueError("last_scenario is the end of a Survival Mode campaign: add survival")
         if self.survival and self.last_scenario < self.scenario:
             raise ValueError(
                 f"last_scenario {self.last_scenario} comes before scenario {self.scenario}"
