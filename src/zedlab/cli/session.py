@@ -537,7 +537,8 @@ class Session:
         if not events:
             self._say("Nothing has happened yet.")
             return
-        self.console.print(Text(f"Event log ({len(events)} lines):"), soft_wrap=True)
+        count = f"{len(events)} line{'' if len(events) == 1 else 's'}"
+        self.console.print(Text(f"Event log ({count}):"), soft_wrap=True)
         for i, line in enumerate(events, start=1):
             self.console.print(Text(f"{i:>4}  {line}"), soft_wrap=True)
 

@@ -2,17 +2,22 @@
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
 from rich.console import Console
 
 from zedlab.core import RNG
 from zedlab.core.events import Event
+from zedlab.core.flow import push
 from zedlab.core.registry import renderer
 from zedlab.games.heres_negan import game
 from zedlab.games.heres_negan.board import load_scenario
 from zedlab.games.heres_negan.board.render import board_text
-from zedlab.games.heres_negan.common import draw
+from zedlab.games.heres_negan.common import cx, draw
 from zedlab.games.heres_negan.render import _TEMPLATES, TEXT, option_paths, render, view_scene
+from zedlab.games.heres_negan.steps import EventSurvivor, FoundWeapon
 
 from .helpers import deploy_all, new_game
 
@@ -168,3 +173,226 @@ def test_view_and_side_panel_show_last_cards_and_held_cards_with_their_texts() -
     assert "Event: Second Wind - Threat -1" in joined
     assert f"Dwight: {texts[held]['name']} - " in joined
     assert game.rules_reference("search")[0]
+
+
+# -- the terminal for a first-time player ---------------------------------------------------------
+IDS = re.compile(r"(?<!weapon )\bspace \d+|\bdoor \d+|\broom \d+|\b[a-z]+(?:-[a-z]+)+\b")
+"""Internal ids a text must not show: space/door/room numbers and kebab-case card ids."""
+ALLOWED = {"re-roll"}
+
+
+def _leaks(text: str) -> list[str]:
+    return [m.group(0) for m in IDS.finditer(text) if m.group(0) not in ALLOWED]
+
+
+def _menu_lines(state, decision) -> int:  # type: ignore[no-untyped-def]
+    """The longest listing of a decision at the terminal (top level or any group + back)."""
+    from zedlab.cli.menus import menu_items, paths_for
+
+    paths = paths_for(decision.options, game.option_groups(state, decision))
+    if paths is None:
+        return len(decision.options)
+    longest = len(menu_items(decision.options, paths, ()))
+    for path in set(paths):
+        if path:
+            longest = max(longest, len(menu_items(decision.options, paths, path)) + 1)
+    return longest
+
+
+@pytest.mark.parametrize("scenario", range(1, 13))
+def test_screens_of_every_scenario_fit_name_things_and_keep_menus_short(scenario: int) -> None:
+    """Scenarios 1-12 at 2-5 Survivors, random games: every frame fits 100 columns and at
+    most 34 lines (a 31-row map and the key), 28 beside a map of up to 21 rows when the
+    panel has 50 columns; no menu level lists more than 12 options; no event text, question
+    or option shows an internal id (space, door or room numbers, card ids)."""
+    for survivors in (2, 3, 4, 5):
+        state = new_game(scenario * 7 + survivors, scenario=scenario, survivors=survivors,
+                         players=min(2, survivors))
+        board = load_scenario(scenario, survivors)
+        chooser = RNG.from_seed(scenario * 10 + survivors)
+        step = 0
+        while True:
+            for event in state.events:
+                assert not _leaks(TEXT(event, 0)), TEXT(event, 0)
+            state.events.clear()
+            d = game.decision(state)
+            if d is None:
+                break
+            menu = _menu_lines(state, d)
+            assert menu <= 12, (d.kind, [o.label for o in d.options])
+            assert not _leaks(d.prompt), d.prompt
+            for o in d.options:
+                assert not _leaks(o.label), o.label
+            if step % 3 == 0:
+                lines = _frame(game.view(state, 0), 0)
+                assert max(len(line) for line in lines) <= 100
+                wide = 100 - (2 * board.width + 1) - 2 >= 50
+                assert len(lines) <= (28 if board.height <= 10 and wide else 34), len(lines)
+            game.apply(state, chooser.choice(d.options))
+            step += 1
+
+
+def test_every_event_kind_the_rules_emit_has_its_own_text() -> None:
+    """Each kind passed to ``emit`` anywhere in the game (phases, abilities, campaign,
+    scenario rules) has a text of its own, not the generic wording."""
+    root = Path(__file__).resolve().parents[3] / "src" / "zedlab" / "games" / "heres_negan"
+    kinds = set()
+    for path in root.rglob("*.py"):
+        kinds |= set(re.findall(r'emit\(\s*state,\s*"([a-z-]+)"', path.read_text()))
+    assert len(kinds) > 100
+    assert kinds - set(game.event_texts.templates) == set()
+
+
+def test_at_80_columns_the_map_draws_whole_and_the_panel_goes_below() -> None:
+    """A terminal narrower than map + panel: the map is drawn whole, the panel under it."""
+    state = deploy_all(new_game(3, scenario=6, survivors=4))
+    board = load_scenario(6, 4)
+    console = Console(width=80, record=True, color_system=None)
+    console.print(render(game.view(state, 0), 0))
+    lines = console.export_text().split("\n")
+    assert all(len(line) <= 80 for line in lines)
+    picture = board_text(board).split("\n")
+    assert [line[: 2 * board.width + 1].rstrip() for line in lines[:len(picture)]][0] == picture[0]
+    below = "\n".join(lines[len(picture):])
+    assert "Scenario 6" in below and "Threat" in below
+
+
+def test_map_glyphs_survivors_by_number_incapacitated_x_and_a_full_key() -> None:
+    """Survivors are drawn by their number in the table (never a letter a door, deployment
+    space or Entry Point uses), an Incapacitated one as ``x``; the key names every glyph the
+    map can show; a piece under a model is named in the panel."""
+    from zedlab.games.heres_negan.board.render import GLYPHS
+    from zedlab.games.heres_negan.render import KEY
+
+    state = deploy_all(new_game(4, scenario=1, survivors=4))
+    board = load_scenario(1, 4)
+    state.survivors[1].damage = state.survivors[1].stamina
+    state.fire.append(state.survivors[0].space)
+    text = "\n".join(_frame(game.view(state, 0), 0))
+    rows = text.split("\n")
+
+    def glyph(space: int) -> str:
+        x, y = board.xy(space)
+        return rows[2 * y + 1][2 * x + 1]
+
+    assert glyph(state.survivors[0].space) == "1"
+    assert glyph(state.survivors[1].space) == "x"
+    assert glyph(state.survivors[3].space) == "4"
+    for ch in (*GLYPHS, "1-5", "x"):
+        assert ch in KEY, ch
+    assert len(KEY) <= 200  # two lines of a 100-column terminal
+    assert f"fire under 1 Dwight {board.label(state.survivors[0].space)}" in " ".join(
+        line.strip() for line in text.split("\n"))
+
+
+def test_the_survivors_table_shows_seats_and_the_acting_survivor() -> None:
+    """Several players: a Seat column; the Survivor acting now reads ``acting``, not
+    ``done``; the Goal line gives the round limit."""
+    state = deploy_all(new_game(5, scenario=2, survivors=3, players=2))
+    d = game.decision(state)
+    while d is not None and d.kind != "choose-action":
+        game.apply(state, d.options[0])
+        d = game.decision(state)
+    view = game.view(state, 0)
+    active = view["public"]["active"]
+    assert active >= 0 and view["public"]["survivors"][active]["activated"]
+    text = "\n".join(_frame(view, 0))
+    assert "Seat" in text and "acting" in text and "done" not in text
+    assert "Within 30 rounds" in text
+
+
+def test_card_texts_are_whole_in_the_panel_and_in_the_questions_about_cards() -> None:
+    """The longest Event text is shown whole (wrapped, not cut); the Event card's question
+    and a found weapon's question carry the card's text; help gives every Survivor's special
+    rule and every starting weapon."""
+    state = deploy_all(new_game(6, scenario=1, survivors=2))
+    c = cx(state)
+    card = max(c.events, key=lambda k: len(c.events[k].text))
+    state.decks["event"].append(card)
+    draw(state, "event")
+    flat = " ".join(line.strip() for line in _frame(game.view(state, 0), 0))
+    assert " ".join(c.events[card].text.split()[-4:]) in flat
+    chooser = next(k for k, e in c.events.items() if e.choose)
+    push(state, EventSurvivor(card=chooser))
+    d = game.decision(state)
+    assert d is not None and c.events[chooser].text in d.prompt
+    weapon = next(k for k, e in c.supply.items() if e.kind == "weapon")
+    state.stack.clear()
+    push(state, FoundWeapon(survivor=0, card=weapon))
+    d = game.decision(state)
+    assert d is not None and c.supply[weapon].text in d.prompt
+    _, text = game.rules_reference("choose-action")
+    for s in c.survivors.values():
+        assert s.ability_text in text
+    for w in c.weapons.values():
+        assert w.name in text and w.text.rstrip(".") in text
+    assert c.supply[weapon].text.rstrip(".") in game.rules_reference("search")[1]
+
+
+def test_door_options_and_texts_say_which_door() -> None:
+    """A door is named by the spaces it joins ("the door east of (2,0) (to (3,0))"), never by
+    its number."""
+    from zedlab.games.heres_negan.common import door_label
+
+    board = load_scenario(1, 2)
+    door = board.doors[0]
+    ax, ay = board.xy(door.a)
+    way = "east" if board.xy(door.b)[0] > ax else "south"
+    assert door_label(board, 0, door.a) == (f"the door {way} of {board.label(door.a)} "
+                                            f"(to {board.label(door.b)})")
+    opened = TEXT(Event(1, "door-opened", {"door": 0, "door_at": door_label(board, 0)}), 0)
+    assert opened == f"The door between {board.label(door.a)} and {board.label(door.b)} opens."
+
+
+def test_wording_of_reputation_threat_securing_and_rage() -> None:
+    """No "gains 0 Reputation"; securing a room does not claim a Threat change of its own
+    (the Threat line does); a blocked way is not blamed on Survivors; card ids in reasons
+    become card names."""
+    zero = TEXT(Event(1, "rep", {"survivor": "laura", "change": 0, "rep": 0,
+                                 "why": "Negan was hurt"}), 0)
+    assert "0 Reputation" not in zero and "already 0" in zero
+    assert "Threat" not in TEXT(Event(2, "room-secured", {"survivor": "dwight", "room": 3}), 0)
+    rage = TEXT(Event(3, "negan-enraged", {"reasons": ["blocked"], "when": "move"}), 0)
+    assert "Survivors" not in rage and "blocked" in rage
+    threat = TEXT(Event(4, "threat", {"change": -1, "threat": 3, "why": "event brief-lull"}), 0)
+    assert threat == "Threat -1 (event Brief Lull): now 3."
+    moved = TEXT(Event(5, "negan-moves", {"frm": 1, "to": 4, "path": [2, 3, 4],
+                                          "frm_at": "(1,0)", "to_at": "(4,0)"}), 0)
+    assert moved == "Negan moves 3 spaces from (1,0) to (4,0)."
+
+
+def test_the_outcome_names_the_top_dog_and_says_what_a_loss_scores() -> None:
+    """A win: the Survivors won together and the Top Dog is named; a loss: the numbers are
+    Reputation earned, not a score. Source: rulebook, "Winning", "Top Dog", "Losing"."""
+    from zedlab.games.heres_negan.common import end
+
+    state = deploy_all(new_game(7, scenario=2, survivors=3, players=2))
+    state.survivors[1].rep = 6
+    end(state, "win", "Negan reached the EXIT")
+    out = game.outcome(state)
+    assert out is not None and "won together" in out.reason
+    assert "Top Dog with 6 Reputation: Laura (seat 1)" in out.reason
+    lost = deploy_all(new_game(8, scenario=2, survivors=2))
+    end(lost, "loss", "the Threat reached Max")
+    out = game.outcome(lost)
+    assert out is not None and out.winners == () and "Reputation" in out.reason
+    assert "no score" in out.reason
+
+
+def test_the_terminal_help_log_and_scenario_option(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """``--scenario`` lists Scenarios 1-12 by name; a one-line log says "1 line"; ``help``
+    gives the Survivors' special rules and the weapons."""
+    from typer.testing import CliRunner
+
+    from zedlab.cli import app
+    from zedlab.core.registry import registered
+
+    monkeypatch.setenv("ZEDLAB_DATA_DIR", str(tmp_path))
+    with registered(game):
+        usage = CliRunner().invoke(app, ["play", "heres-negan", "--help"], terminal_width=100)
+        played = CliRunner().invoke(app, ["play", "heres-negan", "--seed", "1"],
+                                    input="log\nhelp\nquit\n")
+    flat = " ".join(usage.output.split())
+    assert "Scenario 1-12: 1 Training Day" in flat and "12 Chairman of the Board" in flat
+    assert "Event log (1 line):" in played.output
+    assert "Dwight: Fight white" in played.output and "Crossbow - Shoot weapon" in played.output

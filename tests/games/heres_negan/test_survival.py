@@ -299,7 +299,8 @@ def test_campaign_outcome_is_the_tally_and_the_highest_wins():
     assert out.scores == (12 + 3 + 1, 3 + 7 + 3)
     assert out.winners == (0,)
     assert out.tier == "1/2 won"
-    assert out.reason == "Scenario 2 won (Solid Victory), Scenario 3 lost"
+    assert out.reason == ("Scenario 2 won (Solid Victory), Scenario 3 lost. Campaign winner "
+                          "with 16 Reputation in all: Dwight (seat 0)")
 
 
 def test_survival_from_the_last_scenario_is_one_game():

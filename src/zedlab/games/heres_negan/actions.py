@@ -164,6 +164,14 @@ def printed(state: HNState, card: str) -> str:
     return str(entry.name) if entry is not None else card
 
 
+def card_text(state: HNState, card: str) -> str:
+    """The short text of a Supply card or starting weapon id (decisions about a card show
+    it)."""
+    c = cx(state)
+    entry = c.supply.get(card) or c.weapons.get(card)
+    return str(entry.text) if entry is not None else ""
+
+
 def held_with(state: HNState, i: int, effect_name: str) -> list[str]:
     """Cards Survivor ``i`` holds whose effects include ``effect_name``."""
     c = cx(state)
@@ -338,7 +346,9 @@ def ask_find(state: HNState, step: ChooseFind) -> Decision:
         back = ", ".join(names[c] for c in rest)
         options.append(Action("keep-card", card, f"keep {names[card]}, shuffle {back} back"))
     return Decision(seat(state, step.survivor), "search", tuple(options),
-                    f"{name(state, step.survivor)} found {' and '.join(names.values())}")
+                    f"{name(state, step.survivor)} found "
+                    + " and ".join(f"{names[c]} ({card_text(state, c)})"
+                                   for c in dict.fromkeys(step.cards)))
 
 
 @resolves(ChooseFind)
@@ -386,7 +396,8 @@ def ask_found(state: HNState, step: FoundWeapon) -> Decision:
                for k in slots(state, step.survivor, step.card)]
     options.append(Action("keep", None, f"keep {printed(state, step.card)} aside"))
     return Decision(seat(state, step.survivor), "search", tuple(options),
-                    f"{name(state, step.survivor)} found {printed(state, step.card)}")
+                    f"{name(state, step.survivor)} found {printed(state, step.card)} "
+                    f"({card_text(state, step.card)})")
 
 
 @resolves(FoundWeapon)

@@ -249,7 +249,8 @@ def ask_keep(state: HNState, step: KeepOne) -> Decision:
     """Source: rulebook, "1. Game Result" (Solid Victory: keep up to one card, HN-R362)."""
     i = step.survivor
     cards = dict.fromkeys(supply_cards(state, i))
-    options = [Action("keep-card", card, f"keep {_card_name(state, card)}") for card in cards]
+    options = [Action("keep-card", card, f"keep {_card_name(state, card)} "
+                      f"({cx(state).supply[card].text})") for card in cards]
     options.append(Action("keep-none", None, "keep none"))
     return Decision(state.survivors[i].seat, "keep-supply", tuple(options),
                     f"Solid Victory: which Supply card does {name(state, i)} keep? (+1 "
@@ -273,7 +274,8 @@ def ask_discard(state: HNState, step: Discarding) -> Decision:
     """Source: rulebook, "1. Game Result" (Good Job!: keep any, +2 per discard, HN-R363)."""
     i = step.survivor
     cards = dict.fromkeys(supply_cards(state, i))
-    options = [Action("discard-card", card, f"discard {_card_name(state, card)} (+2 Reputation)")
+    options = [Action("discard-card", card, f"discard {_card_name(state, card)} (+2 Reputation; "
+                      f"the card: {cx(state).supply[card].text})")
                for card in cards]
     options.append(Action("keep-rest", None, "keep the rest"))
     return Decision(state.survivors[i].seat, "discard-supply", tuple(options),
@@ -463,7 +465,11 @@ def outcome(state: HNState) -> Outcome:
         f"Scenario {g.scenario} {'won (' + g.band + ')' if g.result == 'win' else 'lost'}"
         for g in state.games
     )
-    return Outcome(tuple(scores), winners, f"{wins}/{len(state.games)} won", played)
+    c = cx(state)
+    dogs = " and ".join(f"{c.survivors[s.id].name} (seat {s.seat})"
+                        for i, s in enumerate(state.survivors) if totals[i] == best)
+    return Outcome(tuple(scores), winners, f"{wins}/{len(state.games)} won",
+                   f"{played}. Campaign winner with {best} Reputation in all: {dogs}")
 
 
 def view(state: HNState) -> dict[str, Any]:

@@ -57,11 +57,15 @@ class HNConfig(BaseConfig):
     """
 
     players: int = Field(default=1, ge=1, le=5, description="People playing (1-5).")
-    scenario: int = Field(default=1, ge=1, le=12, description="Scenario number (1-12).")
+    scenario: int = Field(default=1, ge=1, le=12, description=(
+        "Scenario 1-12: 1 Training Day, 2 Anyone Home?, 3 Clearing House, 4 Seeking Sanctuary, "
+        "5 Guns and Ammo, 6 Supply Run, 7 The Best Medicine, 8 Motherlode, 9 Watch It Burn, "
+        "10 Spark of Life, 11 A Place to Call Home, 12 Chairman of the Board."))
     survivors: int = Field(default=2, ge=2, le=5, description="Survivors in the game (2-5).")
     characters: tuple[str, ...] = Field(default=(), description="Survivor ids; empty: the first N.")
     first_player: int | None = Field(default=None, ge=0, description="Seat with the Lucille token.")
-    max_rounds: int = Field(default=30, ge=5, le=100, description="Rounds before the mission fails.")
+    max_rounds: int = Field(default=30, ge=5, le=100, description="Rounds before the mission fails "
+                            "(a house limit; the rulebook has none).")
     survival: bool = Field(default=False, description="Survival Mode: play the scenarios in "
                            "order from --scenario as one campaign.")
     last_scenario: int = Field(default=12, ge=1, le=12,
@@ -182,7 +186,8 @@ class HeresNegan(BaseGame[HNState]):
             })
         public = {
             "scenario": state.scenario, "survivor_count": state.start_survivors,
-            "round": state.round, "phase": state.phase, "first_player": state.first,
+            "round": state.round, "max_rounds": state.max_rounds, "phase": state.phase,
+            "first_player": state.first,
             "threat": state.threat, "band": top.name, "security": security_value(state),
             "threat_max": int(c.threat.max),
             "survivors": survivors, "active": state.active, "actions_left": state.actions,
@@ -224,16 +229,27 @@ class HeresNegan(BaseGame[HNState]):
             return None
         if state.survival:
             return campaign.outcome(state)
+        c = cx(state)
         scores = [0.0] * state.players
         for s in state.survivors:
             scores[s.seat] += s.rep
         if state.result != "win":
-            return Outcome(tuple(scores), (), "Loss", state.reason)
+            return Outcome(tuple(scores), (), "Loss",
+                           f"{state.reason}. The Survivors lost together: no score (the numbers "
+                           "are the Reputation each seat's Survivors had earned)")
         alive = [s for s in state.survivors if not s.removed]
         top = max((s.rep for s in alive), default=0)
         winners = tuple(sorted({s.seat for s in alive if s.rep == top}))
-        tier = None if state.scenario == 1 else score_band(state.start_survivors, sum(s.rep for s in alive))
-        return Outcome(tuple(scores), winners, tier, state.reason)
+        total = sum(s.rep for s in alive)
+        tier = None if state.scenario == 1 else score_band(state.start_survivors, total)
+        dogs = " and ".join(f"{c.survivors[s.id].name} (seat {s.seat})"
+                            for s in alive if s.rep == top)
+        score = ("" if state.scenario == 1 else
+                 f"; the Survivors' score is {total} (their Reputation together)")
+        return Outcome(tuple(scores), winners, tier,
+                       f"{state.reason}. The Survivors won together; Top Dog with {top} "
+                       f"Reputation: {dogs}{score}. Each seat's number is its Survivors' "
+                       "Reputation; the Top Dog's seat is marked winner")
 
     # -- hidden information -------------------------------------------------------------------
     def determinize(self, state: HNState, player: int, rng: RNG) -> HNState:
@@ -324,14 +340,57 @@ class HeresNegan(BaseGame[HNState]):
         return option_paths(decision, state)
 
     def rules_reference(self, kind: str) -> tuple[str, str]:
-        """The rulebook section and a paraphrase of the rules of a decision kind."""
-        return HELP.get(kind, ("Sequence of Play", f"The {kind.replace('-', ' ')} decision: "
-                               "pick one of the options offered."))
+        """The rulebook section and a paraphrase of the rules of a decision kind, then the
+        reference cards: every Survivor's dice, Stamina, starting weapons and special rule,
+        the weapons' stats, Walkers, Negan and the Security values (and, for decisions about
+        Supply cards, every Supply card's text)."""
+        section, text = {**HELP, **campaign.HELP}.get(
+            kind, ("Sequence of Play", f"The {kind.replace('-', ' ')} decision: pick one of the "
+                   "options offered."))
+        return section, text + "\n" + reference(BINDER.load(), kind in CARD_KINDS)
 
     def bot_kinds(self) -> Mapping[str, Callable[[], Any]]:
         from .bots import HeuristicBot
 
         return {**super().bot_kinds(), "heuristic": HeuristicBot}
+
+
+CARD_KINDS = frozenset({"search", "swap-items", "fight", "shoot", "defense-bonus", "keep-supply",
+                        "discard-supply", "starting-card"})
+"""Decisions about Supply cards: their help lists every Supply card."""
+
+
+def _dice(dice: Any) -> str:
+    return dice if isinstance(dice, str) else ("+".join(dice) or "none")
+
+
+def reference(c: Content, supply: bool = False) -> str:
+    """The reference cards for people: Survivors, weapons, Walkers, Negan, Security values
+    (and the Supply cards)."""
+    lines = ["Survivors (Fight / Shoot / Defense dice, Stamina, starting weapons, special rule):"]
+    for s in c.survivors.values():
+        weapons = ", ".join(c.weapons[w].name for w in s.weapons if w in c.weapons)
+        lines.append(f"  {s.name}: Fight {_dice(s.fight)}, Shoot {_dice(s.shoot)}, Defense "
+                     f"{_dice(s.defense)}, Stamina {s.stamina}; {weapons}. {s.ability_text}")
+    lines.append("Starting weapons: " + "; ".join(f"{w.name} - {w.text.rstrip('.')}"
+                                                  for w in c.weapons.values()) + ".")
+    w = c.walker
+    lines.append(f"Walkers: Fight {_dice(w.fight)}, Defense {_dice(w.defense)}, Attack "
+                 f"{_dice(w.attack)} per attacking Walker (at most {w.max_attack_dice} dice). "
+                 f"Negan: {c.negan_ref.stamina} Stamina.")
+    security = list(c.threat.security)
+    runs: list[str] = []
+    start = 0
+    for k in range(1, len(security) + 1):
+        if k == len(security) or security[k] != security[start]:
+            span = f"{start + 1}" if k - 1 == start else f"{start + 1}-{k}"
+            runs.append(f"Threat {span}: {security[start]}")
+            start = k
+    lines.append("Security value: " + ", ".join(runs) + ".")
+    if supply:
+        lines.append("Supply cards: " + "; ".join(f"{card.name} - {card.text.rstrip('.')}"
+                                                  for card in c.supply.values()) + ".")
+    return "\n".join(lines)
 
 
 def campaign_of(config: Any) -> list[int]:

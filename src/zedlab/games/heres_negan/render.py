@@ -38,10 +38,9 @@ GOALS = {
     3: "Get Negan onto the EXIT.",
 }
 """Each scenario's Win Conditions, paraphrased. Source: rulebook, Scenarios 1-3."""
-KEY = ("1-5 Survivor  x Incapacitated  N Negan  n his start  W/w Walker/prone  ? Walker token  "
-       "* Supply  ^ fire  ~ his route  D/O/L door shut/open/locked  $/% Security/secured  "
-       "l/m/h Entry  X EXIT  d deploy  # out  = stairs  @ duct  B barricade  g barrel  "
-       "K/A/G/F/Y Locker/Aid/Generator/Furnace/Bay")
+KEY = ("1-5 Survivor x down N Negan n start Ww Walker/prone ? token * Supply ^ fire ~ route "
+       "DOL door/open/locked $% room/secured lmh Entry X EXIT d deploy # out = stairs "
+       "@ duct B barrier g barrel KAGFY sites")
 """The map's key: every glyph the table can show."""
 FRAME_LINES = 28
 """Lines the table may take beside a short map (the rest of a 40-line terminal is for the
@@ -138,13 +137,15 @@ def negan_route(board: Any, scene: Any) -> tuple[int, ...]:
 
 
 # -- the frame ---------------------------------------------------------------------------------
-def _header(view: Mapping[str, Any]) -> Text:
+def _header(view: Mapping[str, Any], with_goal: bool = True) -> Text:
     n = view["scenario"]
     title = SCENARIOS.get(n) or view_board(view).name.split(": ", 1)[-1]
     out = Text()
     out.append(f"Scenario {n}: {title}" if n >= 1 else "Test board", style="bold")
     out.append(f"  ({view['survivor_count']} Survivors)\n")
-    out.append("Goal: " + goal(n, view["survivor_count"]) + "\n", style="italic")
+    within = f" Within {view['max_rounds']} rounds." if view.get("max_rounds") else ""
+    if with_goal:
+        out.append("Goal: " + goal(n, view["survivor_count"]) + within + "\n", style="italic")
     phase = PHASES.get(view["phase"], view["phase"])
     out.append(f"Round {view['round']}  {phase}  First Player: seat {view['first_player']}\n")
     top = view["threat_max"]
@@ -242,7 +243,8 @@ def _negan(view: Mapping[str, Any], decks: bool = True) -> Text:
     out.append(" Stamina  " + (f"at {n['at']}" if n["space"] >= 0 else "not in play yet"))
     if view.get("actions_left") and view.get("active", -1) >= 0:
         who = view["survivors"][view["active"]]["name"]
-        out.append(f"\n{who}: {view['actions_left']} Action(s) left", style="cyan")
+        left = view["actions_left"]
+        out.append(f"  {who}: {left} Action{'' if left == 1 else 's'} left", style="cyan")
     if decks:
         left = view["decks"]
         out.append(f"\nDecks: Event {left.get('event', 0)}, Room {left.get('room', 0)}, "
@@ -350,16 +352,16 @@ def render(game_view: dict[str, Any], seat: int | None) -> RenderableType:
                            fire=view["fire"], title=False)
     hidden = under_models(view)
 
-    def side(full: bool) -> RenderableType:
+    def side(full: bool, with_goal: bool = True) -> RenderableType:
         gap = [Text("")] if full else []
-        parts: list[RenderableType] = [_header(view), *gap, _survivors(view, seat),
+        parts: list[RenderableType] = [_header(view, with_goal), *gap, _survivors(view, seat),
                                        _kit(view), *gap, _negan(view, decks=full),
                                        _cards(view, held_texts=full)]
         if hidden:
             parts.append(Text(hidden, style="yellow"))
         return Group(*parts)
 
-    out: list[RenderableType] = [_Table(picture, (side(True), side(False)),
+    out: list[RenderableType] = [_Table(picture, (side(True), side(False), side(False, False)),
                                         2 * board.width + 1, Text(KEY, style="dim"))]
     if view["result"]:
         won = view["result"] == "win"

@@ -128,7 +128,7 @@ def ask_event_survivor(state: HNState, step: EventSurvivor) -> Decision:
         for i in in_play(state)
     )
     return Decision(state.first, "event-survivor", options,
-                    f"{card.name}: which Survivor does the card choose?")
+                    f"{card.name} ({card.text}): which Survivor does the card choose?")
 
 
 @FLOW.resolve(EventSurvivor)

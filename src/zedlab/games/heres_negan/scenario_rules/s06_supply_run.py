@@ -142,7 +142,7 @@ def starting_cards(state: HNState, step: StartingCards) -> None:
 
 @FLOW.decide(KeepStartingCard)
 def ask_starting_card(state: HNState, step: KeepStartingCard) -> Decision:
-    options = tuple(Action("starting-card", card, f"keep {c.name}")
+    options = tuple(Action("starting-card", card, f"keep {c.name} ({c.text})")
                     for card in step.cards for c in (cx(state).supply[card],))
     return Decision(state.survivors[step.survivor].seat, "starting-card", options,
                     f"Armed and Dangerous: which card does {name(state, step.survivor)} keep?")
