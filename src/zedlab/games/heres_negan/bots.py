@@ -76,53 +76,11 @@ class _Table:
             route_goal.update((b.doors[d].a, b.doors[d].b))
         self.plan = _Plan(self)
         me = _me(view, -1)
-        self.team_room = self._team_room(me) if self.plan.style.team else None
-        if self.team_room is not None:
-            goal = set(b.areas[self.team_room].spaces)
-            inside = (self.walkers | self.prone) & goal
-            if inside:  # clear the room's Walkers first: stand next to them
-                goal = {n for w in inside for n in neighbours(b, w, ALL_DOORS)} - inside
-        else:
-            goal = self.plan.goal_for(me, route_goal, b)
+        goal = self.plan.goal_for(me, route_goal, b)
         if not goal and self.negan >= 0 and not self.negan_done:
             goal = set(neighbours(b, self.negan, ALL_DOORS)) or {self.negan}
         self.goal = goal
         self.to_goal = distance_field(b, sorted(goal), ALL_DOORS) if goal else (-1,) * b.size
-
-    def _team_room(self, me: dict[str, Any] | None) -> int | None:
-        """The room the whole team secures next, while fewer rooms are secured than the
-        starting Survivors plus Negan (the End Phase raises the Threat until then) or the
-        scenario still wants rooms secured: the unsecured room the furthest standing Survivor
-        reaches soonest (a room full of Walkers counts further). ``None``: no such room, or
-        ``me`` carries a gasoline barrel."""
-        v, b = self.view, self.board
-        if me is not None and me["index"] in set(v.get("carried_barrels", ())):
-            return None
-        wanted = set(v.get("wanted_rooms", ())) - self.secured
-        if len(self.secured) > v["survivor_count"] and not wanted:
-            return None
-        rooms = [r for r in b.security if r not in self.secured]
-        people = [s["space"] for s in v["survivors"]
-                  if s["space"] >= 0 and not s["removed"] and not s["incapacitated"]]
-        if not rooms or not people:
-            return None
-        pool = self.walkers | self.prone
-
-        def score(r: int) -> tuple[float, int]:
-            field = distance_field(b, sorted(b.areas[r].spaces), ALL_DOORS)
-            far = [FAR if field[p] < 0 else field[p] for p in people]
-            inside = len(pool & set(b.areas[r].spaces))
-            bonus = -4 if r in wanted or r in self.route_rooms else 0
-            return (max(far) + 0.2 * sum(far) + 3 * inside + bonus, r)
-
-        return min(rooms, key=score)
-
-    def secure_dice(self, me: dict[str, Any], room: int) -> int:
-        """White dice a Secure roll in ``room`` by ``me`` would have."""
-        spaces = set(self.board.areas[room].spaces)
-        others = sum(1 for s in self.view["survivors"] if s["index"] != me["index"]
-                     and s["space"] in spaces and not s["removed"])
-        return 1 + others + (1 if self.negan in spaces and self.scene.negan is not None else 0)
 
     def dist_goal(self, space: int) -> int:
         d = self.to_goal[space] if 0 <= space < len(self.to_goal) else -1
@@ -220,8 +178,6 @@ class _Plan:
             return route | own
         if self.gather:
             return own
-        if self.style.together:
-            return route
         return route if me["index"] % 2 == 0 else own
 
 
@@ -277,34 +233,21 @@ class Style:
     a rule that costs wins where the Threat matters less is switched off there)."""
 
     def __init__(self, calm: int = 0, quiet: bool = False, press: bool = False,
-                 team: bool = False, odds: float = 0.0, together: bool = False) -> None:
+                 hurry: bool = False) -> None:
         self.calm = calm  # Hold Your Nerve from this Threat (0: from half the Max, at least 6)
         self.quiet = quiet  # no Shoot with a NOISE weapon (each NOISE may raise the Threat)
         self.press = press  # walk on to a far goal rather than Fight an adjacent Walker
-        self.team = team  # secure rooms together until the End Phase stops raising the Threat
-        self.odds = odds  # Secure only with at least this chance (else wait for more dice)
-        self.together = together  # everyone clears Negan's route before the scenario's goal
+        self.hurry = hurry  # reach the goal before Holding Your Nerve at high Threat
 
 
-STYLES: dict[int, Style] = {n: Style(quiet=True) for n in (9, 10, 12)}
+STYLES: dict[int, Style] = {n: Style(quiet=n in (9, 10, 12), hurry=True) for n in range(4, 13)}
 """The rules each scenario is played by (a scenario not named: :class:`Style` defaults).
 Measured over 100 seeded games at 2 and 4 Survivors: Hold Your Nerve from Threat 4 cost
 Scenarios 7 and 9 (7: 28% -> 14% at 2 Survivors; 9: 73% -> 25%), walking past an adjacent
 Walker to a far goal cost 7 and 10 (7: 92% -> 81% at 4; 10: 84% -> 56% at 4); keeping noisy
-guns quiet changed little and is kept where it was not worse."""
-
-
-def _at_least(dice: int, score: int) -> float:
-    """The chance that ``dice`` white dice total ``score`` or more."""
-    faces = [0, 1, 1, 1, 2, 2]
-    dist = {0: 1.0}
-    for _ in range(dice):
-        nxt: dict[int, float] = {}
-        for total, p in dist.items():
-            for f in faces:
-                nxt[total + f] = nxt.get(total + f, 0.0) + p / 6
-        dist = nxt
-    return sum(p for total, p in dist.items() if total >= score)
+guns quiet changed little and is kept where it was not worse; heading for the goal before
+Holding Your Nerve at high Threat won more (at 2 Survivors 7: 28% -> 50%, 9: 74% -> 96%,
+10: 2% -> 10%, 12: 27% -> 40%)."""
 
 
 GOOD_WEAPON = 0.8
@@ -445,20 +388,13 @@ class HeuristicBot:
             if here == t.keep_clear:
                 wanted.append("move")
             if room is not None and room in b.security and room not in t.secured:
-                odds = style.odds or (0.3 if style.team else 0.0)
-                if "secure" not in offered or odds <= 0.0:
-                    wanted.append("secure")
-                elif _at_least(t.secure_dice(me, room), t.view["security"]) >= odds:
-                    wanted.append("secure")
-                elif room == t.team_room:
-                    # too few dice alone: calm things while the others come
-                    wanted += ["hold-your-nerve", "search", "end"]
+                wanted.append("secure")
             if hurt and room is not None and room in t.secured:
                 wanted.append("recover-stamina")
-            if t.team_room is not None and room != t.team_room:
-                wanted.append("move")  # join the others: rooms secured together stop the Threat
             if gear or t.plan.collect:
                 wanted.append("search")
+            if style.hurry and 0 < t.dist_goal(here) < FAR:
+                wanted.append("move")
             calm = style.calm or max(6, t.view["threat_max"] // 2)
             if threat >= calm:
                 wanted.append("hold-your-nerve")
@@ -475,8 +411,6 @@ class HeuristicBot:
         if t.plan.style.quiet and not _quiet_gun(me):
             wanted = [w for w in wanted if w != "shoot"]  # every NOISE raises the Threat
         for name in wanted:
-            if name == "end" and end is not None:
-                return end
             if name in offered:
                 return offered[name]
         return end
