@@ -260,12 +260,14 @@ def test_bot_plays_every_scenario_legally(scenario: int) -> None:
 
 
 @pytest.mark.parametrize("scenario,survivors,seed,action", [
-    (7, 2, 4, "secure"), (9, 2, 4, None), (12, 2, 4, "secure"),
+    (7, 2, 2, "secure"), (9, 2, 1, None), (12, 2, 4, "secure"),
+    (10, 2, 9, "repair-generator"),
 ])
 def test_bot_wins_by_the_scenario_win_conditions(scenario: int, survivors: int, seed: int,
                                                   action: str | None) -> None:
-    """Scenarios 7, 9, 12 ("Win Conditions"): the bot wins these seeded games, securing the
-    objective room (First Aid Station, Board Room) on the way."""
+    """Scenarios 7, 9, 10, 12 ("Win Conditions"): the bot wins these seeded games, securing
+    the objective room (First Aid Station, Board Room) or repairing the Generator on the
+    way."""
     state, taken = _bot_game(scenario, survivors, seed)
     assert state.result == "win", state.reason
     if action is not None:
@@ -306,3 +308,47 @@ def test_bot_carries_a_barrel_to_the_loading_bay() -> None:
     bot = HeuristicBot()
     assert bot._put_down_barrel(table, 0, options) == options[1]
     assert bot._put_down_barrel(table, 0, options[:1]) is None
+
+
+def _scenario_table(scenario: int):
+    state = deploy_all(new_game(0, scenario=scenario, survivors=2))
+    state.walkers, state.prone, state.tokens = [], [], {}
+    state.active = 0
+    return state
+
+
+@pytest.mark.parametrize("scenario", [7, 9, 10, 12])
+def test_bot_heads_for_its_goal_before_holding_its_nerve(scenario: int) -> None:
+    """Hold Your Nerve (rulebook "Hold Your Nerve") only once the goal is reached: at Threat
+    9, short of its goal, the Survivor Moves; on its goal it Holds Its Nerve."""
+    from zedlab.games.heres_negan.bots import _Table
+
+    state = _scenario_table(scenario)
+    state.threat = 9
+    table = _Table(game.view(state, 0)["public"])
+    taken = {p.space for p in state.survivors}
+    state.survivors[0].space = min(s for s in range(len(table.to_goal))
+                                   if table.to_goal[s] == 3 and s not in taken)
+    table = _Table(game.view(state, 0)["public"])
+    assert table.goal and table.dist_goal(state.survivors[0].space) > 0
+    options = (Action("action", "hold-your-nerve"), Action("action", "move"),
+               Action("end", None))
+    assert _pick(state, "choose-action", *options).value == "move"
+    state.survivors[0].space = min(table.goal)
+    assert _pick(state, "choose-action", *options).value == "hold-your-nerve"
+
+
+@pytest.mark.parametrize("scenario", [7, 10])
+def test_bot_fights_an_adjacent_walker_however_far_its_goal(scenario: int) -> None:
+    """Fight (rulebook "Fight"): next to a Walker, far from its goal, the Survivor fights it
+    rather than walking on (walking on cost Scenarios 7 and 10 wins)."""
+    from zedlab.games.heres_negan.bots import _Table
+
+    state = _scenario_table(scenario)
+    here = state.survivors[0].space
+    board = view_board(game.view(state, 0)["public"])
+    state.walkers = [next(s for s in neighbours(board, here)
+                          if all(p.space != s for p in state.survivors))]
+    assert _Table(game.view(state, 0)["public"]).dist_goal(here) > 2
+    options = (Action("action", "move"), Action("action", "fight"), Action("end", None))
+    assert _pick(state, "choose-action", *options).value == "fight"
