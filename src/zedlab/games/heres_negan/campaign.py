@@ -466,8 +466,9 @@ def outcome(state: HNState) -> Outcome:
         for g in state.games
     )
     c = cx(state)
-    dogs = " and ".join(f"{c.survivors[s.id].name} (seat {s.seat})"
-                        for i, s in enumerate(state.survivors) if totals[i] == best)
+    top = [c.survivors[s.id].name + (f" (seat {s.seat})" if state.players > 1 else "")
+           for i, s in enumerate(state.survivors) if totals[i] == best]
+    dogs = top[0] if len(top) == 1 else ", ".join(top[:-1]) + " and " + top[-1]
     return Outcome(tuple(scores), winners, f"{wins}/{len(state.games)} won",
                    f"{played}. Campaign winner with {best} Reputation in all: {dogs}")
 

@@ -242,8 +242,8 @@ class HeresNegan(BaseGame[HNState]):
         winners = tuple(sorted({s.seat for s in alive if s.rep == top}))
         total = sum(s.rep for s in alive)
         tier = None if state.scenario == 1 else score_band(state.start_survivors, total)
-        dogs = " and ".join(f"{c.survivors[s.id].name} (seat {s.seat})"
-                            for s in alive if s.rep == top)
+        dogs = names([c.survivors[s.id].name + (f" (seat {s.seat})" if state.players > 1 else "")
+                      for s in alive if s.rep == top])
         score = ("" if state.scenario == 1 else
                  f"; the Survivors' score is {total} (their Reputation together)")
         return Outcome(tuple(scores), winners, tier,
@@ -391,6 +391,11 @@ def reference(c: Content, supply: bool = False) -> str:
         lines.append("Supply cards: " + "; ".join(f"{card.name} - {card.text.rstrip('.')}"
                                                   for card in c.supply.values()) + ".")
     return "\n".join(lines)
+
+
+def names(items: list[str]) -> str:
+    """``["a", "b", "c"]`` -> ``"a, b and c"``."""
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
 def campaign_of(config: Any) -> list[int]:

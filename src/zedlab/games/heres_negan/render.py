@@ -401,7 +401,7 @@ class _Table:
                             side_lines + key_right * (not key_under_map))
                 if best is None or frame < best[0]:
                     best = (frame, candidate, key_under_map)
-            if best[0] <= budget:
+            if best is not None and best[0] <= budget:
                 break
         assert best is not None
         _, side, key_under_map = best
@@ -654,7 +654,7 @@ _TEMPLATES: dict[str, str | Callable[[Mapping[str, Any], int | None], str]] = {
     "action-token": lambda a, s: (f"{_who(a)} gains a {'+1' if a.get('delta', 1) > 0 else '-1'}"
                                   " Action token."),
     # Walkers and tokens
-    "not-enough-walkers": "Not enough Walkers! Threat +1.",
+    "not-enough-walkers": "Not enough Walkers to place one!",
     "walker-removed": lambda a, s: f"Walker at {_at(a)} removed{_why(a)}.",
     "walker-placed": lambda a, s: f"A Walker is placed at {_at(a)}.",
     "walker-prone": lambda a, s: f"The Walker at {_at(a)} is laid prone.",
@@ -844,7 +844,7 @@ def option_paths(decision: Any, state: Any = None) -> tuple[tuple[str, ...], ...
     if decision.kind == "move":
         steps = sum(o.kind == "step" for o in decision.options)
         origin = _origin(state, "survivor")
-        out = []
+        out: list[tuple[str, ...]] = []
         for o in decision.options:
             if o.kind == "step" and steps > STEPS_FLAT and origin is not None:
                 out.append(("Step " + _direction(state, origin, int(o.value)),))
