@@ -370,13 +370,18 @@ def test_the_outcome_names_the_top_dog_and_says_what_a_loss_scores() -> None:
     state.survivors[1].rep = 6
     end(state, "win", "Negan reached the EXIT")
     out = game.outcome(state)
-    assert out is not None and "won together" in out.reason
-    assert "Top Dog with 6 Reputation: Laura (seat 1)" in out.reason
+    assert out is not None and "won together" in out.reason and out.winners == (1,)
+    view = game.view(state, 0)
+    assert view["public"]["top_dog"] == {"names": ["Laura"], "seats": [1], "rep": 6,
+                                         "score": 6}
+    shown = "\n".join(_frame(view, 0))
+    assert "Top Dog: Laura with 6 Reputation (seat 1)." in shown
+    assert "The Survivors' score: 6" in shown
     lost = deploy_all(new_game(8, scenario=2, survivors=2))
     end(lost, "loss", "the Threat reached Max")
     out = game.outcome(lost)
-    assert out is not None and out.winners == () and "Reputation" in out.reason
-    assert "no score" in out.reason
+    assert out is not None and out.winners == () and "lost together" in out.reason
+    assert game.view(lost, 0)["public"]["top_dog"]["score"] is None
 
 
 def test_the_terminal_help_log_and_scenario_option(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]

@@ -203,7 +203,7 @@ class HeresNegan(BaseGame[HNState]):
             "discards": {d: list(state.discards[d]) for d in DECKS},
             "lasting": list(state.lasting), "reached": list(state.reached),
             "walker_pile": len(state.token_pile), "walker_discard": list(state.token_discard),
-            "result": state.result, "reason": state.reason,
+            "result": state.result, "reason": state.reason, "top_dog": top_dog(state),
             "last_cards": {d: state.last_cards[d] for d in DECKS if d in state.last_cards},
             "negan_target": list(negan_phase.target(state)) if state.negan >= 0 else [],
             "wanted_rooms": rules(state).wanted_rooms(state),
@@ -229,27 +229,19 @@ class HeresNegan(BaseGame[HNState]):
             return None
         if state.survival:
             return campaign.outcome(state)
-        c = cx(state)
         scores = [0.0] * state.players
         for s in state.survivors:
             scores[s.seat] += s.rep
         if state.result != "win":
             return Outcome(tuple(scores), (), "Loss",
-                           f"{state.reason}. The Survivors lost together: no score (the numbers "
-                           "are the Reputation each seat's Survivors had earned)")
+                           f"{state.reason}: the Survivors lost together")
         alive = [s for s in state.survivors if not s.removed]
         top = max((s.rep for s in alive), default=0)
         winners = tuple(sorted({s.seat for s in alive if s.rep == top}))
         total = sum(s.rep for s in alive)
         tier = None if state.scenario == 1 else score_band(state.start_survivors, total)
-        dogs = names([c.survivors[s.id].name + (f" (seat {s.seat})" if state.players > 1 else "")
-                      for s in alive if s.rep == top])
-        score = ("" if state.scenario == 1 else
-                 f"; the Survivors' score is {total} (their Reputation together)")
         return Outcome(tuple(scores), winners, tier,
-                       f"{state.reason}. The Survivors won together; Top Dog with {top} "
-                       f"Reputation: {dogs}{score}. Each seat's number is its Survivors' "
-                       "Reputation; the Top Dog's seat is marked winner")
+                       f"{state.reason}: the Survivors won together")
 
     # -- hidden information -------------------------------------------------------------------
     def determinize(self, state: HNState, player: int, rng: RNG) -> HNState:
@@ -402,6 +394,26 @@ def campaign_of(config: Any) -> list[int]:
     """The scenarios a Survival Mode campaign plays, in order: every playable one from
     ``config.scenario`` on. Source: rulebook, "Survival Mode" (HN-R357)."""
     return [n for n in PLAYABLE if config.scenario <= n <= config.last_scenario]
+
+
+def top_dog(state: HNState) -> dict[str, Any] | None:
+    """Once a game is over: the Top Dog(s) (names and seats), their Reputation, and the
+    Survivors' score (their Reputation together; none in Scenario 1 or after a loss).
+
+    Source: Here's Negan rulebook, "Top Dog", "Winning".
+    """
+    if not state.result:
+        return None
+    c = cx(state)
+    alive = [s for s in state.survivors if not s.removed]
+    top = max((s.rep for s in alive), default=0)
+    won = state.result == "win" and state.scenario != 1
+    return {
+        "names": [c.survivors[s.id].name for s in alive if s.rep == top],
+        "seats": sorted({s.seat for s in alive if s.rep == top}),
+        "rep": top,
+        "score": sum(s.rep for s in alive) if won else None,
+    }
 
 
 def score_band(survivors: int, score: int) -> str:

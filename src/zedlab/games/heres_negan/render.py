@@ -367,6 +367,13 @@ def render(game_view: dict[str, Any], seat: int | None) -> RenderableType:
         won = view["result"] == "win"
         out.append(Text(f"Game over: {'the Survivors win' if won else 'the Survivors lose'}"
                         f" - {view['reason']}", style="bold green" if won else "bold red"))
+        dog = view.get("top_dog")
+        if dog:
+            line = (f"Top Dog: {' and '.join(dog['names'])} with {dog['rep']} Reputation"
+                    f" (seat {', '.join(str(s) for s in dog['seats'])}).")
+            if dog["score"] is not None:
+                line += f" The Survivors' score: {dog['score']} (their Reputation together)."
+            out.append(Text(line))
     return Group(*out)
 
 
