@@ -551,7 +551,7 @@ def test_s9_heuristic_games_are_won_and_lost():
     from zedlab.core import RNG, Match
 
     results = set()
-    for seed in range(12):
+    for seed in range(60):
         match = Match.new(game, {"scenario": 9, "survivors": 2 + seed % 4}, seed=seed)
         bot = game.bot_kinds()["heuristic"]()
         rng = RNG.from_seed(seed)
