@@ -367,3 +367,31 @@ def test_golden_campaign_replays():
     _, config, seed = parse_header(text)
     assert config["survival"] is True
     assert dump(game, config, seed) == text
+
+
+def test_lost_scenario_5_takes_away_armed_and_dangerous_in_scenario_6():
+    """HN-R368: after a lost Scenario 5, Scenario 6 deals no starting Supply cards."""
+    for lost, dealt in ((True, False), (False, True)):
+        state = new_game(0, scenario=5, survival=True, last_scenario=6)
+        deploy_all(state)
+        finish(state, "loss" if lost else "win", reps=(1, 1))
+        while game.decision(state) is not None and state.scenario == 5:
+            game.step(state, game.decision(state).options[0])
+        assert state.scenario == 6
+        assert ("starting-cards" in [e.kind for e in state.events]) is dealt
+        assert ("knock-on-applied" in [e.kind for e in state.events]) is lost
+
+
+def test_lost_scenario_11_raises_the_board_room_reputation_in_scenario_12():
+    """HN-R372, T4: after a lost Scenario 11 the Board Room needs 2 more Reputation per
+    starting Survivor (2 Survivors: 8 + 4 = 12)."""
+    from zedlab.games.heres_negan.scenario_rules.s12_chairman_of_the_board import needed
+
+    for lost, want in ((True, 12), (False, 8)):
+        state = new_game(0, scenario=11, survival=True, last_scenario=12)
+        deploy_all(state)
+        finish(state, "loss" if lost else "win", reps=(1, 1))
+        while game.decision(state) is not None and state.scenario == 11:
+            game.step(state, game.decision(state).options[0])
+        assert state.scenario == 12
+        assert needed(state) == want

@@ -546,6 +546,7 @@ TEXTS: dict[str, Any] = {
         f"Game Result: {a.get('band')}." if a.get("result") == "win" else "Game Result: a loss."),
     "knock-on": lambda a, s: (f"Scenario {str(a.get('flag', '')).removeprefix('lost-')} was "
                               "lost: its knock-ons weigh on the next game."),
+    "knock-on-applied": "Knock-on: {what}.",
     "supply-discarded": lambda a, s: f"{_who(a)} discards {card_name(str(a.get('card')))}.",
     "supply-kept": lambda a, s: f"{_who(a)} keeps {card_name(str(a.get('card')))}.",
     "fresh-start": lambda a, s: f"{_who(a)} starts afresh next game.",

@@ -61,7 +61,11 @@ class SupplyRun(Scenario):
 
     # -- set-up ---------------------------------------------------------------------------------
     def set_up(self, state: HNState) -> None:
-        """Armed and Dangerous: from the First Player, each Survivor draws and keeps one."""
+        """Armed and Dangerous: from the First Player, each Survivor draws and keeps one; not
+        after a lost Scenario 5 in Survival Mode (HN-R368)."""
+        if "lost-5" in state.knock_ons:
+            emit(state, "knock-on-applied", what="no Armed and Dangerous: Scenario 5 was lost")
+            return
         order = turn_order(state.first, state.players)
         push(state, *(StartingCards(survivor=i) for seat in order
                       for i, s in enumerate(state.survivors) if s.seat == seat))

@@ -54,6 +54,14 @@ class ChairmanOfTheBoard(StaysOnExit):
         REPUTATION: "and held Survivors of enough Reputation",
     }
 
+    def campaign_set_up(self, state: HNState) -> None:
+        """Survival Mode after a lost Scenario 11: the Board Room needs 2 more Reputation
+        per starting Survivor (HN-R372, table T4)."""
+        if "lost-11" in state.knock_ons:
+            state.marks["board-room-bonus"] = 2 * state.start_survivors
+            emit(state, "knock-on-applied", what=f"the Board Room needs {needed(state)} Reputation: "
+                 "Scenario 11 was lost")
+
     def survivor_entered(self, state: HNState, i: int, space: int) -> None:
         """The first Survivor into the Board Room gains a blue roll of Reputation (HN-R354)."""
         if "board-room-entered" in state.marks or board(state).room_of(space) != room(state):
