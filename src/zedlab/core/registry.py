@@ -19,7 +19,9 @@ from typing import Any
 from .engine import Game
 from .errors import ConfigError
 
-__all__ = ["get", "install", "names", "register", "registered", "renderer", "unregister"]
+__all__ = [
+    "board_svg", "get", "install", "names", "register", "registered", "renderer", "unregister",
+]
 
 _loaded: dict[str, Game[Any]] = {}
 _extra: dict[str, Game[Any]] = {}
@@ -90,6 +92,28 @@ def registered(game: Game[Any]) -> Iterator[Game[Any]]:
         unregister(game.name)
 
 
+def _game_function(game: Game[Any], module: str, function: str) -> Any:
+    """``function`` of the ``module`` module of ``game``'s package, or ``None`` if the package
+    has no such module (or the module no such callable). An error while importing an existing
+    module propagates (a bug to fix, not a missing part)."""
+    import sys
+
+    module_name = type(game).__module__
+    found_module = sys.modules.get(module_name)
+    package = module_name if found_module is not None and hasattr(found_module, "__path__") else (
+        module_name.rpartition(".")[0] or module_name
+    )
+    name = f"{package}.{module}"
+    try:
+        found = importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name is not None and (exc.name == name or name.startswith(exc.name + ".")):
+            return None
+        raise
+    value = getattr(found, function, None)
+    return value if callable(value) else None
+
+
 def renderer(game: Game[Any]) -> Any:
     """The game's own ``render(view, seat)`` (from the ``render`` module of its package), or
     ``None`` if it has none. Front ends draw a game's view with it.
@@ -97,19 +121,15 @@ def renderer(game: Game[Any]) -> Any:
     Only a missing ``render`` module answers ``None``; an error while importing an existing
     one propagates (a bug to fix, not a game without a renderer).
     """
-    import sys
+    return _game_function(game, "render", "render")
 
-    module_name = type(game).__module__
-    module = sys.modules.get(module_name)
-    package = module_name if module is not None and hasattr(module, "__path__") else (
-        module_name.rpartition(".")[0] or module_name
-    )
-    name = f"{package}.render"
-    try:
-        found = importlib.import_module(name)
-    except ModuleNotFoundError as exc:
-        if exc.name is not None and (exc.name == name or name.startswith(exc.name + ".")):
-            return None
-        raise
-    render = getattr(found, "render", None)
-    return render if callable(render) else None
+
+def board_svg(game: Game[Any]) -> Any:
+    """The game's own ``board(view, seat) -> str`` (from the ``svg`` module of its package),
+    or ``None`` if it has none. ``view`` is ``Match.view(seat)`` (docs/view-schema.md: public,
+    private, and the seat's decision with each option's catalogue ``id``). The browser shows
+    what it returns: one ``<svg>`` element drawn from that view only, whose elements carrying ``data-option="<id>"`` play the
+    option with that catalogue id when clicked and whose ``<title>`` children (card texts,
+    piece names) show on hover.
+    """
+    return _game_function(game, "svg", "board")

@@ -84,7 +84,9 @@ Auth = Annotated[str | None, Header(description="Bearer <seat token>")]
 class View(BaseModel):
     """A seat's view (docs/view-schema.md) plus the game's id, seats, status, whether
     this seat may undo now, and ``picture``: the game's own table as its renderer draws it
-    for this seat, as HTML (``null`` for a game without one)."""
+    for this seat, as HTML (``null`` for a game without one), and ``board``: the game's SVG
+    board for this seat (``null`` for a game without one); its elements with
+    ``data-option="<id>"`` stand for the decision's options of those ids."""
 
     game: str
     rules_version: int
@@ -100,6 +102,7 @@ class View(BaseModel):
     status: str
     can_undo: bool
     picture: str | None = None
+    board: str | None = None
 
 
 class Created(BaseModel):

@@ -311,6 +311,7 @@ class Service:
             and match.steps[-1].player == seat
         )
         view["picture"] = picture(match, seat)
+        view["board"] = board(match, view, seat)
         return view
 
     def act(self, game_id: str, token: str | None, action_id: int, after: int) -> dict[str, Any]:
@@ -495,6 +496,23 @@ def _now() -> Any:
 
 
 _HTML_FRAME = '<pre class="picture">{code}</pre>'
+
+
+def board(match: Match, view: dict[str, Any], seat: int | None) -> str | None:
+    """The game's SVG board for ``seat``, drawn from ``view`` (``match.view(seat)``: the
+    seat's own view in the schema shape, decision options with their catalogue ids) by the
+    game's ``svg`` module (:func:`zedlab.core.registry.board_svg`); ``None`` for a game
+    without one or if drawing fails (the page then shows the terminal picture).
+    """
+    from zedlab.core.registry import board_svg
+
+    draw = board_svg(match.game)
+    if draw is None:
+        return None
+    try:
+        return str(draw(view, seat))
+    except Exception:  # noqa: BLE001 - a drawing bug must not break the page
+        return None
 
 
 def picture(match: Match, seat: int | None) -> str | None:

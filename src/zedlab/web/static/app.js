@@ -202,7 +202,7 @@ async function gamePage(gid, seatPart) {
     current = view;
     where.textContent = `${view.game} · ` + (view.seat === null ? "watching" : `seat ${view.seat}`)
       + ` · ${view.status}`;
-    board.replaceChildren(drawBoard(view));
+    board.replaceChildren(drawBoard(view, view.decision && !view.outcome ? pick : null));
     const parts = [];
     if (view.outcome) {
       decision.classList.add("outcome");

@@ -90,7 +90,33 @@ function pictureBoard(view) {
   return el("div", {}, holder, data);
 }
 
-function drawBoard(view) {
+function svgBoard(view, pick) {
+  // the game's own SVG board, drawn on the server from this seat's view; elements with
+  // data-option="<id>" play that option, <title> children show on hover
+  const holder = el("div", { class: "svg-holder" });
+  holder.innerHTML = view.board;
+  const options = new Map(((view.decision && view.decision.options) || []).map(o => [String(o.id), o]));
+  holder.querySelectorAll("[data-option]").forEach(node => {
+    const option = options.get(node.getAttribute("data-option"));
+    if (!option || !pick) { node.classList.remove("pickable"); return; }
+    node.classList.add("pickable");
+    node.setAttribute("tabindex", "0");
+    node.setAttribute("role", "button");
+    node.setAttribute("aria-label", option.label);
+    node.addEventListener("click", () => pick(option));
+    node.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); pick(option); } });
+  });
+  const parts = [holder];
+  if (view.picture) {
+    const table = el("div", { class: "picture-holder" });
+    table.innerHTML = view.picture;
+    parts.push(el("details", {}, el("summary", {}, "The table as text"), table));
+  }
+  return el("div", {}, parts);
+}
+
+function drawBoard(view, pick) {
+  if (view.board) return svgBoard(view, pick);
   const draw = BOARDS[view.game];
   if (!draw && view.picture) return pictureBoard(view);
   if (!draw) return genericBoard(view);
