@@ -317,6 +317,12 @@ class Game(Protocol[S]):
         """The text of an :class:`~zedlab.core.events.Event` for ``player``."""
         ...
 
+    def card_texts(self, content: Any = None) -> dict[str, str]:
+        """Every named card, item, ability, character and location of the game's ``content``
+        (``None``: the packaged pack) mapped to its short paraphrased text, for help screens
+        and hover texts. Names are as views and option labels show them."""
+        ...
+
 
 _ENCODER = msgspec.json.Encoder(order="deterministic")
 
@@ -401,6 +407,11 @@ class BaseGame(Generic[S]):
         """
         binder = self.content_binder
         return None if binder is None else binder.load(directory)
+
+    def card_texts(self, content: Any = None) -> dict[str, str]:
+        """Name -> short text of every card of ``content`` (``None``: the packaged pack); a
+        game without card texts answers ``{}``."""
+        return {}
 
     def event_text(self, event: Any, player: int | None) -> str:
         texts = self.event_texts
