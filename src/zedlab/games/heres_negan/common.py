@@ -24,6 +24,7 @@ from zedlab.core.events import emit as core_emit
 from zedlab.core.flow import Flow
 
 from .board import Board, Scene, adjacent, in_range, line_of_sight, load_scenario
+from .board.geometry import line_of_sight_unclear
 from .board.movement import move_towards_noise, noise_order
 from .board.placement import furthest_supply, placement_options, room_fill_options, supply_options
 from .board.queries import nearest_entry_points
@@ -565,16 +566,55 @@ def viewers(state: HNState) -> list[int]:
     return out
 
 
+_MASK = (1 << 64) - 1
+
+
+def _mix(x: int) -> int:
+    """splitmix64's finaliser: a well-spread 64-bit hash of ``x``."""
+    x = (x + 0x9E3779B97F4A7C15) & _MASK
+    x = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & _MASK
+    return x ^ (x >> 31)
+
+
+def doubtful_star(state: HNState, a: int, b: int) -> bool:
+    """The Action die settling the doubtful line of sight between ``a`` and ``b`` this round:
+    True (a star) if it is seen. One roll per pair of spaces per round, the same whichever
+    end looks and however often it is asked (ruling HN-A55), drawn from ``state.sight_salt``.
+
+    Source: Here's Negan rulebook, "Line of Sight" (roll the Action die when unsure).
+    """
+    lo, hi = (a, b) if a <= b else (b, a)
+    h = _mix(state.sight_salt ^ _mix((state.round << 40) ^ (lo << 20) ^ hi))
+    faces = cx(state).dice["action"].faces
+    return faces[h % len(faces)] == "star"
+
+
+def sight(state: HNState, a: int, b: int, doors: frozenset[int] | None = None) -> bool:
+    """Line of sight between spaces ``a`` and ``b`` as the rules use it: the exact line
+    (:func:`.board.line_of_sight`), cut short by darkness (:func:`dark_blocks`), and, with the
+    Action-die table option (``HNConfig.sight_die``), a line that only grazes a wall's end or
+    a closed door's corner settled by :func:`doubtful_star`.
+
+    Source: Here's Negan rulebook, "Line of Sight"; rulings HN-A55, "Fire and Pitch Black".
+    """
+    bd = board(state)
+    if doors is None:
+        doors = frozenset(state.open_doors)
+    if not line_of_sight(bd, a, b, doors):
+        return False
+    if state.dark and dark_blocks(state, a, b):
+        return False
+    if state.sight_salt and a != b and line_of_sight_unclear(bd, a, b, doors):
+        return doubtful_star(state, a, b)
+    return True
+
+
 def seen(state: HNState, space: int, extra: Iterable[int] = ()) -> bool:
     """True if a Survivor, Negan or one of ``extra`` spaces has line of sight to ``space``
-    (none reaching past an adjacent space into or out of a dark room: :func:`dark_blocks`)."""
-    b = board(state)
+    (:func:`sight`: darkness and doubtful lines included)."""
     doors = frozenset(state.open_doors)
-    dark = bool(state.dark)
-    for v in (*viewers(state), *extra):
-        if line_of_sight(b, v, space, doors) and not (dark and dark_blocks(state, v, space)):
-            return True
-    return False
+    return any(sight(state, v, space, doors) for v in (*viewers(state), *extra))
 
 
 def dark_blocks(state: HNState, a: int, b: int) -> bool:
@@ -594,13 +634,14 @@ def dark_blocks(state: HNState, a: int, b: int) -> bool:
 def in_sight_range(state: HNState, origin: int, spaces: Iterable[int], max_range: int,
                    min_range: int = 0) -> list[list[int]]:
     """Those of ``spaces`` within range (open route) and line of sight of ``origin``, grouped
-    by distance, nearest first (:func:`.board.in_range`), darkness included
-    (:func:`dark_blocks`). Source: rulebook, "Routes and Ranges", "Line of Sight"."""
+    by distance, nearest first (:func:`.board.in_range`), darkness and doubtful lines included
+    (:func:`sight`). Source: rulebook, "Routes and Ranges", "Line of Sight"."""
     groups = in_range(board(state), scene(state), origin, spaces, max_range, need_sight=True,
                       min_range=min_range)
-    if not state.dark:
+    if not state.dark and not state.sight_salt:
         return groups
-    kept = [[s for s in g if not dark_blocks(state, origin, s)] for g in groups]
+    doors = frozenset(state.open_doors)
+    kept = [[s for s in g if sight(state, origin, s, doors)] for g in groups]
     return [g for g in kept if g]
 
 
@@ -638,6 +679,7 @@ def reveal_seen(state: HNState, extra: Iterable[int] = ()) -> None:
     extra = tuple(extra)
     b = board(state)
     looking: tuple[frozenset[int], tuple[int, ...]] | None = None
+    plain = not state.dark and not state.sight_salt
     for space in sorted(state.tokens):
         if state.result:
             return
@@ -646,10 +688,19 @@ def reveal_seen(state: HNState, extra: Iterable[int] = ()) -> None:
         if looking is None:  # (again after a reveal, which may change the board)
             looking = frozenset(state.open_doors), (*viewers(state), *extra)
         doors, eyes = looking
-        if any(line_of_sight(b, v, space, doors) and not (state.dark and dark_blocks(state, v, space))
-               for v in eyes):
+        if plain:
+            if any(line_of_sight(b, v, space, doors) for v in eyes):
+                reveal(state, space)
+                looking = None
+            continue
+        for v in eyes:
+            if not sight(state, v, space, doors):
+                continue
+            if state.sight_salt and v != space and line_of_sight_unclear(b, v, space, doors):
+                emit(state, "doubtful-sight", frm=v, to=space, seen=True)
             reveal(state, space)
             looking = None
+            break
 
 
 # -- NOISE -----------------------------------------------------------------------------------------

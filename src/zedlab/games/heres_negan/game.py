@@ -49,6 +49,9 @@ class HNConfig(BaseConfig):
         max_rounds: a mission not done by the end of this round is failed (designed bound).
         survival: Survival Mode: one game plays every playable scenario from ``scenario`` on,
             in order, as a campaign (see :mod:`.campaign`).
+        sight_die: the table option of "Line of Sight": a line that only grazes a wall's end
+            or a closed door's corner is settled by the Action die (star: seen), one roll per
+            pair of spaces per round (ruling HN-A55); off: exact geometry always.
         last_scenario: the campaign's last scenario (12: the whole campaign; fewer for a
             shorter one).
 
@@ -70,6 +73,8 @@ class HNConfig(BaseConfig):
                            "order from --scenario as one campaign.")
     last_scenario: int = Field(default=12, ge=1, le=12,
                                description="Survival Mode: the campaign's last scenario.")
+    sight_die: bool = Field(default=False, description="Settle doubtful lines of sight (a line "
+                            "grazing a wall's end) with the Action die, once per round.")
 
     @model_validator(mode="after")
     def _fits(self) -> HNConfig:
@@ -142,6 +147,8 @@ class HeresNegan(BaseGame[HNState]):
             state.survival = True
             state.campaign = campaign_of(config)
             state.fixed_first = -1 if config.first_player is None else config.first_player
+        if config.sight_die:
+            state.sight_salt = 1 + state.rng.randbelow((1 << 63) - 1)
         setup.set_up(state, tuple(characters), config.first_player)
         FLOW.run(state)
         return state
@@ -246,7 +253,7 @@ class HeresNegan(BaseGame[HNState]):
     # -- hidden information -------------------------------------------------------------------
     def determinize(self, state: HNState, player: int, rng: RNG) -> HNState:
         """Reshuffle every deck and the identities of the face-down Walker tokens (on the board
-        and in the draw pile), and re-seed. Source: rulebook, "Walker Tokens", "Cards"."""
+        and in the draw pile), re-draw the salt of doubtful lines of sight, and re-seed. Source: rulebook, "Walker Tokens", "Cards"."""
         copy = self.clone(state)
         copy.rng = rng.spawn()
         for d in DECKS:
@@ -256,6 +263,8 @@ class HeresNegan(BaseGame[HNState]):
         for s in sorted(copy.tokens):
             copy.tokens[s] = hidden.pop()
         copy.token_pile = hidden
+        if copy.sight_salt:  # the Action die's answers to doubtful lines are not known ahead
+            copy.sight_salt = 1 + copy.rng.randbelow((1 << 63) - 1)
         return copy
 
     def invariants(self, state: HNState) -> list[str]:

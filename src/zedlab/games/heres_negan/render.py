@@ -669,6 +669,9 @@ _TEMPLATES: dict[str, str | Callable[[Mapping[str, Any], int | None], str]] = {
     "tokens-reshuffled": "The Walker tokens are shuffled into a new pile.",
     "token-placed": lambda a, s: f"A Walker token is placed at {_at(a)}.",
     "token-revealed": _token_revealed,
+    "doubtful-sight": lambda a, s: (f"A doubtful line of sight from {a.get('frm_at', a['frm'])} to "
+                                    f"{a.get('to_at', a['to'])}: the Action die shows a star, it "
+                                    "is seen this round"),
     "token-moved": _moved("A Walker token"),
     "walker-moved": _moved("A Walker"),
     "walker-attack": _walker_attack,

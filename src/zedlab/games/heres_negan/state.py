@@ -179,6 +179,9 @@ class HNState:
     # scenario_rules: what a scenario remembers by name (the round Negan reached the EXIT,
     # barrels deposited, first entries rewarded...)
     marks: dict[str, int] = field(default_factory=dict)
+    # common (HN-A55 option): non-zero when doubtful lines of sight are settled by the Action
+    # die; the salt from which each round's rolls are drawn (hidden, like the deck orders)
+    sight_salt: int = 0
     # campaign: Survival Mode is on (one record plays the scenarios in ``campaign`` in order)
     survival: bool = False
     # campaign: the scenarios of the campaign, in the order played (the current one included)
