@@ -203,12 +203,8 @@ def graph(
     return result
 
 
-def _remember(board: Board, key: object, value: object, limit: int = 20000) -> None:
-    if len(board.cache) > limit:
-        keep = {k: v for k, v in board.cache.items() if k == "links" or k == "los"}
-        board.cache.clear()
-        board.cache.update(keep)
-    board.cache[key] = value
+def _remember(board: Board, key: object, value: object) -> None:
+    board.cache[key] = value  # bounded by the board's BoardCache
 
 
 def neighbours(board: Board, space: int, open_doors: frozenset[int] = frozenset()) -> tuple[int, ...]:

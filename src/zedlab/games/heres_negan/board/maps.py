@@ -14,7 +14,7 @@ from zedlab.core.errors import ConfigError, ContentError
 
 from .content import Placement, ScenarioFile, ScenarioMap, TileFace, TileFile, min_survivors
 from .grid import GridError, ParsedGrid, parse_grid, rotate_matrix
-from .model import Board, BoardObject, EntryPoint, TilePlacement, build_board
+from .model import Board, BoardCache, BoardObject, EntryPoint, TilePlacement, build_board
 
 __all__ = [
     "OBJECT_NAMES",
@@ -358,7 +358,7 @@ def _place_pieces(
         ),
         survivors=survivors,
         target=spec.target,
-        cache={},
+        cache=BoardCache(),
     )
     assert board.negan_start is not None
     for s in (*board.deployment, *board.exits, board.negan_start):

@@ -28,6 +28,7 @@ __all__ = [
     "WALL",
     "Area",
     "Board",
+    "BoardCache",
     "BoardObject",
     "Door",
     "EntryPoint",
@@ -270,6 +271,22 @@ class Scene:
         return self.survivors + ((self.negan,) if self.negan is not None else ())
 
 
+
+class BoardCache(dict[object, object]):
+    """A board's memo of geometry results. Results of the board alone sit under string keys
+    and are kept; results keyed on pieces (tuple keys: doors, targets, blocked spaces...) are
+    dropped all together once more than :attr:`LIMIT` are held, so that a process playing
+    game after game on the same board keeps its memory flat."""
+
+    __slots__ = ()
+    LIMIT = 1024
+
+    def __setitem__(self, key: object, value: object) -> None:
+        if key.__class__ is tuple and len(self) >= self.LIMIT:
+            for old in [k for k in self if k.__class__ is tuple]:
+                dict.__delitem__(self, old)
+        dict.__setitem__(self, key, value)
+
 @dataclass(slots=True)
 class Board:
     """A whole board: spaces, walls, doors, areas and the scenario's pieces.
@@ -321,7 +338,8 @@ class Board:
     survivors: int | None = None
     name: str = "board"
     target: str = "exit"
-    cache: dict[object, object] = field(default_factory=dict, repr=False, compare=False)
+    cache: dict[object, object] = field(default_factory=lambda: BoardCache(), repr=False,
+                                        compare=False)
 
     # ----- coordinates -----
     @property
@@ -497,7 +515,7 @@ class Board:
 def _with_pieces(board: Board, **pieces: object) -> Board:
     from dataclasses import replace
 
-    return replace(board, cache={}, **pieces)  # type: ignore[arg-type]
+    return replace(board, cache=BoardCache(), **pieces)  # type: ignore[arg-type]
 
 
 def build_board(
