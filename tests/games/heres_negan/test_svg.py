@@ -19,6 +19,7 @@ from zedlab.games.heres_negan import game
 from zedlab.games.heres_negan.board import load_scenario
 from zedlab.games.heres_negan.content import BINDER
 from zedlab.games.heres_negan.svg import board
+from zedlab.games.heres_negan.svg_common import Marks
 
 from .helpers import new_game
 
@@ -216,3 +217,22 @@ def test_a_dark_room_is_drawn_dark() -> None:
 def test_the_registry_finds_the_board() -> None:
     """The web client finds this module's board through the registry."""
     assert board_svg(game) is board
+
+
+def test_a_card_choice_goes_on_the_survivor_the_prompt_names() -> None:
+    """Between the games of a campaign nobody is acting: the Supply card to keep is marked on
+    the card of the Survivor the question names, even when another holds the same card.
+    Source: rulebook, "Survival Mode", "1. Game Result"."""
+    state = new_game(1, scenario=1, survivors=3, survival=True)
+    public = game.view(state, 0)["public"]
+    public["active"] = -1
+    for s in public["survivors"]:
+        s["cards"] = ["first-aid-kit"]
+    view = {"public": public, "seat": 0, "decision": {
+        "kind": "keep-supply", "prompt": "Solid Victory: which Supply card does John keep?",
+        "options": [{"id": 7, "kind": "keep-card", "value": "first-aid-kit", "label": "keep"}]}}
+    root = ET.fromstring(_check(view, 0)[0])
+    marked = [e for e in root.iter(SVG + "g") if e.get("data-option") == "7"]
+    john = next(s["index"] for s in public["survivors"] if s["name"] == "John")
+    assert len(marked) == 1
+    assert Marks(view).get("card", john, "first-aid-kit") == 7

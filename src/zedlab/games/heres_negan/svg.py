@@ -420,7 +420,7 @@ def board(view: Mapping[str, Any], seat: int | None) -> str:
     height = int(bottom + margin)
     return "".join([
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {height}" class="board" '
-        f'font-family="system-ui, sans-serif" role="img" aria-label="{escape(b.name)}">',
+        f'font-family="system-ui, sans-serif" role="group" aria-label="{escape(b.name)}">',
         box(0, 0, WIDTH, height, BG),
         *head, *parts, *left.parts, *cards, *offers, "</svg>",
     ])

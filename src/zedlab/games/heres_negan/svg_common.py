@@ -5,6 +5,7 @@ the seat's decision). See :mod:`.svg` for the board itself.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from functools import lru_cache
 from html import escape
@@ -168,12 +169,14 @@ class Marks:
                 self._put(("card", self.active, str(value[0])), oid)
 
     def _subject(self, active: int, prompt: str) -> int:
-        """The Survivor the decision is about: the acting one, else the one the prompt opens
-        with (a weapon found at set-up, a Defense roll in the Walker Phase)."""
+        """The Survivor the decision is about: the acting one, else the only one the prompt
+        names (a weapon found at set-up, a Defense roll in the Walker Phase, the Supply cards
+        kept after a game of a campaign)."""
         if active >= 0:
             return active
-        named = [s for s in self.survivors if prompt.startswith(str(s["name"]))]
-        return int(named[0]["index"]) if named else -1
+        named = [s for s in self.survivors
+                 if re.search(rf"\b{re.escape(str(s['name']))}\b", prompt)]
+        return int(named[0]["index"]) if len(named) == 1 else -1
 
     def _put(self, key: tuple[Any, ...], oid: int) -> None:
         self.ids.setdefault(key, oid)
