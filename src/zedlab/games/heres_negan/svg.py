@@ -413,9 +413,11 @@ def board(view: Mapping[str, Any], seat: int | None) -> str:
         col_x = g.x0 + b.width * cell + gap
         left = Column(col_x, y - 24, WIDTH - margin - col_x)
         _tracks(left, view)
-        _decks(left, view)
         cards, bottom = _survivor_cards(view, marks, col_x, left.y, WIDTH - margin - col_x, 1)
-        bottom = max(bottom, map_bottom)
+        under = Column(margin, map_bottom, col_x - gap - margin)
+        _decks(under, view)
+        left.parts += under.parts
+        bottom = max(bottom, under.y)
     offers, bottom = _offers(view, marks, margin, bottom + 4, WIDTH - 2 * margin)
     height = int(bottom + margin)
     return "".join([
