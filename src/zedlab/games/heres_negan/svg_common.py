@@ -45,7 +45,8 @@ def content_pack() -> Any:
 def card_info(view: Mapping[str, Any], card_id: str) -> tuple[str, str]:
     """The printed name and short text of a card: from the view's ``card_texts``, else from
     the content pack, else the id made readable."""
-    info = view.get("card_texts", {}).get(card_id) or {}
+    texts = view.get("public", view).get("card_texts") or {}
+    info = texts.get(card_id) or {}
     name, text = str(info.get("name") or ""), str(info.get("text") or "")
     pack = content_pack()
     if pack is not None and not (name and text):
@@ -58,6 +59,7 @@ def card_info(view: Mapping[str, Any], card_id: str) -> tuple[str, str]:
 
 
 def survivor_text(survivor_id: str) -> str:
+    """A Survivor's dice and Stamina and special rule, from the content pack."""
     pack = content_pack()
     entry = None if pack is None else pack.survivors.get(survivor_id)
     if entry is None:
@@ -66,6 +68,7 @@ def survivor_text(survivor_id: str) -> str:
 
 
 def ref_text(which: str) -> str:
+    """The text of a reference card of the content pack (``"walker"``, ``"negan_ref"``)."""
     pack = content_pack()
     entry = None if pack is None else getattr(pack, which, None)
     return str(getattr(entry, "text", "")) if entry is not None else ""
@@ -73,25 +76,30 @@ def ref_text(which: str) -> str:
 
 # -- small SVG helpers -----------------------------------------------------------------------------
 def num(v: float) -> str:
+    """A coordinate or length for an SVG attribute (one decimal)."""
     return f"{v:.1f}"
 
 
 def tip(text: str) -> str:
+    """A ``<title>`` child: the hover text of the element holding it."""
     return f"<title>{escape(text)}</title>"
 
 
 def txt(x: float, y: float, text: str, size: float = 13, fill: str = INK, anchor: str = "start",
           weight: str = "normal", extra: str = "") -> str:
+    """A ``<text>`` element (escaped; never smaller than :data:`SMALL` units)."""
     bold = ' font-weight="bold"' if weight == "bold" else ""
     return (f'<text x="{num(x)}" y="{num(y)}" font-size="{num(max(size, SMALL))}" fill="{fill}" '
             f'text-anchor="{anchor}"{bold}{extra}>{escape(text)}</text>')
 
 
 def box(x: float, y: float, w: float, h: float, fill: str, extra: str = "") -> str:
+    """A ``<rect>`` element; ``extra`` holds further attributes."""
     return f'<rect x="{num(x)}" y="{num(y)}" width="{num(w)}" height="{num(h)}" fill="{fill}"{extra}/>'
 
 
 def opt(option: int | None) -> str:
+    """The ``data-option`` attribute of an element that plays an option (none for ``None``)."""
     return "" if option is None else f' data-option="{option}"'
 
 
