@@ -30,6 +30,8 @@ ON_THE_BOARD = frozenset({
     "entry-point", "starting-card", "keep-card", "equip",
 })
 """Option kinds that always have a place on the board (a space, door, model or card)."""
+ON_A_PIECE = frozenset({("action", "call-negan"), ("action", "secure")})
+"""Actions taken on a piece: Call Negan on Negan, Secure on the room's Security token."""
 
 
 def _check(view: dict[str, Any], seat: int | None) -> tuple[str, set[str]]:
@@ -50,7 +52,8 @@ def _check(view: dict[str, Any], seat: int | None) -> tuple[str, set[str]]:
     found = {e.get("data-option") for e in root.iter() if e.get("data-option") is not None}
     assert found <= ids, f"data-option {found - ids} is no option of {view['decision']}"
     for o in options:
-        if o["kind"] in ON_THE_BOARD:
+        placed = o["kind"] in ON_THE_BOARD or (o["kind"], str(o["value"])) in ON_A_PIECE
+        if placed:
             assert str(o["id"]) in found, f"option {o['label']!r} ({o['kind']}) has no place"
     return svg, found
 

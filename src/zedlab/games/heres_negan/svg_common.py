@@ -130,8 +130,9 @@ def fit(text: str, width: float, size: float = 13) -> str:
 class Marks:
     """The option id each element of the board plays: keys are ``("space", n)``,
     ``("door", id)``, ``("walker", n)``, ``("negan",)``, ``("survivor", id)``,
-    ``("card", survivor_index, card_id)``, ``("slot", survivor_index, k)`` and
-    ``("offer", card_id)``; the first option naming an element wins."""
+    ``("card", survivor_index, card_id)``, ``("slot", survivor_index, k)`` and ``("secure",)``
+    (the Security token of the acting Survivor's room); cards to choose that lie nowhere are
+    in :attr:`offers`. The first option naming an element wins."""
 
     def __init__(self, view: Mapping[str, Any]) -> None:
         self.ids: dict[tuple[Any, ...], int] = {}
@@ -159,6 +160,9 @@ class Marks:
                 self._put(("walker" if value in pieces else "space", value), oid)
             elif kind in SURVIVOR_OPTIONS and value == "negan":
                 self._put(("negan",), oid)
+            elif kind == "action" and value in ("call-negan", "secure"):
+                # Call Negan on Negan; Secure on the Security token of the Survivor's room
+                self._put(("negan",) if value == "call-negan" else ("secure",), oid)
             elif kind in SURVIVOR_OPTIONS and isinstance(value, str):
                 self._put(("survivor", value), oid)
             elif kind in CARD_OPTIONS and isinstance(value, str):

@@ -198,7 +198,7 @@ def _corner_tag(x: float, y: float, c: float, where: str, letter: str, fill: str
             + txt(tx + s / 2, ty + s * .8, letter, s * .8, ink, "middle", "bold") + "</g>")
 
 
-def _scenery(g: MapGeometry, pub: Mapping[str, Any], models: set[int]) -> list[str]:
+def _scenery(g: MapGeometry, pub: Mapping[str, Any], marks: Marks) -> list[str]:
     """What lies on the spaces under the models: deployment area, EXIT, Entry Points,
     barricades, air ducts, scenery objects, Security tokens, Negan's start point."""
     b, c = g.b, g.cell
@@ -237,12 +237,20 @@ def _scenery(g: MapGeometry, pub: Mapping[str, Any], models: set[int]) -> list[s
                        + txt(x + c / 2, y + c * .66, letter, c * .45, "#bfe3ec", "middle", "bold")
                        + "</g>")
     secured = set(pub["secured_rooms"])
+    here = next((s["space"] for s in pub["survivors"] if s["index"] == marks.active), -1)
     for room, i in sorted(b.security.items()):
         x, y = g.corner(i)
         done = room in secured
-        out.append(_corner_tag(x, y, c, "tr", "S", "#3c8d5a" if done else "#8e2d22", INK,
-                               f"{b.label(i)} Security token: {b.areas[room].name} "
-                               + ("secured" if done else "not secured")))
+        option = marks.get("secure") if here >= 0 and b.area_of[here] == room else None
+        tag = _corner_tag(x, y, c, "tr", "S", "#3c8d5a" if done else "#8e2d22", INK,
+                          f"{b.label(i)} Security token: {b.areas[room].name} "
+                          + ("secured" if done else "not secured"))
+        if option is not None:
+            s = max(c * .34, 12.0)
+            tag = (f'<g class="security"{opt(option)}>{tag}'
+                   + box(x + c - s - 3, y - 1, s + 4, s + 4, "none",
+                         ' stroke="#ff7a66" stroke-width="2" stroke-dasharray="3 2"') + "</g>")
+        out.append(tag)
     for space, level in pub["entry_points"]:
         x, y = g.corner(int(space))
         lvl = str(level)
@@ -407,6 +415,6 @@ def draw_map(b: Board, pub: Mapping[str, Any], marks: Marks, g: MapGeometry,
     start = scene.negan if scene.negan is not None else b.negan_start
     start = -1 if start is None else start
     route = negan_route(b, scene)
-    return [*_axes(g), *_cells(g, pub), *_scenery(g, pub, models), *_walls(g),
+    return [*_axes(g), *_cells(g, pub), *_scenery(g, pub, marks), *_walls(g),
             *_doors(g, set(pub["open_doors"]), marks), *_route(g, route, start),
             *_tokens(g, pub, models), *_models(g, pub, marks), *_picks(g, marks, labels)]
