@@ -176,7 +176,8 @@ class HeresNegan(BaseGame[HNState]):
         from each deck; ``barrels`` the gasoline barrels on the board and ``carried_barrels``
         the Survivors (indices) carrying one (Scenario 8); ``marks`` the scenario's counters
         (barrels deposited, first entries...); ``card_texts`` gives the name and text of every card in view (held,
-        lasting, last drawn)."""
+        lasting, last drawn); ``dark_rooms``, only while a Pitch Black Room card has made a
+        room dark, lists those rooms (ids)."""
         c = cx(state)
         b = board(state)
         top = band(state)
@@ -222,6 +223,8 @@ class HeresNegan(BaseGame[HNState]):
         for s in state.survivors:
             shown += [*s.equipped, *s.cards]
         public["card_texts"] = {cid: card_text(c, cid) for cid in dict.fromkeys(shown)}
+        if state.dark:
+            public["dark_rooms"] = list(state.dark)
         if state.survival:
             public["campaign"] = campaign.view(state)
         return {"public": public, "private": {} if player is None else {"seat": player}}
