@@ -235,7 +235,7 @@ def _group(option: dict[str, Any] | None, tip: str, body: str, cls: str) -> str:
 
 def _die(x: float, y: float, size: float, symbol: str, state: str, bonus: bool) -> str:
     word, colour = SYMBOL_STYLE.get(symbol, (symbol.upper(), INK))
-    stroke = {"locked": ACCENT, "marked": WARN, "open": PICK, "kept": INK}[state]
+    stroke = {"locked": ACCENT, "marked": WARN, "open": "#8e9aa3", "kept": INK}[state]
     fill = "#4a1f1f" if state == "locked" else ("#2a2a2a" if bonus else "#333b40")
     out = [_rect(x, y, size, size, fill, stroke, 9, 3, dash=state == "marked")]
     out.append(f'<circle cx="{x + size / 2:.1f}" cy="{y + size / 2 - 9:.1f}" r="12" fill="{colour}" opacity="0.85"/>')
@@ -294,28 +294,30 @@ def _dice(public: dict[str, Any], places: dict[Place, list[dict[str, Any]]], y0:
     return "".join(parts), y0 + 28 + size + 8 + tallest
 
 
+DECKS_X = 652.0
+"""Left edge of the decks, the current Event and the Mutant (right of the dice)."""
+
+
 def _decks(public: dict[str, Any], places: dict[Place, list[dict[str, Any]]], C: Content, y0: float) -> tuple[str, float]:
-    x0 = 14.0
-    parts = [_text(x0, y0 + 16, "Decks", 15, INK, weight="bold")]
+    """The six decks, face down (only their sizes and discards show), 3 to a row."""
+    parts = []
     for i, (kind, name) in enumerate(DECK_NAMES.items()):
-        x, y = x0 + i * 100, y0 + 24
-        chips = places.get(("deck", kind), [])
-        option = chips[0] if len(chips) == 1 else None
+        row, col = divmod(i, 3)
+        x, y = DECKS_X + col * 114, y0 + row * 44
+        option = _one(places, ("deck", kind))
         discards = public["discards"][kind]
         tip = f"{name} deck: {public['decks'][kind]} cards face down, {len(discards)} discarded"
         if discards:
             tip += f" (last: {_card_name(C, kind, discards[-1])})"
         stroke = PICK if option is not None else "#58636b"
         body = (
-            _rect(x + 4, y + 4, 88, 48, "#1b2023", "#3b4247", 6, 1)
-            + _rect(x, y, 88, 48, "#2c3440", stroke, 6, 3 if option is not None else 1.2)
-            + _text(x + 44, y + 19, name, 13, INK, "middle", "bold")
-            + _text(x + 44, y + 38, f"{public['decks'][kind]} left", 12, DIM, "middle")
+            _rect(x + 3, y + 3, 106, 36, "#1b2023", "#3b4247", 6, 1)
+            + _rect(x, y, 106, 36, "#2c3440", stroke, 6, 3 if option is not None else 1.2)
+            + _text(x + 8, y + 23, name, 13, INK, weight="bold")
+            + _text(x + 98, y + 23, str(public["decks"][kind]), 13, DIM, "end")
         )
         parts.append(_group(option, tip, body, "deck"))
-        if len(chips) > 1:
-            parts.append(_chips(x, y + 56, chips, 88, True))
-    return "".join(parts), y0 + 86
+    return "".join(parts), y0 + 88
 
 
 def _card_name(C: Content, kind: str, card: str) -> str:
@@ -339,23 +341,23 @@ def _mutant_and_event(public: dict[str, Any], places: dict[Place, list[dict[str,
         entry = C.events.get(event)
         text = entry.text if entry is not None else ""
         body = (
-            _rect(x0, y0, 180, 72, "#2e2640", "#8e7cc3", 8, 1.5)
-            + _text(x0 + 10, y0 + 20, "Current Event", 12, DIM)
-            + _text(x0 + 10, y0 + 42, _cut(public["current_event_name"], 20), 15, INK, weight="bold")
-            + _text(x0 + 10, y0 + 61, _cut(text, 27), 12, "#cfcac3")
+            _rect(x0, y0, 166, 62, "#2e2640", "#8e7cc3", 8, 1.5)
+            + _text(x0 + 10, y0 + 18, "Current Event", 12, DIM)
+            + _text(x0 + 10, y0 + 38, _cut(public["current_event_name"], 19), 14, INK, weight="bold")
+            + _text(x0 + 10, y0 + 55, _cut(text, 25), 12, "#cfcac3")
         )
         parts.append(_group(None, _card_tip(public["current_event_name"], text, "current Event"), body, "card event"))
     m = public["mutant"]
-    mx = x0 + 190
+    mx = x0 + 176
     if m["active"]:
         chips = places.get(("mutant",), [])
         option = chips[0] if len(chips) == 1 else None
         before = f"before seat {m['seat']}" if m["seat"] >= 0 else ""
         body = (
-            _rect(mx, y0, 180, 72, "#3a1818", PICK if option is not None else ACCENT, 8, 3 if option else 2)
-            + _text(mx + 10, y0 + 20, "MUTANT ZOMBIE BOSS", 12, ACCENT, weight="bold")
-            + _text(mx + 10, y0 + 42, f"{m['tokens']} Wound tokens", 15, INK, weight="bold")
-            + _text(mx + 10, y0 + 61, before, 12, DIM)
+            _rect(mx, y0, 166, 62, "#3a1818", PICK if option is not None else ACCENT, 8, 3 if option else 2)
+            + _text(mx + 10, y0 + 18, "MUTANT ZOMBIE BOSS", 12, ACCENT, weight="bold")
+            + _text(mx + 10, y0 + 38, f"{m['tokens']} Wound tokens", 14, INK, weight="bold")
+            + _text(mx + 10, y0 + 55, before, 12, DIM)
         )
         tip = (
             f"The Mutant Zombie Boss ({before}): {m['tokens']} Wound tokens left; each Wound dealt"
@@ -363,7 +365,7 @@ def _mutant_and_event(public: dict[str, Any], places: dict[Place, list[dict[str,
         )
         parts.append(_group(option, tip, body, "mutant"))
         if len(chips) > 1:
-            parts.append(_chips(mx, y0 + 76, chips, 56))
+            parts.append(_chips(mx, y0 + 66, chips, 52))
     return "".join(parts)
 
 
@@ -384,16 +386,16 @@ def _pending(public: dict[str, Any], places: dict[Place, list[dict[str, Any]]], 
             stats = f"{entry.vp} VP, {entry.symbol}" if entry is not None else ""
             option = _one(places, ("pending", i))
             x = 14 + i * 250
-            lines = _wrap(text, 38)[:3]
+            lines = _wrap(text, 34)[:2]
             body = (
-                _rect(x, y, 240, 100, "#2c3440", PICK if option is not None else "#58636b", 8,
+                _rect(x, y, 240, 98, "#2c3440", PICK if option is not None else "#58636b", 8,
                       3 if option is not None else 1.2)
                 + _text(x + 10, y + 22, _cut(name, 24), 15, INK, weight="bold")
-                + _text(x + 230, y + 22, stats, 12, WARN, "end")
-                + "".join(_text(x + 10, y + 44 + k * 16, ln, 12, "#cfcac3") for k, ln in enumerate(lines))
+                + _text(x + 10, y + 40, stats, 12, WARN)
+                + "".join(_text(x + 10, y + 58 + k * 15, ln, 12, "#cfcac3") for k, ln in enumerate(lines))
             )
             parts.append(_group(option, _card_tip(name, text, stats), body, "card follower"))
-        y += 108
+        y += 106
     return "".join(parts), y + 4
 
 
@@ -435,22 +437,23 @@ def _zone(
     return out
 
 
-def _health(p: dict[str, Any], x: float, y: float, places: dict[Place, list[dict[str, Any]]]) -> str:
+def _health(p: dict[str, Any], x: float, y: float, w: float, places: dict[Place, list[dict[str, Any]]]) -> str:
     left = max(0, p["health"] - p["wounds"])
+    step = min(15.0, (w - 86) / max(p["health"], 1))
     chips = places.get(("health", p["seat"]), [])
     option = chips[0] if len(chips) == 1 else None
     pips = "".join(
-        _rect(x + 78 + i * 15, y - 11, 12, 12, GOOD if i < left else "#5a2a2a", "none", 3)
+        _rect(x + 78 + i * step, y - 11, step - 3, 12, GOOD if i < left else "#5a2a2a", "none", 3)
         for i in range(p["health"])
     )
     word = "DEAD" if p["dead"] else f"Health {left}/{p['health']}"
     tip = f"Health {left} of {p['health']} left ({p['wounds']} Wound{'s' if p['wounds'] != 1 else ''})"
     body = _text(x, y, word, 13, ACCENT if p["dead"] or left <= 1 else INK, weight="bold") + pips
     if option is not None:
-        body = _rect(x - 4, y - 16, 82 + p["health"] * 15, 22, "none", PICK, 5, 2) + body
+        body = _rect(x - 4, y - 16, 82 + p["health"] * step, 22, "none", PICK, 5, 2) + body
     out = _group(option, tip, body, "health")
     if len(chips) > 1:
-        out += _chips(x + 84 + p["health"] * 15, y - 15, chips, 50)
+        out += _chips(x + 84 + p["health"] * step, y - 15, chips, 50)
     return out
 
 
@@ -461,7 +464,7 @@ def _character(
     seat = p["seat"]
     combo = " + ".join(s.upper() for s in p["combo"])
     parts = [_rect(x, y, w, h, "#2b3035", "#5d6870", 6, 1.2)]
-    parts.append(_health(p, x + 8, y + 20, places))
+    parts.append(_health(p, x + 8, y + 20, w - 8, places))
     ability_opt = _one(places, ("ability", seat))
     lines = _wrap(p["ability"], int((w - 16) / 6.0))[: 2 if wide else 1]
     body = "".join(_text(x + 8, y + 40 + i * 15, ln if wide else _cut(ln + " \u2026", int((w - 16) / 6.0)), 12, "#cfcac3")
@@ -538,7 +541,7 @@ def _player(
     current = seat == public["current"] and public["turn_step"] != "over"
     colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
     zone_w = (w - 16) * (0.16 if wide else 0.2)
-    zone_h = 88.0 if wide else 78.0
+    zone_h = 80.0 if wide else 66.0
     char_x = x + 8 + 3 * (zone_w + 6)
     char_w = x + w - 8 - char_x
     title = f"Seat {seat}: {p['character_name']}" + (" (you)" if seat == you else "")
@@ -648,12 +651,12 @@ def board(view: dict[str, Any], seat: int | None) -> str:
     body.append(_rect(6, 62, 988, 10, BG, rx=0))
     dice, y = _dice(public, places, 62)
     body.append(dice)
-    body.append(_mutant_and_event(public, places, C, 610, 90))
-    decks, y = _decks(public, places, C, max(y, 176))
+    decks, right = _decks(public, places, C, 70)
     body.append(decks)
-    extra = max((len(places.get(("deck", k), [])) for k in DECK_NAMES), default=0)
-    y += 26 * extra if extra > 1 else 0
-    pending, y = _pending(public, places, C, y)
+    if public["current_event"] or public["mutant"]["active"]:
+        body.append(_mutant_and_event(public, places, C, DECKS_X, right))
+        right += 66 + (26 if len(places.get(("mutant",), [])) > 1 else 0)
+    pending, y = _pending(public, places, C, max(y, right))
     body.append(pending)
     if you is not None:
         body.append(_text(14, y + 18, "Your board", 15, INK, weight="bold"))
