@@ -290,8 +290,8 @@ def _sector(view: dict[str, Any], sector: int, opts: _Options, C: Content) -> st
         f'<path d="{_wedge(sector)}" fill="{fill}" stroke="{stroke}" stroke-width="{3 if escape_here or option is not None else 1.5}"/>',
         _text(x, y - 46, f"Sector {sector}", 15, DIM, "middle", "bold"),
         _text(
-            x, y - 24, f"{walkers} Walker{'s' if walkers != 1 else ''}" + ("  OVERLOAD" if over else ""),
-            16, ACCENT if over else (INK if walkers else DIM), "middle", "bold",
+            x, y - 24, f"{walkers} Walker{'s' if walkers != 1 else ''}" + (": OVERLOAD" if over else ""),
+            14 if over else 16, ACCENT if over else (INK if walkers else DIM), "middle", "bold",
         ),
         _walker_dots(x, y - 6, walkers),
     ]
@@ -459,7 +459,7 @@ def _combat(view: dict[str, Any], opts: _Options, C: Content, y0: float) -> tupl
     c = view["combat"]
     if not c:
         return "", y0
-    x0, w, h = RIGHT, WIDTH - RIGHT - 10, 100.0
+    x0, w, h = RIGHT, WIDTH - RIGHT - 10, 116.0
     name = _weapon_name(view, C, c["weapon"])
     kind = "Melee" if c["melee"] else "Ranged"
     tip = _card_title(C, c["weapon"]) if c["weapon"] != IMPROVISED else _improvised_title(
@@ -468,14 +468,15 @@ def _combat(view: dict[str, Any], opts: _Options, C: Content, y0: float) -> tupl
     parts = [
         f"<g>{_title(tip)}",
         _rect(x0, y0, w, h, PANEL, ACCENT, 8, 2),
-        _text(x0 + 12, y0 + 24, _cut(f"{name}: {c['dice']} dice, {kind}", 34), 15, INK, weight="bold"),
+        _text(x0 + 12, y0 + 24, _cut(name, 26), 15, INK, weight="bold"),
+        _text(x0 + 12, y0 + 42, f"{c['dice']} dice, {kind}", 13, WARN),
         "</g>",
     ]
     shown = len(c["roll"]) or (len(c["saved"]) + c["misses"])
     size = min(40.0, (w - 48) / max(shown, 1) - 6)
     gap = size + 6
     dx = x0 + 12
-    dy = y0 + 42
+    dy = y0 + 58
     if c["roll"]:
         parts.append(_text(x0 + w - 14, y0 + 24, "rolled", 13, DIM, "end"))
         for face in c["roll"]:
