@@ -22,11 +22,12 @@ Actions", "Final Scoring".
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Mapping
 from html import escape
 from typing import Any
 
 from .common import EVENT_FACE_NAMES
-from .content import BINDER, Content
+from .content import BINDER, Card, Content
 
 __all__ = ["board"]
 
@@ -321,11 +322,11 @@ def _decks(public: dict[str, Any], places: dict[Place, list[dict[str, Any]]], C:
 
 
 def _card_name(C: Content, kind: str, card: str) -> str:
-    table = {
+    table: dict[str, Mapping[str, Card]] = {
         "follower": C.followers, "location": C.locations, "event": C.events, "loot": C.loot,
         "fleeing": C.fleeing, "mutant": C.mutant,
-    }[kind]
-    entry = table.get(card)
+    }
+    entry = table[kind].get(card)
     return entry.name if entry is not None else card
 
 
