@@ -186,7 +186,7 @@ def test_text_from_the_content_is_escaped():
     """Names and texts go into the SVG as text, never as markup."""
     state = table(["rick", "daryl"], spaces=[0, 3])
     view = _match(state).view(0)
-    view["decision"]["prompt"] = "<b>&\"'"
+    view["public"]["survivors"][1]["name"] = "<b>&\"'"
     svg = board(view, 0)
     ET.fromstring(svg)
     assert "<b>" not in svg and "&lt;b&gt;&amp;" in svg

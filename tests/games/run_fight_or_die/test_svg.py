@@ -184,3 +184,25 @@ def test_the_spectator_sees_every_board_and_nothing_to_click():
     assert "Your board" not in svg and "data-option" not in svg
     assert all(f"Seat {i}:" in svg for i in range(3))
     assert "Your board" in board(_match(state).view(1), 1)
+
+
+def test_text_from_the_view_is_escaped():
+    """Names and texts go into the SVG as text, never as markup."""
+    view = _match(new(2)).view(0)
+    view["public"]["players"][1]["character_name"] = "<b>&\"'"
+    svg = board(view, 0)
+    ET.fromstring(svg)
+    assert "<b>" not in svg and "&lt;b&gt;&amp;" in svg
+
+
+def test_the_outcome_names_the_winner():
+    """Source: "Final Scoring": the most Victory Points wins."""
+    match = Match.new(game, {"players": 2}, seed=3)
+    rng = RNG.from_seed(3)
+    while match.decision is not None:
+        match.play(rng.choice(match.decision.options))
+    outcome = match.outcome
+    svg = board(match.view(None), None)
+    names = [match.view(None)["public"]["players"][w]["character_name"] for w in outcome.winners]
+    assert names and all(n in svg for n in names)
+    assert ("wins with" if len(names) == 1 else "share the victory") in svg

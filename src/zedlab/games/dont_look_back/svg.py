@@ -6,7 +6,7 @@ top, clockwise), each with its Walkers, the Escape Route and the Survivors' pawn
 it the scorepad (Health left of the starting Health, points, where each Survivor stands,
 their face-up Weapon cards); below it the attack in progress (rolled, saved and missed
 dice), the cards drawn for Carl, and the seat's own Survivor sheet (ability, Improvised
-Weapon, Weapon cards); last, the pending question or the result.
+Weapon, Weapon cards); last, once the game is over, the result.
 
 Every element that stands for an option of the seat's pending decision carries
 ``data-option="<catalogue id>"``: a space to move to, target or flee to; a pawn to attack
@@ -539,7 +539,7 @@ def _card(
 
 
 def _weapon_card(
-    x: float, y: float, card: str, opts: _Options, C: Content, w: float = 136, h: float = 132
+    x: float, y: float, card: str, opts: _Options, C: Content, w: float = 136, h: float = 118
 ) -> str:
     entry = C.weapons.get(card)
     option = opts.find("combat", card)
@@ -598,7 +598,7 @@ def _own_sheet(view: dict[str, Any], you: int, opts: _Options, C: Content, y0: f
     cards = list(me["weapons"])
     first_row = 4
     rows = 1 + max(0, math.ceil((len(cards) - first_row) / 7))
-    h = 40 + rows * 140
+    h = 40 + rows * 126
     parts = [_rect(0, y0, WIDTH, h, "#1d2326", "#3b4247", 0, 1)]
     parts.append(_text(10, y0 + 25, f"Your Survivor: {me['name']} (seat {you})", 17, INK, weight="bold"))
     warn, colour = _turn_cost(view, you)
@@ -606,13 +606,13 @@ def _own_sheet(view: dict[str, Any], you: int, opts: _Options, C: Content, y0: f
         parts.append(_text(WIDTH - 10, y0 + 25, warn, 13, colour, "end"))
     y = y0 + 36
     if entry is not None:
-        parts.append(_card(10, y, 240, 132, entry.name, "Special Ability", entry.ability_text,
+        parts.append(_card(10, y, 240, 118, entry.name, "Special Ability", entry.ability_text,
                            _survivor_title(C, entry.id), None, "", "#2c3440"))
         imp = entry.improvised
         reach = "own space only" if view["improvised_reach"] == "own-space" else "own or adjacent space"
         option = opts.find("combat", IMPROVISED)
         parts.append(_card(
-            258, y, 150, 132, imp.name, f"{imp.kind.capitalize()}, {imp.dice} dice",
+            258, y, 150, 118, imp.name, f"{imp.kind.capitalize()}, {imp.dice} dice",
             f"Improvised Weapon: always at hand; hits Walkers in your {reach}.",
             _improvised_title(C, entry.id, view["improvised_reach"]), option, opts.label(option),
         ))
@@ -620,12 +620,12 @@ def _own_sheet(view: dict[str, Any], you: int, opts: _Options, C: Content, y0: f
     for card in cards:
         if x + 136 > WIDTH:
             x = 10.0
-            y += 140
+            y += 126
         parts.append(_weapon_card(x, y, card, opts, C))
         x += 143
     if not cards:
         parts.append(_text(430, y + 70, "No Weapon cards", 14, DIM))
-    return "".join(parts), y + 140
+    return "".join(parts), y + 126
 
 
 def _drawn(view: dict[str, Any], opts: _Options, C: Content, y0: float) -> tuple[str, float]:
@@ -668,7 +668,6 @@ def _header(view: dict[str, Any], C: Content) -> str:
 
 def _footer(game_view: dict[str, Any], view: dict[str, Any], y0: float) -> tuple[str, float]:
     outcome = game_view.get("outcome")
-    decision = game_view.get("decision")
     parts = []
     if outcome:
         names = [view["survivors"][w]["name"] or f"seat {w}" for w in outcome.get("winners", [])]
@@ -684,15 +683,6 @@ def _footer(game_view: dict[str, Any], view: dict[str, Any], y0: float) -> tuple
         if outcome.get("reason") or view["reason"]:
             parts.append(_text(24, y0 + 52, _cut(str(outcome.get("reason") or view["reason"]), 120), 13, DIM))
         return "".join(parts), y0 + 74
-    if decision:
-        parts.append(_rect(10, y0, 980, 40, "#1f2a33", PICK, 8, 1.5))
-        parts.append(_text(24, y0 + 26, _cut("Your move: " + decision["prompt"], 110), 16, INK, weight="bold"))
-        return "".join(parts), y0 + 50
-    to_move = game_view.get("to_move")
-    if to_move is not None and 0 <= to_move < len(view["survivors"]):
-        who = view["survivors"][to_move]["name"] or f"Seat {to_move}"
-        parts.append(_text(14, y0 + 22, f"Waiting for {who}", 15, DIM))
-        return "".join(parts), y0 + 34
     return "", y0
 
 

@@ -596,7 +596,6 @@ def _header(public: dict[str, Any]) -> str:
 
 def _footer(view: dict[str, Any], public: dict[str, Any], y0: float) -> tuple[str, float]:
     outcome = view.get("outcome")
-    decision = view.get("decision")
     players = public["players"]
     if outcome:
         winners = outcome.get("winners", [])
@@ -617,15 +616,6 @@ def _footer(view: dict[str, Any], public: dict[str, Any], y0: float) -> tuple[st
             _text(24, y0 + 52, _cut(reason, 120), 13, DIM),
         ]
         return "".join(parts), y0 + 74
-    if decision:
-        parts = [
-            _rect(10, y0, 980, 38, "#1f2a33", PICK, 8, 1.5),
-            _text(24, y0 + 25, _cut("Your move: " + decision["prompt"], 110), 15, INK, weight="bold"),
-        ]
-        return "".join(parts), y0 + 46
-    to_move = view.get("to_move")
-    if to_move is not None and 0 <= to_move < len(players):
-        return _text(14, y0 + 20, f"Waiting for seat {to_move} ({players[to_move]['character_name']})", 14, DIM), y0 + 30
     return "", y0
 
 
