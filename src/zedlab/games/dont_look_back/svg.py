@@ -166,9 +166,10 @@ class _Options:
         self.options: list[dict[str, Any]] = list(decision["options"]) if decision else []
         self.target_space = combat["target_space"] if combat else -1
 
-    def find(self, kind: str, value: Any = None, *, any_value: bool = False) -> int | None:
+    def find(self, kind: str, value: Any = None) -> int | None:
+        """The id of the option of ``kind`` and ``value`` (as JSON: a pair is a list)."""
         for o in self.options:
-            if o["kind"] == kind and (any_value or o["value"] == value):
+            if o["kind"] == kind and o["value"] == value:
                 return o["id"]  # type: ignore[no-any-return]
         return None
 

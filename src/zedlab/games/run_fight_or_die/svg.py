@@ -28,6 +28,7 @@ from typing import Any
 
 from .common import EVENT_FACE_NAMES
 from .content import BINDER, Card, Content
+from .state import SYMBOLS
 
 __all__ = ["board"]
 
@@ -201,8 +202,8 @@ def _chip_word(o: dict[str, Any]) -> str:
 
 
 def _symbol_at(index: int) -> str:
-    names = tuple(SYMBOL_STYLE)
-    return names[index] if 0 <= index < len(names) else "zombie"
+    """The symbol a face index of the rules names (``state.SYMBOLS``)."""
+    return SYMBOLS[index] if 0 <= index < len(SYMBOLS) else "zombie"
 
 
 def _chips(x: float, y: float, options: list[dict[str, Any]], w: float = 58, vertical: bool = False) -> str:
