@@ -174,7 +174,7 @@ def _header(view: dict[str, Any], pub: dict[str, Any], opts: dict[tuple[str, Any
     out = [_rect(10, 10, WIDTH - 20, 118, PANEL)]
     sc, km = pub["score"], pub["kill_o_meter"]
     out.append(_text(24, 36, _fit(pub["scenario_name"], 200, 18), 18, INK, "700"))
-    phase = pub["phase"].replace("-", " ")
+    phase = "game over" if pub["over"] else pub["phase"].replace("-", " ") + " phase"
     out.append(_text(230, 36, f"Turn {pub['turn']} · {phase}", 15, INK))
     mover = view.get("to_move")
     if mover is not None:
@@ -239,7 +239,7 @@ def _zombie_cell(x: float, y: float, w: float, h: float, z: dict[str, Any], name
     body.append(_text(x + 31, y + 22, first, 12, INK, "700"))
     line = 22
     if rest:
-        line += 14
+        line += 13
         body.append(_text(x + 8, y + line, rest, 12, INK, "700"))
     marks = [ABILITIES[a][0] for a in z["abilities"] if a in ABILITIES]
     if z["moan"]:
@@ -254,8 +254,8 @@ def _zombie_cell(x: float, y: float, w: float, h: float, z: dict[str, Any], name
     ties = [f"♥{names.get(s, s)}" for s in z["loved_by"]] + [f"✖{names.get(s, s)}" for s in z["hated_by"]]
     for words, colour, weight in ((marks, DIM, "400"), (tokens, YELLOW, "700"),
                                   (ties, GREEN if z["loved_by"] else ACCENT, "700")):
-        if words and line + 14 < h - 2:
-            line += 14
+        if words and line + 13 < h - 2:
+            line += 13
             body.append(_text(x + 8, y + line, _fit(" ".join(words), w - 14, 11), 11, colour, weight))
     return _group(body, _zombie_title(z, names), option, "zombie", box)
 
@@ -310,6 +310,7 @@ def _board(view: dict[str, Any], pub: dict[str, Any], opts: dict[tuple[str, Any]
     x0 = (WIDTH - w * cols) / 2
     names = {c["seat"]: c["name"] for c in pub["characters"]}
     alive = {c["space"]: c for c in pub["characters"] if c["alive"]}
+    fallen = {c["space"]: c for c in pub["characters"] if not c["alive"] and c["id"]}
     where = [tuple(p) for p in lay["spaces"]]
     danger = {i for i, (r, c) in enumerate(where)
               for s in alive if max(abs(r - where[s][0]), abs(c - where[s][1])) == 1}
@@ -334,6 +335,12 @@ def _board(view: dict[str, Any], pub: dict[str, Any], opts: dict[tuple[str, Any]
             out.append(_group(cell, tip))
             ch = alive[i]
             out.append(_character_cell(x, y, w, h - 12, ch, view, opts.get(("seat", ch["seat"]))))
+        elif i in fallen:
+            ch = fallen[i]
+            word = "turned" if ch["zombie"] else "dead"
+            cell += [_text(x + 8, y + 21, _fit(ch["name"], w - 14, 13), 13, "#6d777d", "700"),
+                     _text(x + 8, y + 37, word, 11, "#6d777d")]
+            out.append(_group(cell, f"{_character_title(ch)}. {ch['name']} is {word}", option, "space", (x, y, w, h)))
         else:
             out.append(_group(cell, tip, option, "space", (x, y, w, h)))
     return out, top + h * rows + 20

@@ -511,7 +511,7 @@ def _choices(view: dict[str, Any], c: Content, texts: dict[str, str], opts: dict
     if not draft and not bases:
         return [], top
     items = [("draft", cid) for cid in draft] + [("base", b) for b in sorted(bases)]
-    per_row = min(len(items), 5)
+    per_row = min(len(items), 6)
     w = (WIDTH - 40 - 6 * (per_row - 1)) / per_row
     label = "Your draft hand: pick a Character card" if draft else "Choose a Base sheet"
     out = [_text(22, top + 18, label, 13, ACCENT, "700")]
@@ -520,17 +520,18 @@ def _choices(view: dict[str, Any], c: Content, texts: dict[str, str], opts: dict
         if kind == "draft":
             info = c.characters.get(key)
             name = info.name if info else key
-            line = info.profession if info else ""
-            cubes = _cost(list(info.cubes)) if info else ""
-            title = _texted(name, f"{line}; brings {cubes}. Ability: {info.ability}" if info else "", None, texts)
+            line = f"{info.profession} · {_cost(list(info.cubes))}" if info else ""
+            more = info.ability if info else ""
+            title = _texted(name, f"{line}. Ability: {more}", None, texts)
         else:
             base = c.bases.get(key)
             name = base.name if base else key
             bars = base.barricades if base else {}
             line = "barricades " + " ".join(f"{s}{n}" for s, n in bars.items())
+            more = ""
             title = _texted(name, line, base, texts)
-        body = [_rect(x, y, w, 60, "#26343a", CYAN, 5), _text(x + 8, y + 20, _fit(name, w - 16, 14), 14, INK, "700"),
-                _text(x + 8, y + 40, _fit(line, w - 16, 11), 11, DIM)]
+        body = [_rect(x, y, w, 60, "#26343a", CYAN, 5), _text(x + 8, y + 18, _fit(name, w - 16, 14), 14, INK, "700"),
+                _text(x + 8, y + 35, _fit(line, w - 16, 11), 11, DIM), _text(x + 8, y + 51, _fit(more, w - 16, 11), 11, DIM)]
         out.append(_group(body, title, opts.get((kind, key)), (x, y, w, 60)))
     rows = (len(items) + per_row - 1) // per_row
     return out, top + 28 + rows * 66
@@ -555,9 +556,12 @@ def _scores(view: dict[str, Any], pub: dict[str, Any], top: float) -> tuple[list
         top += 60 + 18 * len(scores)
     if outcome:
         winners = outcome["winners"]
-        who = ("nobody wins" if not winners else
-               "winner: " + ", ".join(f"Seat {w}" for w in winners) if len(winners) < len(pub["players"]) or len(winners) == 1
-               else "a shared victory")
+        if not winners:
+            who = "nobody wins"
+        elif len(winners) == 1:
+            who = f"Seat {winners[0]} wins"
+        else:
+            who = "shared victory: " + ", ".join(f"Seat {w}" for w in winners)
         line = f"Game over: {who} - {outcome['reason']} ({outcome['tier']})"
         out += [_rect(10, top, WIDTH - 20, 34, "#3a1c1c", ACCENT), _text(22, top + 22, _fit(line, 960, 14), 14, INK, "700")]
         top += 42
