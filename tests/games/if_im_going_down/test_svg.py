@@ -185,3 +185,18 @@ def test_placing_a_resource_clicks_a_tracker() -> None:
     view = m.view(m.decision.player)
     places = {str(o["id"]) for o in view["decision"]["options"] if o["kind"] == "place"}
     assert places and places <= set(clickable(parse(board(view, m.decision.player))))
+
+
+def test_the_web_service_finds_the_board_and_names_are_escaped() -> None:
+    """The registry hands the web page this board; a name with markup characters (a
+    content pack may hold one) stays text."""
+    from zedlab.core.registry import board_svg
+
+    assert board_svg(game) is board
+    m = Match.new(game, {"players": 1, "characters": ("jessie",)}, seed=2)
+    view = m.view(0)
+    view["public"]["characters"][0]["name"] = 'Jo <b>"&"</b>'
+    view["public"]["scenario_name"] = "</svg><script>"
+    root = parse(board(view, 0))
+    assert any('Jo <b>"&"</b>' in t for t in titles(root))
+    assert not root.findall(f".//{NS}script")

@@ -186,3 +186,16 @@ def test_hover_texts_name_abilities_events_and_objectives() -> None:
     drawn = m.view(0)["public"]["drawn"]
     tips = titles(parse(board(m.view(0), 0)))
     assert any(t.startswith(content.events[drawn[0]].name) and "Zed(s) from the" in t for t in tips)
+
+
+def test_the_web_service_finds_the_board_and_names_are_escaped() -> None:
+    """The registry hands the web page this board; a name with markup characters stays
+    text."""
+    from zedlab.core.registry import board_svg
+
+    assert board_svg(game) is board
+    m = _spend(players=1)
+    view = m.view(0)
+    view["private"]["player"]["characters"][0]["name"] = 'Jo <b>"&"</b>'
+    root = parse(board(view, 0))
+    assert any(t.startswith('Jo <b>"&"</b>') for t in titles(root))
