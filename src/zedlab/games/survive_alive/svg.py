@@ -280,7 +280,7 @@ def _base_sheet(x0: float, y0: float, player: dict[str, Any], c: Content, texts:
 
 def _characters(x: float, y: float, w: float, player: dict[str, Any], c: Content, texts: dict[str, str],
                 opts: dict[tuple[str, Any], Any], forges: dict[int, list[tuple[str, Any, str]]],
-                defending: bool) -> tuple[list[str], float]:
+                defending: bool, focus: int | None) -> tuple[list[str], float]:
     """The seat's characters, one row each: wounds, weapons, where they are (a side they
     defend only while this round's Event cards are resolved), and the forge chips."""
     out = [_text(x, y + 12, "Characters", 13, CYAN, "700")]
@@ -290,7 +290,8 @@ def _characters(x: float, y: float, w: float, player: dict[str, Any], c: Content
         where = ("scavenging" if ch["scavenging"] else "away" if ch["away"] else
                  f"defends {SIDE_WORDS.get(ch['side'], ch['side'])}" if ch["side"] and defending else "at the Base")
         tapped = " · ability used" if ch["tapped"] else ""
-        body = [_rect(x, y, w, 38, "#26343a", EDGE, 4),
+        body = [_rect(x, y, w, 38, "#26343a", ACCENT if i == focus else EDGE, 4,
+                      ' stroke-width="2"' if i == focus else ""),
                 _text(x + 6, y + 15, _fit(ch["name"], 110, 13), 13, INK, "700"),
                 _text(x + 6, y + 31, _fit(where + tapped, 170, 11), 11, DIM)]
         if ch["wounds"]:
@@ -389,7 +390,10 @@ def _own(view: dict[str, Any], me: dict[str, Any], c: Content, texts: dict[str, 
     title = f"Your base: {base.name if base else 'no Base sheet yet'} (Seat {me['seat']}) - only you see your cubes"
     parts, bw, bh = _base_sheet(22, top + 28, me, c, texts, opts, attacks)
     right = 22 + bw + 18
-    chars, cy = _characters(right, top + 26, WIDTH - 22 - right, me, c, texts, opts, _forges(view), bool(attacks))
+    pending = (view.get("private") or {}).get("pending") or {}
+    focus = pending.get("char") if isinstance(pending.get("char"), int) else None
+    chars, cy = _characters(right, top + 26, WIDTH - 22 - right, me, c, texts, opts, _forges(view), bool(attacks),
+                            focus)
     cubes, cy = _cubes(right, cy + 6, WIDTH - 22 - right, me, opts, c)
     tracks, ty = _trackers(22, max(top + 28 + bh, cy) + 6, me, c)
     height = ty - top + 6
@@ -409,15 +413,18 @@ def _others(view: dict[str, Any], pub: dict[str, Any], c: Content, texts: dict[s
     per_row = min(3, len(others))
     w = (WIDTH - 20 - 8 * (per_row - 1)) / per_row
     out: list[str] = []
+    scale = 0.36
+    sheet = max(((len(b.grid) * 36 + 88) * scale for b in c.bases.values()), default=60)
+    most = max(len(p["characters"]) + len(p["dead"]) + 1 for p in others)
+    h = 26 + max(sheet, 14 + 15 * min(most, 7)) + 44
     rows = (len(others) + per_row - 1) // per_row
-    h = 176.0
     for k, p in enumerate(others):
         x, y = 10 + (k % per_row) * (w + 8), top + (k // per_row) * (h + 8)
         base = c.bases.get(p["base"])
         leader = " · Leader card" if pub["leader"] == p["seat"] else ""
         head = f"Seat {p['seat']}: {base.name if base else 'choosing a base'}{leader}"
         out += [_rect(x, y, w, h, PANEL), _text(x + 10, y + 18, _fit(head, w - 20, 13), 13, INK, "700")]
-        parts, bw, _ = _base_sheet(x + 10, y + 26, p, c, texts, {}, attacks, scale=0.36)
+        parts, bw, _ = _base_sheet(x + 10, y + 26, p, c, texts, {}, attacks, scale=scale)
         out += parts
         tx = x + 18 + bw
         lines: list[tuple[str, str, str]] = []
@@ -442,8 +449,8 @@ def _others(view: dict[str, Any], pub: dict[str, Any], c: Content, texts: dict[s
         line1 = f"Defence {worth['defence']} · Health {worth['health']} · Scavenge {worth['scavenge']}"
         line2 = f"Morale {worth['morale']} · Breaches {worth['breach']} · Influence {p['influence']}"
         tip = "Tracker values now (boxes shaded): " + ", ".join(f"{label} {worth[key]} ({tr[key]})" for key, _, label in TRACKS)
-        out.append(_group([_text(x + 10, y + 146, _fit(line1, w - 20, 11), 11, DIM),
-                           _text(x + 10, y + 164, _fit(line2, w - 20, 11), 11, DIM)], tip))
+        out.append(_group([_text(x + 10, y + h - 26, _fit(line1, w - 20, 11), 11, DIM),
+                           _text(x + 10, y + h - 9, _fit(line2, w - 20, 11), 11, DIM)], tip))
     return out, top + rows * (h + 8)
 
 
@@ -504,16 +511,21 @@ def _objectives(pub: dict[str, Any], c: Content, texts: dict[str, str], top: flo
 
 def _choices(view: dict[str, Any], c: Content, texts: dict[str, str], opts: dict[tuple[str, Any], Any],
              top: float) -> tuple[list[str], float]:
-    """The seat's own draft hand, or the Base sheets to choose from, as cards."""
+    """The seat's own draft hand, the Base sheets to choose from, or the Character card it
+    may recruit, as cards."""
     priv = view.get("private") or {}
     draft = priv.get("draft") or []
     bases = [v for (kind, v) in opts if kind == "base"]
-    if not draft and not bases:
+    pending = priv.get("pending") or {}
+    recruit = pending.get("char") if isinstance(pending.get("char"), str) else None
+    if not draft and not bases and recruit is None:
         return [], top
     items = [("draft", cid) for cid in draft] + [("base", b) for b in sorted(bases)]
+    items += [("draft", recruit)] if recruit is not None else []
     per_row = min(len(items), 6)
-    w = (WIDTH - 40 - 6 * (per_row - 1)) / per_row
-    label = "Your draft hand: pick a Character card" if draft else "Choose a Base sheet"
+    w = min(330.0, (WIDTH - 40 - 6 * (per_row - 1)) / per_row)
+    label = ("Your draft hand: pick a Character card" if draft else "Choose a Base sheet" if bases else
+             "A Character card you may take in (take cubes shown on it)")
     out = [_text(22, top + 18, label, 13, ACCENT, "700")]
     for k, (kind, key) in enumerate(items):
         x, y = 20 + (k % per_row) * (w + 6), top + 24 + (k // per_row) * 66
