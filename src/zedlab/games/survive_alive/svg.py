@@ -413,7 +413,7 @@ def _others(view: dict[str, Any], pub: dict[str, Any], c: Content, texts: dict[s
     per_row = min(3, len(others))
     w = (WIDTH - 20 - 8 * (per_row - 1)) / per_row
     out: list[str] = []
-    scale = 0.36
+    scale = 0.36 if per_row > 2 else 0.56
     sheet = max(((len(b.grid) * 36 + 88) * scale for b in c.bases.values()), default=60)
     most = max(len(p["characters"]) + len(p["dead"]) + 1 for p in others)
     h = 26 + max(sheet, 14 + 15 * min(most, 7)) + 44
