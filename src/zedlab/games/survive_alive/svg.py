@@ -580,10 +580,18 @@ def _scores(view: dict[str, Any], pub: dict[str, Any], top: float) -> tuple[list
     return out, top
 
 
-def _texts(c: Content) -> dict[str, str]:
-    from .game import GAME
+_TEXTS: dict[str, dict[str, str]] = {}
+"""The card texts of each content pack drawn so far, by digest."""
 
-    return {k: v for k, v in GAME.card_texts(c).items() if v}
+
+def _texts(c: Content) -> dict[str, str]:
+    """Name -> short text of the cards of ``c`` (the game's ``card_texts``)."""
+    found = _TEXTS.get(c.digest)
+    if found is None:
+        from .game import GAME
+
+        found = _TEXTS[c.digest] = {k: v for k, v in GAME.card_texts(c).items() if v}
+    return found
 
 
 def board(view: dict[str, Any], seat: int | None) -> str:
