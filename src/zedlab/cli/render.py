@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable, Mapping, Sequence
+from contextlib import suppress
 from typing import Any
 
 from rich import box
@@ -35,6 +36,8 @@ from ..core.engine import Game, Outcome
 __all__ = [
     "Renderer",
     "generic_render",
+    "legend_text",
+    "strip_legend",
     "make_console",
     "outcome_table",
     "render_view",
@@ -92,6 +95,50 @@ def render_view(game: Game[Any], view: dict[str, Any], seat: int | None) -> Rend
     except Exception as exc:  # noqa: BLE001 - any renderer failure degrades to the generic view
         note = Text(f"(the {game.name} table could not be drawn: {exc!r}; showing plain view)")
         return Group(note, generic_render(view, seat))
+
+
+# -- the legend, on demand ----------------------------------------------------------------
+
+
+def _legends(game: Game[Any]) -> list[str]:
+    """The key texts the game's render module declares (``LEGEND``, ``KEY``)."""
+    module = sys.modules.get(getattr(renderer_for(game), "__module__", ""), None)
+    found = [getattr(module, name, None) for name in ("LEGEND", "KEY")]
+    return [text for text in found if isinstance(text, str) and text]
+
+
+def legend_text(game: Game[Any]) -> str:
+    """What the signs on the game's table mean (its render module's ``LEGEND``/``KEY``),
+    for the ``legend`` command; ``""`` if it declares none."""
+    return "\n".join(_legends(game))
+
+
+def strip_legend(game: Game[Any], renderable: RenderableType) -> RenderableType:
+    """``renderable`` without the key its renderer prints under the table (a ``Text`` whose
+    text is the module's ``LEGEND``/``KEY``), so a frame shows it only on ``legend``."""
+    legends = set(_legends(game))
+    if not legends:
+        return renderable
+
+    def is_legend(thing: Any) -> bool:
+        return isinstance(thing, Text) and thing.plain in legends
+
+    def walk(thing: Any, depth: int) -> None:
+        if depth > 4:
+            return
+        if isinstance(thing, Group):
+            kept = [r for r in thing.renderables if not is_legend(r)]
+            thing.renderables[:] = kept
+            for r in kept:
+                walk(r, depth + 1)
+            return
+        for name in ("key", "legend"):
+            if is_legend(getattr(thing, name, None)):
+                with suppress(AttributeError, TypeError):
+                    setattr(thing, name, Text(""))
+
+    walk(renderable, 0)
+    return renderable
 
 
 # -- the generic renderer ------------------------------------------------------------------
