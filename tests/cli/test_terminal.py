@@ -119,3 +119,29 @@ def test_a_game_at_80x24(name: str, tmp_path: Path) -> None:
     assert "Game over" in text
     record = Record.load(tmp_path / "autosave" / f"{name}.json")
     assert steps_json(record) == steps_json(script.record)
+
+
+def test_pause_after_your_results_then_undo_over_the_bot(tmp_path: Path) -> None:
+    """If I'm Going Down... at 80x24 without --fast: after the player's choice play waits
+    for Enter before the bot moves, shows the bot's move, and ``undo`` then takes back both
+    (nothing was drawn or rolled); ``log 5`` and ``info`` answer on the same screen."""
+    term = Terminal(["play", "if-im-going-down", "--seed", "1"], tmp_path)
+    term.wait()
+    _frame_fits(term)
+    assert _listed(term, "2").startswith("Marcus")
+    term.type("2")
+    term.wait(re.compile(rb"s: skip to your turn > $"))
+    assert any("the bots' moves one by one" in line for line in term.lines)
+    term.type("")
+    term.wait()
+    _frame_fits(term)
+    assert any("seat 1 chooses" in line for line in term.lines), "\n".join(term.lines)
+    term.type("undo")
+    term.wait()
+    assert any("Undone: Marcus" in line and "1 bot move" in line for line in term.lines)
+    term.type("log 5")
+    term.wait()
+    term.type("quit")
+    term.finish()
+    record = Record.load(tmp_path / "autosave" / "if-im-going-down.json")
+    assert record.steps == []

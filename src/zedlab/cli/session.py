@@ -257,6 +257,7 @@ class Session:
         self.book = KeyBook()
         self.book_at = -1
         self.frame_mark: dict[int, int] = {}
+        self.notes: list[str] = []
         self.queue: list[str] = []
         self.queue_run: tuple[int, str] | None = None
         if self.match.steps:
@@ -482,17 +483,20 @@ class Session:
         since = len(history) - self.frame_mark.get(seat, len(history) - pending)
         new = since if self.console.is_terminal else pending
         self.frame_mark[seat] = len(history)
+        if not self.console.is_terminal:
+            self.notes = []
         self.screen.draw(
             f"{self.names[seat]} to choose",
             self._table(seat),
             self.match.game_view(seat),
-            history,
-            min(new, len(history)),
+            [*history, *self.notes],
+            min(new, len(history)) + len(self.notes),
             self._question(decision, menu),
             self.book.listing(menu.at),
             menu.can_back,
             _HINT,
         )
+        self.notes = []
 
     def _menu(self, decision: Decision) -> Menu:
         """How ``decision`` is listed: flat, or in the groups the game gives."""
@@ -665,7 +669,7 @@ class Session:
             return False
         self._rewind()
         self._rebuild_keys()
-        self._say(f"Undone: {label}")
+        self._note(f"Undone: {label}")
         return True
 
     def _undo_over_bots(self, seat: int, steps: list[Any]) -> bool:
@@ -687,8 +691,16 @@ class Session:
         self._rebuild_keys()
         bots = len(steps) - back_to - 1
         moves = f" and {bots} bot move{'s' if bots != 1 else ''} after it" if bots else ""
-        self._say(f"Undone: {steps[back_to].action.label}{moves}")
+        self._note(f"Undone: {steps[back_to].action.label}{moves}")
         return True
+
+    def _note(self, message: str) -> None:
+        """A message about what led to the next screen: printed now in a pipe, on that
+        screen on a terminal (where it would scroll away above it)."""
+        if self.console.is_terminal:
+            self.notes.append(message)
+        else:
+            self._say(message)
 
     def _rewind(self) -> None:
         """After an undo: forget the event lines of the steps taken back."""
@@ -787,6 +799,25 @@ class Session:
         for key in seen:
             self._say(f"{key}: {texts[key]}")
 
+    def _goals(self, seat: int) -> list[str]:
+        """The goal of the game where it states one: the game's ``solo_goal(config)`` (a solo
+        game's target) and any ``goal``/``solo_goal`` text at the top of the seat's view."""
+        goals: list[str] = []
+        solo = getattr(self.game, "solo_goal", None)
+        if callable(solo):
+            with suppress(Exception):
+                text = solo(self.match.config)
+                if isinstance(text, str) and text:
+                    goals.append(text)
+        view = self.match.game_view(seat)
+        for part in (view.get("public"), view.get("private")):
+            if isinstance(part, Mapping):
+                for key in ("goal", "solo_goal"):
+                    text = part.get(key)
+                    if isinstance(text, str) and text and text not in goals:
+                        goals.append(text)
+        return goals
+
     def _legend(self, seat: int) -> None:
         text = legend_text(self.game)
         self._say(text or f"{self.game.title}'s table has no key.")
@@ -796,10 +827,8 @@ class Session:
         title = f"Rules: {section}" if section else "Rules"
         self.console.print(Text(f"{title} ({self.game.title})", style="bold"), soft_wrap=True)
         self.console.print(Text(text), soft_wrap=True)
-        goal = getattr(self.game, "solo_goal", None)
-        if callable(goal) and len(self.seats) == 1:
-            with suppress(Exception):
-                self._say(f"Goal: {goal(self.match.config)}")
+        for goal in self._goals(decision.player):
+            self._say(f"Goal: {goal}")
         self.console.print(
             Text(
                 "Commands: a key picks that option (or opens that group; 0 or back goes up "
