@@ -306,9 +306,16 @@ def _run(
     )
     # pause after the player's own results and between bot moves: only for a person at a
     # terminal (never when input comes from a pipe or a script)
-    pause = not fast and sys.stdin.isatty() and console.is_terminal
+    interactive = sys.stdin.isatty() and console.is_terminal
     session = Session(
-        match, seats, console, terminal_reader(console), delay=delay, log=log, pause=pause
+        match,
+        seats,
+        console,
+        terminal_reader(console),
+        delay=delay,
+        log=log,
+        pause=interactive and not fast,
+        interactive=interactive,
     )
     code = session.run()
     raise typer.Exit(code)

@@ -196,6 +196,9 @@ class Session:
         delay: seconds to pause after each bot move (0: none).
         pause: wait for Enter after the player's own results and after each bot move
             (``s`` skips to the player's next decision); for a person at a terminal only.
+        interactive: a person types at a terminal: an option the game warns about
+            (``game.option_warning(state, decision, action) -> str``, optional) asks
+            ``y/n`` first; otherwise the warning is only printed.
         log: the event log of the game so far, from the sidecar of a resumed or loaded game
             (:func:`zedlab.cli.saves.read_log`); a seat's lines are used only if they end
             with what the game still shows.
@@ -210,9 +213,11 @@ class Session:
         delay: float = 0.0,
         log: EventLog | None = None,
         pause: bool = False,
+        interactive: bool = False,
     ) -> None:
         self.match = match
         self.pause = pause
+        self.interactive = interactive
         self.skip_bots = False
         self.game = match.game
         self.seats = seats
@@ -609,6 +614,9 @@ class Session:
                 if not keys:
                     self._show_options(decision, menu)
                 continue
+            warning = self._warning(decision, item.action)
+            if warning and not self._confirm(warning):
+                return False
             if keys or self.queue_run is not None:
                 self._say(f"  {line.key}) {item.action.label}")
             self.match.play(item.action)
@@ -617,6 +625,29 @@ class Session:
             self.queue_run = (decision.player, decision.kind) if keys else None
             self._after_human(decision.player)
             return True
+        return False
+
+    def _warning(self, decision: Decision, action: Action) -> str:
+        """What playing ``action`` would lose, if the game warns about it ('' if not)."""
+        warn = getattr(self.game, "option_warning", None)
+        if not callable(warn):
+            return ""
+        try:
+            text = warn(self.match.state, decision, action)
+        except Exception:  # noqa: BLE001 - a warning bug must not block the move
+            return ""
+        return text if isinstance(text, str) else ""
+
+    def _confirm(self, warning: str) -> bool:
+        """Ask ``y/n`` before a move the game warns about (a person at a terminal); off a
+        terminal the warning is printed and the move played."""
+        if not self.interactive:
+            self._say(f"Warning: {warning}")
+            return True
+        answer = self.read_line(f"Warning: {warning} Play it anyway? (y/n) > ").strip().lower()
+        if answer in ("y", "yes"):
+            return True
+        self._say("Not played.")
         return False
 
     def _skipped_die(self, key: str, lines: dict[str, Any]) -> Any:
