@@ -83,9 +83,17 @@ def option_block(
     shown = [ln for ln in lines if ln.available]
     parts: list[RenderableType] = []
     if columns <= 1:
+        grid = Table.grid(padding=(0, 0))
+        grid.add_column(width=5, no_wrap=True)
+        grid.add_column(no_wrap=cut, overflow="ellipsis" if cut else "fold")
         for line in shown:
             note = card_note(line.text, texts) if texts else ""
-            parts.append(_option_text(line, width if cut else None, note))
+            text = _option_text(line, None, note)
+            key, rest = text[:5], text[5:]
+            if cut:
+                rest.truncate(max(1, width - 5), overflow="ellipsis")
+            grid.add_row(key, rest)
+        parts.append(grid)
     else:
         grid = Table.grid(padding=(0, 1))
         col_width = max(10, (width - (columns - 1)) // columns)
@@ -130,6 +138,7 @@ class Screen:
         texts: Mapping[str, str] | None = None,
     ) -> None:
         self.console = console
+        self.soft = not console.is_terminal
         self.focus = focus
         self.texts = texts or {}
 
@@ -172,12 +181,7 @@ class Screen:
         room = height - fixed - option_rows - event_rows
         rendered = console.render_lines(table, console.options.update(width=width), pad=False)
         if len(rendered) > room:
-            rendered = self._crop(rendered, view, max(1, room - 1))
-            cut = Text(
-                "(table cut to fit: type show to see it whole, legend for its key)", style="dim"
-            )
-            cut.truncate(width, overflow="ellipsis")
-            rendered.append(list(console.render(cut, console.options.update(width=width)))[:-1])
+            rendered = self._crop(rendered, view, max(2, room), width)
         console.rule(Text(title), align="left")
         console.print(_Lines(rendered), end="")
         for text in event_text:
@@ -211,16 +215,34 @@ class Screen:
         assert best is not None
         return best
 
-    def _crop(self, rendered: list[list[Segment]], view: Any, room: int) -> list[list[Segment]]:
-        centre = 0
+    def _cut_line(self, hidden: int, width: int) -> list[Segment]:
+        note = Text(
+            f"({hidden} lines of the table not shown: show draws it whole, legend explains it)",
+            style="dim",
+        )
+        note.truncate(width, overflow="ellipsis")
+        return list(self.console.render(note, self.console.options.update(width=width)))[:-1]
+
+    def _crop(
+        self, rendered: list[list[Segment]], view: Any, room: int, width: int
+    ) -> list[list[Segment]]:
+        """``room`` lines of the table, one of them saying what was left out: around the
+        renderer's focus line when it has a ``focus`` hook, else its top and its bottom
+        (a seat's own area and the shared status are usually there)."""
+        hidden = len(rendered) - (room - 1)
         if self.focus is not None:
             plain = ["".join(seg.text for seg in line) for line in rendered]
             try:
                 centre = int(self.focus(view, plain))
             except Exception:  # noqa: BLE001 - a focus bug only costs where the cut is
                 centre = 0
-        start = max(0, min(len(rendered) - room, centre - room // 2))
-        return rendered[start : start + room]
+            size = room - 1
+            start = max(0, min(len(rendered) - size, centre - size // 2))
+            return [*rendered[start : start + size], self._cut_line(hidden, width)]
+        head = (room - 1 + 1) // 2
+        tail = room - 1 - head
+        bottom = rendered[len(rendered) - tail :] if tail else []
+        return [*rendered[:head], self._cut_line(hidden, width), *bottom]
 
     def _draw_plain(
         self,
@@ -238,13 +260,13 @@ class Screen:
         console.rule(Text(title), align="left")
         news = list(events[len(events) - new :]) if new else []
         if news:
-            console.print(Text("What happened:"), soft_wrap=True)
+            console.print(Text("What happened:"), soft_wrap=self.soft)
             if len(news) > EVENTS_OFF_TERMINAL:
                 console.print(
                     Text(f"  ({len(news) - EVENTS_OFF_TERMINAL} earlier lines; type log to see all)")
                 )
             for line in news[-EVENTS_OFF_TERMINAL:]:
-                console.print(Text(f"  {line}"), soft_wrap=True)
+                console.print(Text(f"  {line}"), soft_wrap=self.soft)
         console.print(table)
         self.options_plain(question, lines, back, hint)
 
@@ -253,7 +275,7 @@ class Screen:
     ) -> None:
         """The question and every option, one per line (no cutting)."""
         console = self.console
-        console.print(Text(question), soft_wrap=True)
+        console.print(Text(question), soft_wrap=self.soft)
         width = console.size.width if console.is_terminal else 100
-        console.print(option_block(lines, width, 1, False, back, self.texts), soft_wrap=True)
-        console.print(Text(hint), soft_wrap=True)
+        console.print(option_block(lines, width, 1, False, back, self.texts), soft_wrap=self.soft)
+        console.print(Text(hint), soft_wrap=self.soft)

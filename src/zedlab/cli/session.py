@@ -223,6 +223,8 @@ class Session:
         self.seats = seats
         self.names = seat_names(seats)
         self.console = console
+        # in a pipe a line stays one line (transcripts); at a terminal Rich wraps by words
+        self.soft = not console.is_terminal
         self.read_line = read_line
         self.delay = delay
         self.bots = {i: make_bot(self.game, k) for i, k in enumerate(seats) if k != HUMAN}
@@ -310,7 +312,7 @@ class Session:
             # A bug in a game or a bot: keep the game, then let the traceback be reported.
             path = self._save()
             where = f"saved to {path}" if path else "not saved"
-            self.console.print(Text(f"Internal error; the game so far is {where}"), soft_wrap=True)
+            self.console.print(Text(f"Internal error; the game so far is {where}"), soft_wrap=self.soft)
             raise
         self._end_screen()
         return 0
@@ -362,7 +364,7 @@ class Session:
         self._track()
         if public:
             self._flush_secret()
-            self.console.print(Text(f"{self.names[seat]}: {action.label}"), soft_wrap=True)
+            self.console.print(Text(f"{self.names[seat]}: {action.label}"), soft_wrap=self.soft)
         elif self.secret is not None and self.secret[0] == seat:
             self.secret[1].append(decision.kind)
         else:
@@ -396,7 +398,7 @@ class Session:
         what = ", ".join(dict.fromkeys(k.replace("-", " ") for k in kinds))
         count = f"{len(kinds)} choices" if len(kinds) > 1 else "a choice"
         self.console.print(
-            Text(f"{self.names[seat]}: made {count} it keeps secret ({what})"), soft_wrap=True
+            Text(f"{self.names[seat]}: made {count} it keeps secret ({what})"), soft_wrap=self.soft
         )
 
     # -- events -------------------------------------------------------------------------
@@ -437,7 +439,7 @@ class Session:
             )
             new = new[-limit:]
         for line in new:
-            self.console.print(Text(f"{indent}{line}"), soft_wrap=True)
+            self.console.print(Text(f"{indent}{line}"), soft_wrap=self.soft)
 
     # -- humans -------------------------------------------------------------------------
     def _handoff(self, seat: int) -> None:
@@ -451,7 +453,7 @@ class Session:
             return
         if self.console.is_terminal:
             self.console.clear()
-        self.console.print(Text(f"Pass the device to {self.names[seat]}."), soft_wrap=True)
+        self.console.print(Text(f"Pass the device to {self.names[seat]}."), soft_wrap=self.soft)
         answer = self.read_line(f"{self.names[seat]}: press Enter when ready (or quit). ")
         if answer.strip().lower() in ("quit", "exit"):
             raise _Quit
@@ -676,7 +678,7 @@ class Session:
             self._wait("Enter: the bots' moves one by one, s: skip to your turn > ")
 
     def _say(self, message: str) -> None:
-        self.console.print(Text(message), soft_wrap=True)
+        self.console.print(Text(message), soft_wrap=self.soft)
 
     def _undo(self, seat: int) -> bool:
         """Take back ``seat``'s last choice. Against bots only (every other seat a bot), also
@@ -783,9 +785,9 @@ class Session:
         first = max(0, len(events) - count)
         total = f"{len(events)} line{'' if len(events) == 1 else 's'}"
         shown = f"; the last {len(events) - first}" if first else ""
-        self.console.print(Text(f"Event log ({total}{shown}):"), soft_wrap=True)
+        self.console.print(Text(f"Event log ({total}{shown}):"), soft_wrap=self.soft)
         for i, line in enumerate(events[first:], start=first + 1):
-            self.console.print(Text(f"{i:>4}  {line}"), soft_wrap=True)
+            self.console.print(Text(f"{i:>4}  {line}"), soft_wrap=self.soft)
 
     def _why(self, seat: int) -> None:
         """``why``: the last event line that gives a reason, in full."""
@@ -856,8 +858,8 @@ class Session:
     def _help(self, decision: Decision) -> None:
         section, text = self.game.rules_reference(decision.kind)
         title = f"Rules: {section}" if section else "Rules"
-        self.console.print(Text(f"{title} ({self.game.title})", style="bold"), soft_wrap=True)
-        self.console.print(Text(text), soft_wrap=True)
+        self.console.print(Text(f"{title} ({self.game.title})", style="bold"), soft_wrap=self.soft)
+        self.console.print(Text(text), soft_wrap=self.soft)
         for goal in self._goals(decision.player):
             self._say(f"Goal: {goal}")
         self.console.print(
@@ -871,7 +873,7 @@ class Session:
                 "view); legend explains the table's signs; save FILE writes the game to FILE; "
                 "show draws the table whole; quit saves and leaves."
             ),
-            soft_wrap=True,
+            soft_wrap=self.soft,
         )
 
     # -- the end --------------------------------------------------------------------------
