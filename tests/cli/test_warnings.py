@@ -67,3 +67,31 @@ def test_off_a_terminal_the_warning_is_printed_and_the_move_played() -> None:
     session, out = _session([*_to_second_roll(), "1"], interactive=False)
     assert "Warning: a 1 loses the" in out and "(y/n)" not in out
     assert [s.action for s in session.match.steps][:3] == [Action("dice", 1), ROLL, ROLL]
+
+
+class TellingPig(Pig):
+    """Pig whose bonus card has a short text (``card_texts``)."""
+
+    name = "telling-pig"
+
+    def card_texts(self, content: Any = None) -> dict[str, str]:
+        return {"Bonus card": "Adds 1 to 3 points to the held total."}
+
+
+def test_info_and_the_text_beside_an_option_that_names_a_card(tmp_path: Path) -> None:
+    match = Match.new(TellingPig(), {}, seed=3)
+    out = io.StringIO()
+    lines = iter(["1", "1", "info", "info bonus", "info dragon", "why", "log 1", "quit"])
+
+    def read_line(prompt: str) -> str:
+        answer = next(lines)
+        out.write(f"{prompt}{answer}\n")
+        return answer
+
+    Session(match, [HUMAN, HUMAN], make_console(out), read_line).run()
+    text = out.getvalue()
+    # the Hold option names the card: its text is beside it, and `info` lists it
+    assert "Hold and draw a bonus card  (Bonus card: Adds 1 to 3 points" in text, text[-2000:]
+    assert text.count("Bonus card: Adds 1 to 3 points to the held total.") >= 3
+    assert "No card named 'dragon'" in text
+    assert "Event log (1 line):" in text

@@ -76,13 +76,20 @@ def option_block(
     cut: bool,
     back: bool,
     texts: Mapping[str, str] | None = None,
+    hang: bool = True,
 ) -> RenderableType:
     """The available options in ``columns`` columns (labels cut to one line when ``cut``;
     in one column, the text of a card the option names beside it when ``texts`` are
-    given), then ``0) back`` and one dim line naming the options not available now."""
+    given), then ``0) back`` and one dim line naming the options not available now.
+    ``hang``: wrapped lines are indented under the text (at a terminal; in a pipe each
+    option is one line)."""
     shown = [ln for ln in lines if ln.available]
     parts: list[RenderableType] = []
-    if columns <= 1:
+    if columns <= 1 and not hang:
+        for line in shown:
+            note = card_note(line.text, texts) if texts else ""
+            parts.append(_option_text(line, width if cut else None, note))
+    elif columns <= 1:
         grid = Table.grid(padding=(0, 0))
         grid.add_column(width=5, no_wrap=True)
         grid.add_column(no_wrap=cut, overflow="ellipsis" if cut else "fold")
@@ -277,5 +284,6 @@ class Screen:
         console = self.console
         console.print(Text(question), soft_wrap=self.soft)
         width = console.size.width if console.is_terminal else 100
-        console.print(option_block(lines, width, 1, False, back, self.texts), soft_wrap=self.soft)
+        block = option_block(lines, width, 1, False, back, self.texts, hang=not self.soft)
+        console.print(block, soft_wrap=self.soft)
         console.print(Text(hint), soft_wrap=self.soft)

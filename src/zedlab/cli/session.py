@@ -162,7 +162,7 @@ def sees_hidden(match: Match, seat: int) -> bool:
     return any(value != seat for value in mine["private"].values())
 
 
-_REASON_MARKS = ("because", " since ", " so ", ";", "(", ": ", " = ", " + ")
+_REASON_MARKS = ("because", " since ", " so ", ";", ": ", " = ", " + ")
 
 
 def _render_module(game: Any) -> Any:
