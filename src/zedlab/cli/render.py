@@ -13,6 +13,11 @@ class defined in a package's ``__init__`` it is that package's ``render``). ``vi
 renderer can never show more than the seat may see. A game without such a module (or whose
 renderer fails) is drawn by :func:`generic_render`, which lays the view out as tables.
 
+A render module may also declare ``LEGEND`` (or ``KEY``), the text explaining the table's
+signs: the terminal leaves it out of each screen (:func:`strip_legend`) and prints it on
+``legend``; and ``focus(view, lines) -> int``, the index of the rendered line to keep in sight
+when a small terminal must cut the table (:class:`zedlab.cli.screen.Screen`).
+
 This module also builds the console: on a terminal Rich draws colours; when stdout is not a
 terminal (a pipe, a file, a test) there are no colours, no cursor movement and a fixed width
 of 100 columns, so the output can be scripted and compared.
