@@ -3,8 +3,8 @@
 On a terminal the screen fits the terminal (``console.size``): the options are listed one
 per line when they fit, else cut to one line each, else in two or three columns; the last
 events get a few lines (more on a taller terminal); the table gets the rest and, when it is
-taller, is cut around its focus line (the renderer's ``focus`` hook, else its top) with a
-note that ``show`` draws it whole. Off a terminal (a pipe, a file, a test) nothing is cut:
+taller, is cut around its focus line (the renderer's ``focus`` hook, else to its top and
+bottom) with a note that ``show`` draws it whole. Off a terminal (a pipe, a file, a test) nothing is cut:
 every event line, the whole table and every option, one per line.
 """
 
@@ -135,7 +135,7 @@ class Screen:
     Args:
         console: where to draw; its ``is_terminal`` and ``size`` decide the layout.
         focus: ``focus(view, lines) -> index`` of the table line to keep in sight when the
-            table must be cut (``None``: its top), from the game's renderer.
+            table must be cut (``None``: its top and bottom), from the game's renderer.
     """
 
     def __init__(
