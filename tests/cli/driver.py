@@ -15,7 +15,8 @@ from pathlib import Path
 from typing import Any
 
 import zedlab
-from zedlab.cli.menus import keys_for, paths_for
+from zedlab.cli.keys import KeyBook
+from zedlab.cli.menus import paths_for
 from zedlab.cli.session import HUMAN, best_bot, bot_choice, default_seats, sees_hidden
 from zedlab.core import RNG, Match, Record
 from zedlab.core.engine import Game
@@ -117,6 +118,8 @@ class Script:
     human_steps: list[int] = field(default_factory=list)
     # the index in ``lines`` of the first line typed for each human choice
     human_lines: list[int] = field(default_factory=list)
+    # the keys typed for each human choice (one per group level)
+    human_keys: list[list[str]] = field(default_factory=list)
 
     @property
     def record(self) -> Record:
@@ -145,6 +148,7 @@ def predict(
     humans = [i for i, k in enumerate(seats) if k == HUMAN]
     script = Script([], match)
     last_human: int | None = None
+    book = KeyBook()
     while not match.over and len(match.steps) < max_steps:
         decision = match.decision
         assert decision is not None
@@ -152,7 +156,9 @@ def predict(
         if seats[seat] == HUMAN and len(script.human_steps) == human_limit:
             seats = [best_bot(kinds) if k == HUMAN else k for k in seats]
             bots = {i: kinds[k]() for i, k in enumerate(seats)}
-        if seats[seat] == HUMAN:
+        human = seats[seat] == HUMAN
+        book.see(decision, option_paths(game, match, decision) if human else None, human)
+        if human:
             if len(humans) > 1 and last_human is not None and last_human != seat:
                 if sees_hidden(match, seat) or sees_hidden(match, last_human):
                     script.lines.append("")  # the pass-the-device pause
@@ -160,7 +166,9 @@ def predict(
             index = rng.randbelow(len(decision.options))
             script.human_steps.append(len(match.steps))
             script.human_lines.append(len(script.lines))
-            script.lines.extend(menu_keys(game, match, decision, index))
+            keys = book.keys_to(decision.options, option_paths(game, match, decision), index)
+            script.human_keys.append(keys)
+            script.lines.extend(keys)
             match.play(decision.options[index])
         else:
             match.play(bot_choice(match, bots[seat]))
@@ -168,12 +176,23 @@ def predict(
     return script
 
 
-def menu_keys(game: Game[Any], match: Match, decision: Any, index: int) -> list[str]:
-    """What a person types at the prompt to play ``decision.options[index]`` (one number, or
-    a number per group level for a long decision the game groups)."""
+def option_paths(game: Game[Any], match: Any, decision: Any) -> Any:
+    """The group paths the terminal lists ``decision`` by (``None``: flat); ``match`` may
+    be the state itself."""
     groups = getattr(game, "option_groups", None)
-    paths = groups(match.state, decision) if groups is not None else None
-    return keys_for(decision.options, paths_for(decision.options, paths), index)
+    state = match.state if isinstance(match, Match) else match
+    paths = groups(state, decision) if groups is not None else None
+    return paths_for(decision.options, paths)
+
+
+def menu_keys(game: Game[Any], match: Match, decision: Any, index: int) -> list[str]:
+    """What a person types at the prompt to play ``decision.options[index]`` (one key, or
+    a key per group level for a long decision the game groups), with the keys of the
+    decisions that led to it (:class:`zedlab.cli.keys.KeyBook`)."""
+    seats = default_seats(game.seats(match.config), game.bot_kinds())
+    book = KeyBook()
+    book.rebuild(match, lambda seat: seats[seat] == HUMAN, lambda state, d: option_paths(game, state, d))
+    return book.keys_to(decision.options, option_paths(game, match, decision), index)
 
 
 def steps_json(record: Record) -> list[dict[str, Any]]:

@@ -36,6 +36,7 @@ import enum
 import json
 import math
 import os
+import sys
 import types
 import typing
 from pathlib import Path
@@ -61,7 +62,7 @@ from .session import HUMAN, Session, default_seats, is_number, seat_names, termi
 __all__ = ["assign_seats", "config_from_flags", "flag_name", "game_command"]
 
 _CFG = "cfg__"
-_PLAY_PARAMS = ("seed", "bot", "human", "load", "resume", "delay")
+_PLAY_PARAMS = ("seed", "bot", "human", "load", "resume", "delay", "fast")
 
 
 # -- Config fields as flags ------------------------------------------------------------------
@@ -284,7 +285,12 @@ def assign_seats(
 
 
 def _run(
-    match: Match, seats: list[str], delay: float, note: str = "", log: EventLog | None = None
+    match: Match,
+    seats: list[str],
+    delay: float,
+    note: str = "",
+    log: EventLog | None = None,
+    fast: bool = False,
 ) -> None:
     console = make_console()
     game = match.game
@@ -298,7 +304,19 @@ def _run(
         Text("Type help at any prompt for the rules of the moment and the commands."),
         soft_wrap=True,
     )
-    session = Session(match, seats, console, terminal_reader(console), delay=delay, log=log)
+    # pause after the player's own results and between bot moves: only for a person at a
+    # terminal (never when input comes from a pipe or a script)
+    interactive = sys.stdin.isatty() and console.is_terminal
+    session = Session(
+        match,
+        seats,
+        console,
+        terminal_reader(console),
+        delay=delay,
+        log=log,
+        pause=interactive and not fast,
+        interactive=interactive,
+    )
     code = session.run()
     raise typer.Exit(code)
 
@@ -387,6 +405,7 @@ def _continue(
     delay: float,
     resume: bool,
     content: str | None = None,
+    fast: bool = False,
 ) -> None:
     """Continue a saved game with the seats and event log of its sidecar.
 
@@ -412,7 +431,7 @@ def _continue(
     if notice:
         version = match.game.rules_version
         note = f"{note}\n{notice} Played on, it is saved as v{version} from now on."
-    _run(match, seats, delay, note=note, log=log)
+    _run(match, seats, delay, note=note, log=log, fast=fast)
 
 
 def _play_game(game_name: str, values: dict[str, Any]) -> None:
@@ -430,16 +449,24 @@ def _play_game(game_name: str, values: dict[str, Any]) -> None:
             raise ConfigError(
                 f"{flags} set up a new game; a saved game keeps the options it was started with"
             )
-        content = values.get("content")
+        content, fast = values.get("content"), values["fast"]
         if values["resume"]:
-            _continue(latest_autosave(game_name), game_name, bots, humans, delay, True, content)
+            _continue(
+                latest_autosave(game_name), game_name, bots, humans, delay, True, content, fast
+            )
         else:
-            _continue(Path(values["load"]), game_name, bots, humans, delay, False, content)
+            _continue(Path(values["load"]), game_name, bots, humans, delay, False, content, fast)
         return
     config = config_from_flags(game, config_values)
     match = Match.new(game, config, seed=values["seed"], content=_content_folder(values.get("content")))
     seats = assign_seats(game, game.seats(match.config), bots, humans)
-    _run(match, seats, delay, note=f"Play the same game again with --seed {match.seed}.")
+    _run(
+        match,
+        seats,
+        delay,
+        note=f"Play the same game again with --seed {match.seed}.",
+        fast=values["fast"],
+    )
 
 
 _SEAT_OPTIONS = [
@@ -483,6 +510,13 @@ _SEAT_OPTIONS = [
         default=0.0,
         metavar="SECONDS",
         help="Pause after each bot move (default 0).",
+    ),
+    click.Option(
+        ["--fast"],
+        is_flag=True,
+        default=False,
+        help="Do not stop after your own results and between the bots' moves (at a "
+        "terminal the game waits for Enter there; never when input is not a terminal).",
     ),
 ]
 

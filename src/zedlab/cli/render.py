@@ -13,6 +13,11 @@ class defined in a package's ``__init__`` it is that package's ``render``). ``vi
 renderer can never show more than the seat may see. A game without such a module (or whose
 renderer fails) is drawn by :func:`generic_render`, which lays the view out as tables.
 
+A render module may also declare ``LEGEND`` (or ``KEY``), the text explaining the table's
+signs: the terminal leaves it out of each screen (:func:`strip_legend`) and prints it on
+``legend``; and ``focus(view, lines) -> int``, the index of the rendered line to keep in sight
+when a small terminal must cut the table (:class:`zedlab.cli.screen.Screen`).
+
 This module also builds the console: on a terminal Rich draws colours; when stdout is not a
 terminal (a pipe, a file, a test) there are no colours, no cursor movement and a fixed width
 of 100 columns, so the output can be scripted and compared.
@@ -22,6 +27,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable, Mapping, Sequence
+from contextlib import suppress
 from typing import Any
 
 from rich import box
@@ -35,6 +41,8 @@ from ..core.engine import Game, Outcome
 __all__ = [
     "Renderer",
     "generic_render",
+    "legend_text",
+    "strip_legend",
     "make_console",
     "outcome_table",
     "render_view",
@@ -92,6 +100,50 @@ def render_view(game: Game[Any], view: dict[str, Any], seat: int | None) -> Rend
     except Exception as exc:  # noqa: BLE001 - any renderer failure degrades to the generic view
         note = Text(f"(the {game.name} table could not be drawn: {exc!r}; showing plain view)")
         return Group(note, generic_render(view, seat))
+
+
+# -- the legend, on demand ----------------------------------------------------------------
+
+
+def _legends(game: Game[Any]) -> list[str]:
+    """The key texts the game's render module declares (``LEGEND``, ``KEY``)."""
+    module = sys.modules.get(getattr(renderer_for(game), "__module__", ""), None)
+    found = [getattr(module, name, None) for name in ("LEGEND", "KEY")]
+    return [text for text in found if isinstance(text, str) and text]
+
+
+def legend_text(game: Game[Any]) -> str:
+    """What the signs on the game's table mean (its render module's ``LEGEND``/``KEY``),
+    for the ``legend`` command; ``""`` if it declares none."""
+    return "\n".join(_legends(game))
+
+
+def strip_legend(game: Game[Any], renderable: RenderableType) -> RenderableType:
+    """``renderable`` without the key its renderer prints under the table (a ``Text`` whose
+    text is the module's ``LEGEND``/``KEY``), so a frame shows it only on ``legend``."""
+    legends = set(_legends(game))
+    if not legends:
+        return renderable
+
+    def is_legend(thing: Any) -> bool:
+        return isinstance(thing, Text) and thing.plain in legends
+
+    def walk(thing: Any, depth: int) -> None:
+        if depth > 4:
+            return
+        if isinstance(thing, Group):
+            kept = [r for r in thing.renderables if not is_legend(r)]
+            thing.renderables[:] = kept
+            for r in kept:
+                walk(r, depth + 1)
+            return
+        for name in ("key", "legend"):
+            if is_legend(getattr(thing, name, None)):
+                with suppress(AttributeError, TypeError):
+                    setattr(thing, name, Text(""))
+
+    walk(renderable, 0)
+    return renderable
 
 
 # -- the generic renderer ------------------------------------------------------------------

@@ -15,18 +15,33 @@ seed and the same human choices plays out the same, including after a save and a
 
 At a human prompt
 -----------------
-A number picks that option (1-based, as listed). A long decision the game groups (more than
-:data:`~zedlab.cli.menus.GROUP_OVER` options) is listed a group at a time: a number opens a
-group, ``0`` or ``back`` goes up one. Commands: ``undo`` (the core's undo policy:
-only your own last choice, never across dice, draws or reveals, nor after another seat
-decided), ``save FILE`` (the record, plus the seats and event log in ``FILE``'s sidecar,
-see :mod:`zedlab.cli.saves`), ``log`` (every event line of the game so far: games keep only
-their last lines, so the session collects them and keeps them in the sidecar), ``help``
-(``game.rules_reference(decision.kind)`` -> (rulebook section, summary), plus the commands),
-``show`` (draw the table again) and ``quit`` (autosave, exit 0). Anything else prints one line
-and asks again; the game is unchanged. End of input autosaves and exits 0; Ctrl-C autosaves
-and exits 130. The game is autosaved after every decision (see :mod:`zedlab.cli.saves`);
-a finished game is also written to its own file in ``records/``, whose path is printed.
+Each option has a key (:mod:`zedlab.cli.keys`): a number, or for an option naming one die
+the first letter of its label and the die's number (``r4``). While the same seat answers the
+same kind of decision again, an option keeps its key and one just gone is listed greyed.
+Several keys in one line are played in turn while the question repeats (``r 1 4 5``:
+reroll dice 1, 4 and 5; at a die-by-die decision the dice the line skips get the other
+choice, keep), stopping with a message at the first no longer offered. A long decision the
+game groups (more than :data:`~zedlab.cli.menus.GROUP_OVER` options) is listed a group at a
+time: a key opens a group, ``0`` or ``back`` goes up one. Commands: ``undo`` (between
+people, the core's undo policy: only your own last choice, never across dice, draws or
+reveals, nor after another seat decided; when every other seat is a bot, back to your
+previous choice over the bots' moves, as long as none of those steps rolled, drew or
+revealed anything), ``save FILE`` (the record, plus the seats and event log in ``FILE``'s
+sidecar, see :mod:`zedlab.cli.saves`), ``log N`` (the last N event lines; ``log``: all of
+them in a pipe, the last screenful on a terminal; games keep only their last lines, so the
+session collects them and keeps them in the sidecar), ``why`` (the last event line giving a
+reason), ``info NAME`` / ``info`` (a card's short text from ``game.card_texts``; every card
+named on the table or in the options), ``legend`` (the key of the game's table, which the
+screen leaves out), ``help`` (``game.rules_reference(decision.kind)`` -> (rulebook section,
+summary), plus the commands), ``show`` (draw the table whole) and ``quit`` (autosave,
+exit 0). Anything else prints one line and asks again; the game is unchanged. End of input
+autosaves and exits 0; Ctrl-C autosaves and exits 130. The game is autosaved after every
+decision (see :mod:`zedlab.cli.saves`); a finished game is also written to its own file in
+``records/``, whose path is printed.
+
+The screen of a decision (:mod:`zedlab.cli.screen`) fits the terminal. With ``pause`` (a
+person at a terminal, no ``--fast``) play waits for Enter after the player's own results
+and after each bot move (``s`` skips to the player's next decision).
 
 Hot-seat
 --------
@@ -39,9 +54,11 @@ of the game's ``public_choices`` (a choice the game tells every seat, such as a 
 
 from __future__ import annotations
 
+import json
 import sys
 import time
 from collections.abc import Callable, Mapping
+from contextlib import suppress
 from pathlib import Path
 from typing import Any
 
@@ -54,8 +71,9 @@ from ..core.engine import Action, Decision
 from ..core.errors import IllegalAction, ZedLabError
 from ..core.match import Match
 from ..core.rng import RNG, seed_for
+from .keys import KeyBook, split_keys
 from .menus import Menu, paths_for
-from .render import outcome_table, render_view
+from .render import legend_text, outcome_table, render_view, strip_legend
 from .saves import (
     Autosaver,
     DataDirError,
@@ -66,6 +84,7 @@ from .saves import (
     seats_path,
     write_sidecar,
 )
+from .screen import Screen
 
 __all__ = [
     "HUMAN",
@@ -82,7 +101,9 @@ __all__ = [
 
 HUMAN = "human"
 _EVENTS_SHOWN = 12
-_COMMANDS = "number = choose | undo | save FILE | log | help | show | quit"
+_HINT = "(key = choose | undo | log N | why | info NAME | help | legend | show | save FILE | quit)"
+_WORDS = {"undo", "save", "log", "help", "why", "info", "legend", "show", "board", "quit",
+          "exit", "back"}
 
 
 def best_bot(kinds: Mapping[str, Any]) -> str:
@@ -141,6 +162,25 @@ def sees_hidden(match: Match, seat: int) -> bool:
     return any(value != seat for value in mine["private"].values())
 
 
+_REASON_MARKS = ("because", " since ", " so ", ";", ": ", " = ", " + ")
+
+
+def _render_module(game: Any) -> Any:
+    """The module of the game's renderer (for its optional ``focus`` hook)."""
+    from .render import renderer_for
+
+    return sys.modules.get(getattr(renderer_for(game), "__module__", ""), None)
+
+
+def _named_in(texts: Mapping[str, str], decision: Decision, view: Any) -> list[str]:
+    """The card names (keys of ``texts``, 3 letters or more) found, case-insensitively, in
+    the option labels or the view's values, longest first."""
+    where = " ".join(a.label for a in decision.options).lower()
+    where += " " + json.dumps(view, ensure_ascii=False, default=str).lower()
+    names = sorted((k for k in texts if len(k) >= 3), key=len, reverse=True)
+    return [name for name in names if name.lower() in where]
+
+
 class _Quit(Exception):
     """The player typed ``quit``."""
 
@@ -154,6 +194,11 @@ class Session:
         console: where to draw.
         read_line: reads one line of input for a prompt; raises ``EOFError`` at end of input.
         delay: seconds to pause after each bot move (0: none).
+        pause: wait for Enter after the player's own results and after each bot move
+            (``s`` skips to the player's next decision); for a person at a terminal only.
+        interactive: a person types at a terminal: an option the game warns about
+            (``game.option_warning(state, decision, action) -> str``, optional) asks
+            ``y/n`` first; otherwise the warning is only printed.
         log: the event log of the game so far, from the sidecar of a resumed or loaded game
             (:func:`zedlab.cli.saves.read_log`); a seat's lines are used only if they end
             with what the game still shows.
@@ -167,12 +212,19 @@ class Session:
         read_line: Callable[[str], str],
         delay: float = 0.0,
         log: EventLog | None = None,
+        pause: bool = False,
+        interactive: bool = False,
     ) -> None:
         self.match = match
+        self.pause = pause
+        self.interactive = interactive
+        self.skip_bots = False
         self.game = match.game
         self.seats = seats
         self.names = seat_names(seats)
         self.console = console
+        # in a pipe a line stays one line (transcripts); at a terminal Rich wraps by words
+        self.soft = not console.is_terminal
         self.read_line = read_line
         self.delay = delay
         self.bots = {i: make_bot(self.game, k) for i, k in enumerate(seats) if k != HUMAN}
@@ -204,6 +256,19 @@ class Session:
         # Where the game is autosaved: the game's autosave, unless another session is
         # autosaving the same game (see zedlab.cli.saves.Autosaver).
         self.saver = Autosaver(self.game.name)
+        # Keys of the options (stable while a decision repeats, see zedlab.cli.keys), and
+        # keys typed ahead for the next decisions of the same question.
+        self.screen = Screen(
+            console, getattr(_render_module(self.game), "focus", None), self._cards()
+        )
+        self.book = KeyBook()
+        self.book_at = -1
+        self.frame_mark: dict[int, int] = {}
+        self.notes: list[str] = []
+        self.queue: list[str] = []
+        self.queue_run: tuple[int, str] | None = None
+        if self.match.steps:
+            self._rebuild_keys()
 
     # -- the loop -----------------------------------------------------------------------
     def run(self) -> int:
@@ -219,6 +284,11 @@ class Session:
             while not self.match.over:
                 decision = self.match.decision
                 assert decision is not None
+                if self.book_at != len(self.match.steps):
+                    self._see(decision)
+                if self.queue and self.queue_run != (decision.player, decision.kind):
+                    self._say(f"Not played: {' '.join(self.queue)} (the question changed)")
+                    self.queue, self.queue_run = [], None
                 if self.seats[decision.player] == HUMAN:
                     self._human_turn(decision)
                 else:
@@ -242,7 +312,7 @@ class Session:
             # A bug in a game or a bot: keep the game, then let the traceback be reported.
             path = self._save()
             where = f"saved to {path}" if path else "not saved"
-            self.console.print(Text(f"Internal error; the game so far is {where}"), soft_wrap=True)
+            self.console.print(Text(f"Internal error; the game so far is {where}"), soft_wrap=self.soft)
             raise
         self._end_screen()
         return 0
@@ -294,7 +364,7 @@ class Session:
         self._track()
         if public:
             self._flush_secret()
-            self.console.print(Text(f"{self.names[seat]}: {action.label}"), soft_wrap=True)
+            self.console.print(Text(f"{self.names[seat]}: {action.label}"), soft_wrap=self.soft)
         elif self.secret is not None and self.secret[0] == seat:
             self.secret[1].append(decision.kind)
         else:
@@ -305,6 +375,19 @@ class Session:
             self._print_new_events(self.watcher, indent="    ")
         if self.delay > 0:
             time.sleep(self.delay)
+        upcoming = self.match.decision
+        if public and upcoming is not None and self.seats[upcoming.player] != HUMAN:
+            self._wait("Enter: next move, s: skip to your turn > ")
+
+    def _wait(self, prompt: str) -> None:
+        """Wait for Enter (``s``: no more waiting until the player's next decision)."""
+        if not self.pause or self.skip_bots:
+            return
+        answer = self.read_line(prompt).strip().lower()
+        if answer in ("quit", "exit"):
+            raise _Quit
+        if answer.startswith("s"):
+            self.skip_bots = True
 
     def _flush_secret(self) -> None:
         """Say how many choices a bot made in secret since the last line printed."""
@@ -315,7 +398,7 @@ class Session:
         what = ", ".join(dict.fromkeys(k.replace("-", " ") for k in kinds))
         count = f"{len(kinds)} choices" if len(kinds) > 1 else "a choice"
         self.console.print(
-            Text(f"{self.names[seat]}: made {count} it keeps secret ({what})"), soft_wrap=True
+            Text(f"{self.names[seat]}: made {count} it keeps secret ({what})"), soft_wrap=self.soft
         )
 
     # -- events -------------------------------------------------------------------------
@@ -356,7 +439,7 @@ class Session:
             )
             new = new[-limit:]
         for line in new:
-            self.console.print(Text(f"{indent}{line}"), soft_wrap=True)
+            self.console.print(Text(f"{indent}{line}"), soft_wrap=self.soft)
 
     # -- humans -------------------------------------------------------------------------
     def _handoff(self, seat: int) -> None:
@@ -370,78 +453,112 @@ class Session:
             return
         if self.console.is_terminal:
             self.console.clear()
-        self.console.print(Text(f"Pass the device to {self.names[seat]}."), soft_wrap=True)
+        self.console.print(Text(f"Pass the device to {self.names[seat]}."), soft_wrap=self.soft)
         answer = self.read_line(f"{self.names[seat]}: press Enter when ready (or quit). ")
         if answer.strip().lower() in ("quit", "exit"):
             raise _Quit
         if self.console.is_terminal:
             self.console.clear()
 
-    def _show(self, decision: Decision) -> None:
+    def _paths(self, state: Any, decision: Decision) -> list[tuple[str, ...]] | None:
+        groups = getattr(self.game, "option_groups", None)
+        paths = groups(state, decision) if groups is not None else None
+        return paths_for(decision.options, paths)
+
+    def _see(self, decision: Decision) -> None:
+        """Give the key book the decision now pending (once per decision)."""
+        human = self.seats[decision.player] == HUMAN
+        paths = self._paths(self.match.state, decision) if human else None
+        self.book.see(decision, paths, human)
+        self.book_at = len(self.match.steps)
+
+    def _rebuild_keys(self) -> None:
+        self.book.rebuild(self.match, lambda seat: self.seats[seat] == HUMAN, self._paths)
+        self.book_at = len(self.match.steps)
+
+    def _table(self, seat: int | None, legend: bool = False) -> Any:
+        table = render_view(self.game, self.match.game_view(seat), seat)
+        return table if legend else strip_legend(self.game, table)
+
+    def _show(self, decision: Decision, menu: Menu) -> None:
         self._flush_secret()
         seat = decision.player
-        self.console.print()
-        self.console.rule(Text(f"{self.names[seat]} to choose"), align="left")
-        new = self._take_pending(seat)
-        # what happened since this seat last chose (its own choice's effects included)
-        if new:
-            self.console.print(Text("What happened:"), soft_wrap=True)
-            if len(new) > _EVENTS_SHOWN:
-                self.console.print(
-                    Text(f"  ({len(new) - _EVENTS_SHOWN} earlier lines; type log to see all)")
-                )
-            for line in new[-_EVENTS_SHOWN:]:
-                self.console.print(Text(f"  {line}"), soft_wrap=True)
-        self.console.print(render_view(self.game, self.match.game_view(seat), seat))
+        pending = len(self._take_pending(seat))
+        history = self.history.get(seat, [])
+        # news: on a terminal everything since this seat's last screen (bots' moves
+        # included); in a pipe what was not printed yet
+        since = len(history) - self.frame_mark.get(seat, len(history) - pending)
+        new = since if self.console.is_terminal else pending
+        self.frame_mark[seat] = len(history)
+        if not self.console.is_terminal:
+            self.notes = []
+        self.screen.draw(
+            f"{self.names[seat]} to choose",
+            self._table(seat),
+            self.match.game_view(seat),
+            [*history, *self.notes],
+            min(new, len(history)) + len(self.notes),
+            self._question(decision, menu),
+            self.book.listing(menu.at),
+            menu.can_back,
+            _HINT,
+        )
+        self.notes = []
 
     def _menu(self, decision: Decision) -> Menu:
         """How ``decision`` is listed: flat, or in the groups the game gives."""
-        groups = getattr(self.game, "option_groups", None)
-        paths = groups(self.match.state, decision) if groups is not None else None
-        return Menu(decision.options, paths_for(decision.options, paths))
+        return Menu(decision.options, self._paths(self.match.state, decision))
 
-    def _show_options(self, decision: Decision, menu: Menu) -> None:
+    def _question(self, decision: Decision, menu: Menu) -> str:
         question = decision.prompt or decision.kind.replace("-", " ")
         if menu.at:
             question += "  [" + " > ".join(menu.at) + "]"
-        self.console.print(Text(f"{self.names[decision.player]}: {question}"), soft_wrap=True)
-        for i, item in enumerate(menu.items, start=1):
-            self.console.print(Text(f"  {i:>2}) {item.text}"), soft_wrap=True)
+        return f"{self.names[decision.player]}: {question}"
+
+    def _show_options(self, decision: Decision, menu: Menu) -> None:
+        self.screen.options_plain(
+            self._question(decision, menu), self.book.listing(menu.at), menu.can_back, _HINT
+        )
+
+    def _span(self, menu: Menu) -> str:
+        """What may be typed at this listing: ``"1-4"``, ``"k2, r2, 1-3, 5"``."""
+        lines = [ln for ln in self.book.listing(menu.at) if ln.available]
+        dice = [ln.key for ln in lines if not ln.key.isdecimal()]
+        numbers = sorted(int(ln.key) for ln in lines if ln.key.isdecimal())
+        runs: list[str] = []
+        for n in numbers:
+            if runs and runs[-1].split("-")[-1] == str(n - 1):
+                runs[-1] = f"{runs[-1].split('-')[0]}-{n}"
+            else:
+                runs.append(str(n))
+        span = ", ".join([*dice, *runs]) or "1"
         if menu.can_back:
-            self.console.print(Text("   0) back"), soft_wrap=True)
-        self.console.print(Text(f"({_COMMANDS})"), soft_wrap=True)
+            span += " (0 back)"
+        return span
 
     def _human_turn(self, decision: Decision) -> None:
+        self.skip_bots = False
         self._handoff(decision.player)
-        self._show(decision)
         menu = self._menu(decision)
-        self._show_options(decision, menu)
+        if self.queue:
+            keys, self.queue = self.queue, []
+            if self._play_keys(decision, menu, keys):
+                return
+        self._show(decision, menu)
         while True:
-            count = len(menu.items)
-            span = f"1-{count}" if count > 1 else "1"
-            if menu.can_back:
-                span += " (0 back)"
+            span = self._span(menu)
             line = self.read_line(f"choose {span} > ").strip()
             word, _, rest = line.partition(" ")
             word = word.lower()
+            keys = split_keys(line) if word not in _WORDS else None
             if menu.can_back and (line == "0" or (word == "back" and not rest)):
                 menu.back()
                 self._show_options(decision, menu)
             elif word == "back" and not rest:
                 self._say(f"This is the top of the list; choose {span}.")
-            elif is_number(line):
-                number = int(line)
-                if 1 <= number <= count:
-                    item = menu.items[number - 1]
-                    if item.action is None:
-                        menu.open(item.group)
-                        self._show_options(decision, menu)
-                        continue
-                    self.match.play(item.action)
-                    self._track()
-                    self._after_human(decision.player)
+            elif keys is not None:
+                if self._play_keys(decision, menu, keys):
                     return
-                self._say(f"{number} is not an option; choose {span}.")
             elif line.isdigit():
                 # Non-ASCII digits ('²', '١') or an absurdly long number: not an option.
                 self._say(f"'{shown_text(line)}' is not an option; choose {span}.")
@@ -450,14 +567,18 @@ class Session:
                     return
             elif word == "save":
                 self._save_to(rest.strip())
-            elif word == "log" and not rest:
-                self._log(decision.player)
+            elif word == "log":
+                self._log(decision.player, rest.strip())
             elif word == "help" and not rest:
                 self._help(decision)
+            elif word == "why" and not rest:
+                self._why(decision.player)
+            elif word == "info":
+                self._info(decision, rest.strip())
+            elif word == "legend" and not rest:
+                self._legend(decision.player)
             elif word in ("show", "board") and not rest:
-                self.console.print(
-                    render_view(self.game, self.match.game_view(decision.player), decision.player)
-                )
+                self.console.print(self._table(decision.player))
                 self._show_options(decision, menu)
             elif word in ("quit", "exit") and not rest:
                 raise _Quit
@@ -468,6 +589,83 @@ class Session:
                     f"'{shown_text(line)}' is not an option or a command; type {span}, or help."
                 )
 
+    def _play_keys(self, decision: Decision, menu: Menu, keys: list[str]) -> bool:
+        """Follow typed keys at this decision: open groups, play the option reached (the
+        keys after it wait for the next decision, while it is the same question). True if
+        an option was played."""
+        while keys:
+            key, keys = keys[0], keys[1:]
+            lines = {ln.key: ln for ln in self.book.listing(menu.at)}
+            line = lines.get(key)
+            span = self._span(menu)
+            if line is None or not line.available:
+                filler = self._skipped_die(key, lines)
+                if filler is not None:
+                    line, keys = filler, [key, *keys]
+                elif line is not None:
+                    self._say(f"{key}) {line.text} is not available now; choose {span}.")
+                    return False
+                else:
+                    shown = key if key.isdecimal() else f"'{shown_text(key)}'"
+                    self._say(f"{shown} is not an option; choose {span}.")
+                    return False
+            item = line.item
+            assert item is not None
+            if item.action is None:
+                menu.open(item.group)
+                if not keys:
+                    self._show_options(decision, menu)
+                continue
+            warning = self._warning(decision, item.action)
+            if warning and not self._confirm(warning):
+                return False
+            if keys or self.queue_run is not None:
+                self._say(f"  {line.key}) {item.action.label}")
+            self.match.play(item.action)
+            self._track()
+            self.queue = keys
+            self.queue_run = (decision.player, decision.kind) if keys else None
+            self._after_human(decision.player)
+            return True
+        return False
+
+    def _warning(self, decision: Decision, action: Action) -> str:
+        """What playing ``action`` would lose, if the game warns about it ('' if not)."""
+        warn = getattr(self.game, "option_warning", None)
+        if not callable(warn):
+            return ""
+        try:
+            text = warn(self.match.state, decision, action)
+        except Exception:  # noqa: BLE001 - a warning bug must not block the move
+            return ""
+        return text if isinstance(text, str) else ""
+
+    def _confirm(self, warning: str) -> bool:
+        """Ask ``y/n`` before a move the game warns about (a person at a terminal); off a
+        terminal the warning is printed and the move played."""
+        if not self.interactive:
+            self._say(f"Warning: {warning}")
+            return True
+        answer = self.read_line(f"Warning: {warning} Play it anyway? (y/n) > ").strip().lower()
+        if answer in ("y", "yes"):
+            return True
+        self._say("Not played.")
+        return False
+
+    def _skipped_die(self, key: str, lines: dict[str, Any]) -> Any:
+        """For ``r 1 4 5`` at a die-by-die decision now asking about die 2: the other
+        choice for die 2 (``k2``, keep), since the line names dice 1, 4 and 5 only."""
+        if key.isdecimal() or len(key) < 2 or not key[1:].isdecimal():
+            return None
+        letter, number = key[0], int(key[1:])
+        for k, line in lines.items():
+            if not line.available or k.isdecimal() or not k[1:].isdecimal():
+                continue
+            die = int(k[1:])
+            if die < number and k[0] != letter and f"{letter}{die}" in lines:
+                return line
+        return None
+
     def _after_human(self, seat: int) -> None:
         """Print what the choice caused, before the bots move on (single human only)."""
         upcoming = self.match.decision
@@ -476,12 +674,20 @@ class Session:
         if upcoming is not None and upcoming.player == seat:
             return  # the next screen shows it
         self._print_new_events(seat, indent="    ")
+        if upcoming is not None and self.seats[upcoming.player] != HUMAN:
+            self._wait("Enter: the bots' moves one by one, s: skip to your turn > ")
 
     def _say(self, message: str) -> None:
-        self.console.print(Text(message), soft_wrap=True)
+        self.console.print(Text(message), soft_wrap=self.soft)
 
     def _undo(self, seat: int) -> bool:
+        """Take back ``seat``'s last choice. Against bots only (every other seat a bot), also
+        the bots' moves since, as long as none of those steps rolled, drew or revealed
+        anything; between people, the core's policy (:meth:`Match.undo_blocker`)."""
         steps = self.match.steps
+        humans = [i for i, k in enumerate(self.seats) if k == HUMAN]
+        if humans == [seat] and steps and steps[-1].player != seat:
+            return self._undo_over_bots(seat, steps)
         if steps and steps[-1].player != seat:
             self._say(
                 f"Cannot undo: {self.names[steps[-1].player]} has played since your last choice."
@@ -495,8 +701,39 @@ class Session:
             self._say(message[0].upper() + message[1:] + ".")
             return False
         self._rewind()
-        self._say(f"Undone: {label}")
+        self._rebuild_keys()
+        self._note(f"Undone: {label}")
         return True
+
+    def _undo_over_bots(self, seat: int, steps: list[Any]) -> bool:
+        mine = [i for i, step in enumerate(steps) if step.player == seat]
+        if not mine:
+            self._say("Nothing to undo: you have not chosen anything yet.")
+            return False
+        back_to = mine[-1]
+        if any(step.chance for step in steps[back_to:]):
+            self._say(
+                "Cannot undo: dice were rolled, cards drawn or something revealed since your "
+                "last choice."
+            )
+            return False
+        record = self.match.record
+        record.steps = record.steps[:back_to]
+        self.match = Match.replay(record, self.game, content=self.match.content)
+        self._rewind()
+        self._rebuild_keys()
+        bots = len(steps) - back_to - 1
+        moves = f" and {bots} bot move{'s' if bots != 1 else ''} after it" if bots else ""
+        self._note(f"Undone: {steps[back_to].action.label}{moves}")
+        return True
+
+    def _note(self, message: str) -> None:
+        """A message about what led to the next screen: printed now in a pipe, on that
+        screen on a terminal (where it would scroll away above it)."""
+        if self.console.is_terminal:
+            self.notes.append(message)
+        else:
+            self._say(message)
 
     def _rewind(self) -> None:
         """After an undo: forget the event lines of the steps taken back."""
@@ -532,30 +769,111 @@ class Session:
         shown = shown_text(str(path), None)
         self._say(f"Saved to {shown} (load it with: zedlab play --load {shown})")
 
-    def _log(self, seat: int) -> None:
+    def _log(self, seat: int, arg: str = "") -> None:
+        """``log``: every event line (the last screenful on a terminal, whole in a pipe);
+        ``log N``: the last N lines."""
         events = self.history.get(seat) or self.match.log(seat)
+        if arg and not (is_number(arg) and int(arg) > 0):
+            self._say(f"log takes a number of lines, like log 5; '{shown_text(arg)}' is not one.")
+            return
         if not events:
             self._say("Nothing has happened yet.")
             return
-        count = f"{len(events)} line{'' if len(events) == 1 else 's'}"
-        self.console.print(Text(f"Event log ({count}):"), soft_wrap=True)
-        for i, line in enumerate(events, start=1):
-            self.console.print(Text(f"{i:>4}  {line}"), soft_wrap=True)
+        count = int(arg) if arg else len(events)
+        if not arg and self.console.is_terminal:
+            count = max(5, self.console.size.height - 3)
+        first = max(0, len(events) - count)
+        total = f"{len(events)} line{'' if len(events) == 1 else 's'}"
+        shown = f"; the last {len(events) - first}" if first else ""
+        self.console.print(Text(f"Event log ({total}{shown}):"), soft_wrap=self.soft)
+        for i, line in enumerate(events[first:], start=first + 1):
+            self.console.print(Text(f"{i:>4}  {line}"), soft_wrap=self.soft)
+
+    def _why(self, seat: int) -> None:
+        """``why``: the last event line that gives a reason, in full."""
+        events = self.history.get(seat) or self.match.log(seat)
+        for line in reversed(events):
+            if any(mark in line for mark in _REASON_MARKS):
+                self._say(f"Last explained result: {line}")
+                return
+        if events:
+            self._say(f"The last event gives no reason beyond itself: {events[-1]}")
+        else:
+            self._say("Nothing has happened yet.")
+
+    def _cards(self) -> dict[str, str]:
+        try:
+            texts = self.game.card_texts(self.match.content)
+        except Exception:  # noqa: BLE001 - card texts are a help screen; never end a game
+            return {}
+        return {str(k): str(v) for k, v in texts.items()} if isinstance(texts, dict) else {}
+
+    def _info(self, decision: Decision, name: str) -> None:
+        """``info NAME``: that card's text; ``info``: every card named on the table or in
+        the options."""
+        texts = self._cards()
+        if not texts:
+            self._say(f"{self.game.title} has no card texts.")
+            return
+        if name:
+            wanted = name.lower()
+            found = [k for k in texts if k.lower() == wanted] or [
+                k for k in texts if wanted in k.lower()
+            ]
+            if not found:
+                self._say(f"No card named '{shown_text(name, 40)}'; type info for the cards in view.")
+                return
+            for key in found[:8]:
+                self._say(f"{key}: {texts[key]}")
+            return
+        seen = _named_in(texts, decision, self.match.game_view(decision.player))
+        if not seen:
+            self._say("No card is named on the table or in the options; info NAME for one.")
+        for key in seen:
+            self._say(f"{key}: {texts[key]}")
+
+    def _goals(self, seat: int) -> list[str]:
+        """The goal of the game where it states one: the game's ``solo_goal(config)`` (a solo
+        game's target) and any ``goal``/``solo_goal`` text at the top of the seat's view."""
+        goals: list[str] = []
+        solo = getattr(self.game, "solo_goal", None)
+        if callable(solo):
+            with suppress(Exception):
+                text = solo(self.match.config)
+                if isinstance(text, str) and text:
+                    goals.append(text)
+        view = self.match.game_view(seat)
+        for part in (view.get("public"), view.get("private")):
+            if isinstance(part, Mapping):
+                for key in ("goal", "solo_goal"):
+                    text = part.get(key)
+                    if isinstance(text, str) and text and text not in goals:
+                        goals.append(text)
+        return goals
+
+    def _legend(self, seat: int) -> None:
+        text = legend_text(self.game)
+        self._say(text or f"{self.game.title}'s table has no key.")
 
     def _help(self, decision: Decision) -> None:
         section, text = self.game.rules_reference(decision.kind)
         title = f"Rules: {section}" if section else "Rules"
-        self.console.print(Text(f"{title} ({self.game.title})", style="bold"), soft_wrap=True)
-        self.console.print(Text(text), soft_wrap=True)
+        self.console.print(Text(f"{title} ({self.game.title})", style="bold"), soft_wrap=self.soft)
+        self.console.print(Text(text), soft_wrap=self.soft)
+        for goal in self._goals(decision.player):
+            self._say(f"Goal: {goal}")
         self.console.print(
             Text(
-                "Commands: a number picks that option (or opens that group; 0 or back goes "
-                "up again); undo takes back your last choice (not "
-                "after dice, draws or another seat's move); save FILE writes the game to FILE; "
-                "log shows every event of this game (from when it was loaded, for a save "
-                "without its .seats.json file); show draws the table again; quit saves and "
-                "leaves."
-            )
+                "Commands: a key picks that option (or opens that group; 0 or back goes up "
+                "again); keys stay the same while the question repeats, and several keys in "
+                "one line are played in turn (r 1 4 5: reroll dice 1, 4 and 5); undo takes "
+                "back your last choice (against bots, back over their moves while nothing "
+                "random or hidden came out); log N shows the last N events (log: all); why "
+                "explains the last result; info NAME shows a card's text (info: every card in "
+                "view); legend explains the table's signs; save FILE writes the game to FILE; "
+                "show draws the table whole; quit saves and leaves."
+            ),
+            soft_wrap=self.soft,
         )
 
     # -- the end --------------------------------------------------------------------------

@@ -1,0 +1,289 @@
+"""One screen per decision: the table, the last few events, then the options.
+
+On a terminal the screen fits the terminal (``console.size``): the options are listed one
+per line when they fit, else cut to one line each, else in two or three columns; the last
+events get a few lines (more on a taller terminal); the table gets the rest and, when it is
+taller, is cut around its focus line (the renderer's ``focus`` hook, else to its top and
+bottom) with a note that ``show`` draws it whole. Off a terminal (a pipe, a file, a test) nothing is cut:
+every event line, the whole table and every option, one per line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
+from rich.segment import Segment
+from rich.table import Table
+from rich.text import Text
+
+from .keys import KeyedLine
+
+__all__ = ["EVENTS_OFF_TERMINAL", "Screen", "card_note", "events_room", "option_block"]
+
+EVENTS_OFF_TERMINAL = 12
+"""Event lines shown before the table off a terminal (``log`` shows them all)."""
+
+_MIN_TABLE = 6
+
+
+def events_room(height: int) -> int:
+    """Event lines a terminal of ``height`` rows shows above the options (3 at 24 rows)."""
+    return max(2, min(12, 3 + (height - 24) // 3))
+
+
+class _Lines:
+    """Already rendered lines, printed as they are."""
+
+    def __init__(self, lines: Sequence[Sequence[Segment]]) -> None:
+        self.lines = lines
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        for line in self.lines:
+            yield from line
+            yield Segment.line()
+
+
+def _option_text(line: KeyedLine, width: int | None, note: str = "") -> Text:
+    text = Text(f"{line.key:>3}) ")
+    text.append(line.text)
+    if note:
+        text.append(f"  ({note})", style="dim")
+    if width is not None:
+        text.truncate(width, overflow="ellipsis")
+    return text
+
+
+def card_note(label: str, texts: Mapping[str, str]) -> str:
+    """``"Name: text"`` of the card whose name (3 letters or more) the label names, longest
+    name first, case-insensitively; ``""`` if none.
+
+    >>> card_note("Attack with the Shotgun", {"Shotgun": "2 attacks", "Gun": "x"})
+    'Shotgun: 2 attacks'
+    """
+    low = label.lower()
+    for name in sorted(texts, key=len, reverse=True):
+        if len(name) >= 3 and name.lower() in low:
+            return f"{name}: {texts[name]}"
+    return ""
+
+
+def option_block(
+    lines: Sequence[KeyedLine],
+    width: int,
+    columns: int,
+    cut: bool,
+    back: bool,
+    texts: Mapping[str, str] | None = None,
+    hang: bool = True,
+) -> RenderableType:
+    """The available options in ``columns`` columns (labels cut to one line when ``cut``;
+    in one column, the text of a card the option names beside it when ``texts`` are
+    given), then ``0) back`` and one dim line naming the options not available now.
+    ``hang``: wrapped lines are indented under the text (at a terminal; in a pipe each
+    option is one line)."""
+    shown = [ln for ln in lines if ln.available]
+    parts: list[RenderableType] = []
+    if columns <= 1 and not hang:
+        for line in shown:
+            note = card_note(line.text, texts) if texts else ""
+            parts.append(_option_text(line, width if cut else None, note))
+    elif columns <= 1:
+        grid = Table.grid(padding=(0, 0))
+        grid.add_column(width=5, no_wrap=True)
+        grid.add_column(no_wrap=cut, overflow="ellipsis" if cut else "fold")
+        for line in shown:
+            note = card_note(line.text, texts) if texts else ""
+            text = _option_text(line, None, note)
+            key, rest = text[:5], text[5:]
+            if cut:
+                rest.truncate(max(1, width - 5), overflow="ellipsis")
+            grid.add_row(key, rest)
+        parts.append(grid)
+    else:
+        grid = Table.grid(padding=(0, 1))
+        col_width = max(10, (width - (columns - 1)) // columns)
+        for _ in range(columns):
+            grid.add_column(width=col_width, no_wrap=True)
+        rows = -(-len(shown) // columns)
+        for r in range(rows):
+            cells = [shown[c * rows + r] for c in range(columns) if c * rows + r < len(shown)]
+            grid.add_row(*[_option_text(cell, col_width) for cell in cells])
+        parts.append(grid)
+    if back:
+        parts.append(Text("  0) back"))
+    greyed = [ln for ln in lines if not ln.available]
+    if greyed:
+        note = Text("  not available now: " + "; ".join(f"{g.key}) {g.text}" for g in greyed), style="dim")
+        note.truncate(width, overflow="ellipsis")
+        parts.append(note)
+    return _Group(parts)
+
+
+class _Group:
+    def __init__(self, parts: list[RenderableType]) -> None:
+        self.parts = parts
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        yield from self.parts
+
+
+class Screen:
+    """Draws the screen of a decision.
+
+    Args:
+        console: where to draw; its ``is_terminal`` and ``size`` decide the layout.
+        focus: ``focus(view, lines) -> index`` of the table line to keep in sight when the
+            table must be cut (``None``: its top and bottom), from the game's renderer.
+    """
+
+    def __init__(
+        self,
+        console: Console,
+        focus: Callable[[Any, list[str]], int] | None = None,
+        texts: Mapping[str, str] | None = None,
+    ) -> None:
+        self.console = console
+        self.soft = not console.is_terminal
+        self.focus = focus
+        self.texts = texts or {}
+
+    def _height(self, thing: RenderableType, width: int) -> int:
+        opts = self.console.options.update(width=width)
+        return len(self.console.render_lines(thing, opts, pad=False))
+
+    def draw(
+        self,
+        title: str,
+        table: RenderableType,
+        view: Any,
+        events: Sequence[str],
+        new: int,
+        question: str,
+        lines: Sequence[KeyedLine],
+        back: bool,
+        hint: str,
+    ) -> None:
+        """Print the screen: ``title`` rule, ``table``, the last ``events`` (the last ``new``
+        of them are news), ``question``, the keyed ``lines`` and the ``hint`` line."""
+        console = self.console
+        if not console.is_terminal:
+            self._draw_plain(title, table, events, new, question, lines, back, hint)
+            return
+        width, height = console.size
+        width = max(20, width)
+        q = Text(question)
+        q_rows = min(2, self._height(q, width))
+        cut_at = 2 * width - 1
+        while self._height(q, width) > 2 and cut_at > width:  # at most two lines
+            q.truncate(cut_at, overflow="ellipsis")
+            cut_at -= 8
+        fixed = 4 + q_rows  # rule, hint, prompt, the line it leaves; the question
+        options = self._fit_options(lines, width, back, height - fixed - _MIN_TABLE - 2)
+        option_rows = self._height(options, width)
+        shown = list(events[-events_room(height) :])
+        event_text = [self._event(e, width, i >= len(shown) - new) for i, e in enumerate(shown)]
+        event_rows = len(event_text)
+        room = height - fixed - option_rows - event_rows
+        rendered = console.render_lines(table, console.options.update(width=width), pad=False)
+        if len(rendered) > room:
+            rendered = self._crop(rendered, view, max(2, room), width)
+        console.rule(Text(title), align="left")
+        console.print(_Lines(rendered), end="")
+        for text in event_text:
+            console.print(text)
+        console.print(q)
+        console.print(options)
+        h = Text(hint, style="dim")
+        h.truncate(width, overflow="ellipsis")
+        console.print(h)
+
+    def _event(self, line: str, width: int, new: bool) -> Text:
+        text = Text("• " if new else "  ", style="bold" if new else "dim")
+        text.append(line, style="" if new else "dim")
+        text.truncate(width, overflow="ellipsis")
+        return text
+
+    def _fit_options(
+        self, lines: Sequence[KeyedLine], width: int, back: bool, room: int
+    ) -> RenderableType:
+        tries = [(1, False, True), (1, False, False), (1, True, True), (1, True, False),
+                 (2, True, False), (3, True, False)]
+        best: RenderableType | None = None
+        for columns, cut, with_texts in tries:
+            if with_texts and not self.texts:
+                continue
+            texts = self.texts if with_texts else None
+            block = option_block(lines, width, columns, cut, back, texts)
+            best = block
+            if self._height(block, width) <= room:
+                return block
+        assert best is not None
+        return best
+
+    def _cut_line(self, hidden: int, width: int) -> list[Segment]:
+        note = Text(
+            f"({hidden} lines of the table not shown: show draws it whole, legend explains it)",
+            style="dim",
+        )
+        note.truncate(width, overflow="ellipsis")
+        return list(self.console.render(note, self.console.options.update(width=width)))[:-1]
+
+    def _crop(
+        self, rendered: list[list[Segment]], view: Any, room: int, width: int
+    ) -> list[list[Segment]]:
+        """``room`` lines of the table, one of them saying what was left out: around the
+        renderer's focus line when it has a ``focus`` hook, else its top and its bottom
+        (a seat's own area and the shared status are usually there)."""
+        hidden = len(rendered) - (room - 1)
+        if self.focus is not None:
+            plain = ["".join(seg.text for seg in line) for line in rendered]
+            try:
+                centre = int(self.focus(view, plain))
+            except Exception:  # noqa: BLE001 - a focus bug only costs where the cut is
+                centre = 0
+            size = room - 1
+            start = max(0, min(len(rendered) - size, centre - size // 2))
+            return [*rendered[start : start + size], self._cut_line(hidden, width)]
+        head = (room - 1 + 1) // 2
+        tail = room - 1 - head
+        bottom = rendered[len(rendered) - tail :] if tail else []
+        return [*rendered[:head], self._cut_line(hidden, width), *bottom]
+
+    def _draw_plain(
+        self,
+        title: str,
+        table: RenderableType,
+        events: Sequence[str],
+        new: int,
+        question: str,
+        lines: Sequence[KeyedLine],
+        back: bool,
+        hint: str,
+    ) -> None:
+        console = self.console
+        console.print()
+        console.rule(Text(title), align="left")
+        news = list(events[len(events) - new :]) if new else []
+        if news:
+            console.print(Text("What happened:"), soft_wrap=self.soft)
+            if len(news) > EVENTS_OFF_TERMINAL:
+                console.print(
+                    Text(f"  ({len(news) - EVENTS_OFF_TERMINAL} earlier lines; type log to see all)")
+                )
+            for line in news[-EVENTS_OFF_TERMINAL:]:
+                console.print(Text(f"  {line}"), soft_wrap=self.soft)
+        console.print(table)
+        self.options_plain(question, lines, back, hint)
+
+    def options_plain(
+        self, question: str, lines: Sequence[KeyedLine], back: bool, hint: str
+    ) -> None:
+        """The question and every option, one per line (no cutting)."""
+        console = self.console
+        console.print(Text(question), soft_wrap=self.soft)
+        width = console.size.width if console.is_terminal else 100
+        block = option_block(lines, width, 1, False, back, self.texts, hang=not self.soft)
+        console.print(block, soft_wrap=self.soft)
+        console.print(Text(hint), soft_wrap=self.soft)

@@ -1,0 +1,68 @@
+"""Stable keys while a decision repeats (:mod:`zedlab.cli.keys`)."""
+
+from __future__ import annotations
+
+from zedlab.cli.keys import KeyBook, die_key, normal_key, split_keys
+from zedlab.core import Action
+from zedlab.core.engine import Decision
+
+
+def _decision(values: list[int], player: int = 0, kind: str = "pick") -> Decision:
+    return Decision(player, kind, tuple(Action("take", v, f"Take {v}") for v in values))
+
+
+def _keys(book: KeyBook) -> dict[str, str]:
+    return {ln.key: ln.text + ("" if ln.available else " (greyed)") for ln in book.listing(())}
+
+
+def test_an_option_keeps_its_key_while_the_question_repeats() -> None:
+    """Taking option 2 of 1-4: the others keep 1, 3, 4; 2 is greyed, not given away."""
+    book = KeyBook()
+    book.see(_decision([10, 20, 30, 40]))
+    assert _keys(book) == {"1": "Take 10", "2": "Take 20", "3": "Take 30", "4": "Take 40"}
+    book.see(_decision([10, 30, 40, 50]))
+    assert _keys(book) == {
+        "1": "Take 10", "2": "Take 20 (greyed)", "3": "Take 30", "4": "Take 40", "5": "Take 50",
+    }
+    # one decision later the freed key may serve a new option
+    book.see(_decision([10, 30, 40, 50, 60]))
+    assert _keys(book) == {
+        "1": "Take 10", "2": "Take 60", "3": "Take 30", "4": "Take 40", "5": "Take 50",
+    }
+
+
+def test_another_question_or_seat_numbers_afresh() -> None:
+    book = KeyBook()
+    book.see(_decision([10, 20, 30]))
+    book.see(_decision([20, 30]))
+    assert _keys(book)["2"] == "Take 20"
+    book.see(_decision([20, 30], player=1), shown=False)  # a bot's turn ends the run
+    book.see(_decision([20, 30]))
+    assert _keys(book) == {"1": "Take 20", "2": "Take 30"}
+    book.see(_decision([30], kind="other"))
+    assert _keys(book) == {"1": "Take 30"}
+
+
+def test_options_naming_one_die_are_keyed_by_die_number() -> None:
+    """Run, Fight, or Die! style: Keep/Reroll die N are k N / r N; the rest are numbered."""
+    options = (
+        Action("keep", 3, "Keep die 4 (book)"),
+        Action("reroll-die", 3, "Reroll die 4 (book)"),
+        Action("flee", None, "Draw a Fleeing Card"),
+        Action("stop", None, "Stop rolling"),
+    )
+    book = KeyBook()
+    book.see(Decision(0, "roll-dice", options))
+    assert [ln.key for ln in book.listing(())] == ["k4", "r4", "1", "2"]
+    assert book.keys_to(options, None, 1) == ["r4"]
+
+
+def test_die_keys_and_typed_lines() -> None:
+    assert die_key("Keep die 1 (book)") == "k1"
+    assert die_key("Amulet: turn die 2 from gun to bat") == "a2"
+    assert die_key("Re-roll a 2") is None and die_key("die 1 and die 2") is None
+    assert normal_key(" R 4 ") == "r4" and normal_key("007") == "7"
+    assert split_keys("r 1 4 5") == ["r1", "r4", "r5"]
+    assert split_keys("3 5") == ["3", "5"]
+    assert split_keys("r1 k2 6") == ["r1", "k2", "k6"]
+    assert split_keys("log 5") is None and split_keys("") is None

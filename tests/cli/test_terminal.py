@@ -1,0 +1,147 @@
+"""``zedlab play`` in a real terminal of 80x24: what a player sees, read off an emulated screen.
+
+Each game is started over a pseudo-terminal (pexpect) and its output fed to a terminal
+emulator (pyte), so the assertions are about the screen itself: while a decision is pending
+the whole screen of that decision (from its title line to the prompt) is on the 24 lines;
+the key typed for each choice is listed beside the option the script means; ``info``,
+``log 5`` and ``undo`` answer; the game reaches its end screen with the predicted record.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+from zedlab.core import Record
+
+from .driver import REPO, environment, load_game, predict, steps_json
+
+pexpect = pytest.importorskip("pexpect")
+pyte = pytest.importorskip("pyte")
+
+ROWS, COLS = 24, 80
+PROMPT = re.compile(rb"choose [^\n]*> $")
+GAMES = ["dont-look-back", "heres-negan", "if-im-going-down", "run-fight-or-die", "survive-alive"]
+
+
+class Terminal:
+    """A ``zedlab`` command on a pseudo-terminal, with the screen it draws."""
+
+    def __init__(self, args: list[str], data: Path) -> None:
+        env = environment(data)
+        env["TERM"] = "xterm"
+        self.screen = pyte.Screen(COLS, ROWS)
+        self.stream = pyte.ByteStream(self.screen)
+        self.child = pexpect.spawn(
+            sys.executable, ["-m", "zedlab", *args], env=env, cwd=str(REPO),
+            dimensions=(ROWS, COLS), timeout=120,
+        )
+        self.transcript = b""
+
+    def wait(self, pattern: re.Pattern[bytes] | str = PROMPT) -> None:
+        self.child.expect([pattern] if not isinstance(pattern, str) else [pattern])
+        self._feed()
+
+    def _feed(self) -> None:
+        after = self.child.after
+        data = (self.child.before or b"") + (after if isinstance(after, bytes) else b"")
+        self.transcript += data
+        self.stream.feed(data)
+
+    def type(self, line: str) -> None:
+        self.child.sendline(line)
+
+    @property
+    def lines(self) -> list[str]:
+        return [line.rstrip() for line in self.screen.display]
+
+    def finish(self) -> None:
+        self.child.expect(pexpect.EOF)
+        self._feed()
+        self.child.close()
+
+
+def _frame_fits(term: Terminal) -> None:
+    """The decision's whole screen is in sight: its title line, then the prompt last."""
+    lines = term.lines
+    titles = [i for i, line in enumerate(lines) if "to choose" in line and "Seat" in line]
+    assert titles, "\n".join(lines)
+    last = max(i for i, line in enumerate(lines) if line)
+    assert PROMPT.search(lines[last].encode() + b" ") or lines[last].endswith(">"), "\n".join(lines)
+
+
+def _listed(term: Terminal, key: str) -> str:
+    """The text beside ``key)`` in the options (below the question) on the screen."""
+    lines = term.lines
+    asked = [i for i, line in enumerate(lines) if re.match(r"Seat \d+ \(\w+\): ", line)]
+    assert asked, "\n".join(lines)
+    for line in lines[asked[-1] + 1 :]:
+        for match in re.finditer(rf"(?:^\s*|\s{{2}}){re.escape(key)}\) (.+?)(?:\s{{2,}}|$)", line):
+            return match.group(1)
+    raise AssertionError(f"no {key}) on screen:\n" + "\n".join(term.lines))
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_game_at_80x24(name: str, tmp_path: Path) -> None:
+    """A whole game at 80x24: every screen fits, keys pick the intended options, the
+    commands answer, and the game ends as predicted."""
+    game = load_game(name)
+    seed = 11
+    script = predict(game, seed)
+    labels = [script.record.steps[k].action.label for k in script.human_steps]
+    term = Terminal(["play", name, "--seed", str(seed), "--fast"], tmp_path)
+    for n, keys in enumerate(script.human_keys):
+        term.wait()
+        if len(keys) == 1:
+            _frame_fits(term)
+            shown = _listed(term, keys[0]).rstrip("…")
+            assert labels[n].startswith(shown) or shown.startswith(labels[n][:20]), (
+                keys, labels[n], "\n".join(term.lines)
+            )
+        if n == 1:
+            term.type("log 5")
+            term.wait()
+            assert "Event log (" in "\n".join(term.lines)
+            term.type("info")
+            term.wait()
+            term.type("legend")
+            term.wait()
+        for key in keys[:-1]:
+            term.type(key)
+            term.wait()
+        term.type(keys[-1])
+    term.finish()
+    text = term.transcript.decode(errors="replace")
+    assert "Traceback" not in text, text[-3000:]
+    assert "Game over" in text
+    record = Record.load(tmp_path / "autosave" / f"{name}.json")
+    assert steps_json(record) == steps_json(script.record)
+
+
+def test_pause_after_your_results_then_undo_over_the_bot(tmp_path: Path) -> None:
+    """If I'm Going Down... at 80x24 without --fast: after the player's choice play waits
+    for Enter before the bot moves, shows the bot's move, and ``undo`` then takes back both
+    (nothing was drawn or rolled); ``log 5`` and ``info`` answer on the same screen."""
+    term = Terminal(["play", "if-im-going-down", "--seed", "1"], tmp_path)
+    term.wait()
+    _frame_fits(term)
+    assert _listed(term, "2").startswith("Marcus")
+    term.type("2")
+    term.wait(re.compile(rb"s: skip to your turn > $"))
+    assert any("the bots' moves one by one" in line for line in term.lines)
+    term.type("")
+    term.wait()
+    _frame_fits(term)
+    assert any("seat 1 chooses" in line for line in term.lines), "\n".join(term.lines)
+    term.type("undo")
+    term.wait()
+    assert any("Undone: Marcus" in line and "1 bot move" in line for line in term.lines)
+    term.type("log 5")
+    term.wait()
+    term.type("quit")
+    term.finish()
+    record = Record.load(tmp_path / "autosave" / "if-im-going-down.json")
+    assert record.steps == []
