@@ -352,3 +352,96 @@ def test_bot_fights_an_adjacent_walker_however_far_its_goal(scenario: int) -> No
     assert _Table(game.view(state, 0)["public"]).dist_goal(here) > 2
     options = (Action("action", "move"), Action("action", "fight"), Action("end", None))
     assert _pick(state, "choose-action", *options).value == "fight"
+
+
+def _room_with_space(board, state) -> tuple[int, list[int]]:
+    """An unsecured room with a Security token and at least two free spaces, and those."""
+    for room in sorted(board.security):
+        spaces = [s for s in board.areas[room].spaces if s != board.security[room]
+                  and s not in {o for obj in board.objects for o in obj.spaces}]
+        if len(spaces) >= 2 and room not in state.secured:
+            return room, spaces
+    raise AssertionError("no room fits")
+
+
+def test_team_heads_for_one_room_to_secure_while_too_few_are_secured() -> None:
+    """"4. The End Phase" (Threat +1 while fewer rooms are secured than the starting Survivors
+    plus one), Scenario 4 ("Win Conditions", T2): the whole team is sent to the same unsecured
+    room; once enough rooms are secured for the Threat and the scenario, the plan lets go."""
+    from zedlab.games.heres_negan.bots import _Table
+
+    state = deploy_all(new_game(0, scenario=4, survivors=2))
+    state.active = 0
+    table = _Table(game.view(state, 0)["public"])
+    target = table.plan.secure_target
+    board = table.board
+    assert target in board.security and target not in state.secured
+    for who in game.view(state, 0)["public"]["survivors"]:
+        assert table.plan.goal_for(who, set(), board) == set(board.areas[target].spaces)
+    state.secured = sorted(board.security)[:5]  # T2 at 2 Survivors: 5 rooms
+    assert _Table(game.view(state, 0)["public"]).plan.secure_target is None
+
+
+def test_lone_secure_waits_for_dice_that_can_win() -> None:
+    """"Secure" (a white die per Survivor in the room, at least the Security value): at a
+    Security value of 3 one white die (at most 2) cannot win, so a lone Survivor does not roll;
+    with a team-mate in the room it does. At a value of 2 it waits for a team-mate still to act
+    this round within a few steps, and rolls alone once that one has acted or when nobody is
+    near."""
+    from zedlab.games.heres_negan.board import ALL_DOORS, distance_field
+    from zedlab.games.heres_negan.bots import JOIN_REACH, _Table
+
+    state = deploy_all(new_game(0, scenario=4, survivors=2))
+    state.walkers, state.prone, state.tokens, state.negan = [], [], {}, -1
+    board = view_board(game.view(state, 0)["public"])
+    room, spaces = _room_with_space(board, state)
+    state.survivors[0].space = spaces[0]
+    state.active = 0
+    to_room = distance_field(board, board.areas[room].spaces, ALL_DOORS)
+    outside = [v for v in board.spaces() if board.room_of(v) != room and to_room[v] >= 0]
+    near = next(v for v in outside if 1 <= to_room[v] <= JOIN_REACH)
+    far = max(outside, key=lambda v: to_room[v])
+    assert to_room[far] > JOIN_REACH
+
+    def secure_now() -> bool:
+        view = game.view(state, 0)["public"]
+        return HeuristicBot._secure_now(_Table(view), view["survivors"][0], room)
+
+    state.threat = 6  # Security value 3
+    state.survivors[1].space = far
+    assert not secure_now()
+    state.survivors[1].space = spaces[1]
+    assert secure_now()
+    state.threat = 3  # Security value 2
+    state.survivors[1].space = near
+    state.survivors[1].activated = False
+    assert not secure_now()
+    state.survivors[1].activated = True
+    assert secure_now()
+    state.survivors[1].activated = False
+    state.survivors[1].space = far
+    assert secure_now()
+
+
+def test_bot_breaks_a_locked_door_between_it_and_its_goal() -> None:
+    """"Break and Enter" (only it opens a locked door): a Survivor beside a locked door whose
+    far side is nearer its goal picks that door; on the goal's side it has none to break."""
+    from zedlab.games.heres_negan.board import ALL_DOORS, distance_field
+    from zedlab.games.heres_negan.bots import _Table
+
+    state = deploy_all(new_game(0, scenario=11, survivors=5))
+    state.active = 0
+    table = _Table(game.view(state, 0)["public"])
+    board = table.board
+    door = next(d for d in board.doors if d.state == "locked")
+    outside, inside = ((door.a, door.b) if board.room_of(door.b) is not None
+                       else (door.b, door.a))
+    table.goal = set(board.areas[board.room_of(inside)].spaces)
+    table.to_goal = distance_field(board, sorted(table.goal), ALL_DOORS)
+    assert HeuristicBot._door_to_goal(table, outside) == door.id
+    assert HeuristicBot._door_to_goal(table, inside) is None
+    options = (Action("door", door.id), Action("door", -1))
+    state.survivors[0].space = outside
+    view = game.view(state, 0)["public"]
+    table.view = view
+    assert HeuristicBot()._break_and_enter(table, 0, options) == options[0]

@@ -11,6 +11,7 @@ rulings HN-A47..HN-A50).
 
 from __future__ import annotations
 
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -18,9 +19,13 @@ import pytest
 from zedlab.bots import choose
 from zedlab.core import RNG, Match
 from zedlab.core.golden import dump, parse_header
+from zedlab.games.heres_negan import campaign as campaign_module
 from zedlab.games.heres_negan import game
+from zedlab.games.heres_negan.board import adjacent, load_scenario
 from zedlab.games.heres_negan.campaign import boundary_problems, campaign_totals, edge_corridors
-from zedlab.games.heres_negan.common import board, end
+from zedlab.games.heres_negan.common import board, dark_blocks, end
+from zedlab.games.heres_negan.scenario_rules.s10_spark_of_life import warehouse
+from zedlab.games.heres_negan.scenario_rules.s11_a_place_to_call_home import pitch_black_rooms
 from zedlab.games.heres_negan.steps import FLOW
 
 from .helpers import deploy_all, new_game, options, play
@@ -395,3 +400,73 @@ def test_lost_scenario_11_raises_the_board_room_reputation_in_scenario_12():
             game.step(state, game.decision(state).options[0])
         assert state.scenario == 12
         assert needed(state) == want
+
+
+def _scenario_11_after(scenario_10: str, survivors: int):
+    """Scenario 11 of a campaign whose Scenario 10 ended with ``scenario_10``."""
+    state = new_game(0, scenario=10, survival=True, last_scenario=11, survivors=survivors)
+    deploy_all(state)
+    finish(state, scenario_10, reps=(1,) * survivors)
+    while game.decision(state) is not None and state.scenario == 10:
+        game.step(state, game.decision(state).options[0])
+    assert state.scenario == 11
+    return state
+
+
+def _marked_rooms(scenario: int, survivors: int) -> list[int]:
+    """Rooms in play whose Security token the scenario's map file colours yellow, orange or
+    red (read from the file itself, not from the board's room colours)."""
+    folder = Path(campaign_module.__file__).resolve().parent / "content" / "scenarios"
+    path = next(folder.glob(f"{scenario:02d}-*.toml"))
+    spec = tomllib.loads(path.read_text())["scenario"]
+    b = load_scenario(scenario, survivors)
+    rooms = {b.room_of(y * b.width + x) for (x, y), colour in
+             ((t["at"], t["colour"]) for t in spec["security"]) if colour != "any"}
+    return sorted(r for r in rooms if not b.areas[r].sealed)
+
+
+@pytest.mark.parametrize("survivors", [2, 5])
+def test_lost_scenario_10_darkens_the_marked_rooms_of_scenario_11(survivors):
+    """HN-R371, ruling HN-A50 (iii), G11/G13: after a lost Scenario 10, Scenario 11 sets Pitch Black
+    aside (out of the Room deck) and its darkness lies from set-up on every room in play the
+    map marks yellow, orange or red (the designed map has no Warehouse). With 2 Survivors those
+    rooms are sealed, so none goes dark; with 5 all eleven do. A won Scenario 10 changes
+    nothing."""
+    marked = _marked_rooms(11, survivors)
+    assert len(marked) == (0 if survivors == 2 else 11)
+    state = _scenario_11_after("loss", survivors)
+    assert state.knock_ons == ["lost-10"]
+    assert "pitch-black" not in state.decks["room"]
+    assert "pitch-black" not in state.discards["room"]
+    assert state.dark == marked
+    assert "knock-on-applied" in [e.kind for e in state.events]
+    won = _scenario_11_after("win", survivors)
+    assert won.dark == []
+    b = board(state)
+    for r in marked:
+        inside = b.areas[r].spaces[0]
+        far = next(v for v in b.spaces() if v != inside and not adjacent(b, inside, v))
+        assert dark_blocks(state, inside, far) and not dark_blocks(won, inside, far)
+    assert "pitch-black" in won.decks["room"]
+
+
+@pytest.mark.parametrize("survivors", [2, 5])
+def test_pitch_black_knock_on_takes_the_warehouse_where_the_map_has_one(survivors):
+    """HN-R371, ruling HN-A50 (iii): the knock-on's rooms are the Warehouse (tiles 15A/16A) and the
+    marked rooms in play; on Scenario 10's map (which has the Warehouse) that is the Warehouse
+    alone with 2 Survivors, and the Warehouse plus every marked room with 5."""
+    state = new_game(0, scenario=10, survivors=survivors)
+    want = sorted({warehouse(state), *_marked_rooms(10, survivors)})
+    assert pitch_black_rooms(state) == want
+    assert len(want) == (1 if survivors == 2 else 1 + 12)
+
+
+def test_room_colours_are_their_security_tokens_whatever_the_count():
+    """G11: the board keeps each room's map colour (its Security token's), sealed rooms too,
+    so a rule can name the yellow, orange and red rooms at any Survivor count."""
+    five, two = load_scenario(11, 5), load_scenario(11, 2)
+    for room in five.security:
+        colour = five.colour_of(room)
+        assert two.colour_of(room) == colour
+        assert (room in two.security) is (colour == "any")
+    assert sorted({five.colour_of(r) for r in five.security}) == ["any", "orange", "red", "yellow"]

@@ -9,7 +9,12 @@ and its :class:`~.board.Scene` from the view:
 - **keep the Walkers off:** Fight an adjacent Walker, Shoot the Walkers nearest Negan, never
   end a move next to two or more Walkers if it can be helped;
 - **keep the Threat down:** Hold Your Nerve at high Threat, Recover Stamina when hurt in a
-  secured room (or when Incapacitated);
+  secured room (or when Incapacitated); in the scenarios of :data:`SECURE_FIRST`, while too
+  few rooms are secured the whole team heads for one room and secures it together (a lone
+  Survivor does not roll a Secure one die cannot win, nor one a team-mate yet to act can
+  still join), and puts out fires first;
+- **find a way in:** routes go round Negan's space, and a locked door between a Survivor and
+  its goal gets a Break and Enter;
 - **use the cards:** Search when it lacks a good weapon or items and no Walker is near,
   equip a found weapon that beats the one it would cover, keep the better of two finds
   (Sherry), heal when low, discard an attack-die card on a Walker it must kill (and a
@@ -49,6 +54,8 @@ class _Table:
         self.negan = -1 if start is None else start
         # Negan's start point while he is not in play: never stand on it (he could not enter)
         self.keep_clear = b.negan_start if sc.negan is None and b.negan_start is not None else -1
+        # Negan's space: no Survivor passes it, so routes to the goal go round him
+        self.blocked = frozenset({sc.negan}) if sc.negan is not None else frozenset()
         self.route: tuple[int, ...] = ()
         self.open = False
         if self.negan >= 0:
@@ -80,7 +87,8 @@ class _Table:
         if not goal and self.negan >= 0 and not self.negan_done:
             goal = set(neighbours(b, self.negan, ALL_DOORS)) or {self.negan}
         self.goal = goal
-        self.to_goal = distance_field(b, sorted(goal), ALL_DOORS) if goal else (-1,) * b.size
+        self.to_goal = (distance_field(b, sorted(goal), ALL_DOORS, self.blocked) if goal
+                        else (-1,) * b.size)
 
     def dist_goal(self, space: int) -> int:
         d = self.to_goal[space] if 0 <= space < len(self.to_goal) else -1
@@ -164,12 +172,24 @@ class _Plan:
                 self.gather = exit_done
         if n in (4, 5, 7, 10, 12) and exit_done:
             self.gather = True
+        # too few rooms secured: the Threat rises every End Phase, so the whole team first
+        # secures the room it reaches soonest (together: each Survivor in it adds a die)
+        self.secure_target: int | None = None
+        short = len(t.secured) < v["survivor_count"] + 1
+        if n == 4 and v.get("wanted_rooms"):
+            short = True  # Scenario 4 is won by secured rooms: keep on securing (T2)
+        if self.gather and self.rooms and n != 4:
+            short = False  # Negan waits on the EXIT: the objective room comes first
+        if self.style.secure_first and short:
+            self.secure_target = _secure_target(t, self.rooms)
 
     def goal_for(self, me: dict[str, Any] | None, route: set[int], board: Any) -> set[int]:
         """The spaces Survivor ``me`` heads for (``None``: the whole team's)."""
         own = set(self.spaces)
         if me is not None and self.number == 8 and me["index"] in self.carriers:
             return set(self.carrier_spaces)  # a carrier only has the Loading Bay to go to
+        if self.secure_target is not None:
+            return set(board.areas[self.secure_target].spaces)
         for r in self.rooms:
             own.update(board.areas[r].spaces)
         if not route:
@@ -179,6 +199,49 @@ class _Plan:
         if self.gather:
             return own
         return route if me["index"] % 2 == 0 else own
+
+
+def _people(view: dict[str, Any]) -> list[dict[str, Any]]:
+    """The Survivors on the board."""
+    return [s for s in view["survivors"] if s["space"] >= 0 and not s["removed"]]
+
+
+def _secure_target(t: _Table, wanted: set[int]) -> int | None:
+    """The unsecured room the team reaches soonest: the sum of the Survivors' routes (doors
+    ignored, round Negan), less :data:`ROUTE_BONUS` for a room on Negan's route (else
+    :data:`WANTED_BONUS` for one the Win Conditions want) and :data:`OPENED_BONUS` for an
+    opened one, plus :data:`WALKER_COST` per Walker in it; a room on fire cannot be secured,
+    one no Survivor can reach is skipped."""
+    b = t.board
+    people = _people(t.view)
+    if not people:
+        return None
+    fields = [distance_field(b, [s["space"]], ALL_DOORS, t.blocked) for s in people]
+    fire = set(t.view.get("fire", ()))
+    pieces = t.walkers | t.prone
+    opened = set(t.view["opened_rooms"])
+    best, best_cost = None, FAR
+    for r in sorted(b.security):
+        if r in t.secured:
+            continue
+        spaces = b.areas[r].spaces
+        if fire.intersection(spaces):
+            continue
+        cost = 0
+        for f in fields:
+            cost += min((f[x] for x in spaces if f[x] >= 0), default=FAR)
+        if cost >= FAR:
+            continue  # no way in (Negan stands in it)
+        cost += WALKER_COST * len(pieces.intersection(spaces))
+        if r in t.route_rooms:
+            cost -= ROUTE_BONUS
+        elif r in wanted:
+            cost -= WANTED_BONUS
+        if r in opened:
+            cost -= OPENED_BONUS
+        if cost < best_cost:
+            best, best_cost = r, cost
+    return best
 
 
 def _chebyshev(board: Any, a: int, b: int) -> int:
@@ -228,20 +291,41 @@ def _strength(dice: list[str]) -> float:
     return total
 
 
+SECURE_FIRST = frozenset({4, 5, 6, 8, 11})
+"""Scenarios where the team secures rooms first while fewer than the starting Survivors plus
+one are secured (each End Phase short of that raises the Threat). Measured over 20-40 seeded
+games: more rooms secured and longer games in 4, 5, 6, 8 and 11 (at 4 Survivors Scenario 4:
+3.65 -> 5.75 rooms, Scenario 5: 0 -> 4.3, Scenario 11: 1.15 -> 3.5); in Scenario 10 at 2
+Survivors it cost wins (6 -> 3 of 40), so it stays off there."""
+WALKER_COST = 1
+"""Steps a Walker in a room adds to the cost of securing it (it must be fought first)."""
+OPENED_BONUS = 2
+"""Steps an opened room saves (its Walkers are out, no Room card is left to draw)."""
+ROUTE_BONUS = 3
+"""Steps a room on Negan's route saves (securing it lets him through)."""
+WANTED_BONUS = 3
+"""Steps a room the Win Conditions want saves."""
+JOIN_REACH = 4
+"""A Survivor yet to act this round this near the room (steps) is waited for before a lone
+Secure roll that one die cannot be expected to win."""
+
+
 class Style:
     """Which careful-team rules the bot plays by in a scenario (each measured per scenario:
     a rule that costs wins where the Threat matters less is switched off there)."""
 
     def __init__(self, calm: int = 0, quiet: bool = False, press: bool = False,
-                 hurry: bool = False) -> None:
+                 hurry: bool = False, secure_first: bool = False) -> None:
         self.calm = calm  # Hold Your Nerve from this Threat (0: from half the Max, at least 6)
         self.quiet = quiet  # no Shoot with a NOISE weapon (each NOISE may raise the Threat)
         self.press = press  # walk on to a far goal rather than Fight an adjacent Walker
         self.hurry = hurry  # reach the goal before Holding Your Nerve at high Threat
+        self.secure_first = secure_first  # the team secures rooms while too few are secured
 
 
 STYLES: dict[int | tuple[int, int], Style] = {
-    n: Style(quiet=n in (9, 10, 12), hurry=n != 11) for n in range(4, 13)}
+    n: Style(quiet=n in (9, 10, 12), hurry=n != 11, secure_first=n in SECURE_FIRST)
+    for n in range(4, 13)}
 STYLES.update({(10, k): Style(quiet=True) for k in (3, 4, 5)})
 """The rules each scenario is played by (a scenario not named: :class:`Style` defaults).
 Measured over 100 seeded games at 2 and 4 Survivors: Hold Your Nerve from Threat 4 cost
@@ -390,14 +474,19 @@ class HeuristicBot:
                 wanted.append("move")  # the goal first: the Walkers follow, fight them there
             if adj:
                 wanted.append("fight")
+            if style.secure_first:
+                wanted.append("extinguish")  # each fire token costs a Threat every End Phase
             if here == t.keep_clear:
                 wanted.append("move")
-            if room is not None and room in b.security and room not in t.secured:
+            if (room is not None and room in b.security and room not in t.secured
+                    and self._secure_now(t, me, room)):
                 wanted.append("secure")
             if hurt and room is not None and room in t.secured:
                 wanted.append("recover-stamina")
             if gear or t.plan.collect:
                 wanted.append("search")
+            if self._door_to_goal(t, here) is not None:
+                wanted.append("break-and-enter")  # a locked door stands between it and the goal
             if style.hurry and 0 < t.dist_goal(here) < FAR:
                 wanted.append("move")
             calm = style.calm or max(6, t.view["threat_max"] // 2)
@@ -419,6 +508,25 @@ class HeuristicBot:
             if name in offered:
                 return offered[name]
         return end
+
+    @staticmethod
+    def _secure_now(t: _Table, me: dict[str, Any], room: int) -> bool:
+        """Secure now only if the white dice of those in the room (Negan too) can reach the
+        Security value, and, when one die is unlikely to, no other Survivor yet to act this
+        round is near enough to join first (each adds a die)."""
+        if not t.plan.style.secure_first:
+            return True
+        inside = set(t.board.areas[room].spaces)
+        others = [s for s in _people(t.view) if s["index"] != me["index"]]
+        dice = 1 + sum(1 for s in others if s["space"] in inside) + (t.negan in inside)
+        value = int(t.view.get("security", 1))
+        if 2 * dice < value:
+            return False
+        if dice > 1 or value <= 1:
+            return True
+        field = distance_field(t.board, sorted(inside), ALL_DOORS, t.blocked)
+        return not any(not s["activated"] and not s["incapacitated"]
+                       and 0 <= field[s["space"]] <= JOIN_REACH for s in others)
 
     @staticmethod
     def _scenario_actions(t: _Table, me: dict[str, Any], offered: dict[str, Action]) -> list[str]:
@@ -545,6 +653,23 @@ class HeuristicBot:
         for o in options:
             if o.value in t.route_doors:
                 return o
+        me = _me(t.view, seat)
+        door = self._door_to_goal(t, me["space"]) if me is not None else None
+        return next((o for o in options if o.value == door), None)
+
+    @staticmethod
+    def _door_to_goal(t: _Table, here: int) -> int | None:
+        """A locked door beside ``here`` whose far side is nearer the goal (only a Break and
+        Enter opens it)."""
+        if here < 0 or not t.goal:
+            return None
+        now = t.dist_goal(here)
+        for d in t.board.doors:
+            if d.state != "locked" or d.id in t.doors or here not in (d.a, d.b):
+                continue
+            other = d.b if here == d.a else d.a
+            if t.dist_goal(other) < now:
+                return d.id
         return None
 
     def _call_negan(self, t: _Table, seat: int, options: Any) -> Action | None:

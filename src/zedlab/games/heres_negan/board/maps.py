@@ -283,14 +283,16 @@ def _place_pieces(
         return out
 
     security: dict[int, int] = {}
+    colours: dict[int, str] = {}
     for k, piece in enumerate(spec.security):
         where = f"field 'security' entry #{k + 1}"
-        if min_survivors(piece.colour) > survivors:
-            continue
         s = space(piece.at, where)
         room = board.room_of(s)
         if room is None:
             raise _fail(source, where, f"Security token at {piece.at} is not in a room")
+        colours[room] = piece.colour  # the room's mark, whatever the count (G11)
+        if min_survivors(piece.colour) > survivors:
+            continue
         if board.areas[room].sealed:
             raise _fail(
                 source, where,
@@ -350,6 +352,7 @@ def _place_pieces(
         walker_tokens=tuple(pieces("walker_tokens")),
         objects=tuple(objects),
         security=security,
+        room_colours=colours,
         special_rooms=special,
         regions=regions,
         tiles=tuple(

@@ -305,6 +305,9 @@ class Board:
         negan_start, exits, deployment, entry_points, barricades, barrels, air_ducts,
         walker_tokens, objects: the scenario's pieces (spaces).
         security: room id -> space of its Security token (only tokens placed).
+        room_colours: room id -> the survivor-count colour the map marks it with (that of
+            its Security token, placed or not: ``"any"``, ``"yellow"``, ``"orange"``,
+            ``"red"``); a room the map gives no Security token has none (:meth:`colour_of`).
         special_rooms: name id (``"board-room"``) -> room id.
         regions: name id (``"factory-floor"``) -> spaces.
         tiles: tile faces and where they lie.
@@ -332,6 +335,7 @@ class Board:
     walker_tokens: tuple[int, ...] = ()
     objects: tuple[BoardObject, ...] = ()
     security: Mapping[int, int] = field(default_factory=dict)
+    room_colours: Mapping[int, str] = field(default_factory=dict)
     special_rooms: Mapping[str, int] = field(default_factory=dict)
     regions: Mapping[str, tuple[int, ...]] = field(default_factory=dict)
     tiles: tuple[TilePlacement, ...] = ()
@@ -397,6 +401,11 @@ class Board:
     def corridors(self) -> list[Area]:
         """All sections of corridor."""
         return [a for a in self.areas if a.kind == "corridor"]
+
+    def colour_of(self, room: int) -> str:
+        """The colour the map marks ``room`` with (``"any"`` for an unmarked room or a
+        fixture's). Source: Here's Negan rulebook, "Number of Survivors"; board gap G11."""
+        return self.room_colours.get(room, "any")
 
     def room_named(self, name: str) -> Area:
         """The room with a special name id (``"board-room"``) or printed name (``"Warehouse"``).

@@ -16,8 +16,14 @@ is enraged as in an unsecured room, without being put out (ruling HN-A44 (iii) (
 round until it is removed. Win: no Entry Point, every room opened, no Walker or Walker token
 on the board (Negan need not reach anything).
 
+Survival Mode after a lost Scenario 10: the Pitch Black card is set aside (out of the Room
+deck for the whole game) and its darkness lies on the Warehouse, if the map has one, and on
+every room the map marks yellow, orange or red that is in play, from set-up on; their Room
+cards are drawn as usual (ruling HN-A50 (iii)).
+
 Source: Here's Negan rulebook, Scenario 11 "Win Conditions", "Seal the Doors", "Moving
-Negan"; checklist HN-R342..HN-R351; ruling HN-A44.
+Negan"; "Survival Mode", "1. Game Result" (Loss, Scenario 10); checklist HN-R342..HN-R351,
+HN-R371; rulings HN-A44, HN-A50 (iii).
 """
 
 from __future__ import annotations
@@ -40,6 +46,7 @@ from ..scenarios import Scenario, scenario
 from ..state import HNState
 from ..win import check
 from .aim import aim
+from .s10_spark_of_life import PITCH_BLACK
 
 NO_ENTRY_POINTS = "entry-points-removed"
 ROOMS_OPENED = "rooms-opened"
@@ -47,6 +54,8 @@ NO_WALKERS = "no-walkers"
 SEAL = "seal-entry-point"
 MARKERS = 3
 """Entry Point markers per level in the box."""
+DARK_COLOURS = ("yellow", "orange", "red")
+"""Room marks a lost Scenario 10 darkens in Scenario 11 (HN-R371)."""
 
 
 def next_level(level: str) -> str | None:
@@ -78,6 +87,18 @@ def sealable(state: HNState, i: int) -> list[int]:
     return sorted(out)
 
 
+def pitch_black_rooms(state: HNState) -> list[int]:
+    """The rooms in play that a lost Scenario 10 darkens: the Warehouse (tiles 15A/16A) where
+    the map has it, and every room marked yellow, orange or red (board gap G11; ruling
+    HN-A50 (iii): a sealed room plays no part, so with fewer Survivors fewer rooms go dark).
+
+    Source: rulebook, "1. Game Result" (Loss, Scenario 10: HN-R371).
+    """
+    b = board(state)
+    return sorted(a.id for a in b.areas if a.kind == "room" and not a.sealed and (
+        a.name.lower() == "warehouse" or b.colour_of(a.id) in DARK_COLOURS))
+
+
 def unopened(state: HNState) -> list[int]:
     """Rooms (with a Security token) never opened."""
     return sorted(r for r in board(state).security if r not in state.opened)
@@ -95,6 +116,22 @@ class APlaceToCallHome(Scenario):
         ROOMS_OPENED: "every room was opened",
         NO_WALKERS: "no Walker was left",
     }
+
+    def campaign_set_up(self, state: HNState) -> None:
+        """Survival Mode after a lost Scenario 10: Pitch Black set aside, its darkness on
+        :func:`pitch_black_rooms` (HN-R371, ruling HN-A50 (iii))."""
+        if "lost-10" not in state.knock_ons:
+            return
+        deck = state.decks["room"]
+        if PITCH_BLACK in deck:
+            deck.remove(PITCH_BLACK)
+        state.marks["pitch-black-aside"] = 1
+        rooms = pitch_black_rooms(state)
+        state.dark = sorted({*state.dark, *rooms})
+        b = board(state)
+        names = ", ".join(b.areas[r].name for r in rooms) or "no room in play"
+        emit(state, "knock-on-applied",
+             what=f"Pitch Black is set aside and darkens {names}: Scenario 10 was lost")
 
     def target(self, state: HNState) -> tuple[int, ...] | None:
         """HN-R349, HN-R351."""
