@@ -22,6 +22,7 @@ from zedlab.games.heres_negan.board import (
     load_tiles,
     negan_plan,
     scenario_ids,
+    survivor_steps,
 )
 from zedlab.games.heres_negan.board.content import min_survivors
 from zedlab.games.heres_negan.board.render import board_text, render_board, render_svg
@@ -272,3 +273,27 @@ def test_deployment_area_holds_five_survivors(number: int, survivors: int) -> No
     assert len(free) >= 5
     for s in free:
         assert board.is_space(s) and not board.in_sealed_room(s) and board.kind[s] != 3
+
+
+@pytest.mark.parametrize(("number", "survivors"), ALL)
+def test_every_room_in_play_can_be_entered_past_the_scenery(number: int, survivors: int) -> None:
+    """A Survivor can walk from the deployment area into every room in play with every door
+    open, scenery that blocks movement (Weapons Locker, Generator, Furnaces...) in the way:
+    a room no one can enter could never be Secured (Scenario 5's Weapons Locker room once
+    could not be). Source: rulebook, "Tiles", "Secure"; Scenario 5 "Objective"."""
+    board = load_scenario(number, survivors)
+    scene = Scene(open_doors=frozenset(d.id for d in board.doors))
+    seen = set(board.deployment)
+    frontier = list(seen)
+    while frontier:
+        for t in survivor_steps(board, scene, frontier.pop(), jumped_already=False):
+            if t not in seen:
+                seen.add(t)
+                frontier.append(t)
+    for room in board.rooms():
+        if room.sealed:
+            continue
+        assert seen.intersection(room.spaces), (
+            f"scenario {number} ({survivors} Survivors): no way into {room.name} "
+            f"({board.label(room.spaces[0])})"
+        )

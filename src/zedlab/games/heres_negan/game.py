@@ -121,7 +121,7 @@ class HeresNegan(BaseGame[HNState]):
     title = "The Walking Dead: Here's Negan"
     Config = HNConfig
     State = HNState
-    rules_version = 4
+    rules_version = 5
     flow = FLOW
     content_binder = BINDER
 
