@@ -43,12 +43,18 @@ window.addEventListener("hashchange", route);
 window.addEventListener("load", route);
 
 // -- lobby -------------------------------------------------------------------------------
+function named(title) {
+  document.title = title ? `${title} · ZedLab` : "ZedLab";
+}
+
 async function lobbyPage() {
   where.textContent = "Lobby";
+  named(null);
   const [catalog, open, playing] = await Promise.all([
     api("GET", "/api/catalog"), api("GET", "/api/games?status=open"),
     api("GET", "/api/games?status=playing")]);
   const playable = catalog.filter(g => g.playable);
+  const formTitle = el("h2", { id: "new-title" }, "New game");
   const gameSel = el("select", { id: "new-game" },
     playable.map(g => el("option", { value: g.name }, g.title || g.name)));
   const options = el("div", { id: "new-options" });
@@ -58,6 +64,7 @@ async function lobbyPage() {
   function seatCount(g, cfg) { return cfg.players !== undefined ? Number(cfg.players) : g.seats; }
   function drawForm() {
     const g = playable.find(x => x.name === gameSel.value);
+    formTitle.textContent = "New game: " + (g.title || g.name);
     options.replaceChildren();
     const cfg = Object.assign({}, g.defaults);
     const props = (g.config && g.config.properties) || {};
@@ -97,10 +104,10 @@ async function lobbyPage() {
   }
 
   const gameRow = (g, button) => el("tr", {},
-    el("td", {}, g.game), el("td", { class: "muted" }, g.seats.map(s => s.kind).join(" · ")),
+    el("td", { class: "game-title" }, g.title || g.game), el("td", { class: "muted" }, g.seats.map(s => s.kind).join(" · ")),
     el("td", {}, button));
   app.replaceChildren(
-    el("section", { class: "panel" }, el("h2", {}, "New game"),
+    el("section", { class: "panel" }, formTitle,
        el("label", {}, "Game ", gameSel), options, seatsBox,
        el("button", { class: "primary", id: "create", onclick: create }, "Start"), error),
     el("section", { class: "panel" }, el("h2", {}, "Open seats"),
@@ -127,11 +134,41 @@ async function joinPage(gid) {
   }
 }
 
+// -- card texts --------------------------------------------------------------------------
+// The game's card texts ({name: text}, fetched once per game page) and a finder of the
+// card names a piece of text mentions (whole words, longest names first).
+function cardFinder(texts) {
+  const names = Object.keys(texts || {}).filter(n => n.trim()).sort((a, b) => b.length - a.length);
+  if (!names.length) return () => [];
+  const escape = (n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const pattern = new RegExp("(?<![\\w'])(" + names.map(escape).join("|") + ")(?![\\w'])", "g");
+  return (text) => {
+    const found = [];
+    for (const m of String(text).matchAll(pattern)) if (!found.includes(m[1])) found.push(m[1]);
+    return found;
+  };
+}
+
+function cardsPanel(view, texts, find) {
+  // the texts of the cards named in this seat's options and view
+  const sources = [JSON.stringify(view.public || {}), JSON.stringify(view.private || {})];
+  if (view.decision) sources.push(...view.decision.options.map(o => o.label));
+  const names = [];
+  for (const source of sources) for (const n of find(source)) if (!names.includes(n)) names.push(n);
+  if (!names.length) return null;
+  return el("section", { class: "panel cards", id: "cards" }, el("h2", {}, "Cards"),
+    el("dl", {}, names.map(n => [el("dt", {}, n), el("dd", {}, texts[n])])));
+}
+
 // -- the game page -----------------------------------------------------------------------
-function groupOptions(decision, onPick) {
+function groupOptions(decision, onPick, texts, find) {
   const groups = decision.groups;
+  const hover = (o) => {
+    const names = find ? find(o.label) : [];
+    return names.length ? names.map(n => `${n}: ${texts[n]}`).join("\n") : null;
+  };
   const button = (o) => el("button", { class: "option", "data-id": o.id, "data-kind": o.kind,
-                                       title: o.kind, onclick: () => onPick(o) }, o.label);
+                                       title: hover(o), onclick: () => onPick(o) }, o.label);
   if (!groups) return decision.options.map(button);
   const root = el("div");
   const boxes = new Map([["", root]]);
@@ -158,13 +195,16 @@ async function gamePage(gid, seatPart) {
   const board = el("section", { class: "panel", id: "board" });
   const decision = el("section", { class: "panel", id: "decision" });
   const logList = el("ol", { class: "log", id: "log" });
+  const cards = el("div", { id: "cards-holder" });
   const side = el("div", {},
-    el("section", { class: "panel", id: "seats" }),
+    el("section", { class: "panel", id: "seats" }), cards,
     el("section", { class: "panel" }, el("h2", {}, "What happened"), logList));
   const error = el("p", { class: "error", id: "error" });
   app.replaceChildren(el("div", { class: "game" }, el("div", {}, board, decision, error), side));
   let current = null;
   let busy = false;
+  let texts = {};
+  let find = () => [];
 
   let shownSeq = 0;
   function addEvents(page) {
@@ -181,6 +221,7 @@ async function gamePage(gid, seatPart) {
   async function pick(option) {
     if (busy || !current) return;
     busy = true;
+    decision.dataset.busy = "1";  // until the answer is drawn
     error.textContent = "";
     decision.querySelectorAll("button").forEach(b => { b.disabled = true; });
     try {
@@ -188,7 +229,7 @@ async function gamePage(gid, seatPart) {
     } catch (e) {
       error.textContent = e.message;
       show(await api("GET", `/api/games/${gid}/view`, undefined, token));
-    } finally { busy = false; }
+    } finally { busy = false; delete decision.dataset.busy; }
   }
 
   async function undo() {
@@ -200,8 +241,10 @@ async function gamePage(gid, seatPart) {
   function show(view) {
     if (current && view.seq < current.seq && !view.outcome && current.outcome) return;
     current = view;
-    where.textContent = `${view.game} · ` + (view.seat === null ? "watching" : `seat ${view.seat}`)
+    where.textContent = `${view.title} · ` + (view.seat === null ? "watching" : `seat ${view.seat}`)
       + ` · ${view.status}`;
+    named(view.title);
+    cards.replaceChildren(...[cardsPanel(view, texts, find)].filter(Boolean));
     board.replaceChildren(drawBoard(view, view.decision && !view.outcome ? pick : null));
     const parts = [];
     if (view.outcome) {
@@ -214,7 +257,7 @@ async function gamePage(gid, seatPart) {
         " · ", el("a", { href: "#/" }, "Lobby"));
     } else if (view.decision) {
       parts.push(el("div", { class: "prompt" }, view.decision.prompt),
-                 ...groupOptions(view.decision, pick));
+                 ...groupOptions(view.decision, pick, texts, find));
     } else {
       parts.push(el("p", { class: "muted", id: "waiting" },
         view.to_move === null ? "" : `Waiting for seat ${view.to_move} (${view.seats[view.to_move].kind})…`));
@@ -236,7 +279,12 @@ async function gamePage(gid, seatPart) {
   }
 
   try {
-    show(await api("GET", `/api/games/${gid}/view`, undefined, token));
+    const [first, cardTexts] = await Promise.all([
+      api("GET", `/api/games/${gid}/view`, undefined, token),
+      api("GET", `/api/games/${gid}/texts`).catch(() => ({}))]);
+    texts = cardTexts;
+    find = cardFinder(texts);
+    show(first);
   } catch (e) {
     app.replaceChildren(el("section", { class: "panel" }, el("p", { class: "error" }, e.message),
                         el("a", { href: "#/" }, "Back to the lobby")));
@@ -248,7 +296,9 @@ async function gamePage(gid, seatPart) {
   live.addEventListener("update", (msg) => {
     const data = JSON.parse(msg.data);
     addEvents(data);
-    if (!busy) show(data.view);
+    // a pushed view older than the one shown (made before this page's own move was
+    // answered) is passed over; a newer one follows it. Undo (reset) goes back on purpose.
+    if (!busy && (!current || data.view.seq >= current.seq || data.reset)) show(data.view);
     if (data.view.outcome && live) { live.close(); live = null; }
   });
 }
@@ -268,6 +318,8 @@ async function replayPage(gid) {
     step = Math.max(0, Math.min(total, k));
     const view = await api("GET", `/api/games/${gid}/replay?step=${step}`);
     board.replaceChildren(drawBoard(view));
+    where.textContent = `${view.title} · replay`;
+    named(view.title);
     label.textContent = `step ${step} of ${total}`;
     const s = record.steps[step - 1];
     last.textContent = s ? `seat ${s.player}: ${s.action.label || s.action.kind}` : "the start";
