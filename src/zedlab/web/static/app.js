@@ -157,7 +157,7 @@ function cardsPanel(view, texts, find) {
   for (const source of sources) for (const n of find(source)) if (!names.includes(n)) names.push(n);
   if (!names.length) return null;
   return el("section", { class: "panel cards", id: "cards" }, el("h2", {}, "Cards"),
-    el("dl", {}, names.map(n => [el("dt", {}, n), el("dd", {}, texts[n])])));
+    el("dl", {}, names.flatMap(n => [el("dt", {}, n), el("dd", {}, texts[n])])));
 }
 
 // -- the game page -----------------------------------------------------------------------
