@@ -246,3 +246,48 @@ def test_card_texts_show_on_hover_and_in_the_cards_panel(browser, shared):
         assert errors == []
     finally:
         context.close()
+
+
+def test_a_pushed_view_older_than_the_page_is_passed_over(browser, shared):
+    """A view pushed on the live channel that was made before the page's latest view (the
+    push raced the page's own move) does not replace it: the page keeps offering the
+    current options. Here the channel is made to push the game's first view after a move
+    that emitted no event (so the two views have the same ``seq``)."""
+    server = shared
+    made = server.http.post("/api/games", json={"game": "pig", "seed": 4,
+                                                "seats": {"0": "human", "1": "human"}}).json()
+    gid, token = made["id"], made["tokens"]["0"]
+    auth = {"Authorization": f"Bearer {token}"}
+    first = server.http.get(f"/api/games/{gid}/view", headers=auth).json()
+    dice = next(o for o in first["decision"]["options"] if o["kind"] == "dice")
+    now = server.http.post(f"/api/games/{gid}/actions", headers=auth,
+                           json={"action": dice["id"], "after": first["seq"]}).json()
+    assert now["seq"] == first["seq"] and now["decision"]["kind"] == "roll-or-hold"
+    stale = json.dumps({"view": first, "events": [], "seq": first["seq"]})
+    context = browser.new_context(viewport=DESKTOP)
+    try:
+        page = context.new_page()
+        errors = errors_of(page)
+        pushed: list[str] = []
+
+        def push_stale(route: Any) -> None:
+            pushed.append(route.request.url)
+            route.fulfill(status=200, headers={"Content-Type": "text/event-stream"},
+                          body=f"retry: 600000\nevent: update\ndata: {stale}\n\n")
+
+        page.route(re.compile(r".*/stream\?.*"), push_stale)
+        page.goto(server.url + "/")
+        page.evaluate(f"localStorage.setItem('zedlab.tokens.{gid}', "
+                      f"JSON.stringify({{'0': '{token}'}}))")
+        page.evaluate(f"location.hash = '#/game/{gid}/0'")
+        page.wait_for_selector("button.option[data-kind='roll']")
+        deadline = time.monotonic() + 10
+        while not pushed and time.monotonic() < deadline:
+            page.wait_for_timeout(50)
+        assert pushed, "the page did not open its live channel"
+        page.wait_for_timeout(500)  # the pushed view has been handled
+        assert page.locator("button.option[data-kind='roll']").count() == 1
+        assert page.locator("button.option[data-kind='dice']").count() == 0
+        assert errors == []
+    finally:
+        context.close()

@@ -82,7 +82,8 @@ Auth = Annotated[str | None, Header(description="Bearer <seat token>")]
 
 
 class View(BaseModel):
-    """A seat's view (docs/view-schema.md) plus the game's id, title, seats, status, whether
+    """A seat's view (docs/view-schema.md) plus the game's id, title, revision (how many
+    times the game was stored: a larger one is a newer view), seats, status, whether
     this seat may undo now, and ``picture``: the game's own table as its renderer draws it
     for this seat, as HTML (``null`` for a game without one), and ``board``: the game's SVG
     board for this seat (``null`` for a game without one); its elements with
@@ -99,6 +100,7 @@ class View(BaseModel):
     outcome: dict[str, Any] | None
     id: str
     title: str
+    revision: int
     seats: list[dict[str, Any]]
     status: str
     can_undo: bool

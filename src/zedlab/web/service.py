@@ -82,13 +82,15 @@ def bot_rng(seed: int, seat: int, step: int) -> RNG:
 class Live:
     """A game held in memory: its match, its bots (one per bot seat, made when first
     needed), the ``(step, seq)`` of its stored snapshots that are trusted, oldest first,
-    and a lock serialising everything done to it."""
+    its revision, and a lock serialising everything done to it."""
 
-    __slots__ = ("match", "lock", "bots", "snaps")
+    __slots__ = ("match", "lock", "bots", "snaps", "revision")
 
     def __init__(self, match: Match, bots: dict[int, Any] | None = None,
-                 snaps: list[tuple[int, int]] | None = None) -> None:
+                 snaps: list[tuple[int, int]] | None = None, revision: int = 0) -> None:
         self.match = match
+        self.revision = revision
+        """How many times the game was stored (moves and undos): the view's ``revision``."""
         self.lock = threading.Lock()
         self.bots: dict[int, Any] = {} if bots is None else bots
         self.snaps: list[tuple[int, int]] = [] if snaps is None else snaps
@@ -178,14 +180,16 @@ class Service:
         if live is None:
             match, snaps = self._load(session, row)
             with self._guard:
-                live = self._live.setdefault(row.id, Live(match, snaps=snaps))
+                live = self._live.setdefault(row.id, Live(match, snaps=snaps,
+                                                          revision=row.revision))
                 while len(self._live) > CACHE_GAMES:
                     self._live.popitem(last=False)
         with live.lock:
-            if len(live.match.steps) != row.steps:
+            if live.revision != row.revision:
                 session.refresh(row)
-                if len(live.match.steps) != row.steps:
+                if live.revision != row.revision:
                     live.match, live.snaps = self._load(session, row)
+                    live.revision = row.revision
         return live
 
     def _load(self, session: Session, row: GameRow) -> tuple[Match, list[tuple[int, int]]]:
@@ -281,6 +285,7 @@ class Service:
         status = {
             "steps": len(match.steps), "seq": match.seq, "status": status_of(match, seats),
             "outcome": None if outcome is None else outcome.to_json(), "updated": _now(),
+            "revision": GameRow.revision + 1,
         }
 
         if undone is not None:
@@ -305,6 +310,7 @@ class Service:
             conn.execute(update(GameRow).where(GameRow.id == game_id).values(**status))
 
         self.writer.run(write, session)
+        live.revision += 1
         if snap is not None:
             live.snaps.append((snap["idx"], snap["seq"]))
 
@@ -353,6 +359,7 @@ class Service:
             "id": game_id, "game": game.name, "rules_version": game.rules_version,
             "config": match.config.model_dump(mode="json"), "seed": str(match.seed),
             "seats": wanted, "status": status_of(match, wanted), "steps": 0, "seq": 0,
+            "revision": 0,
             "outcome": None if outcome is None else outcome.to_json(),
         }
         seat_rows = [{"game_id": game_id, "seat": int(s), "token_hash": _hash(t)}
@@ -376,10 +383,12 @@ class Service:
             seat = self.seat_of(session, game_id, token)
             live = self._live_for(session, row)
             with live.lock:
-                return self._view(row, live.match, seat)
+                return self._view(row, live.match, seat, live.revision)
 
-    def _view(self, row: GameRow, match: Match, seat: int | None) -> dict[str, Any]:
+    def _view(self, row: GameRow, match: Match, seat: int | None,
+              revision: int) -> dict[str, Any]:
         view = match.view(seat)
+        view["revision"] = revision
         decision = view["decision"]
         if decision is not None:
             groups = match.game.option_groups(match.state, match.decision)  # type: ignore[attr-defined]
@@ -439,7 +448,7 @@ class Service:
                 except BaseException:
                     self._forget(game_id)
                     raise
-                return self._view(row, match, seat)
+                return self._view(row, match, seat, live.revision)
 
     def undo(self, game_id: str, token: str | None) -> dict[str, Any]:
         with self.session() as session:
@@ -466,7 +475,7 @@ class Service:
                 except BaseException:
                     self._forget(game_id)
                     raise
-                return self._view(row, match, seat)
+                return self._view(row, match, seat, live.revision)
 
     def events(self, game_id: str, token: str | None, since: int) -> dict[str, Any]:
         with self.session() as session:
@@ -502,7 +511,7 @@ class Service:
         if step > len(record.steps):
             raise ApiError(422, "request/invalid",
                            f"step {step} is past the game's {len(record.steps)} steps")
-        return self._view(row, Match.replay(record, match.game, upto=step), None)
+        return self._view(row, Match.replay(record, match.game, upto=step), None, step)
 
     def join(self, game_id: str, seat: int | None) -> dict[str, Any]:
         with self.session() as session:
@@ -570,11 +579,11 @@ class Service:
             texts = self._texts[key] = dict(match.game.card_texts(match.content))
         return texts
 
-    def version(self, game_id: str) -> tuple[int, int]:
+    def version(self, game_id: str) -> tuple[int, int, int]:
         """``(steps, seq)`` of the stored game: changes whenever the game does."""
         with self.session() as session:
             row = self._get_row(session, game_id)
-            return row.steps, row.seq
+            return row.steps, row.seq, row.revision
 
 
 def snapshot_row(game_id: str, match: Match, seq_from: int) -> dict[str, Any]:

@@ -57,6 +57,8 @@ class GameRow(Base):
     status: Mapped[str] = mapped_column(String(16), index=True)
     steps: Mapped[int] = mapped_column(Integer, default=0)
     seq: Mapped[int] = mapped_column(Integer, default=0)
+    # how many times the game was stored (moves and undos), so a newer view is known
+    revision: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
     outcome: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
     created: Mapped[Any] = mapped_column(DateTime(timezone=True), server_default=func.now())
     updated: Mapped[Any] = mapped_column(DateTime(timezone=True), server_default=func.now())

@@ -31,7 +31,11 @@ async function api(method, path, body, token) {
   return data;
 }
 
+let routes = 0;  // counts page changes: a page still loading when another is opened stops
+function stale(gen) { return gen !== routes; }
+
 function route() {
+  routes += 1;
   if (live) { live.close(); live = null; }
   const parts = location.hash.replace(/^#\/?/, "").split("/").filter(Boolean);
   if (parts[0] === "game" && parts[1]) return gamePage(parts[1], parts[2]);
@@ -48,11 +52,13 @@ function named(title) {
 }
 
 async function lobbyPage() {
+  const gen = routes;
   where.textContent = "Lobby";
   named(null);
   const [catalog, open, playing] = await Promise.all([
     api("GET", "/api/catalog"), api("GET", "/api/games?status=open"),
     api("GET", "/api/games?status=playing")]);
+  if (stale(gen)) return;
   const playable = catalog.filter(g => g.playable);
   const formTitle = el("h2", { id: "new-title" }, "New game");
   const gameSel = el("select", { id: "new-game" },
@@ -123,9 +129,11 @@ async function lobbyPage() {
 
 // -- joining -----------------------------------------------------------------------------
 async function joinPage(gid) {
+  const gen = routes;
   where.textContent = "Joining…";
   try {
     const got = await api("POST", `/api/games/${gid}/join`, {});
+    if (stale(gen)) return;
     keepToken(gid, got.seat, got.token);
     location.hash = `#/game/${gid}/${got.seat}`;
   } catch (e) {
@@ -189,6 +197,7 @@ function groupOptions(decision, onPick, texts, find) {
 }
 
 async function gamePage(gid, seatPart) {
+  const gen = routes;
   const mine = tokens(gid);
   const seat = seatPart !== undefined && mine[seatPart] ? seatPart : Object.keys(mine)[0];
   const token = seat !== undefined ? mine[seat] : null;
@@ -282,10 +291,12 @@ async function gamePage(gid, seatPart) {
     const [first, cardTexts] = await Promise.all([
       api("GET", `/api/games/${gid}/view`, undefined, token),
       api("GET", `/api/games/${gid}/texts`).catch(() => ({}))]);
+    if (stale(gen)) return;
     texts = cardTexts;
     find = cardFinder(texts);
     show(first);
   } catch (e) {
+    if (stale(gen)) return;
     app.replaceChildren(el("section", { class: "panel" }, el("p", { class: "error" }, e.message),
                         el("a", { href: "#/" }, "Back to the lobby")));
     return;
@@ -297,8 +308,8 @@ async function gamePage(gid, seatPart) {
     const data = JSON.parse(msg.data);
     addEvents(data);
     // a pushed view older than the one shown (made before this page's own move was
-    // answered) is passed over; a newer one follows it. Undo (reset) goes back on purpose.
-    if (!busy && (!current || data.view.seq >= current.seq || data.reset)) show(data.view);
+    // answered) is passed over; a newer one follows it
+    if (!busy && (!current || data.view.revision >= current.revision)) show(data.view);
     if (data.view.outcome && live) { live.close(); live = null; }
   });
 }
@@ -306,9 +317,11 @@ async function gamePage(gid, seatPart) {
 // -- replay of a finished game ----------------------------------------------------------
 async function replayPage(gid) {
   where.textContent = "Replay";
+  const gen = routes;
   let record;
   try { record = await api("GET", `/api/games/${gid}/record`); }
-  catch (e) { app.replaceChildren(el("p", { class: "error" }, e.message)); return; }
+  catch (e) { if (!stale(gen)) app.replaceChildren(el("p", { class: "error" }, e.message)); return; }
+  if (stale(gen)) return;
   const total = record.steps.length;
   let step = total;
   const board = el("section", { class: "panel", id: "board" });

@@ -1,4 +1,5 @@
-"""Snapshots: a game's encoded state every so many steps, with the events since the last.
+"""Snapshots: a game's encoded state every so many steps, with the events since the last;
+a game's revision (how many times it was stored).
 
 Revision ID: 0002
 Revises: 0001
@@ -14,6 +15,8 @@ depends_on = None
 
 
 def upgrade() -> None:
+    op.add_column("games", sa.Column("revision", sa.Integer, nullable=False,
+                                     server_default="0"))
     op.create_table(
         "snapshots",
         sa.Column("game_id", sa.String(32), sa.ForeignKey("games.id", ondelete="CASCADE"),
@@ -30,3 +33,4 @@ def upgrade() -> None:
 
 def downgrade() -> None:
     op.drop_table("snapshots")
+    op.drop_column("games", "revision")
