@@ -57,6 +57,10 @@ class SecretPig(Pig):
         view["private"] = {} if player is None else {"secret": state.secrets[player]}
         return view
 
+    def card_texts(self, content: Any = None) -> dict[str, str]:
+        return {"bonus card": "Face down until drawn: worth 0 to 3 points when you hold.",
+                "Pass": "Give the turn away without rolling."}
+
     def determinize(self, state: Any, player: int, rng: RNG) -> Any:
         copy = super().determinize(state, player, rng)
         copy.secrets = [w if i == player else _word(rng) for i, w in enumerate(copy.secrets)]

@@ -208,7 +208,7 @@ def test_undo_follows_the_core_policy(client):
     assert r.status_code == 200 and r.json()["decision"]["kind"] == "choose-dice"
     # the undone step is gone from the store too: the record has no steps
     svc = client.app.state.service
-    assert svc.version(gid) == (0, 0)
+    assert svc.version(gid) == (0, 0, 3)  # steps, seq, revision (made, moved, undone)
     # a roll is chance: it cannot be undone
     v = r.json()
     v = client.post(f"/api/games/{gid}/actions", headers=bearer(t0),

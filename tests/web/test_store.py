@@ -32,7 +32,7 @@ def test_migrations_match_the_models(db_url):
         version = conn.execute(text("select version_num from alembic_version")).scalar()
     engine.dispose()
     assert diff == []
-    assert version == "0001"
+    assert version == "0002"
 
 
 @pytest.mark.parametrize(("sync", "level"), [("full", 2), ("normal", 1)])

@@ -21,7 +21,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse, Response, StreamingResponse
 from fastapi.routing import APIRoute
 from fastapi.staticfiles import StaticFiles
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, RootModel
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
@@ -82,7 +82,8 @@ Auth = Annotated[str | None, Header(description="Bearer <seat token>")]
 
 
 class View(BaseModel):
-    """A seat's view (docs/view-schema.md) plus the game's id, seats, status, whether
+    """A seat's view (docs/view-schema.md) plus the game's id, title, revision (how many
+    times the game was stored: a larger one is a newer view), seats, status, whether
     this seat may undo now, and ``picture``: the game's own table as its renderer draws it
     for this seat, as HTML (``null`` for a game without one), and ``board``: the game's SVG
     board for this seat (``null`` for a game without one); its elements with
@@ -98,11 +99,18 @@ class View(BaseModel):
     seq: int
     outcome: dict[str, Any] | None
     id: str
+    title: str
+    revision: int
     seats: list[dict[str, Any]]
     status: str
     can_undo: bool
     picture: str | None = None
     board: str | None = None
+
+
+class CardTexts(RootModel[dict[str, str]]):
+    """Card name -> its short text, for every card of the game's content (``{}`` for a
+    game without card texts)."""
 
 
 class Created(BaseModel):
@@ -292,6 +300,11 @@ def create_app(db: str, service: Service | None = None, threads: int = 8,
     ) -> Response:
         return ok(svc.events(game_id, _token(authorization), since))
 
+    @app.get("/api/games/{game_id}/texts", responses=documented(CardTexts),
+             summary="Every card's name mapped to its short text (hover texts)")
+    def texts(game_id: str) -> Response:
+        return ok(svc.texts(game_id))
+
     @app.get("/api/games/{game_id}/record", responses=ERRORS,
              summary="The game's record, once it is over")
     def record(game_id: str) -> dict[str, Any]:
@@ -340,6 +353,10 @@ def create_app(db: str, service: Service | None = None, threads: int = 8,
                                  headers={"Cache-Control": "no-store"})
 
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
+
+    @app.get("/favicon.ico", include_in_schema=False)
+    def favicon() -> FileResponse:
+        return FileResponse(STATIC / "favicon.svg", media_type="image/svg+xml")
 
     @app.get("/", include_in_schema=False)
     def index() -> FileResponse:

@@ -3,20 +3,24 @@
 Every change is committed to the database before it is answered. A game in play is also
 kept in memory (its :class:`~zedlab.core.Match`) so a move does not replay the record; the
 database's step count is checked on every request, so a game changed elsewhere (another
-server process on the same database, or a restart) is rebuilt from its record.
+server process on the same database, or a restart) is rebuilt from its record: from its
+newest snapshot that checks out (the state every :data:`SNAPSHOT_EVERY` steps or so), then
+the steps played after it; from its first step if no snapshot is usable.
 """
 
 from __future__ import annotations
 
 import hashlib
 import hmac
+import logging
 import secrets
 import threading
-from collections import OrderedDict
+from collections import Counter, OrderedDict
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
+import msgspec
 from sqlalchemy import delete, insert, select, update
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
@@ -37,16 +41,22 @@ from zedlab.core import (
     make_config,
     seed_for,
 )
+from zedlab.core.events import Event
 
-from .store import ActionRow, GameRow, SeatRow
+from .store import ActionRow, GameRow, SeatRow, SnapshotRow
 from .writer import Writer
 
-__all__ = ["ApiError", "HUMAN", "OPEN", "Service"]
+__all__ = ["ApiError", "HUMAN", "OPEN", "SNAPSHOT_EVERY", "Service"]
+
+log = logging.getLogger("zedlab.web")
 
 HUMAN = "human"
 OPEN = "open"
 """A human seat nobody has taken yet: joined from the lobby."""
 CACHE_GAMES = 2000
+SNAPSHOT_EVERY = 25
+"""A game's state is stored again once this many steps were played since its last snapshot."""
+_EVENTS = msgspec.json.Encoder()
 
 
 class ApiError(Exception):
@@ -71,14 +81,34 @@ def bot_rng(seed: int, seat: int, step: int) -> RNG:
 
 class Live:
     """A game held in memory: its match, its bots (one per bot seat, made when first
-    needed) and a lock serialising everything done to it."""
+    needed), the ``(step, seq)`` of its stored snapshots that are trusted, oldest first,
+    its revision, and a lock serialising everything done to it."""
 
-    __slots__ = ("match", "lock", "bots")
+    __slots__ = ("match", "lock", "bots", "snaps", "revision")
 
-    def __init__(self, match: Match, bots: dict[int, Any] | None = None) -> None:
+    def __init__(self, match: Match, bots: dict[int, Any] | None = None,
+                 snaps: list[tuple[int, int]] | None = None, revision: int = 0) -> None:
         self.match = match
+        self.revision = revision
+        """How many times the game was stored (moves and undos): the view's ``revision``."""
         self.lock = threading.Lock()
         self.bots: dict[int, Any] = {} if bots is None else bots
+        self.snaps: list[tuple[int, int]] = [] if snaps is None else snaps
+
+    @property
+    def last_snap(self) -> tuple[int, int]:
+        """``(step, seq)`` of the newest trusted snapshot; ``(0, 0)``: none (the start)."""
+        return self.snaps[-1] if self.snaps else (0, 0)
+
+
+def _digest(idx: int, rules_version: int, seq_from: int, seq: int, state: bytes,
+            events: bytes) -> str:
+    head = f"{idx}:{rules_version}:{seq_from}:{seq}:{len(state)}:".encode()
+    return hashlib.sha256(head + state + events).hexdigest()
+
+
+class SnapshotUnusable(Exception):
+    """A stored snapshot that is damaged or does not fit the game's record."""
 
 
 def status_of(match: Match, seats: list[str]) -> str:
@@ -90,11 +120,16 @@ def status_of(match: Match, seats: list[str]) -> str:
 class Service:
     """The web games behind the API, stored through ``engine``."""
 
-    def __init__(self, engine: Engine) -> None:
+    def __init__(self, engine: Engine, snapshot_every: int = SNAPSHOT_EVERY) -> None:
         self.engine = engine
         self._live: OrderedDict[str, Live] = OrderedDict()
         self._guard = threading.Lock()
         self.writer = Writer(engine)
+        self.snapshot_every = snapshot_every
+        self._texts: dict[tuple[str, int, str | None], dict[str, str]] = {}
+        self.stats: Counter[str] = Counter()
+        """Loads of stored games: ``from_snapshot`` and ``from_start`` (how many were
+        rebuilt each way), ``replayed`` (steps replayed doing it)."""
 
     # -- helpers ---------------------------------------------------------------------------
     @contextmanager
@@ -143,37 +178,70 @@ class Service:
             if live is not None:
                 self._live.move_to_end(row.id)
         if live is None:
-            match = self._replay(session, row)
+            match, snaps = self._load(session, row)
             with self._guard:
-                live = self._live.setdefault(row.id, Live(match))
+                live = self._live.setdefault(row.id, Live(match, snaps=snaps,
+                                                          revision=row.revision))
                 while len(self._live) > CACHE_GAMES:
                     self._live.popitem(last=False)
         with live.lock:
-            if len(live.match.steps) != row.steps:
+            if live.revision != row.revision:
                 session.refresh(row)
-                if len(live.match.steps) != row.steps:
-                    live.match = self._replay(session, row)
+                if live.revision != row.revision:
+                    live.match, live.snaps = self._load(session, row)
+                    live.revision = row.revision
         return live
 
-    def _replay(self, session: Session, row: GameRow) -> Match:
-        """The game rebuilt from its stored record."""
+    def _load(self, session: Session, row: GameRow) -> tuple[Match, list[tuple[int, int]]]:
+        """The game rebuilt from its stored record, from its newest usable snapshot on;
+        with the ``(step, seq)`` of the snapshots trusted (oldest first).
+
+        A snapshot is used only if it and every one before it check out (digest, rules
+        version, events numbered on from the one before) and the record's later steps
+        replay from it exactly; any other is logged and passed over.
+        """
         actions = session.scalars(
             select(ActionRow).where(ActionRow.game_id == row.id).order_by(ActionRow.idx)
         ).all()
-        record = Record(
-            game=row.game,
-            rules_version=row.rules_version,
-            config=row.config,
-            seed=int(row.seed),
-            steps=[
-                Step(a.player, Action.from_json({"kind": a.kind, "value": a.value}), a.chance)
-                for a in actions
-            ],
-        )
+        steps = [
+            Step(a.player, Action.from_json({"kind": a.kind, "value": a.value}), a.chance)
+            for a in actions
+        ]
+        record = Record(game=row.game, rules_version=row.rules_version, config=row.config,
+                        seed=int(row.seed), steps=steps)
+        game = zedlab.get(row.game)
+        chain: list[tuple[SnapshotRow, int]] = []  # each with the number of events up to it
+        events: list[Event] = []
+        seq = 0
+        snapshots = session.scalars(
+            select(SnapshotRow).where(SnapshotRow.game_id == row.id).order_by(SnapshotRow.idx)
+        ).all()
+        for snap in snapshots:
+            try:
+                events.extend(_check_snapshot(snap, game.rules_version, seq, len(steps)))
+            except SnapshotUnusable as exc:
+                log.warning("game %s: snapshot at step %d ignored (%s)", row.id, snap.idx, exc)
+                break
+            seq = snap.seq
+            chain.append((snap, len(events)))
+        while chain:
+            snap, count = chain[-1]
+            try:
+                match = _resume(game, record, snap, events[:count])
+            except SnapshotUnusable as exc:
+                log.warning("game %s: snapshot at step %d ignored (%s)", row.id, snap.idx, exc)
+                chain.pop()
+                continue
+            self.stats["from_snapshot"] += 1
+            self.stats["replayed"] += len(steps) - snap.idx
+            return match, [(s.idx, s.seq) for s, _ in chain]
         try:
-            return Match.replay(record)
+            match = Match.replay(record, game)
         except RecordError as exc:
             raise ApiError(500, "game/damaged", f"game {row.id} does not replay: {exc}") from None
+        self.stats["from_start"] += 1
+        self.stats["replayed"] += len(steps)
+        return match, []
 
     def _forget(self, game_id: str) -> None:
         with self._guard:
@@ -196,14 +264,16 @@ class Service:
             raise ApiError(403, "seat/not-yours", "this token is not a seat of this game")
         return found
 
-    def _save(self, session: Session, game_id: str, seats: list[str], match: Match,
+    def _save(self, session: Session, game_id: str, seats: list[str], live: Live,
               first: int, undone: int | None = None) -> None:
-        """Store the steps from ``first`` on (after deleting step ``undone``) and the game's
-        new status; return once committed.
+        """Store the steps from ``first`` on (after deleting step ``undone``), a snapshot
+        if :attr:`snapshot_every` steps were played since the last one, and the game's new
+        status; return once committed.
 
         Raises:
             IntegrityError: if a step of that number is already stored (another writer).
         """
+        match = live.match
         rows = []
         for idx, step in enumerate(match.steps[first:], start=first):
             rows.append({
@@ -215,17 +285,34 @@ class Service:
         status = {
             "steps": len(match.steps), "seq": match.seq, "status": status_of(match, seats),
             "outcome": None if outcome is None else outcome.to_json(), "updated": _now(),
+            "revision": GameRow.revision + 1,
         }
+
+        if undone is not None:
+            live.snaps = [s for s in live.snaps if s[0] <= len(match.steps)]
+        trusted, seq_from = live.last_snap
+        snap = None
+        if len(match.steps) - trusted >= self.snapshot_every:
+            snap = snapshot_row(game_id, match, seq_from)
 
         def write(conn: Any) -> None:
             if undone is not None:
                 conn.execute(delete(ActionRow).where(
                     ActionRow.game_id == game_id, ActionRow.idx == undone))
+            if undone is not None or snap is not None:
+                # snapshots past the trusted ones are stale (undone) or were found unusable
+                conn.execute(delete(SnapshotRow).where(
+                    SnapshotRow.game_id == game_id, SnapshotRow.idx > trusted))
             if rows:
                 conn.execute(insert(ActionRow), rows)
+            if snap is not None:
+                conn.execute(insert(SnapshotRow), [snap])
             conn.execute(update(GameRow).where(GameRow.id == game_id).values(**status))
 
         self.writer.run(write, session)
+        live.revision += 1
+        if snap is not None:
+            live.snaps.append((snap["idx"], snap["seq"]))
 
     # -- API operations --------------------------------------------------------------------
     def create(
@@ -264,14 +351,15 @@ class Service:
                            "every seat is a bot: a game here needs a person's seat (human or "
                            "open); bot-only games are for zedlab simulate")
         tokens = {str(s): secrets.token_urlsafe(24) for s, k in enumerate(wanted) if k == HUMAN}
-        bots: dict[int, Any] = {}
-        self._run_bots(match, wanted, bots)
+        live = Live(match)
+        self._run_bots(match, wanted, live.bots)
         game_id = secrets.token_urlsafe(12)
         outcome = match.outcome
         game_row = {
             "id": game_id, "game": game.name, "rules_version": game.rules_version,
             "config": match.config.model_dump(mode="json"), "seed": str(match.seed),
             "seats": wanted, "status": status_of(match, wanted), "steps": 0, "seq": 0,
+            "revision": 0,
             "outcome": None if outcome is None else outcome.to_json(),
         }
         seat_rows = [{"game_id": game_id, "seat": int(s), "token_hash": _hash(t)}
@@ -284,9 +372,9 @@ class Service:
 
         with self.session() as session:
             self.writer.run(write, session)
-            self._save(session, game_id, wanted, match, 0)
+            self._save(session, game_id, wanted, live, 0)
         with self._guard:
-            self._live[game_id] = Live(match, bots)
+            self._live[game_id] = live
         return {"id": game_id, "tokens": tokens}
 
     def view(self, game_id: str, token: str | None) -> dict[str, Any]:
@@ -295,15 +383,18 @@ class Service:
             seat = self.seat_of(session, game_id, token)
             live = self._live_for(session, row)
             with live.lock:
-                return self._view(row, live.match, seat)
+                return self._view(row, live.match, seat, live.revision)
 
-    def _view(self, row: GameRow, match: Match, seat: int | None) -> dict[str, Any]:
+    def _view(self, row: GameRow, match: Match, seat: int | None,
+              revision: int) -> dict[str, Any]:
         view = match.view(seat)
+        view["revision"] = revision
         decision = view["decision"]
         if decision is not None:
             groups = match.game.option_groups(match.state, match.decision)  # type: ignore[attr-defined]
             decision["groups"] = None if groups is None else [list(g) for g in groups]
         view["id"] = row.id
+        view["title"] = str(getattr(match.game, "title", match.game.name))
         view["seats"] = [{"seat": i, "kind": k} for i, k in enumerate(row.seats)]
         view["status"] = status_of(match, row.seats)
         view["can_undo"] = (
@@ -349,7 +440,7 @@ class Service:
                 try:
                     match.play(action)
                     self._run_bots(match, row.seats, live.bots)
-                    self._save(session, row.id, row.seats, match, first)
+                    self._save(session, row.id, row.seats, live, first)
                 except IntegrityError:
                     self._forget(game_id)
                     raise ApiError(409, "state/stale",
@@ -357,7 +448,7 @@ class Service:
                 except BaseException:
                     self._forget(game_id)
                     raise
-                return self._view(row, match, seat)
+                return self._view(row, match, seat, live.revision)
 
     def undo(self, game_id: str, token: str | None) -> dict[str, Any]:
         with self.session() as session:
@@ -379,11 +470,12 @@ class Service:
                     raise ApiError(409, "undo/refused", reason)
                 try:
                     match.undo()
-                    self._save(session, row.id, row.seats, match, len(match.steps), undone=len(steps) - 1)
+                    self._save(session, row.id, row.seats, live, len(match.steps),
+                               undone=len(steps) - 1)
                 except BaseException:
                     self._forget(game_id)
                     raise
-                return self._view(row, match, seat)
+                return self._view(row, match, seat, live.revision)
 
     def events(self, game_id: str, token: str | None, since: int) -> dict[str, Any]:
         with self.session() as session:
@@ -393,31 +485,33 @@ class Service:
             with live.lock:
                 return event_page(live.match, seat, since)
 
-    def record(self, game_id: str) -> dict[str, Any]:
+    def _finished(self, game_id: str, what: str) -> tuple[GameRow, Match]:
+        """The stored row and the match of a game that is over, for ``what`` needs one.
+
+        Raises:
+            ApiError: game/unknown (404); game/not-over (409) while it is played.
+        """
         with self.session() as session:
             row = self._get_row(session, game_id)
             live = self._live_for(session, row)
             with live.lock:
-                if not live.match.over:
-                    raise ApiError(409, "game/not-over",
-                                   "the record is given once the game is over")
-                return live.match.record.to_json()
+                match = live.match
+        if not match.over:  # a finished game never changes again: no lock needed after
+            raise ApiError(409, "game/not-over", f"{what} once the game is over")
+        return row, match
+
+    def record(self, game_id: str) -> dict[str, Any]:
+        _row, match = self._finished(game_id, "the record is given")
+        return match.record.to_json()
 
     def replay_view(self, game_id: str, step: int) -> dict[str, Any]:
         """The spectator view after the first ``step`` steps of a finished game."""
-        with self.session() as session:
-            row = self._get_row(session, game_id)
-            live = self._live_for(session, row)
-            with live.lock:
-                if not live.match.over:
-                    raise ApiError(409, "game/not-over",
-                                   "a game is replayed once it is over")
-                record = live.match.record
-            if step > len(record.steps):
-                raise ApiError(422, "request/invalid",
-                               f"step {step} is past the game's {len(record.steps)} steps")
-            match = Match.replay(record, live.match.game, upto=step)
-            return self._view(row, match, None)
+        row, match = self._finished(game_id, "a game is replayed")
+        record = match.record
+        if step > len(record.steps):
+            raise ApiError(422, "request/invalid",
+                           f"step {step} is past the game's {len(record.steps)} steps")
+        return self._view(row, Match.replay(record, match.game, upto=step), None, step)
 
     def join(self, game_id: str, seat: int | None) -> dict[str, Any]:
         with self.session() as session:
@@ -461,7 +555,8 @@ class Service:
             ).all()
             return [
                 {
-                    "id": r.id, "game": r.game, "status": r.status, "steps": r.steps,
+                    "id": r.id, "game": r.game, "title": title_of(r.game), "status": r.status,
+                    "steps": r.steps,
                     "seats": [{"seat": i, "kind": k} for i, k in enumerate(r.seats)],
                     "open_seats": [i for i, k in enumerate(r.seats) if k == OPEN],
                     "created": r.created.isoformat() if r.created else None,
@@ -469,11 +564,112 @@ class Service:
                 for r in rows
             ]
 
-    def version(self, game_id: str) -> tuple[int, int]:
+    def texts(self, game_id: str) -> dict[str, str]:
+        """Every card's name mapped to its short text (``Game.card_texts``) for the game's
+        content; ``{}`` for a game without card texts."""
+        with self.session() as session:
+            row = self._get_row(session, game_id)
+            live = self._live_for(session, row)
+            with live.lock:
+                match = live.match
+        key = (match.game.name, match.game.rules_version,
+               getattr(match.content, "digest", None))
+        texts = self._texts.get(key)
+        if texts is None:
+            texts = self._texts[key] = dict(match.game.card_texts(match.content))
+        return texts
+
+    def version(self, game_id: str) -> tuple[int, int, int]:
         """``(steps, seq)`` of the stored game: changes whenever the game does."""
         with self.session() as session:
             row = self._get_row(session, game_id)
-            return row.steps, row.seq
+            return row.steps, row.seq, row.revision
+
+
+def snapshot_row(game_id: str, match: Match, seq_from: int) -> dict[str, Any]:
+    """The ``snapshots`` row of ``match`` now: its encoded state and the events after
+    ``seq_from`` (the previous snapshot's last event)."""
+    idx, seq = len(match.steps), match.seq
+    state = match.game.encode(match.state)
+    # every seat's events, not a seat's selection: Match keeps them in order of seq
+    events = _EVENTS.encode([e for e in match._events if e.seq > seq_from])
+    rules = match.game.rules_version
+    return {"game_id": game_id, "idx": idx, "rules_version": rules, "seq_from": seq_from,
+            "seq": seq, "state": state, "events": events,
+            "digest": _digest(idx, rules, seq_from, seq, state, events)}
+
+
+def _check_snapshot(snap: SnapshotRow, rules_version: int, seq_from: int,
+                    steps: int) -> list[Event]:
+    """The events ``snap`` holds, once it is checked to follow a snapshot ending at event
+    ``seq_from`` in a game of ``steps`` steps on rules ``rules_version``.
+
+    Raises:
+        SnapshotUnusable: saying what does not check out.
+    """
+    if snap.digest != _digest(snap.idx, snap.rules_version, snap.seq_from, snap.seq,
+                              bytes(snap.state), bytes(snap.events)):
+        raise SnapshotUnusable("its digest does not match its contents")
+    if snap.rules_version != rules_version:
+        raise SnapshotUnusable(f"made with rules v{snap.rules_version}, "
+                               f"the game is now v{rules_version}")
+    if snap.seq_from != seq_from:
+        raise SnapshotUnusable(f"its events follow event {snap.seq_from}, "
+                               f"the snapshot before ends at {seq_from}")
+    if not 0 < snap.idx <= steps:
+        raise SnapshotUnusable(f"it is of step {snap.idx}; the record has {steps} steps")
+    try:
+        events = msgspec.json.decode(bytes(snap.events), type=list[Event])
+    except (msgspec.DecodeError, msgspec.ValidationError) as exc:
+        raise SnapshotUnusable(f"its events do not decode: {exc}") from None
+    numbers = [e.seq for e in events]
+    if numbers != list(range(seq_from + 1, snap.seq + 1)):
+        raise SnapshotUnusable(f"its events are not numbered {seq_from + 1} to {snap.seq}")
+    return events
+
+
+def _resume(game: Any, record: Record, snap: SnapshotRow, events: list[Event]) -> Match:
+    """The match of ``record`` rebuilt from ``snap`` (its state after ``snap.idx`` steps,
+    ``events`` all the events up to it), then the record's later steps played on it,
+    each checked as :meth:`Match.replay` checks them.
+
+    Raises:
+        SnapshotUnusable: if the state does not decode or the steps do not replay from it.
+    """
+    try:
+        config = make_config(game, record.config)
+        pack = game.load_content(None)
+        state = game.decode(bytes(snap.state))
+        match = Match(game, config, record.seed, state, pack)
+    except (RecordError, ConfigError, ContentError, ValueError, TypeError) as exc:
+        raise SnapshotUnusable(f"its state does not load: {exc}") from None
+    if match.seq != 0 or getattr(state, "seq", snap.seq) != snap.seq:
+        raise SnapshotUnusable(f"its state is not at event {snap.seq}")
+    match._events = events
+    steps = record.steps
+    match._steps = [(s.player, s.action, s.chance) for s in steps[:snap.idx]]
+    for i in range(snap.idx, len(steps)):
+        step = steps[i]
+        decision = match.decision
+        if decision is None or decision.player != step.player:
+            raise SnapshotUnusable(f"step {i} of the record is not seat {step.player}'s "
+                                   "to play from it")
+        try:
+            match.play(step.action)
+        except IllegalAction as exc:
+            raise SnapshotUnusable(f"step {i} of the record does not replay from it: "
+                                   f"{exc}") from None
+        if match._steps[-1][2] != step.chance:
+            raise SnapshotUnusable(f"step {i}: chance differs from the record")
+    return match
+
+
+def title_of(name: str) -> str:
+    """A registered game's printed title (its registry name if it cannot be loaded)."""
+    try:
+        return str(getattr(zedlab.get(name), "title", name))
+    except ConfigError:
+        return name
 
 
 def event_page(match: Match, seat: int | None, since: int) -> dict[str, Any]:

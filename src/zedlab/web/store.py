@@ -3,7 +3,9 @@
 A game is stored as its record: the ``games`` row (game name, rules version, config, seed,
 seat kinds, status) and one ``actions`` row per step played (player, action, chance), plus
 the hashes of its seats' tokens. The primary key ``(game_id, idx)`` of ``actions`` makes two
-writers racing for the same step fail instead of forking the game. The schema is created
+writers racing for the same step fail instead of forking the game. ``snapshots`` keep the
+encoded state every so many steps, so a game is loaded from its newest snapshot instead of
+being replayed from its first step. The schema is created
 and upgraded by the Alembic migrations in ``zedlab/web/migrations``.
 """
 
@@ -21,6 +23,7 @@ from sqlalchemy import (
     DateTime,
     ForeignKey,
     Integer,
+    LargeBinary,
     String,
     create_engine,
     event,
@@ -29,7 +32,10 @@ from sqlalchemy import (
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
-__all__ = ["ActionRow", "Base", "GameRow", "SeatRow", "default_url", "make_engine", "migrate"]
+__all__ = [
+    "ActionRow", "Base", "GameRow", "SeatRow", "SnapshotRow", "default_url", "make_engine",
+    "migrate",
+]
 
 MIGRATIONS = Path(__file__).parent / "migrations"
 
@@ -51,6 +57,8 @@ class GameRow(Base):
     status: Mapped[str] = mapped_column(String(16), index=True)
     steps: Mapped[int] = mapped_column(Integer, default=0)
     seq: Mapped[int] = mapped_column(Integer, default=0)
+    # how many times the game was stored (moves and undos), so a newer view is known
+    revision: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
     outcome: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
     created: Mapped[Any] = mapped_column(DateTime(timezone=True), server_default=func.now())
     updated: Mapped[Any] = mapped_column(DateTime(timezone=True), server_default=func.now())
@@ -78,6 +86,26 @@ class ActionRow(Base):
     value: Mapped[Any] = mapped_column(JSON, nullable=True)
     label: Mapped[str] = mapped_column(String(500), default="")
     chance: Mapped[bool] = mapped_column(Boolean)
+
+
+class SnapshotRow(Base):
+    """The game's state after its first ``idx`` steps, encoded by the game
+    (``Game.encode``), with the events that happened since the game's previous snapshot
+    (those numbered ``seq_from + 1`` to ``seq``, every seat's, as JSON). ``digest`` is the
+    SHA-256 of all of it, so a damaged row is noticed and ignored."""
+
+    __tablename__ = "snapshots"
+
+    game_id: Mapped[str] = mapped_column(
+        String(32), ForeignKey("games.id", ondelete="CASCADE"), primary_key=True
+    )
+    idx: Mapped[int] = mapped_column(Integer, primary_key=True)
+    rules_version: Mapped[int] = mapped_column(Integer)
+    seq_from: Mapped[int] = mapped_column(Integer)
+    seq: Mapped[int] = mapped_column(Integer)
+    state: Mapped[bytes] = mapped_column(LargeBinary)
+    events: Mapped[bytes] = mapped_column(LargeBinary)
+    digest: Mapped[str] = mapped_column(String(64))
 
 
 def data_dir() -> Path:

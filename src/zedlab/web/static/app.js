@@ -31,7 +31,11 @@ async function api(method, path, body, token) {
   return data;
 }
 
+let routes = 0;  // counts page changes: a page still loading when another is opened stops
+function stale(gen) { return gen !== routes; }
+
 function route() {
+  routes += 1;
   if (live) { live.close(); live = null; }
   const parts = location.hash.replace(/^#\/?/, "").split("/").filter(Boolean);
   if (parts[0] === "game" && parts[1]) return gamePage(parts[1], parts[2]);
@@ -43,12 +47,20 @@ window.addEventListener("hashchange", route);
 window.addEventListener("load", route);
 
 // -- lobby -------------------------------------------------------------------------------
+function named(title) {
+  document.title = title ? `${title} · ZedLab` : "ZedLab";
+}
+
 async function lobbyPage() {
+  const gen = routes;
   where.textContent = "Lobby";
+  named(null);
   const [catalog, open, playing] = await Promise.all([
     api("GET", "/api/catalog"), api("GET", "/api/games?status=open"),
     api("GET", "/api/games?status=playing")]);
+  if (stale(gen)) return;
   const playable = catalog.filter(g => g.playable);
+  const formTitle = el("h2", { id: "new-title" }, "New game");
   const gameSel = el("select", { id: "new-game" },
     playable.map(g => el("option", { value: g.name }, g.title || g.name)));
   const options = el("div", { id: "new-options" });
@@ -58,6 +70,7 @@ async function lobbyPage() {
   function seatCount(g, cfg) { return cfg.players !== undefined ? Number(cfg.players) : g.seats; }
   function drawForm() {
     const g = playable.find(x => x.name === gameSel.value);
+    formTitle.textContent = "New game: " + (g.title || g.name);
     options.replaceChildren();
     const cfg = Object.assign({}, g.defaults);
     const props = (g.config && g.config.properties) || {};
@@ -97,10 +110,10 @@ async function lobbyPage() {
   }
 
   const gameRow = (g, button) => el("tr", {},
-    el("td", {}, g.game), el("td", { class: "muted" }, g.seats.map(s => s.kind).join(" · ")),
+    el("td", { class: "game-title" }, g.title || g.game), el("td", { class: "muted" }, g.seats.map(s => s.kind).join(" · ")),
     el("td", {}, button));
   app.replaceChildren(
-    el("section", { class: "panel" }, el("h2", {}, "New game"),
+    el("section", { class: "panel" }, formTitle,
        el("label", {}, "Game ", gameSel), options, seatsBox,
        el("button", { class: "primary", id: "create", onclick: create }, "Start"), error),
     el("section", { class: "panel" }, el("h2", {}, "Open seats"),
@@ -116,9 +129,11 @@ async function lobbyPage() {
 
 // -- joining -----------------------------------------------------------------------------
 async function joinPage(gid) {
+  const gen = routes;
   where.textContent = "Joining…";
   try {
     const got = await api("POST", `/api/games/${gid}/join`, {});
+    if (stale(gen)) return;
     keepToken(gid, got.seat, got.token);
     location.hash = `#/game/${gid}/${got.seat}`;
   } catch (e) {
@@ -127,11 +142,41 @@ async function joinPage(gid) {
   }
 }
 
+// -- card texts --------------------------------------------------------------------------
+// The game's card texts ({name: text}, fetched once per game page) and a finder of the
+// card names a piece of text mentions (whole words, longest names first).
+function cardFinder(texts) {
+  const names = Object.keys(texts || {}).filter(n => n.trim()).sort((a, b) => b.length - a.length);
+  if (!names.length) return () => [];
+  const escape = (n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const pattern = new RegExp("(?<![\\w'])(" + names.map(escape).join("|") + ")(?![\\w'])", "g");
+  return (text) => {
+    const found = [];
+    for (const m of String(text).matchAll(pattern)) if (!found.includes(m[1])) found.push(m[1]);
+    return found;
+  };
+}
+
+function cardsPanel(view, texts, find) {
+  // the texts of the cards named in this seat's options and view
+  const sources = [JSON.stringify(view.public || {}), JSON.stringify(view.private || {})];
+  if (view.decision) sources.push(...view.decision.options.map(o => o.label));
+  const names = [];
+  for (const source of sources) for (const n of find(source)) if (!names.includes(n)) names.push(n);
+  if (!names.length) return null;
+  return el("section", { class: "panel cards", id: "cards" }, el("h2", {}, "Cards"),
+    el("dl", {}, names.flatMap(n => [el("dt", {}, n), el("dd", {}, texts[n])])));
+}
+
 // -- the game page -----------------------------------------------------------------------
-function groupOptions(decision, onPick) {
+function groupOptions(decision, onPick, texts, find) {
   const groups = decision.groups;
+  const hover = (o) => {
+    const names = find ? find(o.label) : [];
+    return names.length ? names.map(n => `${n}: ${texts[n]}`).join("\n") : null;
+  };
   const button = (o) => el("button", { class: "option", "data-id": o.id, "data-kind": o.kind,
-                                       title: o.kind, onclick: () => onPick(o) }, o.label);
+                                       title: hover(o), onclick: () => onPick(o) }, o.label);
   if (!groups) return decision.options.map(button);
   const root = el("div");
   const boxes = new Map([["", root]]);
@@ -152,19 +197,23 @@ function groupOptions(decision, onPick) {
 }
 
 async function gamePage(gid, seatPart) {
+  const gen = routes;
   const mine = tokens(gid);
   const seat = seatPart !== undefined && mine[seatPart] ? seatPart : Object.keys(mine)[0];
   const token = seat !== undefined ? mine[seat] : null;
   const board = el("section", { class: "panel", id: "board" });
   const decision = el("section", { class: "panel", id: "decision" });
   const logList = el("ol", { class: "log", id: "log" });
+  const cards = el("div", { id: "cards-holder" });
   const side = el("div", {},
-    el("section", { class: "panel", id: "seats" }),
+    el("section", { class: "panel", id: "seats" }), cards,
     el("section", { class: "panel" }, el("h2", {}, "What happened"), logList));
   const error = el("p", { class: "error", id: "error" });
   app.replaceChildren(el("div", { class: "game" }, el("div", {}, board, decision, error), side));
   let current = null;
   let busy = false;
+  let texts = {};
+  let find = () => [];
 
   let shownSeq = 0;
   function addEvents(page) {
@@ -181,6 +230,7 @@ async function gamePage(gid, seatPart) {
   async function pick(option) {
     if (busy || !current) return;
     busy = true;
+    decision.dataset.busy = "1";  // until the answer is drawn
     error.textContent = "";
     decision.querySelectorAll("button").forEach(b => { b.disabled = true; });
     try {
@@ -188,7 +238,7 @@ async function gamePage(gid, seatPart) {
     } catch (e) {
       error.textContent = e.message;
       show(await api("GET", `/api/games/${gid}/view`, undefined, token));
-    } finally { busy = false; }
+    } finally { busy = false; delete decision.dataset.busy; }
   }
 
   async function undo() {
@@ -200,8 +250,10 @@ async function gamePage(gid, seatPart) {
   function show(view) {
     if (current && view.seq < current.seq && !view.outcome && current.outcome) return;
     current = view;
-    where.textContent = `${view.game} · ` + (view.seat === null ? "watching" : `seat ${view.seat}`)
+    where.textContent = `${view.title} · ` + (view.seat === null ? "watching" : `seat ${view.seat}`)
       + ` · ${view.status}`;
+    named(view.title);
+    cards.replaceChildren(...[cardsPanel(view, texts, find)].filter(Boolean));
     board.replaceChildren(drawBoard(view, view.decision && !view.outcome ? pick : null));
     const parts = [];
     if (view.outcome) {
@@ -214,7 +266,7 @@ async function gamePage(gid, seatPart) {
         " · ", el("a", { href: "#/" }, "Lobby"));
     } else if (view.decision) {
       parts.push(el("div", { class: "prompt" }, view.decision.prompt),
-                 ...groupOptions(view.decision, pick));
+                 ...groupOptions(view.decision, pick, texts, find));
     } else {
       parts.push(el("p", { class: "muted", id: "waiting" },
         view.to_move === null ? "" : `Waiting for seat ${view.to_move} (${view.seats[view.to_move].kind})…`));
@@ -236,8 +288,15 @@ async function gamePage(gid, seatPart) {
   }
 
   try {
-    show(await api("GET", `/api/games/${gid}/view`, undefined, token));
+    const [first, cardTexts] = await Promise.all([
+      api("GET", `/api/games/${gid}/view`, undefined, token),
+      api("GET", `/api/games/${gid}/texts`).catch(() => ({}))]);
+    if (stale(gen)) return;
+    texts = cardTexts;
+    find = cardFinder(texts);
+    show(first);
   } catch (e) {
+    if (stale(gen)) return;
     app.replaceChildren(el("section", { class: "panel" }, el("p", { class: "error" }, e.message),
                         el("a", { href: "#/" }, "Back to the lobby")));
     return;
@@ -248,7 +307,9 @@ async function gamePage(gid, seatPart) {
   live.addEventListener("update", (msg) => {
     const data = JSON.parse(msg.data);
     addEvents(data);
-    if (!busy) show(data.view);
+    // a pushed view older than the one shown (made before this page's own move was
+    // answered) is passed over; a newer one follows it
+    if (!busy && (!current || data.view.revision >= current.revision)) show(data.view);
     if (data.view.outcome && live) { live.close(); live = null; }
   });
 }
@@ -256,9 +317,11 @@ async function gamePage(gid, seatPart) {
 // -- replay of a finished game ----------------------------------------------------------
 async function replayPage(gid) {
   where.textContent = "Replay";
+  const gen = routes;
   let record;
   try { record = await api("GET", `/api/games/${gid}/record`); }
-  catch (e) { app.replaceChildren(el("p", { class: "error" }, e.message)); return; }
+  catch (e) { if (!stale(gen)) app.replaceChildren(el("p", { class: "error" }, e.message)); return; }
+  if (stale(gen)) return;
   const total = record.steps.length;
   let step = total;
   const board = el("section", { class: "panel", id: "board" });
@@ -268,6 +331,8 @@ async function replayPage(gid) {
     step = Math.max(0, Math.min(total, k));
     const view = await api("GET", `/api/games/${gid}/replay?step=${step}`);
     board.replaceChildren(drawBoard(view));
+    where.textContent = `${view.title} · replay`;
+    named(view.title);
     label.textContent = `step ${step} of ${total}`;
     const s = record.steps[step - 1];
     last.textContent = s ? `seat ${s.player}: ${s.action.label || s.action.kind}` : "the start";
