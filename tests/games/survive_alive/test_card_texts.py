@@ -13,7 +13,12 @@ from pathlib import Path
 from zedlab.games.survive_alive import game
 from zedlab.games.survive_alive.content import _read
 
-from ..card_texts import assert_labels_name_cards, assert_text_is_required, check_texts, random_decisions
+from ..card_texts import (
+    assert_labels_name_cards,
+    assert_text_is_required,
+    check_texts,
+    random_decisions,
+)
 from .helpers import CONTENT
 
 PACKAGED = Path(str(resources.files("zedlab.games.survive_alive") / "content"))
