@@ -126,6 +126,11 @@ class IfImGoingDown(BaseGame[IGDState]):
     content_binder = BINDER
     event_texts = TEXT
 
+    def card_texts(self, content: Content | None = None) -> dict[str, str]:
+        """Name -> short text of every Fate card, Zombie card, occurrence, Zombie ability,
+        character and scenario of ``content`` (``None``: the packaged pack)."""
+        return dict((content if content is not None else BINDER.load()).texts)
+
     def new(self, config: Any, seed: int, content: Content | None = None) -> IGDState:
         """Set up a game with ``content`` (the packaged pack when ``None``).
 
