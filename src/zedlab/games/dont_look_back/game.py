@@ -18,7 +18,7 @@ from zedlab.core import RNG, BaseConfig, BaseGame, ConfigError, Outcome
 from . import turn
 from .combat import SURVIVOR_TARGET
 from .common import cx, starting_health
-from .content import BINDER, Content
+from .content import BINDER, Content, default_content
 from .render import TEXT
 from .setup import setup
 from .state import IMPROVISED, LOCATION, DLBState
@@ -157,6 +157,11 @@ class DontLookBack(BaseGame[DLBState]):
             "The trailing Survivor picks who goes first.",
         ),
     }
+
+    def card_texts(self, content: Content | None = None) -> dict[str, str]:
+        """Name -> short text of every Search card, Survivor, Improvised Weapon and Location
+        of ``content`` (``None``: the packaged pack)."""
+        return (content if content is not None else default_content()).card_texts()
 
     def new(self, config: Any, seed: int, content: Content | None = None) -> DLBState:
         """Set up a game. Source: Don't Look Back rulebook, "Game Set-Up".
