@@ -102,7 +102,7 @@ class DontLookBack(BaseGame[DLBState]):
 
     name = "dont-look-back"
     title = "The Walking Dead: Don't Look Back"
-    rules_version = 4
+    rules_version = 5
     Config = Config
     State = DLBState
     flow = FLOW
@@ -283,13 +283,16 @@ class DontLookBack(BaseGame[DLBState]):
         return {"public": public, "private": {} if player is None else {"you": player}}
 
     def outcome(self, state: DLBState) -> Outcome | None:
-        """Most points wins; ties share the victory; the dead still score.
+        """Most points wins; ties share the victory; the dead still score. A solo game
+        whose Survivor died has no winner (ruling 27): there is nobody to outscore.
 
-        Source: Don't Look Back rulebook, "Scoring and End of Game".
+        Source: Don't Look Back rulebook, "Object of the Game", "Scoring and End of Game".
         """
         if state.stack:
             return None
         scores = tuple(float(s.points) for s in state.survivors)
+        if len(state.survivors) == 1 and not state.survivors[0].alive:
+            return Outcome(scores, (), None, state.reason)
         best = max(scores)
         winners = tuple(i for i, p in enumerate(scores) if p == best)
         return Outcome(scores, winners, None, state.reason)
