@@ -175,7 +175,8 @@ def end_turn(s: RFDState, step: EndTurn) -> None:
     if s.declared_by >= 0:
         s.turns_left -= 1
         if s.turns_left <= 0:
-            game_over(s, f"the last round declared by seat {s.declared_by} is over")
+            who = cx(s).characters[s.players[s.declared_by].character].name
+            game_over(s, f"the last round declared by {who} (seat {s.declared_by}) is over")
             return
     if s.turn >= s.turn_limit:
         game_over(s, f"{s.turn_limit // len(s.players)} rounds played: the round limit")
