@@ -118,7 +118,7 @@ class IfImGoingDown(BaseGame[IGDState]):
 
     name = "if-im-going-down"
     title = "If I'm Going Down..."
-    rules_version = 4
+    rules_version = 5
     Config = IGDConfig
     State = IGDState
     help = HELP
@@ -161,7 +161,9 @@ class IfImGoingDown(BaseGame[IGDState]):
         won = total > state.line
         scores = [float(total)] * state.players
         if state.zombie_seat >= 0:
-            scores.append(float(-total))
+            # the Zombie Player scores how far the team stayed from passing the line: 0 or
+            # more when the Zombies win, below 0 when the team passed it
+            scores.append(float(state.line - total))
             winners = survivors if won else (state.zombie_seat,)
         else:
             winners = survivors if won else ()
