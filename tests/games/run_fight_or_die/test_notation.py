@@ -58,3 +58,21 @@ def test_the_solo_goal_is_on_the_screen():
         text = _screen(m, 0)
         assert f"Solo {level.upper()}: reach the Town Line alive with {need}+ Survival Points" in text
         assert ("one more full turn" in text) == (level != "hard")
+
+
+def test_every_hunt_line_says_why_that_many_zombies_come():
+    """Source: "Hunt Phase", "ALL QUIET": the usual 3 (or what changed them) plus the
+    Zombie symbols rolled; the line adds them up."""
+    seen = 0
+    for seed in range(3):
+        m = Match.new(game, seed=seed, players=2)
+        rng = random.Random(seed)
+        while not m.over:
+            d = m.decision
+            m.play(d.options[rng.randrange(len(d.options))])
+        for line in m.log(None):
+            if line.startswith("Hunt: "):
+                got = re.match(r"Hunt: (\d+) Zombies? join Zone 3 \((\d+|none) usual.*? \+ (\d+) Zombie symbols?", line)
+                assert got, line
+                seen += 1
+    assert seen > 0

@@ -181,7 +181,8 @@ def _dog(a: Any, seat: int | None) -> str:
 
 def _hunt(a: Any, seat: int | None) -> str:
     short = f" ({a['short']} short: the reserve is empty)" if a["short"] > 0 else ""
-    return f"Hunt: {a['n']} Zombies join Zone 3{short}."
+    why = f" ({a['why']})" if a.get("why") else ""
+    return f"Hunt: {a['n']} Zombie{'' if a['n'] == 1 else 's'} join Zone 3{why}{short}."
 
 
 TEXT = EventText({
