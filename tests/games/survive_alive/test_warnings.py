@@ -33,3 +33,26 @@ def test_the_last_round_warns_before_unstored_cubes_are_discarded():
     assert "Last round: 3 cubes not stored or set aside now will be lost" in discard_prompt(st, p)
     st.round = st.final_round - 1
     assert "Last round" not in discard_prompt(st, p)
+
+
+def test_a_failed_defence_and_a_breach_say_why_they_cost_what_they_cost():
+    """Source: "Step 1" (defending: deficit 1-4 wounds, 5 or more kills) and "Base breach"
+    (one facility lost per point of deficit when nobody defends)."""
+    import random
+
+    from zedlab.core import Match
+
+    seen = set()
+    for seed in range(3):
+        m = Match.new(game, seed=seed, players=1)
+        rng = random.Random(seed)
+        while not m.over:
+            m.play(m.decision.options[rng.randrange(len(m.decision.options))])
+        for line in m.log(None):
+            if " fails on the " in line:
+                assert line.endswith(("each defender dies)", "each defender takes a wound)")), line
+                seen.add("failed")
+            if "is breached" in line:
+                assert "deficit" in line, line
+                seen.add("breached")
+    assert seen == {"failed", "breached"}

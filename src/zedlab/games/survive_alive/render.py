@@ -74,8 +74,9 @@ TEXT = EventText({
     "event-cards": "Round {round} Event cards: {cards}",
     "placed": "Seat {seat} places {char} on the {side} side",
     "held": "Seat {seat} holds the {side} side ({shields} shields vs attack strength {zeds})",
-    "failed": ("Seat {seat} fails on the {side} side ({shields} shields vs attack strength "
-               "{zeds}): deficit {deficit}"),
+    "failed": lambda a, seat: (f"Seat {a['seat']} fails on the {a['side']} side ({a['shields']} shields vs attack "
+                               f"strength {a['zeds']}): deficit {a['deficit']}"
+                               + (f" ({a['why']})" if a.get("why") else "")),
     "breached": ("Seat {seat}'s Base is breached from the {side} ({shields} shields vs attack "
                  "strength {zeds}): {lost}"),
     "facility-lost": "Seat {seat} loses {what}",
