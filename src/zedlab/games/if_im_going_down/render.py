@@ -48,7 +48,8 @@ def _bitten_dead(a: Mapping[str, Any], seat: int | None) -> str:
 
 
 TEXT = EventText({
-    "set-up": "T{turn} set-up: {layout}, {players} player(s), {resources} starting resources",
+    "set-up": lambda a, seat: (f"T{a['turn']} set-up: {a['layout']}, {a['players']} player{'' if a['players'] == 1 else 's'}, "
+                               f"{a['resources']} starting resources"),
     "character-chosen": "T{turn} seat {seat} chooses {character}",
     "turn": "T{turn} turn {number} begins",
     "zombie-reshuffle": (

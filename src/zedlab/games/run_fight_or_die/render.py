@@ -144,6 +144,11 @@ def _advances(a: Any, seat: int | None) -> str:
     return f"{a['by']}: a Zombie in Zone {zone} {to}."
 
 
+def _n(n: int, word: str) -> str:
+    """``1 Zombie``, ``2 Zombies``: a count with its word in the right number."""
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
 def health_words(health: int, wounds: int) -> str:
     """One notation for Health everywhere: ``Health 2/5 (3 Wounds)``: what is left of the
     printed Health, then the Wound tokens taken."""
@@ -189,31 +194,31 @@ TEXT = EventText({
     "set-up": lambda a, seat: "Set-up: " + ", ".join(f"seat {i} {name}" for i, name in enumerate(a["names"])),
     "turn": "-- Turn {turn}: seat {seat} ({name}).",
     "roll": lambda a, seat: f"Seat {a['seat']} rolls {_dice(a)}; Event die: {a['event']}.",
-    "zombies-rise": lambda a, seat: f"Zombies Rise: {a['n']} Zombie(s) join Zones 2 and 3 ({_z(a)}).",
+    "zombies-rise": lambda a, seat: f"Zombies Rise: {_n(a['n'], 'Zombie')} join Zones 2 and 3 ({_z(a)}).",
     "reroll": lambda a, seat: f"Reroll: {_dice(a)} ({rerolls_words(a['left'])}).",
     "flee": "Seat {seat} flees: {name}.",
     "tinker": lambda a, seat: f"Tinker: {_dice(a)}.",
     "hold-played": "Seat {seat} plays {name}.",
     "amulet-flip": "Amulet: die {die} turned to {face}.",
     "amulet-reroll": lambda a, seat: f"Amulet: the Zombies reroll: {_dice(a)}.",
-    "bat": lambda a, seat: f"Bat: {a['n']} Zombie(s) down in Zone 1 ({_z(a)}).",
+    "bat": lambda a, seat: f"Bat: {_n(a['n'], 'Zombie')} down in Zone 1 ({_z(a)}).",
     "bat-thrown": lambda a, seat: f"Thrown Bat: {a['n']} Zombie down in Zone 2 ({_z(a)}).",
-    "gun": lambda a, seat: f"Gun: {a['n']} Zombie(s) shot in Zone {a['zone']} ({_z(a)}).",
+    "gun": lambda a, seat: f"Gun: {_n(a['n'], 'Zombie')} shot in Zone {a['zone']} ({_z(a)}).",
     "moved-back": _moved_back,
     "combo": "Dice Combo: {text}",
-    "search": "Search with {n} symbol(s).",
-    "book": "Book of the Dead with {n} symbol(s).",
+    "search": lambda a, seat: f"Search with {_n(a['n'], 'symbol')}.",
+    "book": lambda a, seat: f"Book of the Dead with {_n(a['n'], 'symbol')}.",
     "zone-cleared": "Zone {zone} is cleared.",
     "steal": "Seat {seat} steals a Follower from seat {other}.",
     "swap": "Seat {seat} swaps Followers with seat {other}.",
     "follower-refused": "{name} is turned away.",
     "zombie-advances": _advances,
-    "zombies-killed": lambda a, seat: f"{a['by']}: {a['n']} Zombie(s) killed in Zone {a['zone']} ({_z(a)}).",
-    "zombies-join": lambda a, seat: f"{a['by']}: {a['n']} Zombie(s) join Zone {a['zone']} of seat {a['seat']} ({_z(a)}).",
+    "zombies-killed": lambda a, seat: f"{a['by']}: {_n(a['n'], 'Zombie')} killed in Zone {a['zone']} ({_z(a)}).",
+    "zombies-join": lambda a, seat: f"{a['by']}: {_n(a['n'], 'Zombie')} join Zone {a['zone']} of seat {a['seat']} ({_z(a)}).",
     "extra-reroll": lambda a, seat: f"{a['by']}: +{a['n']} reroll{'' if a['n'] == 1 else 's'} ({rerolls_words(a['left'])}).",
     "bonus-die": "{by}: the Bonus die joins the next roll.",
     "no-hunt": "{by}: no Hunt Zombies this turn.",
-    "mutant-regen": "{by}: the Mutant regains {n} Wound token(s) ({tokens}).",
+    "mutant-regen": lambda a, seat: f"{a['by']}: the Mutant regains {_n(a['n'], 'Wound token')} ({a['tokens']}).",
     "zombies-rerolled": lambda a, seat: f"{a['by']}: the Zombie dice are rerolled: {_dice(a)}.",
     "advance": lambda a, seat: (
         f"Zombie Advance: {a['hit']} reach the character, {a['to1']} move to Zone 1, "

@@ -67,7 +67,7 @@ TEXT = EventText({
     "let-go": "Seat {seat} lets {char} go to make room",
     "recruited": "Seat {seat} adds {char} to the group",
     "left": "Seat {seat} leaves {char}",
-    "wounded": "Seat {seat}: {char} is wounded ({wounds} wound(s))",
+    "wounded": lambda a, seat: f"Seat {a['seat']}: {a['char']} is wounded ({a['wounds']} wound{'' if a['wounds'] == 1 else 's'})",
     "no-wound-token": "no Wound token left for {char}",
     "died": "Seat {seat}: {char} dies",
     # the Event cards
@@ -85,7 +85,7 @@ TEXT = EventText({
     "scavengers-home": "the scavengers return to the Base",
     # the round end and the objectives
     "income": "Seat {seat} gains {cubes} (gardens, Radio, abilities)",
-    "fed": "Seat {seat} feeds {fed} of {of} character(s)",
+    "fed": lambda a, seat: f"Seat {a['seat']} feeds {a['fed']} of {a['of']} character{'' if a['of'] == 1 else 's'}",
     "morale": "Seat {seat}: morale is high",
     "cube-lost": "Seat {seat} loses a {cube} cube (unmet needs)",
     "instant": "Seat {seat} achieves '{name}' (+{points})",
