@@ -13,14 +13,16 @@ from __future__ import annotations
 import tomllib
 from importlib import resources
 from pathlib import Path
-from typing import Any, Literal, TypeVar
+from typing import Annotated, Any, Literal, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError
 
 from .errors import ContentError
 
 __all__ = [
+    "CARD_TEXT_MAX",
     "PACKAGED",
+    "CardText",
     "ContentBinder",
     "ContentEntry",
     "ContentFile",
@@ -31,6 +33,20 @@ __all__ = [
 ]
 
 Source = Literal["rulebook", "public", "designed"]
+
+CARD_TEXT_MAX = 200
+"""Longest card text (characters): it must fit beside an option on one or two lines."""
+
+
+def _card_text_shows(value: str) -> str:
+    if not value.strip():
+        raise ValueError("a card text needs words: say in short what the card does")
+    return value
+
+
+CardText = Annotated[str, Field(min_length=1, max_length=CARD_TEXT_MAX), AfterValidator(_card_text_shows)]
+"""A card's short paraphrased text for people (help screens, hover texts): required, not
+blank, at most :data:`CARD_TEXT_MAX` characters. Never a copy of the rulebook's words."""
 M = TypeVar("M", bound=BaseModel)
 
 

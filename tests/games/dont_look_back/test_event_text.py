@@ -58,11 +58,12 @@ def test_melee_move_is_explained_and_counts_agree():
     assert "Rick holds: 1 hit, kills 1 (+1 point)." in log(state)
 
 
-def test_overload_of_one_walker_is_singular():
-    """Source: "Locations" (Sector Overload): the excess Walkers break in."""
+def test_overload_of_one_walker_is_singular_and_says_why():
+    """Source: "Locations" (Sector Overload): the excess Walkers break in; the line gives
+    the Sector's count and the rating it passed."""
     state = table(["rick", "daryl"], walkers={2: 6}, spaces=[3, 0])  # The Farm: overload 5
     play(state, "pass")
-    assert "Sector 2 overloads: 1 Walker breaks into the Location." in log(state)
+    assert "Sector 2 overloads: 1 Walker breaks into the Location (6 Walkers, Sector Overload 5)." in log(state)
 
 
 def test_survivor_options_show_ability_and_improvised_weapon():

@@ -5,7 +5,7 @@ import pytest
 from zedlab.core import ConfigError, IllegalAction, Match
 from zedlab.games.dont_look_back import Config, game
 from zedlab.games.dont_look_back.combat import best_straight, extend_straight
-from zedlab.games.dont_look_back.common import place_starting_walkers
+from zedlab.games.dont_look_back.common import die, place_starting_walkers
 
 from .helpers import (
     ACTION,
@@ -451,3 +451,23 @@ def test_keep_weapon_help_and_prompt_allow_two_for_rick():
     assert "1 of 2" in game.decision(state).prompt
     play(state, "keep-weapon", "shotgun")
     assert "2 of 2" in game.decision(state).prompt
+
+
+def test_a_solo_game_whose_survivor_dies_has_no_winner():
+    """Source: "Object of the Game", "Scoring and End of Game"; ruling 27: alone, a dead
+    Survivor outscores nobody, so the game ends with his points and no winner."""
+    state = table(["rick"], walkers={3: 4}, spaces=[3], health=[1])
+    state.survivors[0].points = 11
+    die(state, 0)
+    outcome = game.outcome(state)
+    assert outcome is not None and outcome.scores == (11.0,) and outcome.winners == ()
+
+
+def test_with_two_players_the_dead_still_win_on_points():
+    """Source: "Your Health" (dead or alive, the most points wins); ruling 16."""
+    state = table(["rick", "daryl"], walkers={3: 4}, spaces=[3, 3], health=[1, 1])
+    state.survivors[0].points, state.survivors[1].points = 5, 2
+    die(state, 0)
+    die(state, 1)
+    outcome = game.outcome(state)
+    assert outcome is not None and outcome.winners == (0,)

@@ -78,3 +78,21 @@ def test_legend_says_moan_counts_when_a_character_dies() -> None:
     from zedlab.games.if_im_going_down.render import LEGEND
 
     assert "penalty while in play" not in LEGEND and "dies" in LEGEND
+
+
+def test_a_loved_and_a_hated_one_say_whose_they_are():
+    """Source: "Zombie Abilities" (Loved One, Hated One: the closest character on entry).
+    Only the screen is tested: the board cell of each names its characters."""
+    from zedlab.games.if_im_going_down.render import _zombie_cell
+
+    from .helpers import fresh, put_zombie
+
+    s = fresh(players=2, characters=("jessie", "marcus"), scenario="the-alley")
+    sam = put_zombie(s, "sweetheart-sam", 0)
+    ex = put_zombie(s, "the-ex", 1)
+    s.loved[sam] = 0b01
+    s.hated[ex] = 0b11
+    view = game.view(s, None)["public"]
+    names = {c["seat"]: c["name"] for c in view["characters"]}
+    assert "Loved One of Jessie" in _zombie_cell(view["spaces"][0], names).plain
+    assert "Hated One of Jessie & Marcus" in _zombie_cell(view["spaces"][1], names).plain

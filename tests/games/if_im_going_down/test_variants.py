@@ -138,3 +138,21 @@ def test_zombie_player_pop_up_falling_back_to_an_initial_space_counts() -> None:
     play(s, "zcard", peek)
     play(s, "zplace", lay.initial[0])
     assert zp_spaces(s, jack) == []
+
+
+def test_a_winning_zombie_player_scores_zero_or_more() -> None:
+    """Source: "Who Wins?" (Zombie Player variant): the team wins above the line, else the
+    Zombie Player does; its score is how far the team stayed from passing the line."""
+    import random
+
+    from zedlab.core import Match
+
+    for seed in range(3):
+        m = Match.new(game, seed=seed, players=3, scenario="the-intersection", zombie_player=True)
+        rng = random.Random(seed)
+        while not m.over:
+            m.play(m.decision.options[rng.randrange(len(m.decision.options))])
+        out = m.outcome
+        team, zp = out.scores[0], out.scores[-1]
+        assert zp == m.state.line - team
+        assert out.winners == (len(out.scores) - 1,) and zp >= 0

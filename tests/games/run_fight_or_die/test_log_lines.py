@@ -22,7 +22,7 @@ def test_set_up_and_event_die_use_printed_names():
     s = new(rolls=[B, B, G, R, S, "zombies-rise"])
     assert "Set-up: seat 0 The Athlete, seat 1 The Prom Queen" in log(s)
     assert log(s)[-2].endswith("Event die: Zombies Rise.")
-    assert log(s)[-1] == "Zombies Rise: 2 Zombie(s) join Zones 2 and 3 (Zones 1/2/3: 2/4/5)."
+    assert log(s)[-1] == "Zombies Rise: 2 Zombies join Zones 2 and 3 (Zones 1/2/3: 2/4/5)."
     text = _text(s)
     assert "Event die: Zombies Rise" in text and "zombies-rise" not in text
 
@@ -67,7 +67,7 @@ def test_loot_effect_is_logged():
     give_loot(s, 0, "hunting-rifle")
     act(s, "loot", 0)
     assert log(s)[-2] == "Seat 0 uses Hunting Rifle."
-    assert log(s)[-1] == "Hunting Rifle: 1 Zombie(s) killed in Zone 3 (Zones 1/2/3: 2/3/3)."
+    assert log(s)[-1] == "Hunting Rifle: 1 Zombie killed in Zone 3 (Zones 1/2/3: 2/3/3)."
 
 
 def test_roll_labels_name_the_die_and_action_labels_the_die_they_spend():

@@ -122,8 +122,8 @@ def test_scavenge_log_names_party_location_food_strength_and_wounds():
     play(st, "scavenge", loc)
     name = CONTENT.locations[loc].name
     assert f"Seat 0: Buzz and Joseph scavenge the {name} (3 food): strength 4 vs Zed strength 7, lost by 3" in log(st)
-    assert "Seat 0: Buzz is wounded (1 wound(s))" in log(st)
-    assert "Seat 0: Joseph is wounded (1 wound(s))" in log(st)
+    assert "Seat 0: Buzz is wounded (1 wound)" in log(st)
+    assert "Seat 0: Joseph is wounded (1 wound)" in log(st)
 
 
 def test_private_lines_stay_private_and_public_lines_reach_everyone():

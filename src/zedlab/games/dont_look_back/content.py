@@ -18,7 +18,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from zedlab.core import ContentEntry, ContentError, ContentFile, content_path, load_toml
-from zedlab.core.content import PACKAGED, ContentBinder
+from zedlab.core.content import PACKAGED, CardText, ContentBinder
 
 from .state import IMPROVISED
 
@@ -83,7 +83,7 @@ class WeaponEntry(_DeckEntry):
     keep: Literal["discard", "always"]
     keep_on_hits: int = Field(default=0, ge=0, le=MAX_DICE)
     effects: list[str] = []
-    text: str
+    text: CardText
 
     @field_validator("id")
     @classmethod
@@ -118,7 +118,7 @@ class CardEntry(_DeckEntry):
 
     effect: str
     walkers: int = Field(default=0, ge=0, le=20)
-    text: str
+    text: CardText
 
     @model_validator(mode="after")
     def _walkers_fit(self) -> CardEntry:
@@ -145,7 +145,7 @@ class SurvivorEntry(_UniqueEntry):
     """A Survivor card: Special Ability and Improvised Weapon."""
 
     ability: str
-    ability_text: str
+    ability_text: CardText
     keep_weapons: int = Field(default=1, ge=1, le=2)
     improvised: ImprovisedWeapon
 
@@ -166,7 +166,7 @@ class LocationEntry(_UniqueEntry):
     overload: int = Field(ge=1, le=MAX_OVERLOAD)
     start_sectors: Literal["all", "odd", "even"]
     ability: str
-    ability_text: str
+    ability_text: CardText
 
     @model_validator(mode="after")
     def _start_fits(self) -> LocationEntry:
@@ -221,6 +221,28 @@ class Content:
     short: dict[str, str] = field(default_factory=dict)
     profile: dict[str, tuple[int, bool, bool, str]] = field(default_factory=dict)
     digest: str = PACKAGED
+
+    def card_texts(self) -> dict[str, str]:
+        """Name -> short text of every Search card, Survivor (and Improvised Weapon) and
+        Location, as the screen names them."""
+        texts: dict[str, str] = {}
+        for w in self.weapons.values():
+            texts[w.name] = w.text
+        for c in self.cards.values():
+            texts[c.name] = c.text
+        for s in self.survivors.values():
+            imp = s.improvised
+            texts[s.name] = f"{s.ability_text} Improvised Weapon: {imp.name}."
+            texts[imp.name] = (
+                f"{s.name}'s Improvised Weapon: {imp.kind}, {imp.dice} dice. Always at hand, never "
+                "discarded; it attacks the Walkers in his or her own space."
+            )
+        for loc in self.locations.values():
+            texts[loc.name] = (
+                f"Sector Overload {loc.overload}: at the end of each turn, Walkers beyond "
+                f"{loc.overload} in a Sector break into the Location. {loc.ability_text}"
+            )
+        return texts
 
     def card_name(self, card_id: str) -> str:
         """The printed name of any Search card id."""

@@ -18,7 +18,7 @@ from zedlab.core import RNG, BaseConfig, BaseGame, ConfigError, Outcome
 from . import turn
 from .combat import SURVIVOR_TARGET
 from .common import cx, starting_health
-from .content import BINDER, Content
+from .content import BINDER, Content, default_content
 from .render import TEXT
 from .setup import setup
 from .state import IMPROVISED, LOCATION, DLBState
@@ -102,7 +102,7 @@ class DontLookBack(BaseGame[DLBState]):
 
     name = "dont-look-back"
     title = "The Walking Dead: Don't Look Back"
-    rules_version = 4
+    rules_version = 5
     Config = Config
     State = DLBState
     flow = FLOW
@@ -157,6 +157,11 @@ class DontLookBack(BaseGame[DLBState]):
             "The trailing Survivor picks who goes first.",
         ),
     }
+
+    def card_texts(self, content: Content | None = None) -> dict[str, str]:
+        """Name -> short text of every Search card, Survivor, Improvised Weapon and Location
+        of ``content`` (``None``: the packaged pack)."""
+        return (content if content is not None else default_content()).card_texts()
 
     def new(self, config: Any, seed: int, content: Content | None = None) -> DLBState:
         """Set up a game. Source: Don't Look Back rulebook, "Game Set-Up".
@@ -278,13 +283,16 @@ class DontLookBack(BaseGame[DLBState]):
         return {"public": public, "private": {} if player is None else {"you": player}}
 
     def outcome(self, state: DLBState) -> Outcome | None:
-        """Most points wins; ties share the victory; the dead still score.
+        """Most points wins; ties share the victory; the dead still score. A solo game
+        whose Survivor died has no winner (ruling 27): there is nobody to outscore.
 
-        Source: Don't Look Back rulebook, "Scoring and End of Game".
+        Source: Don't Look Back rulebook, "Object of the Game", "Scoring and End of Game".
         """
         if state.stack:
             return None
         scores = tuple(float(s.points) for s in state.survivors)
+        if len(state.survivors) == 1 and not state.survivors[0].alive:
+            return Outcome(scores, (), None, state.reason)
         best = max(scores)
         winners = tuple(i for i, p in enumerate(scores) if p == best)
         return Outcome(scores, winners, None, state.reason)

@@ -332,7 +332,8 @@ TEXT = EventText(
         "pass": "{who} passes.",
         "move": lambda a, _: f"{a['who']} moves to {_space(a['space'])}.",
         "overload": lambda a, _: f"Sector {a['sector']} overloads: {_plural(a['count'], 'Walker')}"
-        f" {'breaks' if a['count'] == 1 else 'break'} into the Location.",
+        f" {'breaks' if a['count'] == 1 else 'break'} into the Location"
+        + (f" ({a['had']} Walkers, Sector Overload {a['limit']})." if "limit" in a else "."),
         "stranded": _stranded,
         "attack": lambda a, _: f"{a['who']} attacks with the {a['name']}: {_fmt(a['roll'])}.",
         "michonne-reroll": "Michonne re-rolls a {face}: {new}.",

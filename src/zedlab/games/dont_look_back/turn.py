@@ -208,7 +208,7 @@ def sector_overload(state: DLBState) -> None:
         if excess > 0:
             walkers[sector] = limit
             walkers[LOCATION] += excess
-            emit(state, "overload", sector=sector, count=excess)
+            emit(state, "overload", sector=sector, count=excess, had=limit + excess, limit=limit)
 
 
 def health_loss(state: DLBState, seat: int) -> int:

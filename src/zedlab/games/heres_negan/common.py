@@ -746,7 +746,7 @@ def noise(state: HNState, source: int, why: str) -> None:
         if to != space:
             state.walkers.remove(space)
             add_walker(state, to)
-            emit(state, "walker-moved", frm=space, to=to)
+            emit(state, "walker-moved", frm=space, to=to, why="drawn by the NOISE")
             sc = moved(sc, state, walkers=True)
     level = band(state).entry
     if level:

@@ -22,7 +22,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from zedlab.core import ContentEntry, ContentError, ContentFile, content_path, load_toml
-from zedlab.core.content import ContentBinder
+from zedlab.core.content import CardText, ContentBinder
 
 __all__ = [
     "BINDER",
@@ -177,7 +177,7 @@ class Effect(_Strict):
 class _Entry(ContentEntry):
     """Every entry here has a short paraphrased ``text`` for people."""
 
-    text: str = Field(min_length=1)
+    text: CardText
 
     @model_validator(mode="after")
     def _designed_says_why(self) -> _Entry:
@@ -252,7 +252,7 @@ class Survivor(_Entry):
     move: int = Field(ge=1, le=5)
     weapons: list[str] = Field(min_length=1, max_length=2)
     ability: str
-    ability_text: str = Field(min_length=1)
+    ability_text: CardText
 
     @model_validator(mode="after")
     def _ability_fits(self) -> Survivor:
@@ -560,6 +560,20 @@ class Content:
             if b.low <= threat <= b.high:
                 return b
         return None
+
+    def card_texts(self) -> dict[str, str]:
+        """Name -> short text of every die, Survivor (with the special rule), weapon, Event,
+        Room, Negan and Supply card and reference card."""
+        texts: dict[str, str] = {}
+        groups: list[dict[str, Any]] = [self.dice, self.weapons, self.events, self.rooms, self.negan, self.supply]
+        for group in groups:
+            for entry in group.values():
+                texts[entry.name] = entry.text
+        for ref in (self.walker, self.negan_ref, self.threat):
+            texts[ref.name] = ref.text
+        for sv in self.survivors.values():
+            texts[sv.name] = f"{sv.text} {sv.ability_text}"
+        return texts
 
     def deck(self, kind: str) -> tuple[str, ...]:
         """The full deck of ``kind`` (``event``, ``room``, ``negan`` or ``supply``)."""

@@ -125,6 +125,11 @@ class HeresNegan(BaseGame[HNState]):
     flow = FLOW
     content_binder = BINDER
 
+    def card_texts(self, content: Content | None = None) -> dict[str, str]:
+        """Name -> short text of every die, Survivor, weapon, card and reference card of
+        ``content`` (``None``: the packaged pack)."""
+        return (content if content is not None else BINDER.load()).card_texts()
+
     def new(self, config: Any, seed: int, content: Content | None = None) -> HNState:
         """Set up a game and run it to the first decision.
 

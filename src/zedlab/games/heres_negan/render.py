@@ -506,7 +506,8 @@ def _game_over(a: Mapping[str, Any], seat: int | None) -> str:
 
 def _moved(what: str) -> Callable[[Mapping[str, Any], int | None], str]:
     def text(a: Mapping[str, Any], seat: int | None) -> str:
-        return f"{what} moves from {_at(a, 'frm')} to {_at(a, 'to')}."
+        why = f" ({a['why']})" if a.get("why") else ""
+        return f"{what} moves from {_at(a, 'frm')} to {_at(a, 'to')}{why}."
     return text
 
 

@@ -23,7 +23,7 @@ from zedlab.core.flow import push
 from .abilities import ability
 from .actions import discard_card, held_with
 from .attacks import counter_attack
-from .board import ALL_DOORS, Scene, activation_order, adjacent, distance_field
+from .board import ALL_DOORS, Scene, activation_order, adjacent, distance_field, line_of_sight
 from .board.movement import walker_move_options, walker_token_move_options
 from .common import (
     LEVELS,
@@ -51,6 +51,7 @@ from .common import (
     scene,
     seen,
     standing_survivors,
+    survivor_at,
     tie,
     wound,
     wound_negan,
@@ -239,10 +240,26 @@ def move_walkers(state: HNState) -> None:
             continue
         to = tie(state, walker_move_options(b, sc, space))
         if to != space:
+            why = _walker_goal(state, b, sc, space)
             state.walkers.remove(space)
             add_walker(state, to)
-            emit(state, "walker-moved", frm=space, to=to)
+            emit(state, "walker-moved", frm=space, to=to, why=why)
             sc = moved(sc, state, walkers=True)
+
+
+def _walker_goal(state: HNState, b: Any, sc: Scene, space: int) -> str:
+    """Whom a standing Walker on ``space`` goes for, in words for the log: the Survivors
+    (Negan included) it sees, else every one in play. Source: "Move Walkers"."""
+    targets = sc.survivor_targets()
+    seen = [t for t in targets if line_of_sight(b, space, t, sc.open_doors)]
+
+    def who(t: int) -> str:
+        i = survivor_at(state, t)
+        return cx(state).survivors[state.survivors[i].id].name if i >= 0 else "Negan"
+
+    if seen:
+        return "towards the nearest it sees: " + ", ".join(sorted({who(t) for t in seen}))
+    return "towards the nearest in play (it sees nobody)"
 
 
 # -- Walkers Attack ----------------------------------------------------------------------------

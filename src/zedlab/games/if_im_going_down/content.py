@@ -18,7 +18,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from zedlab.core import ContentEntry, ContentError, ContentFile, content_path, load_toml
-from zedlab.core.content import ContentBinder
+from zedlab.core.content import CardText, ContentBinder
 
 PACKAGE = "zedlab.games.if_im_going_down"
 
@@ -53,7 +53,7 @@ class FateCard(ContentEntry):
 
     category: Category
     effect: FateEffect
-    text: str = ""
+    text: CardText
     count: int = Field(default=1, ge=0, le=41, description="copies; the whole Fate deck is 41")
     uses: int = Field(default=1, ge=0, le=20, description="0 = infinite")
     apu: int = Field(default=0, ge=0, le=10)
@@ -106,6 +106,7 @@ class ZombieCard(ContentEntry):
     """A Zombie deck card kind: a Zombie or an Occurrence card."""
 
     kind: Literal["standard", "named", "occurrence"]
+    text: CardText
     count: int = Field(default=1, ge=0, le=55, description="copies; the whole Zombie deck is 55")
     z: int = Field(ge=0, le=20)
     stride: bool = False
@@ -147,12 +148,34 @@ class OccurrenceEffect(BaseModel):
     source: Literal["rulebook", "public", "designed"]
     icon: Category
     rip: bool
-    text: str
+    text: CardText
+
+
+ABILITY_IDS = (
+    "short-stuff", "instant-kill", "loved-one", "reach", "no-hold-back", "hated-one", "pop-up",
+    "stride", "moan", "acquire", "shared-hunger",
+)
+"""The Zombie abilities and icons a pack explains (``[[abilities]]`` of zombies.toml).
+Source: rulebook, "Zombie Abilities", "Other Effects", "Pop-Up! Zombies"."""
+
+
+class ZombieAbility(BaseModel):
+    """A Zombie ability or icon, named as the rulebook names it, with its short text."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    id: Literal[
+        "short-stuff", "instant-kill", "loved-one", "reach", "no-hold-back", "hated-one", "pop-up",
+        "stride", "moan", "acquire", "shared-hunger",
+    ]
+    name: str = Field(min_length=1)
+    source: Literal["rulebook", "public", "designed"]
+    text: CardText
 
 
 class ZombieFile(ContentFile):
     zombies: list[ZombieCard]
     occurrences: list[OccurrenceEffect]
+    abilities: list[ZombieAbility]
 
 
 class FateFile(ContentFile):
@@ -168,7 +191,7 @@ class Modifier(BaseModel):
 class CharacterCard(ContentEntry):
     z: int = Field(ge=1, le=20)
     ability: Literal["lucky-break", "pack-mule", "scavenger", "second-wind", "sharpshooter", "brawler"]
-    ability_text: str
+    ability_text: CardText
     modifiers: list[Modifier] = []
 
     @model_validator(mode="after")
@@ -211,6 +234,7 @@ class LayoutModel(BaseModel):
 
 
 class ScenarioModel(ContentEntry):
+    text: CardText
     layouts: list[LayoutModel]
 
 
@@ -322,6 +346,8 @@ class Content:
     characters: tuple[CharacterType, ...]
     layouts: dict[tuple[str, int], Layout]
     scenario_names: dict[str, str]
+    texts: dict[str, str]
+    """Every card, ability and scenario name -> its short text (``Game.card_texts``)."""
     digest: str = "packaged"
     """The pack's digest (set by :data:`BINDER` when it loads the pack); states carry it."""
 
@@ -558,6 +584,10 @@ def load_content(directory: str | Path | None = None) -> Content:
                 f"{spath}: entry {sid!r} field 'layouts': no layout for "
                 + ", ".join(map(str, missing)) + " player(s)"
             )
+    missing = [a for a in ABILITY_IDS if a not in {ab.id for ab in zf.abilities}]
+    if missing:
+        raise ContentError(f"{zpath}: [abilities]: no entry for {', '.join(missing)}; every ability needs a text")
+    texts = _card_texts(zf, ff, cf, sf)
     return Content(
         fate=fate,
         fate_counts=tuple(c.count for c in ff.cards),
@@ -568,7 +598,25 @@ def load_content(directory: str | Path | None = None) -> Content:
         characters=chars,
         layouts=layouts,
         scenario_names=names,
+        texts=texts,
     )
+
+
+def _card_texts(zf: ZombieFile, ff: FateFile, cf: CharacterFile, sf: ScenarioFile) -> dict[str, str]:
+    """Name -> short text of every Fate card, Zombie card (and zombified character),
+    occurrence, Zombie ability, character and scenario."""
+    texts: dict[str, str] = {}
+    for group in (ff.cards, zf.zombies, zf.occurrences, zf.abilities, sf.scenarios):
+        for e in group:
+            texts[e.name] = e.text
+    weapon_names = {c.id: c.name for c in ff.cards} | {"melee": "Melee weapons", "ranged": "Ranged weapons"}
+    for c in cf.characters:
+        mods = "".join(f"{weapon_names[m.weapon]} {m.value:+d}. " for m in c.modifiers)
+        texts[c.name] = f"{mods}{c.ability_text} As a Zombie: Z-Number {c.z}."
+        texts[f"Zombie {c.name}"] = (
+            f"{c.name} turned: a Zombie of Z-Number {c.z} that moves and bites like the others."
+        )
+    return texts
 
 
 FILES = ["zombies.toml", "fate.toml", "characters.toml", "scenarios.toml"]

@@ -118,13 +118,18 @@ class IfImGoingDown(BaseGame[IGDState]):
 
     name = "if-im-going-down"
     title = "If I'm Going Down..."
-    rules_version = 4
+    rules_version = 5
     Config = IGDConfig
     State = IGDState
     help = HELP
     flow = FLOW
     content_binder = BINDER
     event_texts = TEXT
+
+    def card_texts(self, content: Content | None = None) -> dict[str, str]:
+        """Name -> short text of every Fate card, Zombie card, occurrence, Zombie ability,
+        character and scenario of ``content`` (``None``: the packaged pack)."""
+        return dict((content if content is not None else BINDER.load()).texts)
 
     def new(self, config: Any, seed: int, content: Content | None = None) -> IGDState:
         """Set up a game with ``content`` (the packaged pack when ``None``).
@@ -156,7 +161,9 @@ class IfImGoingDown(BaseGame[IGDState]):
         won = total > state.line
         scores = [float(total)] * state.players
         if state.zombie_seat >= 0:
-            scores.append(float(-total))
+            # the Zombie Player scores how far the team stayed from passing the line: 0 or
+            # more when the Zombies win, below 0 when the team passed it
+            scores.append(float(state.line - total))
             winners = survivors if won else (state.zombie_seat,)
         else:
             winners = survivors if won else ()

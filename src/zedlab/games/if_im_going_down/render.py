@@ -11,6 +11,7 @@ as Rich markup (a pack may put square brackets in a name).
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
@@ -47,7 +48,8 @@ def _bitten_dead(a: Mapping[str, Any], seat: int | None) -> str:
 
 
 TEXT = EventText({
-    "set-up": "T{turn} set-up: {layout}, {players} player(s), {resources} starting resources",
+    "set-up": lambda a, seat: (f"T{a['turn']} set-up: {a['layout']}, {a['players']} player{'' if a['players'] == 1 else 's'}, "
+                               f"{a['resources']} starting resources"),
     "character-chosen": "T{turn} seat {seat} chooses {character}",
     "turn": "T{turn} turn {number} begins",
     "zombie-reshuffle": (
@@ -122,7 +124,14 @@ LEGEND = (
 )
 
 
-def _zombie_cell(z: dict[str, Any]) -> Text:
+def _whose(seats: list[int], names: dict[int, str]) -> str:
+    return " & ".join(names.get(seat, f"seat {seat}") for seat in seats)
+
+
+def _zombie_cell(z: dict[str, Any], names: dict[int, str] | None = None) -> Text:
+    """A Zombie's cell: name, Z-Number, Kill Points, abilities (a Loved / Hated One says
+    whose it is), Moan and tokens."""
+    names = names or {}
     text = Text()
     if z["kind"] == "occurrence":
         text.append(z["name"], style="bold magenta")
@@ -133,6 +142,9 @@ def _zombie_cell(z: dict[str, Any]) -> Text:
     if z["kill_points"]:
         text.append(f"  KP {z['kill_points']}", style="bold yellow")
     marks = [ABILITY_MARKS[a] for a in z["abilities"]]
+    for ability, key in (("Loved One", "loved_by"), ("Hated One", "hated_by")):
+        if ability in marks and z.get(key):
+            marks[marks.index(ability)] = f"{ability} of {_whose(z[key], names)}"
     if z["moan"]:
         marks.append(f"Moan {z['moan']}")
     if marks:
@@ -169,7 +181,7 @@ def _layout_table(view: dict[str, Any]) -> Table:
                 continue
             z = view["spaces"][sp]
             if z is not None:
-                cell = _zombie_cell(z)
+                cell = _zombie_cell(z, {c["seat"]: c["name"] for c in view["characters"]})
             elif sp in chars:
                 cell = _character_cell(chars[sp], chars[sp]["seat"] == view["actor"] and view["phase"] == "player")
             else:
@@ -242,7 +254,8 @@ def _score(view: dict[str, Any]) -> Panel:
     text.append(f"Fate deck {view['fate_deck']}, discard {len(view['fate_discard'])}; ")
     text.append(f"entry piles {view['entry_piles']}")
     if isinstance(view["zombie_hand"], list):
-        text.append("\nZombie hand: " + ", ".join(z["name"] for z in view["zombie_hand"]))
+        counts = Counter(z["name"] for z in view["zombie_hand"])
+        text.append("\nZombie hand: " + ", ".join(n if k == 1 else f"{n} x{k}" for n, k in counts.items()))
     elif view["zombie_seat"] >= 0:
         text.append(f"\nZombie Player holds {view['zombie_hand']} cards")
     rip = view["rip_occurrence"]

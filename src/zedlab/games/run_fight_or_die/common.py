@@ -148,7 +148,7 @@ def die(s: RFDState, seat: int) -> None:
     if is_solo(s):
         game_over(s, "the character died before surviving the Town Line")
     elif s.declared_by < 0:
-        game_over(s, f"seat {seat} died")
+        game_over(s, f"{cx(s).characters[p.character].name} (seat {seat}) died")
     elif seat == s.current:
         # Last round declared: the game goes on; the dead player's turn stops here.
         s.stack.clear()

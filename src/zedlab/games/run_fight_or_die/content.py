@@ -13,7 +13,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from zedlab.core import ContentEntry, ContentError, ContentFile, content_path, load_toml
-from zedlab.core.content import ContentBinder
+from zedlab.core.content import CardText, ContentBinder
 
 PACKAGE = "zedlab.games.run_fight_or_die"
 
@@ -84,9 +84,9 @@ class Die(ContentEntry):
 class Character(ContentEntry):
     health: int = Field(ge=1, le=10)
     ability: Literal["throw-bat", "sure-shot", "popular", "tracker", "tinker", "scholar"]
-    ability_text: str
+    ability_text: CardText
     combo: list[Symbol] = Field(min_length=2, max_length=5)
-    combo_text: str
+    combo_text: CardText
     combo_effects: list[Effect] = Field(min_length=1)
 
     @model_validator(mode="after")
@@ -100,7 +100,7 @@ class Card(ContentEntry):
     # No deck of the component list holds more than 25 cards: a bigger count is refused
     # here, before any deck is built from it.
     count: int = Field(default=1, ge=0, le=25)
-    text: str
+    text: CardText
     effects: list[Effect] = []
 
 
@@ -187,8 +187,19 @@ class MutantCard(Card):
     solo_effects: list[Effect] | None = None
 
 
+class EventFace(BaseModel):
+    """An Event die result: its name as printed and its short text."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    id: str
+    name: str = Field(min_length=1)
+    source: Literal["rulebook", "public", "designed"]
+    text: CardText
+
+
 class DiceFile(ContentFile):
     dice: list[Die]
+    event_faces: list[EventFace]
 
 
 class CharactersFile(ContentFile):
@@ -256,6 +267,8 @@ class Content:
     """The Action and Bonus die faces as symbol indices (``state.SYMBOLS``)."""
     combo_need: dict[str, tuple[int, ...]] = field(default_factory=dict)
     """Symbols each character's Dice Combo needs, counted per symbol index."""
+    texts: dict[str, str] = field(default_factory=dict)
+    """Every card, character and Event die result name -> its short text (``card_texts``)."""
     digest: str = "packaged"
     """Set by :data:`BINDER` when the pack is loaded: states name their pack by it."""
 
@@ -290,7 +303,8 @@ def _load(override: Path | None) -> Content:
     def load(name: str, model: type) -> object:
         return load_toml(content_path(PACKAGE, name, Path(override) if override else None), model)
 
-    dice = {d.id: d for d in load("dice.toml", DiceFile).dice}  # type: ignore[attr-defined]
+    dice_file = load("dice.toml", DiceFile)
+    dice = {d.id: d for d in dice_file.dice}  # type: ignore[attr-defined]
     for needed in ("action", "bonus", "event"):
         if needed not in dice:
             raise ContentError(f"dice.toml: entry {needed!r} is missing (field 'id'); the dice are action, bonus and event")
@@ -348,6 +362,14 @@ def _load(override: Path | None) -> Content:
             raise ContentError(
                 f"locations.toml: entry {cid!r} field 'special': only the 'town-line' entry is the Town Line"
             )
+    faces = {f.id: f for f in dice_file.event_faces}  # type: ignore[attr-defined]
+    missing = [f for f in content.event_faces if f not in faces]
+    if missing:
+        raise ContentError(
+            f"dice.toml: [event_faces] has no entry for {', '.join(missing)} (field 'id'); "
+            "every Event die result needs a name and a text"
+        )
+    content.texts = _card_texts(content, [faces[f] for f in dict.fromkeys(content.event_faces)])
     content.summoners = frozenset(summoners)
     content.action_symbols = tuple(SYMBOLS.index(f) for f in content.action_faces)
     content.bonus_symbols = tuple(SYMBOLS.index(f) for f in content.bonus_faces)
@@ -355,6 +377,35 @@ def _load(override: Path | None) -> Content:
         cid: tuple(ch.combo.count(sym) for sym in SYMBOLS) for cid, ch in content.characters.items()
     }
     return content
+
+
+SYMBOL_WORDS = {"bat": "Bat", "gun": "Gun", "run": "Run", "search": "Search", "book": "Book", "zombie": "Zombie"}
+FOLLOWER_KIND = {"bonus": "Bonus Follower", "penalty": "Penalty Follower (cannot be refused)", "special": "Special Follower"}
+
+
+def _card_texts(c: Content, faces: list[EventFace]) -> dict[str, str]:
+    """Name -> short text of every character, Follower, Location, Loot, Event, Fleeing and
+    Mutant card and Event die result: the card's text led by what kind of card it is."""
+    texts: dict[str, str] = {}
+    for ch in c.characters.values():
+        combo = " + ".join(SYMBOL_WORDS[x] for x in ch.combo)
+        texts[ch.name] = f"Health {ch.health}. {ch.ability_text} Combo ({combo}): {ch.combo_text}"
+    for f in c.followers.values():
+        texts[f.name] = f"{FOLLOWER_KIND[f.symbol]}, {f.vp} VP. {f.text}"
+    for loc in c.locations.values():
+        texts[loc.name] = f"Location. {loc.text}"
+    for lt in c.loot.values():
+        uses = "always on" if lt.timing == "passive" else f"{lt.uses} use{'s' if lt.uses != 1 else ''}"
+        texts[lt.name] = f"Loot ({uses}). {lt.text}"
+    for ev in c.events.values():
+        texts[ev.name] = ev.text if ev.kind != "immediate" else f"Event, at once: {ev.text}"
+    for fl in c.fleeing.values():
+        texts[fl.name] = f"Fleeing Card: {fl.text}"
+    for mu in c.mutant.values():
+        texts[mu.name] = f"Mutant Zombie Boss card: {mu.text}"
+    for face in faces:
+        texts[face.name] = f"Event die: {face.text}"
+    return texts
 
 
 BINDER = ContentBinder("run-fight-or-die", PACKAGE, FILES, _load)

@@ -104,6 +104,11 @@ class RunFightOrDie(BaseGame[RFDState]):
         "book": ("BOOK OF THE DEAD", "Choose one row of the table for the number of Book symbols."),
     }
 
+    def card_texts(self, content: Content | None = None) -> dict[str, str]:
+        """Name -> short text of every character, card and Event die result of ``content``
+        (``None``: the packaged pack)."""
+        return dict((content if content is not None else BINDER.load()).texts)
+
     def new(self, config: Any, seed: int, content: Content | None = None) -> RFDState:
         """Set up a game and run it to the first decision. Source: rulebook, "Setup".
 

@@ -18,6 +18,8 @@ from rich.text import Text
 
 from zedlab.core.events import EventText
 
+from .scoring import SOLO_THRESHOLDS
+
 ICONS = {"bat": "BAT", "gun": "GUN", "run": "RUN", "search": "SRCH", "book": "BOOK", "zombie": "ZOMB"}
 
 
@@ -36,7 +38,7 @@ def board(p: dict[str, Any], current: bool, you: bool) -> Panel:
     t.add_row("Zone 1", Text(f"{z1:>2} {_zombies(z1)}", style="bold red"))
     left = p["health"] - p["wounds"]
     health = Text("#" * max(0, left), style="green") + Text("x" * p["wounds"], style="red")
-    t.add_row("Health", health + Text(f"  {left}/{p['health']}" + ("  DEAD" if p["dead"] else "")))
+    t.add_row("Health", health + Text("  " + health_words(p["health"], p["wounds"]) + ("  DEAD" if p["dead"] else "")))
     t.add_row("Skill", Text(p["ability"], style="dim"))
     t.add_row("Combo", Text(" + ".join(p["combo"]) + ": " + p["combo_text"], style="dim"))
     if p["followers"]:
@@ -72,7 +74,7 @@ def dice_row(view: dict[str, Any]) -> Text:
             out += Text(f"[{label}] ", style="bold")
     if view["event_die"]:
         out += Text(f"  Event die: {view.get('event_die_name') or view['event_die']}", style="magenta")
-    out += Text(f"  rerolls left: {view['rerolls_left']}")
+    out += Text(f"  {rerolls_words(view['rerolls_left'])}")
     if view["fled"]:
         out += Text("  (fled)", style="dim")
     if view["dice"]:
@@ -99,12 +101,13 @@ def render(game_view: dict[str, Any], seat: int | None) -> RenderableType:
     if view["current_event_name"]:
         extra.append(Text(f"Current Event: {view['current_event_name']}", style="magenta"))
     if view["solo_level"]:
-        extra.append(Text(f"Solo {view['solo_level'].upper()}" + ("  - Town Line found" if view["town_line_found"] else "")))
+        extra.append(Text(solo_goal(view)))
     elif view["town_line_needs"]:
         total = sum(len(p["followers"]) for p in view["players"])
         extra.append(Text(f"Town Line needs {view['town_line_needs']} Followers in play (now {total})"))
     if view["declared_by"] >= 0:
-        extra.append(Text(f"LAST ROUND declared by seat {view['declared_by']}", style="bold yellow"))
+        who = view["players"][view["declared_by"]]["character_name"]
+        extra.append(Text(f"LAST ROUND declared by {who} (seat {view['declared_by']})", style="bold yellow"))
     if view["pending"]:
         pend = view["pending"]
         what = pend.get("name") or pend["kind"]
@@ -141,9 +144,38 @@ def _advances(a: Any, seat: int | None) -> str:
     return f"{a['by']}: a Zombie in Zone {zone} {to}."
 
 
+def _n(n: int, word: str) -> str:
+    """``1 Zombie``, ``2 Zombies``: a count with its word in the right number."""
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def health_words(health: int, wounds: int) -> str:
+    """One notation for Health everywhere: ``Health 2/5 (3 Wounds)``: what is left of the
+    printed Health, then the Wound tokens taken."""
+    return f"Health {max(0, health - wounds)}/{health} ({wounds} Wound{'' if wounds == 1 else 's'})"
+
+
+def rerolls_words(n: int) -> str:
+    """``1 reroll left`` / ``2 rerolls left``, the same words in the log and on the table."""
+    return f"{n} reroll{'' if n == 1 else 's'} left"
+
+
+def solo_goal(view: dict[str, Any]) -> str:
+    """The solo goal at the view's level, and how far the player is. Source: rulebook,
+    "Solo Rules" (HARD 9, VERY HARD 11, TOO HARD 12 Survival Points at the Town Line; the two
+    harder levels survive one more full turn after it)."""
+    level = view["solo_level"]
+    need = SOLO_THRESHOLDS[level]
+    extra = "" if level == "hard" else ", then survive one more full turn"
+    found = "Town Line found" if view["town_line_found"] else "Town Line not found yet"
+    vp = view["players"][0]["vp"]
+    return f"Solo {level.upper()}: reach the Town Line alive with {need}+ Survival Points{extra} ({found}; now {vp})"
+
+
 def _wounded(a: Any, seat: int | None) -> str:
     n, cause = a["n"], a["cause"]
-    return f"Seat {a['seat']} takes {n} Wound{'s' if n > 1 else ''}{' (' + cause + ')' if cause else ''}: {a['wounds']}/{a['health']}."
+    return (f"Seat {a['seat']} takes {n} Wound{'s' if n > 1 else ''}{' (' + cause + ')' if cause else ''}: "
+            f"{health_words(a['health'], a['wounds'])}.")
 
 
 def _dog(a: Any, seat: int | None) -> str:
@@ -154,38 +186,39 @@ def _dog(a: Any, seat: int | None) -> str:
 
 def _hunt(a: Any, seat: int | None) -> str:
     short = f" ({a['short']} short: the reserve is empty)" if a["short"] > 0 else ""
-    return f"Hunt: {a['n']} Zombies join Zone 3{short}."
+    why = f" ({a['why']})" if a.get("why") else ""
+    return f"Hunt: {a['n']} Zombie{'' if a['n'] == 1 else 's'} join Zone 3{why}{short}."
 
 
 TEXT = EventText({
     "set-up": lambda a, seat: "Set-up: " + ", ".join(f"seat {i} {name}" for i, name in enumerate(a["names"])),
     "turn": "-- Turn {turn}: seat {seat} ({name}).",
     "roll": lambda a, seat: f"Seat {a['seat']} rolls {_dice(a)}; Event die: {a['event']}.",
-    "zombies-rise": lambda a, seat: f"Zombies Rise: {a['n']} Zombie(s) join Zones 2 and 3 ({_z(a)}).",
-    "reroll": lambda a, seat: f"Reroll: {_dice(a)} ({a['left']} left).",
+    "zombies-rise": lambda a, seat: f"Zombies Rise: {_n(a['n'], 'Zombie')} join Zones 2 and 3 ({_z(a)}).",
+    "reroll": lambda a, seat: f"Reroll: {_dice(a)} ({rerolls_words(a['left'])}).",
     "flee": "Seat {seat} flees: {name}.",
     "tinker": lambda a, seat: f"Tinker: {_dice(a)}.",
     "hold-played": "Seat {seat} plays {name}.",
     "amulet-flip": "Amulet: die {die} turned to {face}.",
     "amulet-reroll": lambda a, seat: f"Amulet: the Zombies reroll: {_dice(a)}.",
-    "bat": lambda a, seat: f"Bat: {a['n']} Zombie(s) down in Zone 1 ({_z(a)}).",
+    "bat": lambda a, seat: f"Bat: {_n(a['n'], 'Zombie')} down in Zone 1 ({_z(a)}).",
     "bat-thrown": lambda a, seat: f"Thrown Bat: {a['n']} Zombie down in Zone 2 ({_z(a)}).",
-    "gun": lambda a, seat: f"Gun: {a['n']} Zombie(s) shot in Zone {a['zone']} ({_z(a)}).",
+    "gun": lambda a, seat: f"Gun: {_n(a['n'], 'Zombie')} shot in Zone {a['zone']} ({_z(a)}).",
     "moved-back": _moved_back,
     "combo": "Dice Combo: {text}",
-    "search": "Search with {n} symbol(s).",
-    "book": "Book of the Dead with {n} symbol(s).",
+    "search": lambda a, seat: f"Search with {_n(a['n'], 'symbol')}.",
+    "book": lambda a, seat: f"Book of the Dead with {_n(a['n'], 'symbol')}.",
     "zone-cleared": "Zone {zone} is cleared.",
     "steal": "Seat {seat} steals a Follower from seat {other}.",
     "swap": "Seat {seat} swaps Followers with seat {other}.",
     "follower-refused": "{name} is turned away.",
     "zombie-advances": _advances,
-    "zombies-killed": lambda a, seat: f"{a['by']}: {a['n']} Zombie(s) killed in Zone {a['zone']} ({_z(a)}).",
-    "zombies-join": lambda a, seat: f"{a['by']}: {a['n']} Zombie(s) join Zone {a['zone']} of seat {a['seat']} ({_z(a)}).",
-    "extra-reroll": "{by}: +{n} reroll(s) ({left} left).",
+    "zombies-killed": lambda a, seat: f"{a['by']}: {_n(a['n'], 'Zombie')} killed in Zone {a['zone']} ({_z(a)}).",
+    "zombies-join": lambda a, seat: f"{a['by']}: {_n(a['n'], 'Zombie')} join Zone {a['zone']} of seat {a['seat']} ({_z(a)}).",
+    "extra-reroll": lambda a, seat: f"{a['by']}: +{a['n']} reroll{'' if a['n'] == 1 else 's'} ({rerolls_words(a['left'])}).",
     "bonus-die": "{by}: the Bonus die joins the next roll.",
     "no-hunt": "{by}: no Hunt Zombies this turn.",
-    "mutant-regen": "{by}: the Mutant regains {n} Wound token(s) ({tokens}).",
+    "mutant-regen": lambda a, seat: f"{a['by']}: the Mutant regains {_n(a['n'], 'Wound token')} ({a['tokens']}).",
     "zombies-rerolled": lambda a, seat: f"{a['by']}: the Zombie dice are rerolled: {_dice(a)}.",
     "advance": lambda a, seat: (
         f"Zombie Advance: {a['hit']} reach the character, {a['to1']} move to Zone 1, "
@@ -198,7 +231,7 @@ TEXT = EventText({
     "dog-takes-wound": _dog,
     "wounded": _wounded,
     "killed": "Seat {seat} ({name}) is killed!",
-    "healed": "Seat {seat} heals {n}: {wounds}/{health}.",
+    "healed": lambda a, seat: f"Seat {a['seat']} heals {a['n']}: {health_words(a['health'], a['wounds'])}.",
     "no-location": "No Location: only 1 Location may be taken per turn.",
     "location": "Seat {seat} reaches the {name}.",
     "town-line-solo": lambda a, seat: "The Town Line! Finish this turn" + (

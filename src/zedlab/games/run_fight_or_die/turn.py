@@ -110,6 +110,25 @@ def hunt_size(s: RFDState) -> int:
     return base + max(0, s.rolled[ZOMBIE] - s.ignored_zombies)
 
 
+def hunt_reason(s: RFDState) -> str:
+    """Why the Hunt adds what :func:`hunt_size` says, in words for the log: the usual 3 (or
+    what cancelled or changed them) and the Zombie symbols counted."""
+    if s.all_quiet:
+        base = "none usual (All Quiet)"
+    elif s.no_hunt:
+        base = "none usual (sheltered by a Location)"
+    elif s.current_event and cx(s).events[s.current_event].hunt_delta:
+        ev = cx(s).events[s.current_event]
+        base = f"{max(0, HUNT_ZOMBIES + ev.hunt_delta)} usual ({ev.name})"
+    else:
+        base = f"{HUNT_ZOMBIES} usual"
+    rolled = s.rolled[ZOMBIE]
+    out = f"{base} + {rolled} Zombie symbol{'' if rolled == 1 else 's'}"
+    if s.ignored_zombies and rolled:
+        out += f", {min(rolled, s.ignored_zombies)} ignored by the Dice Combo"
+    return out
+
+
 @FLOW.auto(Hunt)
 def hunt(s: RFDState, step: Hunt) -> None:
     """Add the Hunt Zombies to Zone 3, Followers' Hunt Penalties, and pass the Mutant on.
@@ -120,7 +139,7 @@ def hunt(s: RFDState, step: Hunt) -> None:
     s.stack.append(CheckDeclare(seat=seat))
     n = hunt_size(s)
     placed = add_zombies(s, seat, 3, n)
-    emit(s, "hunt", n=placed, short=n - placed)
+    emit(s, "hunt", n=placed, short=n - placed, why=hunt_reason(s))
     c = cx(s)
     effects = []
     for f in s.players[seat].followers:
@@ -175,7 +194,8 @@ def end_turn(s: RFDState, step: EndTurn) -> None:
     if s.declared_by >= 0:
         s.turns_left -= 1
         if s.turns_left <= 0:
-            game_over(s, f"the last round declared by seat {s.declared_by} is over")
+            who = cx(s).characters[s.players[s.declared_by].character].name
+            game_over(s, f"the last round declared by {who} (seat {s.declared_by}) is over")
             return
     if s.turn >= s.turn_limit:
         game_over(s, f"{s.turn_limit // len(s.players)} rounds played: the round limit")

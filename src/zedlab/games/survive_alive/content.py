@@ -11,12 +11,12 @@ Source: Survive Alive rulebook, "Components", "Facilities", "Victory and Scoring
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from zedlab.core import ContentEntry, ContentError, ContentFile, content_path, load_toml
-from zedlab.core.content import PACKAGED, ContentBinder
+from zedlab.core.content import PACKAGED, CardText, ContentBinder
 
 PACKAGE = "zedlab.games.survive_alive"
 CUBES = ("wood", "metal", "brick", "food", "herb", "cloth", "wild")
@@ -95,11 +95,13 @@ class ComponentsFile(ContentFile):
 
 
 class FacilityEntry(Entry):
+    text: CardText
     cost: list[Cube] = Field(max_length=20)
     shields: Small = 0
 
 
 class WeaponEntry(Entry):
+    text: CardText
     cost: list[Cube] = Field(max_length=20)
     shields: Small
 
@@ -110,6 +112,7 @@ class FacilitiesFile(ContentFile):
 
 
 class BaseEntry(Entry):
+    text: CardText
     barricades: dict[Side, Annotated[int, Field(ge=0, le=10)]]
     grid: list[list[str]] = Field(max_length=10)
     prebuilt: list[str] = Field(default=[], max_length=50)
@@ -132,7 +135,7 @@ class CharacterEntry(Entry):
     once: bool = False
     amount: Small = 1
     scenario: int = Field(default=0, ge=0, le=2)
-    ability: str
+    ability: CardText
 
 
 class CharactersFile(ContentFile):
@@ -140,6 +143,7 @@ class CharactersFile(ContentFile):
 
 
 class EventEntry(Entry):
+    text: CardText
     type: Literal["A", "B"]
     zeds: Small
     side: Side
@@ -153,6 +157,7 @@ class EventsFile(ContentFile):
 
 
 class ObjectiveEntry(Entry):
+    text: CardText
     type: Literal["Leader", "Instant", "End"]
     metric: str
     minimum: Score
@@ -164,6 +169,7 @@ class ObjectivesFile(ContentFile):
 
 
 class ScavengeEntry(Entry):
+    text: CardText
     food: Literal[1, 2, 3]
     zeds: Small
     reward: Literal["points", "character"]
@@ -176,6 +182,7 @@ class ScavengeFile(ContentFile):
 
 
 class LocationEntry(Entry):
+    text: CardText
     food: Literal[1, 2, 3]
     area: Literal["1-2", "3", "4"]
 
@@ -230,6 +237,22 @@ class Content(BaseModel):
     @property
     def design(self) -> DesignNumbers:
         return self.components.design
+
+    def card_texts(self) -> dict[str, str]:
+        """Name -> short text of every Base, facility, weapon, character, Event card,
+        Objective card, Scavenge card and Community Map location, as views and labels name
+        them. A character's text leads with the profession."""
+        texts: dict[str, str] = {}
+        groups: list[dict[str, Any]] = [
+            self.bases, self.facilities, self.weapons, self.events, self.objectives,
+            self.scavenge, self.locations,
+        ]
+        for group in groups:
+            for entry in group.values():
+                texts[entry.name] = entry.text
+        for ch in self.characters.values():
+            texts[ch.name] = f"{ch.profession}: {ch.ability}"
+        return texts
 
     def tracker(self, name: str) -> list[int]:
         for t in self.components.trackers:

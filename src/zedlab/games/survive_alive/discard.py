@@ -52,8 +52,19 @@ def ask_discard(st: SAState, step: Discard) -> Decision:
     if can_trade(st, p, c):
         out.append(TRADE)
     out.append(DONE)
-    return Decision(step.seat, "discard", tuple(out),
-                    "Store a cube, set food aside for scavenging, or discard the rest?")
+    return Decision(step.seat, "discard", tuple(out), discard_prompt(st, p))
+
+
+def discard_prompt(st: SAState, p: Player) -> str:
+    """The Discard question; in the last round it warns that the cubes not stored or set
+    aside now are lost, though each cube still held at the end would score 1 point.
+    Source: "2. Discard Resource Cubes", "Victory and Scoring" (8. Resources cubes)."""
+    ask = "Store a cube, set food aside for scavenging, or discard the rest?"
+    held = sum(p.cubes)
+    if st.round < st.final_round or held <= 0:
+        return ask
+    return (f"{ask} Last round: {held} cube{'s' if held != 1 else ''} not stored or set aside "
+            "now will be lost (a kept cube scores 1).")
 
 
 def _vanish(st: SAState, p: Player, i: int) -> None:

@@ -163,7 +163,11 @@ def resolve_attack(st: SAState, p: Player, event_id: str, content: Content) -> N
     deficit = zeds - shields
     home = at_base(p)
     if home:
-        emit(st, "failed", seat=p.seat, side=SIDE_WORDS[side], shields=shields, zeds=zeds, deficit=deficit)
+        dies = deficit >= content.rules.death_deficit
+        why = (f"{content.rules.death_deficit} or more: each defender dies" if dies
+               else f"1-{content.rules.death_deficit - 1}: each defender takes a wound")
+        emit(st, "failed", seat=p.seat, side=SIDE_WORDS[side], shields=shields, zeds=zeds, deficit=deficit,
+             why=why)
         for ch in list(home):
             if deficit >= content.rules.death_deficit:
                 kill(st, p, ch)
@@ -174,6 +178,8 @@ def resolve_attack(st: SAState, p: Player, event_id: str, content: Content) -> N
     said = f"{lost} {'facility' if lost == 1 else 'facilities'} lost"
     if lost < deficit:
         said += f" (deficit {deficit}, {lost} standing)" if lost else f" (deficit {deficit}, none standing)"
+    else:
+        said += f" (deficit {deficit}: one facility per point; nobody defends it)"
     emit(st, "breached", seat=p.seat, side=SIDE_WORDS[side], shields=shields, zeds=zeds, lost=said)
     if p.breach < 5:
         p.breach += 1

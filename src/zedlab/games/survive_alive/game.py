@@ -124,6 +124,11 @@ class SurviveAlive(BaseGame[SAState]):
     def content(self, state: SAState | None = None) -> Content:
         return pack(state.content) if state is not None else load()
 
+    def card_texts(self, content: Content | None = None) -> dict[str, str]:
+        """Name -> short text of every card, facility, weapon and location of ``content``
+        (``None``: the packaged pack)."""
+        return (content if content is not None else load()).card_texts()
+
     def new(self, config: Any, seed: int, content: Content | None = None) -> SAState:
         if not isinstance(config, Config):
             raise ConfigError(f"expected a survive-alive Config, got {config!r}")

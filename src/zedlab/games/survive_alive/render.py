@@ -67,15 +67,16 @@ TEXT = EventText({
     "let-go": "Seat {seat} lets {char} go to make room",
     "recruited": "Seat {seat} adds {char} to the group",
     "left": "Seat {seat} leaves {char}",
-    "wounded": "Seat {seat}: {char} is wounded ({wounds} wound(s))",
+    "wounded": lambda a, seat: f"Seat {a['seat']}: {a['char']} is wounded ({a['wounds']} wound{'' if a['wounds'] == 1 else 's'})",
     "no-wound-token": "no Wound token left for {char}",
     "died": "Seat {seat}: {char} dies",
     # the Event cards
     "event-cards": "Round {round} Event cards: {cards}",
     "placed": "Seat {seat} places {char} on the {side} side",
     "held": "Seat {seat} holds the {side} side ({shields} shields vs attack strength {zeds})",
-    "failed": ("Seat {seat} fails on the {side} side ({shields} shields vs attack strength "
-               "{zeds}): deficit {deficit}"),
+    "failed": lambda a, seat: (f"Seat {a['seat']} fails on the {a['side']} side ({a['shields']} shields vs attack "
+                               f"strength {a['zeds']}): deficit {a['deficit']}"
+                               + (f" ({a['why']})" if a.get("why") else "")),
     "breached": ("Seat {seat}'s Base is breached from the {side} ({shields} shields vs attack "
                  "strength {zeds}): {lost}"),
     "facility-lost": "Seat {seat} loses {what}",
@@ -84,7 +85,7 @@ TEXT = EventText({
     "scavengers-home": "the scavengers return to the Base",
     # the round end and the objectives
     "income": "Seat {seat} gains {cubes} (gardens, Radio, abilities)",
-    "fed": "Seat {seat} feeds {fed} of {of} character(s)",
+    "fed": lambda a, seat: f"Seat {a['seat']} feeds {a['fed']} of {a['of']} character{'' if a['of'] == 1 else 's'}",
     "morale": "Seat {seat}: morale is high",
     "cube-lost": "Seat {seat} loses a {cube} cube (unmet needs)",
     "instant": "Seat {seat} achieves '{name}' (+{points})",

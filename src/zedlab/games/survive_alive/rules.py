@@ -295,19 +295,37 @@ def affordable(have: list[int], cost: list[int]) -> bool:
     return missing <= have[6]
 
 
-def pay(st: SAState, p: Player, cost: list[int]) -> None:
-    """Pay ``cost`` into the bag, Wild cubes covering what is missing (must be affordable)."""
+def pay(st: SAState, p: Player, cost: list[int]) -> list[int]:
+    """Pay ``cost`` into the bag, Wild cubes covering what is missing (must be affordable).
+
+    Returns:
+        the cubes really paid, by colour (Wild cubes counted as Wild)."""
+    paid = no_cubes()
     for i in range(WILD):
         if not cost[i]:
             continue
         use = min(cost[i], p.cubes[i])
         if use:
             to_bag(st, p, i, use)
+            paid[i] += use
         missing = cost[i] - use
         if missing:
             to_bag(st, p, WILD, missing)
+            paid[WILD] += missing
     if cost[WILD]:
         to_bag(st, p, WILD, cost[WILD])
+        paid[WILD] += cost[WILD]
+    return paid
+
+
+def paid_text(cost: list[int], paid: list[int]) -> str:
+    """What was paid, in words, saying what the Wild cubes stood in for:
+    ``"1 wood, 1 wild (Wild for 1 wood)"``; just the cost when no Wild cube stood in."""
+    if paid == cost:
+        return cube_text(cost)
+    covered = [max(0, c - q) for c, q in zip(cost, paid, strict=True)]
+    covered[WILD] = 0
+    return f"{cube_text(paid)} (Wild for {cube_text(covered)})"
 
 
 def counts(cubes: list[str]) -> list[int]:

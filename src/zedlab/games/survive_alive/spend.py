@@ -44,6 +44,7 @@ from .rules import (
     has_built,
     heal_cost,
     mark_built,
+    paid_text,
     pay,
     physical,
     same_choice,
@@ -207,7 +208,7 @@ def build(st: SAState, p: Player, slot_id: str, content: Content) -> None:
     this round's Event cards. Source: "1. Spend Resource Cubes", "Facilities"."""
     kind = slot_kind(slot_id)
     cost, taps = facility_cost(p, kind, content)
-    pay(st, p, cost)
+    paid = pay(st, p, cost)
     for i in taps:
         p.chars[i].tapped = True
     mark_built(p, slot_id)
@@ -215,7 +216,7 @@ def build(st: SAState, p: Player, slot_id: str, content: Content) -> None:
         p.workshop = st.rng.choice(("brick", "wood", "metal"))
     if kind == "watch-tower":
         p.free_peek = True
-    tell(st, p.seat, "built", what=slot_words(slot_id, content), cost=cube_text(cost))
+    tell(st, p.seat, "built", what=slot_words(slot_id, content), cost=paid_text(cost, paid))
     if kind == "workshop":
         tell(st, p.seat, "workshop-cube", cube=p.workshop)
 
@@ -318,13 +319,13 @@ def _florence_wounded(p: Player) -> bool:
 def forge(st: SAState, p: Player, idx: int, weapon: str, content: Content) -> None:
     """Forge a weapon for a character. Source: "3. Scavenging" (note and example)."""
     cost, taps = weapon_cost(p, weapon, content)
-    pay(st, p, cost)
+    paid = pay(st, p, cost)
     for i in taps:
         p.chars[i].tapped = True
     p.chars[idx].weapons.append(weapon)
     p.weapons_made += 1
     tell(st, p.seat, "forged", weapon=a_or_an(content.weapons[weapon].name),
-         char=char_name(p.chars[idx].id, content), cost=cube_text(cost))
+         char=char_name(p.chars[idx].id, content), cost=paid_text(cost, paid))
 
 
 def heal_options(st: SAState, p: Player, content: Content) -> list[int]:
@@ -360,7 +361,7 @@ def heal(st: SAState, p: Player, idx: int, content: Content) -> None:
     herbs, taps, med = heal_cost(p, content)
     cost = no_cubes()
     cost[HERB] = herbs
-    pay(st, p, cost)
+    paid = pay(st, p, cost)
     for i in taps:
         p.chars[i].tapped = True
     ch = p.chars[idx]
@@ -371,7 +372,7 @@ def heal(st: SAState, p: Player, idx: int, content: Content) -> None:
         st.wound_pool += 1
     # the token leaves a card on the table for all to see; the herbs paid stay screened
     emit(st, "wound-removed", seat=p.seat, char=char_name(ch.id, content))
-    tell(st, p.seat, "healed", char=char_name(ch.id, content), cost=cube_text(cost))
+    tell(st, p.seat, "healed", char=char_name(ch.id, content), cost=paid_text(cost, paid))
     if st.scenario == 2 and ch.id == "florence" and ch.wounds == 0 and not st.ending:
         st.final_round = st.round
         st.ending = "1"
@@ -432,7 +433,10 @@ def ask_spend(st: SAState, step: Spend) -> Decision:
         cost = peek_cost(st, p, c)
         out.append(PEEKS.get(cost) or act("peek", None, f"Look at this round's Event cards ({cost} food)"))
     out.append(DONE)
-    return Decision(step.seat, "spend", tuple(out), "Spend your cubes: build, forge, heal, trade, or done?")
+    ask = "Spend your cubes: build, forge, heal, trade, or done?"
+    if st.round >= st.final_round and sum(p.cubes):
+        ask += " Last round: cubes not stored next are lost (a kept cube scores 1)."
+    return Decision(step.seat, "spend", tuple(out), ask)
 
 
 def _spend_trade(st: SAState, p: Player, a: Action, c: Content) -> None:

@@ -1,0 +1,53 @@
+"""Every die, Survivor, weapon, Event, Room, Negan and Supply card and reference card has a
+short paraphrased text (``game.card_texts``), and every one a view names can be looked up
+there.
+
+Source: Here's Negan rulebook, "Components", "Survivors", "Supply" (the texts restate our
+rules, unchanged)."""
+
+from __future__ import annotations
+
+from importlib import resources
+from pathlib import Path
+
+from zedlab.games.heres_negan import game
+from zedlab.games.heres_negan.content import load_content
+
+from ..card_texts import (
+    assert_labels_name_cards,
+    assert_text_is_required,
+    check_texts,
+    random_decisions,
+)
+
+PACKAGED = Path(str(resources.files("zedlab.games.heres_negan") / "content"))
+
+
+def test_every_named_thing_has_a_text():
+    c = load_content()
+    names = [e.name for group in (c.dice, c.survivors, c.weapons, c.events, c.rooms, c.negan, c.supply)
+             for e in group.values()]
+    names += [c.walker.name, c.negan_ref.name, c.threat.name]
+    texts = game.card_texts()
+    check_texts(texts, names)
+    assert texts["Tara"].startswith("Close fighter: white Fight, no Shoot (never equips a Shoot weapon)")
+
+
+def test_a_long_text_is_refused_naming_file_and_field(tmp_path):
+    line = 'text = "Fight weapon: add a red die."\n'
+    assert_text_is_required(PACKAGED, tmp_path, "supply.toml", line, 'text = "' + "x" * 201 + '"\n', load_content)
+
+
+def test_what_views_and_labels_name_has_a_text():
+    texts = game.card_texts()
+    c = load_content()
+    for m, d in random_decisions(game, range(2), limit=600):
+        assert_labels_name_cards(d.options, {"activate", "event-survivor"}, texts)
+        pub = m.view(d.player)["public"]
+        shown = [s["name"] for s in pub["survivors"]]
+        shown += [(c.weapons.get(w) or c.supply[w]).name for s in pub["survivors"] for w in s["equipped"]]
+        shown += [c.events[e].name for e in pub["discards"].get("event", [])]
+        shown += [c.negan[e].name for e in pub["discards"].get("negan", [])]
+        shown += [e["name"] for e in pub["card_texts"].values()]
+        missing = [n for n in shown if n not in texts]
+        assert not missing, missing
