@@ -427,7 +427,8 @@ def _continue(
             )
     seats = assign_seats(match.game, seat_count, bots, humans, base)
     log = read_log(path, len(match.steps))
-    note = f"Continuing {path} after {len(match.steps)} actions."
+    done = len(match.steps)
+    note = f"Continuing {path} after {done} action{'' if done == 1 else 's'}."
     if notice:
         version = match.game.rules_version
         note = f"{note}\n{notice} Played on, it is saved as v{version} from now on."

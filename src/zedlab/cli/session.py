@@ -364,7 +364,11 @@ class Session:
         self._track()
         if public:
             self._flush_secret()
-            self.console.print(Text(f"{self.names[seat]}: {action.label}"), soft_wrap=self.soft)
+            # the decision's own option carries the readable label (a bot may answer with a
+            # bare Action of the same kind and value)
+            label = next((o.label for o in decision.options if o == action and o.label),
+                         action.label or action.kind)
+            self.console.print(Text(f"{self.names[seat]}: {label}"), soft_wrap=self.soft)
         elif self.secret is not None and self.secret[0] == seat:
             self.secret[1].append(decision.kind)
         else:
