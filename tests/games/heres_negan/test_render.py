@@ -401,3 +401,28 @@ def test_the_terminal_help_log_and_scenario_option(tmp_path, monkeypatch) -> Non
     assert "Scenario 1-12: 1 Training Day" in flat and "12 Chairman of the Board" in flat
     assert "Event log (1 line):" in played.output
     assert "Dwight: Fight white" in played.output and "Crossbow - Shoot weapon" in played.output
+
+
+def test_focus_keeps_the_active_survivors_map_row_in_sight() -> None:
+    """On a short terminal the table is cut around ``focus``: the drawn line it names is the
+    map row holding the active Survivor (their number is drawn there)."""
+    from zedlab.games.heres_negan.render import focus
+
+    state = deploy_all(new_game(2, scenario=9, survivors=3))
+    checked = 0
+    rng = RNG.from_seed(2)
+    for _ in range(60):
+        d = game.decision(state)
+        if d is None:
+            break
+        view = game.view(state, 0)
+        active = view["public"]["active"]
+        if active >= 0 and view["public"]["survivors"][active]["space"] >= 0:
+            console = Console(width=100, record=True, color_system=None)
+            console.print(render(view, 0))
+            lines = console.export_text().splitlines()
+            line = lines[focus(view, lines)]
+            assert str(active + 1) in line
+            checked += 1
+        game.step(state, d.options[rng.randbelow(len(d.options))])
+    assert checked > 5

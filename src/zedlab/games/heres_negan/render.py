@@ -948,3 +948,19 @@ HELP: dict[str, tuple[str, str]] = {
                         "Walkers left on Negan cost him Stamina and everyone Reputation."),
 }
 """Help per decision kind: (rulebook section, paraphrased summary)."""
+
+
+def focus(game_view: dict[str, Any], lines: list[str]) -> int:
+    """The line of the drawn table (``lines``, as :func:`render` drew it) to keep in sight on a
+    terminal too short for the whole map: the map row of the active Survivor, else of the
+    first Survivor on the board, else of Negan; the map's top line if none is placed."""
+    view = game_view["public"]
+    survivors = view["survivors"]
+    active = view.get("active", -1)
+    spaces = [survivors[active]["space"]] if 0 <= active < len(survivors) else []
+    spaces += [s["space"] for s in survivors] + [view["negan"]["space"]]
+    space = next((s for s in spaces if s >= 0), -1)
+    top = next((i for i, line in enumerate(lines) if line.lstrip().startswith("+-")), 0)
+    if space < 0:
+        return top
+    return top + 2 * (space // view_board(view).width) + 1
