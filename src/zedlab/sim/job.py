@@ -29,6 +29,7 @@ from ..core.infoset import InfoSet
 from ..core.match import Match, make_config
 from ..core.records import Record, Step
 from ..core.rng import RNG, seed_for
+from .setups import draw_config, rule_of, seat_setup
 
 __all__ = ["GameRef", "Job", "Row", "fault_paths", "play_chunk", "play_game"]
 
@@ -99,6 +100,9 @@ class Job:
         content: the content folder to play with (absolute), ``None`` for the packaged
             content; rows and records name its digest, never this path.
         content_digest: the digest of that content (``None`` for a game without content).
+        setup: ``"random"`` draws each game's free set-up choices (Survivors, characters)
+            from its seed; ``"table"`` leaves them to the game and its bots
+            (:mod:`zedlab.sim.setups`).
     """
 
     game: GameRef
@@ -112,6 +116,7 @@ class Job:
     started_ns: int = field(default=0, compare=False)
     content: str | None = field(default=None, compare=False)
     content_digest: str | None = None
+    setup: str = "random"
 
     def key(self) -> str:
         """A text that identifies the rows this job produces (for ``--resume`` checks)."""
@@ -122,6 +127,7 @@ class Job:
                 "seed": self.seed,
                 "lineups": [list(lu) for lu in self.lineups],
                 "max_decisions": self.max_decisions,
+                "setup": self.setup,
                 **({"content": self.content_digest} if self.content_digest not in (None, "packaged") else {}),
             },
             sort_keys=True,
@@ -179,6 +185,11 @@ def play_game(job: Job, index: int, lineup: int = 0) -> Row:
     """
     game, config, pack = _setup(job)
     seed = seed_for(job.seed, index)
+    rule = rule_of(game.name)
+    drawn = draw_config(game.name, job.config, pack, job.seed, index, job.setup)
+    if drawn is not None:
+        config = make_config(game, drawn)
+    had: Any = None
     kinds = job.lineups[lineup]
     started = time.perf_counter()
     steps: list[Step] = []
@@ -197,6 +208,10 @@ def play_game(job: Job, index: int, lineup: int = 0) -> Row:
         while True:
             where = "decision"
             decision = decision_of(state)
+            if had is None and rule is not None and (
+                decision is None or decision.kind not in rule.kinds
+            ):
+                had = seat_setup(game.name, state, pack, drawn or job.config) or ()
             if decision is None:
                 break
             if len(steps) >= job.max_decisions:
@@ -238,6 +253,7 @@ def play_game(job: Job, index: int, lineup: int = 0) -> Row:
             started,
             error,
             record_path,
+            had,
         )
     return _row(
         job,
@@ -251,6 +267,7 @@ def play_game(job: Job, index: int, lineup: int = 0) -> Row:
         started,
         None,
         None,
+        had,
     )
 
 
@@ -266,7 +283,9 @@ def _row(
     started: float,
     error: str | None,
     record_path: str | None,
+    had: Any = None,
 ) -> Row:
+    seats, first = had if had else (None, None)
     return {
         "index": index,
         "lineup": lineup,
@@ -283,6 +302,8 @@ def _row(
         "wall_ms": (time.perf_counter() - started) * 1000.0,
         "error": error,
         "fault_record": record_path,
+        "setup": seats,
+        "first": first,
     }
 
 
