@@ -63,19 +63,25 @@ def test_the_report_sweep_on_a_two_node_cluster_matches_a_local_run(tmp_path: Pa
         **os.environ,
         "PYTHONPATH": os.pathsep.join([str(ROOT / "src"), str(ROOT)]),
     }
-    remote = subprocess.run(
+    remote = subprocess.Popen(
         [*_namespaces(), sys.executable, str(CHECK), str(tmp_path), PORT, *args,
          "--out", str(tmp_path / "ray" / "balance")],
-        env=env, capture_output=True, timeout=240, cwd=tmp_path,
+        env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, cwd=tmp_path,
     )
-    log = remote.stdout.decode()[-3000:] + remote.stderr.decode()[-3000:]
-    assert remote.returncode == 0, log
-    alive, addresses = (tmp_path / "nodes.txt").read_text().split(maxsplit=1)
-    assert alive == "2" and addresses.strip() == "['127.0.0.1']", log
-    local = CliRunner().invoke(
-        app, [*args, "--out", str(tmp_path / "local" / "balance"), "-k", "1"]
-    )
+    try:
+        # The local run meanwhile (the cluster spends most of its time starting).
+        local = CliRunner().invoke(
+            app, [*args, "--out", str(tmp_path / "local" / "balance"), "-k", "1"]
+        )
+        output = remote.communicate(timeout=240)[0].decode()
+    finally:
+        if remote.poll() is None:
+            remote.kill()  # --kill-child: the namespace and every process in it go too
+            remote.wait()
     assert local.exit_code == 0, local.output
+    assert remote.returncode == 0, output[-5000:]
+    alive, addresses = (tmp_path / "nodes.txt").read_text().split(maxsplit=1)
+    assert alive == "2" and addresses.strip() == "['127.0.0.1']", output[-5000:]
     on_cluster = _rows(tmp_path / "ray" / "balance")
     here = _rows(tmp_path / "local" / "balance")
     assert len(here) == 16 and all(len(rows) == 4 for rows in here.values())

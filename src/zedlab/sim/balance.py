@@ -335,8 +335,8 @@ def section(sweep: GameSweep, out: Path, command: str) -> dict[str, Any]:
     # Characters.
     by_item = _items(sweep, coop)
     if by_item:
-        label = {"dont-look-back": "Survivor", "heres-negan": "Survivor"}.get(
-            sweep.game, "Character / Base")
+        label = {"dont-look-back": "Survivor", "heres-negan": "Survivor",
+                 "survive-alive": "Character / Base"}.get(sweep.game, "Character")
         blocks.append({"h3": f"{label} win rates"})
         table = [[label.lower(), *[f"{bot}: won (95% CI)" for bot in BOTS], "games (all bots)"]]
         for item in sorted(by_item):
@@ -350,9 +350,10 @@ def section(sweep: GameSweep, out: Path, command: str) -> dict[str, Any]:
         blocks.append({"table": table})
         blocks.append({"p": (
             "Pooled over every cell of the sweep. "
-            + ("A game counts for each Survivor in the team: the players' win rate with it."
-               if coop else "A seat's win rate when it had this one (fair share depends on "
-               "the player count, so compare items with each other).")
+            + ("A game counts for each one in the team: the players' win rate with it."
+               if coop else "Games with two or more players only: a seat's win rate when "
+               "it had this one (the fair share depends on the player count, so compare "
+               "them with each other).")
         )})
     blocks.extend(_plots(sweep, stats, out))
     return {"version": SECTION_VERSION, "game": sweep.game, "title": rules.title,
@@ -366,8 +367,8 @@ def _items(sweep: GameSweep, coop: bool) -> dict[str, dict[str, tuple[int, int]]
         for row in sweep.rows[cell.key]:
             if row["error"] is not None or not row["setup"]:
                 continue
-            if not coop and len(row["scores"]) < 2 and cell.game == "dont-look-back":
-                continue  # a lone Don't Look Back player always has the most points
+            if not coop and len(row["scores"]) < 2:
+                continue  # competitive games: only games with rivals
             for seat, had in enumerate(row["setup"]):
                 won = bool(row["winners"]) if coop else seat in row["winners"]
                 for item in set(had):
@@ -450,7 +451,7 @@ def _plots(sweep: GameSweep, stats: list[CellStats], out: Path) -> list[Block]:
                 for st in heur
             ]
             ax.barh(range(len(heur)), shares, left=left,
-                    color=cmap(i / max(1, min(len(order), 12) - 1)), label=tier[:28])
+                    color=cmap(i / max(1, min(len(order), 12) - 1)), label=tier[:40])
             left = [a + b for a, b in zip(left, shares, strict=True)]
         ax.set_xlabel("% of games", fontsize=8)
         ax.legend(fontsize=6, loc="upper left", bbox_to_anchor=(1, 1))
