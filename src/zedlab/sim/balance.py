@@ -166,9 +166,14 @@ def run_cell(
     path = cell_path(out, cell)
     path.parent.mkdir(parents=True, exist_ok=True)
     played = 0
-    if _held(path) < games or journal_path(path).exists():
-        resume = path.exists() or journal_path(path).exists()
-        target = max(games, _held(path))
+    journal = journal_path(path)
+    if _held(path) < games or journal.exists():
+        resume = path.exists() or journal.exists()
+        kept = 0
+        if journal.exists():  # a stopped run's games (one line each, after a header)
+            with open(journal, "rb") as lines:
+                kept = max(0, sum(1 for _ in lines) - 1)
+        target = max(games, _held(path) + kept)
         result = simulate(
             get(cell.game),
             target,
