@@ -229,9 +229,15 @@ class CellStats:
     players: int = 0
 
 
+def _band(tier: str | None) -> str | None:
+    """A rating without the score it quotes (``"HARD: survived (9/9 Survival Points)"`` ->
+    ``"HARD: survived"``), so games group by the rulebook's bands."""
+    return None if tier is None else re.sub(r"\s*\([^)]*\)\s*$", "", tier)
+
+
 def _stats(cell: Cell, rows: list[dict[str, Any]]) -> CellStats:
     summary = Summary()
-    summary.update(rows)
+    summary.update({**row, "tier": _band(row["tier"])} for row in rows)
     stats = CellStats(cell, summary)
     for row in rows:
         if row["error"] is not None:
@@ -303,10 +309,12 @@ def section(sweep: GameSweep, out: Path, command: str) -> dict[str, Any]:
         table = [["config", "bot", "rating (share of games, lowest first)"]]
         for st in stats:
             tiers = [(k, v) for k, v in st.summary.tiers_in_order() if k is not None]
+            if not tiers:
+                continue  # no rating in this config (Run, Fight, or Die! rates solo games)
             total = sum(st.summary.tiers.values())
             table.append([
                 st.cell.label, st.cell.bot,
-                " · ".join(f"{k} {v / total:.0%}" for k, v in tiers) if tiers else "—",
+                " · ".join(f"{k} {v / total:.0%}" for k, v in tiers),
             ])
         blocks.append({"table": table})
     else:
@@ -440,6 +448,8 @@ def _plots(sweep: GameSweep, stats: list[CellStats], out: Path) -> list[Block]:
     # Rating shares (stacked), or the score spread where there is no rating.
     tiered = any(k is not None for st in stats for k in st.summary.tiers)
     heur = [st for st in stats if st.cell.bot == "heuristic"] or stats
+    if tiered:  # only the cells that have a rating (Run, Fight, or Die!: solo only)
+        heur = [st for st in heur if any(k is not None for k in st.summary.tiers)]
     fig, ax = plt.subplots(figsize=(7, max(2.5, 0.22 * len(heur) + 1.4)), layout="constrained")
     if tiered:
         order: list[str] = []
