@@ -42,6 +42,9 @@ REPORT_GAMES = (
 )
 """The games of ``zedlab report all``, in the report's order."""
 SEED = 1
+GAME_SECONDS = 300
+"""A game of the sweep still running after this long is stopped and counted as a fault
+(every game of the report ends in well under a second when nothing is wrong)."""
 SECTION_VERSION = 1
 
 
@@ -186,6 +189,7 @@ def run_cell(
             resume=resume,
             progress=progress,
             fault_dir=path.with_name(path.stem + ".faults"),
+            max_seconds=GAME_SECONDS,
         )
         played = result.played
         if result.interrupted:

@@ -14,6 +14,8 @@ from __future__ import annotations
 import importlib
 import json
 import pickle
+import signal
+import threading
 import time
 import traceback
 from dataclasses import dataclass, field
@@ -100,6 +102,11 @@ class Job:
         content: the content folder to play with (absolute), ``None`` for the packaged
             content; rows and records name its digest, never this path.
         content_digest: the digest of that content (``None`` for a game without content).
+        max_seconds: a game still running after this many seconds of wall time (a rules
+            or bot step that never returns) is stopped and counts as a fault; ``None``: no
+            limit. Only where the game runs in a process's main thread (pool workers and
+            in-process runs; elsewhere no limit applies). Not part of :meth:`key`: it only
+            cuts games that would otherwise never end.
         setup: ``"random"`` draws each game's free set-up choices (Survivors, characters)
             from its seed; ``"table"`` leaves them to the game and its bots
             (:mod:`zedlab.sim.setups`).
@@ -117,6 +124,7 @@ class Job:
     content: str | None = field(default=None, compare=False)
     content_digest: str | None = None
     setup: str = "random"
+    max_seconds: float | None = field(default=None, compare=False)
 
     def key(self) -> str:
         """A text that identifies the rows this job produces (for ``--resume`` checks)."""
@@ -158,6 +166,38 @@ def fault_paths(fault_dir: str | Path, index: int, lineup: int) -> tuple[Path, P
     return base / f"{stem}.json", base / f"{stem}.error.json"
 
 
+class GameTimeout(Exception):
+    """A game ran longer than its job's ``max_seconds``."""
+
+
+class _Alarm:
+    """Raise :class:`GameTimeout` in this thread after ``seconds`` of wall time (``SIGALRM``;
+    POSIX main thread only, elsewhere it does nothing)."""
+
+    def __init__(self, seconds: float | None) -> None:
+        self.seconds = seconds
+        self.armed = False
+        self.previous: Any = None
+
+    def _ring(self, signum: int, frame: Any) -> None:
+        raise GameTimeout(f"the game did not end within {self.seconds:g} s")
+
+    def start(self) -> None:
+        if not self.seconds or not hasattr(signal, "setitimer"):
+            return
+        if threading.current_thread() is not threading.main_thread():
+            return
+        self.previous = signal.signal(signal.SIGALRM, self._ring)
+        signal.setitimer(signal.ITIMER_REAL, self.seconds)
+        self.armed = True
+
+    def stop(self) -> None:
+        if self.armed:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, self.previous)
+            self.armed = False
+
+
 def _rounds(game: Game[Any], state: Any) -> int | None:
     """Rounds played: the game's ``rounds(state)`` if it has one, else a round counter field."""
     if state is None:
@@ -197,7 +237,9 @@ def play_game(job: Job, index: int, lineup: int = 0) -> Row:
     seat: int | None = None
     action: Action | None = None
     where = "set-up"
+    alarm = _Alarm(job.max_seconds)
     try:
+        alarm.start()
         bots = [make_bot(game, kind) for kind in kinds]
         # The random bot never looks at its view: skip building it (pure speed, same rows).
         blind = [type(bot) is RandomBot for bot in bots]
@@ -236,7 +278,9 @@ def play_game(job: Job, index: int, lineup: int = 0) -> Row:
         outcome = game.outcome(state)
         if outcome is None:
             raise RuntimeError("the game has no decision left but no outcome")
+        alarm.stop()
     except Exception as exc:  # a faulty game must not stop the run: record it
+        alarm.stop()
         error = f"{type(exc).__name__}: {exc}"
         record_path = _save_fault(
             job, game, config, seed, steps, index, lineup, where, seat, action, exc
