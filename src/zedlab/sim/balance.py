@@ -42,7 +42,7 @@ REPORT_GAMES = (
 )
 """The games of ``zedlab report all``, in the report's order."""
 SEED = 1
-GAME_SECONDS = 300
+GAME_SECONDS = 60
 """A game of the sweep still running after this long is stopped and counted as a fault
 (every game of the report ends in well under a second when nothing is wrong)."""
 SECTION_VERSION = 1
