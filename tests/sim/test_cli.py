@@ -115,7 +115,7 @@ def test_parse_bots_and_sets() -> None:
 def test_ctrl_c_leaves_readable_results_and_resume_finishes(tmp_path: Path) -> None:
     """A real SIGINT to the command (and its worker processes), then --resume."""
     out = tmp_path / "pig.parquet"
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "COLUMNS": "120"}
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT / "src"), str(ROOT)]), "COLUMNS": "120"}
     cmd = [
         sys.executable,
         "-c",

@@ -45,6 +45,7 @@ _COMMON = {
     "overwrite",
     "max_decisions",
     "set",
+    "setup",
     "help",
 }
 
@@ -261,6 +262,18 @@ def _common_parameters() -> list[inspect.Parameter]:
             ),
         ),
         opt(
+            "setup",
+            str,
+            typer.Option(
+                "random",
+                "--setup",
+                metavar="random|table",
+                help="random (default): Survivors and characters the options leave open are "
+                "drawn per game from its seed, so no seat always gets the same one; table: "
+                "the bots choose them at set-up, as people would.",
+            ),
+        ),
+        opt(
             "set_",
             list[str],
             typer.Option(
@@ -414,6 +427,7 @@ def _simulate(
     resume: bool,
     overwrite: bool,
     max_decisions: int,
+    setup: str = "random",
     content: Path | None = None,
 ) -> None:
     from rich.console import Console
@@ -505,6 +519,7 @@ def _simulate(
             max_decisions=max_decisions,
             progress=progress,
             content=content,
+            setup=setup,
         )
     console = Console()
     if not console.is_terminal:

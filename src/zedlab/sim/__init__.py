@@ -32,6 +32,7 @@ def run(
     fault_dir: str | Path | None = None,
     max_decisions: int = 20_000,
     content: str | Path | None = None,
+    setup: str = "random",
 ) -> Any:
     """Play ``n`` games and return their rows as a ``pyarrow.Table`` (one row per game).
 
@@ -56,6 +57,9 @@ def run(
             ``./zedlab-faults``).
         max_decisions: a game longer than this counts as a fault.
         content: a folder of content TOML files to play with instead of the packaged ones.
+        setup: ``"random"``: Survivors or characters the config leaves open are drawn per
+            game from its seed (the row's ``setup`` column names them); ``"table"``: the
+            bots choose them at set-up (see :mod:`zedlab.sim.setups`).
     Returns:
         the rows, sorted by game index; columns as in :mod:`zedlab.sim.results`.
     Raises:
@@ -83,6 +87,7 @@ def run(
         keep_rows=True,
         max_decisions=max_decisions,
         content=content,
+        setup=setup,
     )
     if result.interrupted:
         raise KeyboardInterrupt

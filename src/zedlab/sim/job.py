@@ -14,6 +14,8 @@ from __future__ import annotations
 import importlib
 import json
 import pickle
+import signal
+import threading
 import time
 import traceback
 from dataclasses import dataclass, field
@@ -29,6 +31,7 @@ from ..core.infoset import InfoSet
 from ..core.match import Match, make_config
 from ..core.records import Record, Step
 from ..core.rng import RNG, seed_for
+from .setups import draw_config, rule_of, seat_setup
 
 __all__ = ["GameRef", "Job", "Row", "fault_paths", "play_chunk", "play_game"]
 
@@ -99,6 +102,14 @@ class Job:
         content: the content folder to play with (absolute), ``None`` for the packaged
             content; rows and records name its digest, never this path.
         content_digest: the digest of that content (``None`` for a game without content).
+        max_seconds: a game still running after this many seconds of wall time (a rules
+            or bot step that never returns) is stopped and counts as a fault; ``None``: no
+            limit. Only where the game runs in a process's main thread (pool workers and
+            in-process runs; elsewhere no limit applies). Not part of :meth:`key`: it only
+            cuts games that would otherwise never end.
+        setup: ``"random"`` draws each game's free set-up choices (Survivors, characters)
+            from its seed; ``"table"`` leaves them to the game and its bots
+            (:mod:`zedlab.sim.setups`).
     """
 
     game: GameRef
@@ -112,6 +123,8 @@ class Job:
     started_ns: int = field(default=0, compare=False)
     content: str | None = field(default=None, compare=False)
     content_digest: str | None = None
+    setup: str = "random"
+    max_seconds: float | None = field(default=None, compare=False)
 
     def key(self) -> str:
         """A text that identifies the rows this job produces (for ``--resume`` checks)."""
@@ -122,6 +135,7 @@ class Job:
                 "seed": self.seed,
                 "lineups": [list(lu) for lu in self.lineups],
                 "max_decisions": self.max_decisions,
+                "setup": self.setup,
                 **({"content": self.content_digest} if self.content_digest not in (None, "packaged") else {}),
             },
             sort_keys=True,
@@ -152,6 +166,38 @@ def fault_paths(fault_dir: str | Path, index: int, lineup: int) -> tuple[Path, P
     return base / f"{stem}.json", base / f"{stem}.error.json"
 
 
+class GameTimeout(Exception):
+    """A game ran longer than its job's ``max_seconds``."""
+
+
+class _Alarm:
+    """Raise :class:`GameTimeout` in this thread after ``seconds`` of wall time (``SIGALRM``;
+    POSIX main thread only, elsewhere it does nothing)."""
+
+    def __init__(self, seconds: float | None) -> None:
+        self.seconds = seconds
+        self.armed = False
+        self.previous: Any = None
+
+    def _ring(self, signum: int, frame: Any) -> None:
+        raise GameTimeout(f"the game did not end within {self.seconds:g} s")
+
+    def start(self) -> None:
+        if not self.seconds or not hasattr(signal, "setitimer"):
+            return
+        if threading.current_thread() is not threading.main_thread():
+            return
+        self.previous = signal.signal(signal.SIGALRM, self._ring)
+        signal.setitimer(signal.ITIMER_REAL, self.seconds)
+        self.armed = True
+
+    def stop(self) -> None:
+        if self.armed:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, self.previous)
+            self.armed = False
+
+
 def _rounds(game: Game[Any], state: Any) -> int | None:
     """Rounds played: the game's ``rounds(state)`` if it has one, else a round counter field."""
     if state is None:
@@ -179,6 +225,11 @@ def play_game(job: Job, index: int, lineup: int = 0) -> Row:
     """
     game, config, pack = _setup(job)
     seed = seed_for(job.seed, index)
+    rule = rule_of(game.name)
+    drawn = draw_config(game.name, job.config, pack, job.seed, index, job.setup)
+    if drawn is not None:
+        config = make_config(game, drawn)
+    had: Any = None
     kinds = job.lineups[lineup]
     started = time.perf_counter()
     steps: list[Step] = []
@@ -186,7 +237,9 @@ def play_game(job: Job, index: int, lineup: int = 0) -> Row:
     seat: int | None = None
     action: Action | None = None
     where = "set-up"
+    alarm = _Alarm(job.max_seconds)
     try:
+        alarm.start()
         bots = [make_bot(game, kind) for kind in kinds]
         # The random bot never looks at its view: skip building it (pure speed, same rows).
         blind = [type(bot) is RandomBot for bot in bots]
@@ -197,6 +250,10 @@ def play_game(job: Job, index: int, lineup: int = 0) -> Row:
         while True:
             where = "decision"
             decision = decision_of(state)
+            if had is None and rule is not None and (
+                decision is None or decision.kind not in rule.kinds
+            ):
+                had = seat_setup(game.name, state, pack, drawn or job.config) or ()
             if decision is None:
                 break
             if len(steps) >= job.max_decisions:
@@ -221,7 +278,9 @@ def play_game(job: Job, index: int, lineup: int = 0) -> Row:
         outcome = game.outcome(state)
         if outcome is None:
             raise RuntimeError("the game has no decision left but no outcome")
+        alarm.stop()
     except Exception as exc:  # a faulty game must not stop the run: record it
+        alarm.stop()
         error = f"{type(exc).__name__}: {exc}"
         record_path = _save_fault(
             job, game, config, seed, steps, index, lineup, where, seat, action, exc
@@ -238,6 +297,7 @@ def play_game(job: Job, index: int, lineup: int = 0) -> Row:
             started,
             error,
             record_path,
+            had,
         )
     return _row(
         job,
@@ -251,6 +311,7 @@ def play_game(job: Job, index: int, lineup: int = 0) -> Row:
         started,
         None,
         None,
+        had,
     )
 
 
@@ -266,7 +327,9 @@ def _row(
     started: float,
     error: str | None,
     record_path: str | None,
+    had: Any = None,
 ) -> Row:
+    seats, first = had if had else (None, None)
     return {
         "index": index,
         "lineup": lineup,
@@ -283,6 +346,8 @@ def _row(
         "wall_ms": (time.perf_counter() - started) * 1000.0,
         "error": error,
         "fault_record": record_path,
+        "setup": seats,
+        "first": first,
     }
 
 

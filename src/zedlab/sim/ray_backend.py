@@ -21,7 +21,7 @@ from typing import Any
 from ..core.errors import ConfigError
 from .job import Job, Row, play_chunk
 
-__all__ = ["iter_chunks", "worker_env"]
+__all__ = ["iter_chunks", "session", "worker_env"]
 
 
 def worker_env() -> dict[str, str]:
@@ -83,6 +83,54 @@ def check_address(address: str) -> None:
         )
 
 
+def _connect(ray: Any, address: str | None, workers: int) -> None:
+    """``ray.init`` a local instance (``address=None``) or the cluster at ``address``.
+
+    Raises:
+        ConfigError: if the cluster cannot be reached.
+    """
+    if address is None:
+        # A local instance's workers inherit this environment; a runtime_env would
+        # cost a second worker start-up.
+        with _environ(worker_env()):
+            ray.init(
+                num_cpus=workers,
+                include_dashboard=False,
+                log_to_driver=False,
+                configure_logging=False,
+            )
+        return
+    check_address(address)
+    games = os.environ.get("ZEDLAB_GAMES")
+    runtime_env = {"env_vars": {"ZEDLAB_GAMES": games}} if games else None
+    # Ray keeps retrying an address nobody answers at; say what the wait is.
+    print(f"connecting to Ray at {address}…", file=sys.stderr, flush=True)
+    try:
+        ray.init(address=address, runtime_env=runtime_env, log_to_driver=False)
+    except ConnectionError as exc:
+        raise ConfigError(f"--ray {address}: cannot connect ({exc})") from None
+
+
+@contextmanager
+def session(address: str | None, workers: int | None, *, enabled: bool = True) -> Iterator[None]:
+    """Keep one Ray connection for many runs (a report's cells): every
+    :func:`iter_chunks` inside uses it instead of connecting anew. Disconnects at the end
+    if it connected; a Ray instance already running is left as it is. ``enabled=False``
+    does nothing (a run without Ray)."""
+    if not enabled:
+        yield
+        return
+    ray = _ray()
+    if ray.is_initialized():
+        yield
+        return
+    _connect(ray, address, max(1, workers or os.cpu_count() or 1))
+    try:
+        yield
+    finally:
+        ray.shutdown()
+
+
 def iter_chunks(
     job: Job, chunks: Iterator[tuple[int, int]], *, address: str | None = None, workers: int = 2
 ) -> Iterator[tuple[tuple[int, int], list[Row]]]:
@@ -98,26 +146,7 @@ def iter_chunks(
     ray = _ray()
     started_here = False
     if not ray.is_initialized():
-        if address is None:
-            # A local instance's workers inherit this environment; a runtime_env would
-            # cost a second worker start-up.
-            with _environ(worker_env()):
-                ray.init(
-                    num_cpus=workers,
-                    include_dashboard=False,
-                    log_to_driver=False,
-                    configure_logging=False,
-                )
-        else:
-            check_address(address)
-            games = os.environ.get("ZEDLAB_GAMES")
-            runtime_env = {"env_vars": {"ZEDLAB_GAMES": games}} if games else None
-            # Ray keeps retrying an address nobody answers at; say what the wait is.
-            print(f"connecting to Ray at {address}…", file=sys.stderr, flush=True)
-            try:
-                ray.init(address=address, runtime_env=runtime_env, log_to_driver=False)
-            except ConnectionError as exc:
-                raise ConfigError(f"--ray {address}: cannot connect ({exc})") from None
+        _connect(ray, address, workers)
         started_here = True
     task = ray.remote(num_cpus=1, max_retries=0)(play_chunk)
     job_ref = ray.put(job)

@@ -19,6 +19,10 @@ One row per game (per line-up with ``--compare``)::
     wall_ms      double         wall time of the game in milliseconds (not reproducible)
     error        string         "ExceptionType: message" for a failed game, else null
     fault_record string         path of the failed game's saved record, else null
+    setup        list<list<string>>  what each seat had: Survivor or character ids, a
+                                Base as ``base:ID`` (drawn per game unless fixed; see
+                                :mod:`zedlab.sim.setups`); null where not known
+    first        int16          the seat that took the first turn; null where not known
 
 The file's schema metadata ``zedlab.sim`` holds the run parameters (JSON), used by
 ``--resume`` to refuse continuing a different run. Read the file with pyarrow, polars or
@@ -67,6 +71,8 @@ SCHEMA = pa.schema(
         ("wall_ms", pa.float64()),
         ("error", pa.string()),
         ("fault_record", pa.string()),
+        ("setup", pa.list_(pa.list_(pa.string()))),
+        ("first", pa.int16()),
     ]
 )
 COLUMNS = SCHEMA.names

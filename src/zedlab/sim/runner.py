@@ -39,6 +39,7 @@ from ..core.match import make_config
 from ..core.records import SEED_LIMIT
 from ..core.rng import seed_for
 from .job import GameRef, Job, Row, fault_paths, play_chunk
+from .setups import check_mode
 from .stats import Comparison, Summary
 
 if TYPE_CHECKING:
@@ -347,6 +348,8 @@ def simulate(
     progress: Callable[[int, int], None] | None = None,
     fault_records: int = FAULT_RECORDS,
     content: str | Path | None = None,
+    setup: str = "random",
+    max_seconds: float | None = None,
 ) -> SimResult:
     """Play ``n`` games and summarise them; see :func:`zedlab.sim.run` for the arguments.
 
@@ -364,11 +367,22 @@ def simulate(
         fault_records: how many failing games (the first, in game order) keep their full
             record in ``fault_dir``; the rest keep only their row.
         content: a content folder to play with instead of the packaged content.
+        setup: ``"random"`` (default): the Survivors or characters that the config leaves
+            open are drawn per game from its seed, so no seat always gets the same one;
+            ``"table"``: the game and its bots choose them (:mod:`zedlab.sim.setups`).
+        max_seconds: stop a game that runs longer than this (wall time) and count it as a
+            fault (see :class:`zedlab.sim.job.Job`); ``None``: no limit.
     Raises:
         ConfigError: bad config, bots or resume file, or a config no game can be set up
             with (see :func:`check_setup`).
     """
     _check_arguments(n, bots, compare, seed, workers, max_decisions, chunk_size, fault_records)
+    check_mode(setup)
+    if max_seconds is not None and not (
+        isinstance(max_seconds, int | float) and not isinstance(max_seconds, bool)
+        and max_seconds > 0
+    ):
+        raise ConfigError(f"max_seconds must be a number > 0 (or None), got {max_seconds!r}")
     if isinstance(ray, str) and ray != "local":
         from .ray_backend import check_address
 
@@ -419,6 +433,8 @@ def simulate(
         started_ns=time.time_ns(),
         content=None if content is None else str(Path(content).absolute()),
         content_digest=getattr(pack, "digest", None),
+        setup=setup,
+        max_seconds=max_seconds,
     )
     workers = max(1, workers or os.cpu_count() or 1)
     if not ray or ray is True or ray == "local":
@@ -445,6 +461,7 @@ def simulate(
         "seed": seed,
         "lineups": [list(lu) for lu in lineups],
         "games": n,
+        "setup": setup,
     }
     # The writer takes the run's lock before an earlier run's rows are read.
     writer = (
