@@ -210,6 +210,26 @@ def test_negan_avoids_unsecured_rooms_and_takes_them_once_secured() -> None:
     assert negan_plan(b, scene, b.exits).attempted == plan.route
 
 
+def test_a_target_in_an_unsecured_room_brings_negan_to_its_edge_not_in() -> None:
+    """Scenario 11's targets move, and one may lie in an unsecured room: Negan goes as close
+    as he may without entering it (his route ends beside it, not open), and the search for
+    that route ends (it once looped for ever on a target next to the route's last space).
+    Source: Here's Negan rulebook, "Moving Negan"; Scenario 11."""
+    b = _shortcut()
+    room = b.room_of(b.at(3, 1))
+    target = b.at(1, 2)  # inside the Hall, beside the open doorway at (0,2)-(1,2)
+    doors = frozenset(d.id for d in b.doors)
+    scene = Scene.initial(b, negan=b.at(6, 0)).replace(open_doors=doors)
+    plan = negan_plan(b, scene, (target,))
+    assert not plan.open
+    assert plan.route and plan.route[-1] in (b.at(0, 1), b.at(0, 2))  # beside the target
+    assert all(b.room_of(s) is None for s in plan.route)
+    assert plan.attempted is not None and plan.attempted[-1] == target
+    secured = scene.replace(secured={room})
+    plan = negan_plan(b, secured, (target,))
+    assert plan.open and plan.route[-1] == target
+
+
 def test_negan_enraged_when_blocked_by_survivors_or_next_to_a_walker() -> None:
     """Source: Here's Negan rulebook, "Moving Negan", "Negan's Rage"."""
     b = Board.from_text("""

@@ -348,7 +348,8 @@ def route_table(
 
     Returns:
         ``(dist, next)``: ``dist`` as :func:`distance_field`; ``next[space]`` the
-        lowest-numbered neighbour one step closer (-1 at targets and unreachable spaces).
+        lowest-numbered neighbour one step closer (-1 at targets and unreachable spaces; a
+        blocked target is the next step of the spaces next to it that reach no other).
         Cached per (targets, doors, blocked): following ``next`` costs one step per space.
     Source: Here's Negan rulebook, "Routes and Ranges".
     """
@@ -367,6 +368,10 @@ def route_table(
             for j in g[i]:
                 if dist[j] == want and (best < 0 or j < best):
                     best = j
+            if best < 0 and d == 1:
+                # next to a blocked target only: the route steps into it (as distance_field
+                # counts it)
+                best = min(t for t in tset if t in blocked and i in graph(board, open_doors)[t])
         nxt.append(best)
     result = (dist, tuple(nxt))
     _remember(board, key, result)

@@ -666,6 +666,8 @@ def _descend(start: int, table: tuple[tuple[int, ...], tuple[int, ...]]) -> tupl
     here = start
     while dist[here] > 0:
         here = nxt[here]
+        if here < 0:  # a table without a next step would otherwise loop for ever
+            raise ValueError(f"no next step on the route from {start}")
         path.append(here)
     return tuple(path)
 
@@ -706,11 +708,15 @@ def negan_plan(board: Board, scene: Scene, target: Iterable[int]) -> NeganPlan:
     start = scene.negan
     tset = tuple(sorted(set(target)))
     block = _negan_blocked(board, scene)
-    allowed = route_table(board, tset, scene.open_doors, block)
+    # a target in an unsecured room (Scenario 11's moving targets) is not his to enter: he
+    # goes as close as he may instead
+    open_targets = tuple(t for t in tset if t not in block)
     full = route_table(board, tset, ALL_DOORS, obstacles(board, scene))
     attempted = _descend(start, full) if full[0][start] >= 0 else None
-    if allowed[0][start] >= 0:
-        return NeganPlan(True, _descend(start, allowed), attempted, allowed[0])
+    if open_targets:
+        allowed = route_table(board, open_targets, scene.open_doors, block)
+        if allowed[0][start] >= 0:
+            return NeganPlan(True, _descend(start, allowed), attempted, allowed[0])
     # as close as possible: spaces he can reach, nearest to the target by the full route
     from_negan = distance_field(board, (start,), scene.open_doors, block)
     reach = [s for s in range(board.size) if from_negan[s] >= 0 and full[0][s] >= 0]
