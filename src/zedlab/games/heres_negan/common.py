@@ -105,9 +105,20 @@ def labels(b: Board) -> tuple[str, ...]:
     return names  # type: ignore[return-value]
 
 
+_LAST_PACK: tuple[Any, Any] = (None, None)
+"""The digest and pack :func:`cx` found last (games in a process nearly always share one)."""
+
+
 def cx(state: HNState) -> Content:
     """The content pack the game was set up with."""
-    return BINDER(state.content)  # type: ignore[no-any-return]
+    global _LAST_PACK
+    last = _LAST_PACK
+    digest = state.content
+    if last[0] == digest:
+        return last[1]  # type: ignore[no-any-return]
+    pack = BINDER(digest)
+    _LAST_PACK = (digest, pack)
+    return pack  # type: ignore[no-any-return]
 
 
 BOARDS: dict[int, Board] = {}
@@ -115,16 +126,24 @@ BOARDS: dict[int, Board] = {}
 
 
 _LOADED: dict[tuple[int, int], Board] = {}
+_LAST_BOARD: tuple[int, int, Any] = (0, 0, None)
+"""The scenario, starting Survivors and board :func:`board` gave last."""
 
 
 def board(state: HNState) -> Board:
     """The scenario's board for the starting number of Survivors (cached)."""
-    if state.scenario < 1:
-        return BOARDS[state.scenario]
-    key = (state.scenario, state.start_survivors)
+    n = state.scenario
+    if n < 1:
+        return BOARDS[n]
+    global _LAST_BOARD
+    last = _LAST_BOARD
+    if last[0] == n and last[1] == state.start_survivors:
+        return last[2]  # type: ignore[no-any-return]
+    key = (n, state.start_survivors)
     b = _LOADED.get(key)
     if b is None:
         b = _LOADED[key] = load_scenario(state.scenario, state.start_survivors)
+    _LAST_BOARD = (n, state.start_survivors, b)
     return b
 
 
@@ -249,9 +268,37 @@ def scene_without(state: HNState, i: int) -> Scene:
         key = ("without", i)
         sc = cache.get(key)
         if sc is None:
-            sc = cache[key] = _scene(state, i)
+            sc = cache[key] = _less(scene(state), state, i)
         return sc  # type: ignore[no-any-return]
     return _scene(state, i)
+
+
+def _less(sc: Scene, state: HNState, i: int) -> Scene:
+    """``sc`` (the scene of ``state``) without Survivor ``i``'s space, as ``_scene(state, i)``
+    gives it: one Survivor on that space taken off (standing first)."""
+    sp = state.survivors[i].space
+    standing, down = sc.survivors, sc.incapacitated
+    if sp in standing:
+        k = standing.index(sp)
+        standing = standing[:k] + standing[k + 1:]
+    elif sp in down:
+        k = down.index(sp)
+        down = down[:k] + down[k + 1:]
+    else:
+        return sc
+    return Scene.of(
+        open_doors=sc.open_doors,
+        secured=sc.secured,
+        survivors=standing,
+        incapacitated=down,
+        negan=sc.negan,
+        walkers=sc.walkers,
+        prone=sc.prone,
+        walker_tokens=sc.walker_tokens,
+        barrels=sc.barrels,
+        supplies=sc.supplies,
+        entry_points=sc.entry_points,
+    )
 
 
 def tie(state: HNState, options: list[int]) -> int:

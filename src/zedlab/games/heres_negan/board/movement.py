@@ -103,7 +103,7 @@ def _passable_doors(board: Board, scene: Scene, opens_doors: bool) -> frozenset[
 
 _LAST_RULES: dict[str, tuple[Board, Scene, tuple[frozenset[int], frozenset[int]]]] = {}
 """Per mover, the last board and scene :func:`_rules_for` was asked about and its answer
-(both are immutable, so the same objects give the same answer)."""
+(both are immutable; a scene holding the same pieces the rules read gives the same answer)."""
 
 
 def _rules_for(board: Board, scene: Scene, mover: Mover) -> tuple[frozenset[int], frozenset[int]]:
@@ -113,8 +113,19 @@ def _rules_for(board: Board, scene: Scene, mover: Mover) -> tuple[frozenset[int]
     "Incapacitated Survivors".
     """
     last = _LAST_RULES.get(mover)
-    if last is not None and last[1] is scene and last[0] is board:
-        return last[2]
+    if last is not None and last[0] is board:
+        seen = last[1]
+        if seen is scene or (
+            seen.walkers == scene.walkers
+            and seen.survivors == scene.survivors
+            and seen.negan == scene.negan
+            and seen.incapacitated == scene.incapacitated
+            and seen.prone == scene.prone
+            and seen.walker_tokens == scene.walker_tokens
+            and seen.barrels == scene.barrels
+            and (mover != "negan" or seen.secured == scene.secured)
+        ):
+            return last[2]
     rules = _work_out_rules(board, scene, mover)
     _LAST_RULES[mover] = (board, scene, rules)
     return rules
