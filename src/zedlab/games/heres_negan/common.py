@@ -228,19 +228,28 @@ def _scene(state: HNState, but: int = -1) -> Scene:
             standing.remove(sp)
         elif sp in down:
             down.remove(sp)
+    negan = state.negan
     return Scene.of(
-        open_doors=frozenset(state.open_doors),
-        secured=frozenset(state.secured),
-        survivors=tuple(standing),
-        incapacitated=tuple(down),
-        negan=state.negan if state.negan >= 0 else None,
-        walkers=tuple(state.walkers),
-        prone=tuple(state.prone),
-        walker_tokens=tuple(sorted(state.tokens)),
-        barrels=tuple(sorted(state.barrels)),
-        supplies=tuple(sorted(state.supplies)),
-        entry_points=tuple(sorted([(sp, lvl) for sp, lvl in state.entry_points])),
+        _frozen(state.open_doors),
+        _frozen(state.secured),
+        tuple(standing),
+        tuple(down),
+        negan if negan >= 0 else None,
+        tuple(state.walkers),
+        tuple(state.prone),
+        tuple(sorted(state.tokens)),
+        tuple(sorted(state.barrels)) if state.barrels else (),
+        tuple(sorted(state.supplies)),
+        tuple(sorted(map(tuple, state.entry_points))),  # type: ignore[arg-type]
     )
+
+
+_NONE: frozenset[int] = frozenset()
+
+
+def _frozen(ids: list[int]) -> frozenset[int]:
+    """``frozenset(ids)``, one shared object when empty."""
+    return frozenset(ids) if ids else _NONE
 
 
 def moved(sc: Scene, state: HNState, walkers: bool = False, tokens: bool = False) -> Scene:

@@ -353,26 +353,28 @@ def survivor_may_end(board: Board, scene: Scene, space: int, *, mover: int | Non
     return space not in no_end
 
 
-_LAST_ENDS: list[tuple[Board, Scene, frozenset[int]]] = []
+_LAST_ENDS: list[tuple[Board, object, frozenset[int]]] = []
+"""The last board and blocking rules (:func:`_rules_for`) asked about, and the ends."""
 
 
 def survivor_end_spaces(board: Board, scene: Scene) -> frozenset[int]:
-    """Every space :func:`survivor_may_end` allows (no ``mover``), for the last board and
-    scene asked about (both immutable).
+    """Every space :func:`survivor_may_end` allows (no ``mover``), remembered for the last
+    board and blocking rules asked about (both immutable).
 
     Source: Here's Negan rulebook, "Move".
     """
+    rules = _rules_for(board, scene, "survivor")
     if _LAST_ENDS:
         last = _LAST_ENDS[0]
-        if last[1] is scene and last[0] is board:
+        if last[1] is rules and last[0] is board:
             return last[2]
-    blocked, no_end = _rules_for(board, scene, "survivor")
+    blocked, no_end = rules
     key = ("survivor-ends", blocked, no_end)
     ends = board.cache.get(key)
     if ends is None:
         ends = _standable(board) - blocked - no_end
         _remember(board, key, ends)
-    _LAST_ENDS[:] = [(board, scene, ends)]  # type: ignore[list-item]
+    _LAST_ENDS[:] = [(board, rules, ends)]  # type: ignore[list-item]
     return ends  # type: ignore[return-value]
 
 
