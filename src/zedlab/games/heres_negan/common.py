@@ -65,20 +65,24 @@ class HNFlow(Flow):
 
 _SPACE_ARGS = ("space", "frm", "to", "target", "walker")
 _SPACE_SET = frozenset(_SPACE_ARGS)
+_SPACE_AT = tuple((key, "at" if key == "space" else f"{key}_at") for key in _SPACE_ARGS)
+"""Each space argument and the argument its board label goes in."""
 
 
 def emit(state: HNState, kind: str, visible_to: Iterable[int] | None = None, **args: Any) -> Event:
     """Record an event (:func:`zedlab.core.events.emit`), with the board label of every space
     it names (``space`` -> ``at``, ``frm`` -> ``frm_at``...) so texts can show it."""
     if state.scenario != 0 and not _SPACE_SET.isdisjoint(args):
-        names = labels(board(state))
-        for key in _SPACE_ARGS:
+        b = board(state)
+        names = labels(b)
+        n = len(names)
+        for key, at in _SPACE_AT:
             v = args.get(key)
-            if v.__class__ is int and 0 <= v < len(names):
-                args["at" if key == "space" else f"{key}_at"] = names[v]
+            if v.__class__ is int and 0 <= v < n:
+                args[at] = names[v]
         door = args.get("door")
-        if door.__class__ is int and 0 <= door < len(board(state).doors):
-            args["door_at"] = door_label(board(state), door)
+        if door.__class__ is int and 0 <= door < len(b.doors):
+            args["door_at"] = door_label(b, door)
     return core_emit(state, kind, visible_to, **args)
 
 

@@ -303,6 +303,14 @@ def survivor_steps(
         spaces ascending.
     Source: Here's Negan rulebook, "Move", "Doors", "Barricades".
     """
+    return list(survivor_step_tuple(board, scene, here, jumped_already))
+
+
+def survivor_step_tuple(
+    board: Board, scene: Scene, here: int, jumped_already: bool
+) -> tuple[int, ...]:
+    """:func:`survivor_steps` as a shared tuple (not to be changed), for callers that only
+    read it."""
     blocked, _no_end = _rules_for(board, scene, "survivor")
     key = ("survivor-steps", scene.open_doors, blocked)
     table = board.cache.get(key)
@@ -315,7 +323,7 @@ def survivor_steps(
         if not jumped_already:
             out.update(q for _b, q in barricade_jumps(board, scene, here))
         found = table[(here, jumped_already)] = tuple(sorted(out))  # type: ignore[index]
-    return list(found)
+    return found  # type: ignore[no-any-return]
 
 
 def barricade_jumps(board: Board, scene: Scene, here: int) -> list[tuple[int, int]]:
