@@ -65,20 +65,24 @@ class HNFlow(Flow):
 
 _SPACE_ARGS = ("space", "frm", "to", "target", "walker")
 _SPACE_SET = frozenset(_SPACE_ARGS)
+_SPACE_AT = tuple((key, "at" if key == "space" else f"{key}_at") for key in _SPACE_ARGS)
+"""Each space argument and the argument its board label goes in."""
 
 
 def emit(state: HNState, kind: str, visible_to: Iterable[int] | None = None, **args: Any) -> Event:
     """Record an event (:func:`zedlab.core.events.emit`), with the board label of every space
     it names (``space`` -> ``at``, ``frm`` -> ``frm_at``...) so texts can show it."""
     if state.scenario != 0 and not _SPACE_SET.isdisjoint(args):
-        names = labels(board(state))
-        for key in _SPACE_ARGS:
+        b = board(state)
+        names = labels(b)
+        n = len(names)
+        for key, at in _SPACE_AT:
             v = args.get(key)
-            if v.__class__ is int and 0 <= v < len(names):
-                args["at" if key == "space" else f"{key}_at"] = names[v]
+            if v.__class__ is int and 0 <= v < n:
+                args[at] = names[v]
         door = args.get("door")
-        if door.__class__ is int and 0 <= door < len(board(state).doors):
-            args["door_at"] = door_label(board(state), door)
+        if door.__class__ is int and 0 <= door < len(b.doors):
+            args["door_at"] = door_label(b, door)
     return core_emit(state, kind, visible_to, **args)
 
 
@@ -105,9 +109,20 @@ def labels(b: Board) -> tuple[str, ...]:
     return names  # type: ignore[return-value]
 
 
+_LAST_PACK: tuple[Any, Any] = (None, None)
+"""The digest and pack :func:`cx` found last (games in a process nearly always share one)."""
+
+
 def cx(state: HNState) -> Content:
     """The content pack the game was set up with."""
-    return BINDER(state.content)  # type: ignore[no-any-return]
+    global _LAST_PACK
+    last = _LAST_PACK
+    digest = state.content
+    if last[0] == digest:
+        return last[1]  # type: ignore[no-any-return]
+    pack = BINDER(digest)
+    _LAST_PACK = (digest, pack)
+    return pack  # type: ignore[no-any-return]
 
 
 BOARDS: dict[int, Board] = {}
@@ -115,16 +130,24 @@ BOARDS: dict[int, Board] = {}
 
 
 _LOADED: dict[tuple[int, int], Board] = {}
+_LAST_BOARD: tuple[int, int, Any] = (0, 0, None)
+"""The scenario, starting Survivors and board :func:`board` gave last."""
 
 
 def board(state: HNState) -> Board:
     """The scenario's board for the starting number of Survivors (cached)."""
-    if state.scenario < 1:
-        return BOARDS[state.scenario]
-    key = (state.scenario, state.start_survivors)
+    n = state.scenario
+    if n < 1:
+        return BOARDS[n]
+    global _LAST_BOARD
+    last = _LAST_BOARD
+    if last[0] == n and last[1] == state.start_survivors:
+        return last[2]  # type: ignore[no-any-return]
+    key = (n, state.start_survivors)
     b = _LOADED.get(key)
     if b is None:
         b = _LOADED[key] = load_scenario(state.scenario, state.start_survivors)
+    _LAST_BOARD = (n, state.start_survivors, b)
     return b
 
 
@@ -209,19 +232,28 @@ def _scene(state: HNState, but: int = -1) -> Scene:
             standing.remove(sp)
         elif sp in down:
             down.remove(sp)
+    negan = state.negan
     return Scene.of(
-        open_doors=frozenset(state.open_doors),
-        secured=frozenset(state.secured),
-        survivors=tuple(standing),
-        incapacitated=tuple(down),
-        negan=state.negan if state.negan >= 0 else None,
-        walkers=tuple(state.walkers),
-        prone=tuple(state.prone),
-        walker_tokens=tuple(sorted(state.tokens)),
-        barrels=tuple(sorted(state.barrels)),
-        supplies=tuple(sorted(state.supplies)),
-        entry_points=tuple(sorted([(sp, lvl) for sp, lvl in state.entry_points])),
+        _frozen(state.open_doors),
+        _frozen(state.secured),
+        tuple(standing),
+        tuple(down),
+        negan if negan >= 0 else None,
+        tuple(state.walkers),
+        tuple(state.prone),
+        tuple(sorted(state.tokens)),
+        tuple(sorted(state.barrels)) if state.barrels else (),
+        tuple(sorted(state.supplies)),
+        tuple(sorted(map(tuple, state.entry_points))),  # type: ignore[arg-type]
     )
+
+
+_NONE: frozenset[int] = frozenset()
+
+
+def _frozen(ids: list[int]) -> frozenset[int]:
+    """``frozenset(ids)``, one shared object when empty."""
+    return frozenset(ids) if ids else _NONE
 
 
 def moved(sc: Scene, state: HNState, walkers: bool = False, tokens: bool = False) -> Scene:
@@ -249,9 +281,37 @@ def scene_without(state: HNState, i: int) -> Scene:
         key = ("without", i)
         sc = cache.get(key)
         if sc is None:
-            sc = cache[key] = _scene(state, i)
+            sc = cache[key] = _less(scene(state), state, i)
         return sc  # type: ignore[no-any-return]
     return _scene(state, i)
+
+
+def _less(sc: Scene, state: HNState, i: int) -> Scene:
+    """``sc`` (the scene of ``state``) without Survivor ``i``'s space, as ``_scene(state, i)``
+    gives it: one Survivor on that space taken off (standing first)."""
+    sp = state.survivors[i].space
+    standing, down = sc.survivors, sc.incapacitated
+    if sp in standing:
+        k = standing.index(sp)
+        standing = standing[:k] + standing[k + 1:]
+    elif sp in down:
+        k = down.index(sp)
+        down = down[:k] + down[k + 1:]
+    else:
+        return sc
+    return Scene.of(
+        open_doors=sc.open_doors,
+        secured=sc.secured,
+        survivors=standing,
+        incapacitated=down,
+        negan=sc.negan,
+        walkers=sc.walkers,
+        prone=sc.prone,
+        walker_tokens=sc.walker_tokens,
+        barrels=sc.barrels,
+        supplies=sc.supplies,
+        entry_points=sc.entry_points,
+    )
 
 
 def tie(state: HNState, options: list[int]) -> int:

@@ -13,8 +13,8 @@ from zedlab.core import Action, Decision
 
 from .abilities import ability
 from .actions import STOP, ask, decides, offers, resolves, seat, without
-from .board import Scene, barricade_jumps, openable_doors, survivor_steps
-from .board.movement import survivor_end_spaces
+from .board import Scene, barricade_jumps, openable_doors
+from .board.movement import survivor_end_spaces, survivor_step_tuple
 from .common import (
     action_die,
     amount,
@@ -55,7 +55,7 @@ def _ends(state: HNState, sc: Scene, start: int, left: int) -> Iterator[tuple[in
         x, path = frontier.popleft()
         if len(path) >= left:
             continue
-        for y in survivor_steps(b, sc, x, jumped_already=True):
+        for y in survivor_step_tuple(b, sc, x, True):
             if y in seen:
                 continue
             seen.add(y)
@@ -83,7 +83,7 @@ def _nearest_end(state: HNState, sc: Scene, start: int) -> int:
         x = frontier.popleft()
         if _may_end(state, sc, x):
             return x
-        for y in survivor_steps(b, sc, x, jumped_already=True):
+        for y in survivor_step_tuple(b, sc, x, True):
             if y not in seen:
                 seen.add(y)
                 frontier.append(y)
@@ -188,7 +188,7 @@ def move(state: HNState, step: Moving, action: Action) -> None:
         path = _way(state, without(state, i), s.space, step.left, action.value)
         b = board(state)
         for y in path:
-            if y not in survivor_steps(b, without(state, i), s.space, jumped_already=True):
+            if y not in survivor_step_tuple(b, without(state, i), s.space, True):
                 break  # Walkers placed by a reveal closed the way
             s.space = y
             step.left -= 1

@@ -72,7 +72,7 @@ class Survivor:
     @property
     def standing(self) -> bool:
         """In play and not Incapacitated."""
-        return self.in_play and self.damage < self.stamina
+        return not self.removed and self.space >= 0 and self.damage < self.stamina
 
 
 @dataclass(slots=True)

@@ -103,7 +103,7 @@ def _passable_doors(board: Board, scene: Scene, opens_doors: bool) -> frozenset[
 
 _LAST_RULES: dict[str, tuple[Board, Scene, tuple[frozenset[int], frozenset[int]]]] = {}
 """Per mover, the last board and scene :func:`_rules_for` was asked about and its answer
-(both are immutable, so the same objects give the same answer)."""
+(both are immutable; a scene holding the same pieces the rules read gives the same answer)."""
 
 
 def _rules_for(board: Board, scene: Scene, mover: Mover) -> tuple[frozenset[int], frozenset[int]]:
@@ -113,8 +113,19 @@ def _rules_for(board: Board, scene: Scene, mover: Mover) -> tuple[frozenset[int]
     "Incapacitated Survivors".
     """
     last = _LAST_RULES.get(mover)
-    if last is not None and last[1] is scene and last[0] is board:
-        return last[2]
+    if last is not None and last[0] is board:
+        seen = last[1]
+        if seen is scene or (
+            seen.walkers == scene.walkers
+            and seen.survivors == scene.survivors
+            and seen.negan == scene.negan
+            and seen.incapacitated == scene.incapacitated
+            and seen.prone == scene.prone
+            and seen.walker_tokens == scene.walker_tokens
+            and seen.barrels == scene.barrels
+            and (mover != "negan" or seen.secured == scene.secured)
+        ):
+            return last[2]
     rules = _work_out_rules(board, scene, mover)
     _LAST_RULES[mover] = (board, scene, rules)
     return rules
@@ -292,6 +303,14 @@ def survivor_steps(
         spaces ascending.
     Source: Here's Negan rulebook, "Move", "Doors", "Barricades".
     """
+    return list(survivor_step_tuple(board, scene, here, jumped_already))
+
+
+def survivor_step_tuple(
+    board: Board, scene: Scene, here: int, jumped_already: bool
+) -> tuple[int, ...]:
+    """:func:`survivor_steps` as a shared tuple (not to be changed), for callers that only
+    read it."""
     blocked, _no_end = _rules_for(board, scene, "survivor")
     key = ("survivor-steps", scene.open_doors, blocked)
     table = board.cache.get(key)
@@ -304,7 +323,7 @@ def survivor_steps(
         if not jumped_already:
             out.update(q for _b, q in barricade_jumps(board, scene, here))
         found = table[(here, jumped_already)] = tuple(sorted(out))  # type: ignore[index]
-    return list(found)
+    return found  # type: ignore[no-any-return]
 
 
 def barricade_jumps(board: Board, scene: Scene, here: int) -> list[tuple[int, int]]:
@@ -342,26 +361,28 @@ def survivor_may_end(board: Board, scene: Scene, space: int, *, mover: int | Non
     return space not in no_end
 
 
-_LAST_ENDS: list[tuple[Board, Scene, frozenset[int]]] = []
+_LAST_ENDS: list[tuple[Board, object, frozenset[int]]] = []
+"""The last board and blocking rules (:func:`_rules_for`) asked about, and the ends."""
 
 
 def survivor_end_spaces(board: Board, scene: Scene) -> frozenset[int]:
-    """Every space :func:`survivor_may_end` allows (no ``mover``), for the last board and
-    scene asked about (both immutable).
+    """Every space :func:`survivor_may_end` allows (no ``mover``), remembered for the last
+    board and blocking rules asked about (both immutable).
 
     Source: Here's Negan rulebook, "Move".
     """
+    rules = _rules_for(board, scene, "survivor")
     if _LAST_ENDS:
         last = _LAST_ENDS[0]
-        if last[1] is scene and last[0] is board:
+        if last[1] is rules and last[0] is board:
             return last[2]
-    blocked, no_end = _rules_for(board, scene, "survivor")
+    blocked, no_end = rules
     key = ("survivor-ends", blocked, no_end)
     ends = board.cache.get(key)
     if ends is None:
         ends = _standable(board) - blocked - no_end
         _remember(board, key, ends)
-    _LAST_ENDS[:] = [(board, scene, ends)]  # type: ignore[list-item]
+    _LAST_ENDS[:] = [(board, rules, ends)]  # type: ignore[list-item]
     return ends  # type: ignore[return-value]
 
 
