@@ -334,3 +334,41 @@ def test_two_servers_on_one_database_stay_in_step(db_url):
             assert view(one, gid, t0)["seq"] == r.json()["seq"]
     for app in apps:
         app.state.service.engine.dispose()
+
+
+def test_a_games_config_endpoint_gives_its_schema_defaults_and_simple_fields(client):
+    """GET /api/games/types/{name}/config: the Config's JSON schema, its defaults and the
+    simple fields a form draws (integers with bounds, booleans, choices; no lists)."""
+    r = client.get("/api/games/types/heres-negan/config")
+    assert r.status_code == 200, r.text
+    got = r.json()
+    assert got["name"] == "heres-negan" and got["defaults"]["scenario"] == 1
+    assert got["schema"]["properties"]["scenario"]["maximum"] == 12
+    fields = {f["name"]: f for f in got["fields"]}
+    assert "characters" not in fields  # a list: not a simple field
+    assert fields["scenario"] == {
+        "name": "scenario", "title": "Scenario", "type": "integer", "default": 1,
+        "minimum": 1, "maximum": 12, "nullable": False,
+        "description": got["schema"]["properties"]["scenario"]["description"]}
+    assert fields["survivors"]["minimum"] == 2 and fields["survivors"]["maximum"] == 5
+    assert fields["survival"]["type"] == "boolean" and fields["survival"]["default"] is False
+    assert fields["first_player"]["type"] == "integer" and fields["first_player"]["nullable"]
+    sa = {f["name"]: f for f in client.get("/api/games/types/survive-alive/config").json()["fields"]}
+    assert sa["scenario"]["type"] == "choice" and sa["scenario"]["choices"] == [0, 1, 2]
+    assert sa["leader_rule"]["choices"] == ["printed", "highest"]
+    dlb = {f["name"]: f for f in client.get("/api/games/types/dont-look-back/config").json()["fields"]}
+    assert dlb["locations"]["minimum"] == 1 and dlb["locations"]["maximum"] == 4
+    catalog = {g["name"]: g for g in client.get("/api/catalog").json()}
+    assert catalog["heres-negan"]["fields"] == got["fields"]
+    r = client.get("/api/games/types/no-such-game/config")
+    assert r.status_code == 404 and error_code(r) == "game/unknown"
+
+
+def test_a_bad_option_value_is_refused_and_creates_nothing(client):
+    before = client.get("/api/games?status=playing").json()
+    r = client.post("/api/games", json={"game": "heres-negan", "config": {"scenario": 13},
+                                        "seats": {"0": "human"}})
+    assert r.status_code == 422 and error_code(r) == "request/invalid"
+    assert "scenario" in r.json()["error"]["message"]
+    assert client.get("/api/games?status=playing").json() == before
+    assert client.get("/api/games?status=open").json() == []

@@ -291,3 +291,51 @@ def test_a_pushed_view_older_than_the_page_is_passed_over(browser, shared):
         assert errors == []
     finally:
         context.close()
+
+
+def test_the_lobby_form_sets_a_games_options(browser, shared, tmp_path):
+    """The lobby form draws an input per simple option of the game's Config: a Here's Negan
+    game of Scenario 4 with 3 Survivors is made from it, and a value out of bounds comes back
+    as the API's error in the form, nothing made."""
+    server = shared
+    context = browser.new_context(viewport=DESKTOP)
+    try:
+        page = context.new_page()
+        errors = errors_of(page)
+        page.goto(server.url + "/")
+        page.select_option("#new-game", "dont-look-back")
+        assert page.locator("#opt-locations").get_attribute("max") == "4"
+        assert page.locator("#opt-survivors").count() == 0  # a list: not drawn
+        page.select_option("#new-game", "survive-alive")
+        assert page.locator("#opt-leader_rule option").all_inner_texts() == ["printed", "highest"]
+        page.select_option("#new-game", "heres-negan")
+        scenario = page.locator("#opt-scenario")
+        assert (scenario.get_attribute("min"), scenario.get_attribute("max")) == ("1", "12")
+        assert "Seeking Sanctuary" in scenario.get_attribute("title")
+        assert page.locator("#opt-survival").get_attribute("type") == "checkbox"
+        before = server.http.get("/api/games?status=playing").json()
+        page.fill("#opt-scenario", "13")
+        page.click("#create")
+        page.wait_for_function("document.getElementById('new-error').textContent !== ''")
+        assert "scenario" in page.locator("#new-error").inner_text()
+        assert "#/game/" not in page.url
+        assert server.http.get("/api/games?status=playing").json() == before
+        sent: list[Any] = []
+        page.on("request", lambda r: sent.append(r.post_data_json)
+                if r.method == "POST" and r.url.endswith("/api/games") else None)
+        page.fill("#opt-scenario", "4")
+        page.fill("#opt-survivors", "3")
+        page.click("#create")
+        page.wait_for_url(re.compile(r"#/game/[^/]+/0$"))
+        page.wait_for_selector("#board .svg-holder svg")
+        assert sent[-1]["config"] == {"scenario": 4, "survivors": 3}  # the changed ones only
+        assert "Scenario 4: Seeking Sanctuary, 3 Survivors" in page.locator("#board svg").inner_html()
+        gid = page.url.split("#/game/")[1].split("/")[0]
+        view = server.http.get(f"/api/games/{gid}/view").json()
+        assert view["public"]["scenario"] == 4 and view["public"]["survivor_count"] == 3
+        keep(page, tmp_path, "heres-negan-scenario-4")
+        # the browser logs the refused request (422) itself; nothing else went wrong
+        assert [e for e in errors if "status of 422" not in e] == [], errors
+    finally:
+        context.close()
+

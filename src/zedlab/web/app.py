@@ -123,6 +123,53 @@ class Events(BaseModel):
     events: list[dict[str, Any]]
 
 
+def config_fields(schema: dict[str, Any]) -> list[dict[str, Any]]:
+    """The simple options of a game's Config JSON schema, for a form: one entry per field
+    that is an integer, a number, a boolean, a string or a choice (``enum``/``Literal``),
+    possibly unset (``null``); lists, tuples and nested models are left out. Each entry has
+    ``name``, ``title``, ``description``, ``type`` (``integer``, ``number``, ``boolean``,
+    ``string`` or ``choice``), ``default``, ``nullable`` and, where the schema says,
+    ``minimum``/``maximum`` or ``choices``."""
+    defs = schema.get("$defs", {})
+
+    def resolve(node: dict[str, Any]) -> dict[str, Any]:
+        ref = node.get("$ref")
+        if isinstance(ref, str) and ref.startswith("#/$defs/"):
+            return {**defs.get(ref.split("/")[-1], {}), **{k: v for k, v in node.items()
+                                                         if k != "$ref"}}
+        return node
+
+    fields = []
+    for name, raw in schema.get("properties", {}).items():
+        prop = resolve(raw)
+        nullable = False
+        kinds = [resolve(k) for k in prop.get("anyOf", [])]
+        if kinds:
+            nullable = any(k.get("type") == "null" for k in kinds)
+            rest = [k for k in kinds if k.get("type") != "null"]
+            if len(rest) != 1:
+                continue
+            prop = {**prop, **rest[0]}
+        if "const" in prop and "enum" not in prop:
+            prop = {**prop, "enum": [prop["const"]]}
+        field: dict[str, Any] = {
+            "name": name, "title": prop.get("title", name),
+            "description": prop.get("description", ""), "default": prop.get("default"),
+            "nullable": nullable,
+        }
+        if "enum" in prop:
+            field.update(type="choice", choices=list(prop["enum"]))
+        elif prop.get("type") in ("integer", "number", "boolean", "string"):
+            field["type"] = prop["type"]
+            for bound in ("minimum", "maximum"):
+                if bound in prop:
+                    field[bound] = prop[bound]
+        else:
+            continue
+        fields.append(field)
+    return fields
+
+
 def ok(data: Any, status: int = 200) -> Response:
     """``data`` as JSON, written straight out (views are JSON-safe already)."""
     body = json.dumps(data, separators=(",", ":")).encode()
@@ -261,9 +308,25 @@ def create_app(db: str, service: Service | None = None, threads: int = 8,
                 "seats": game.seats(config), "bots": list(game.bot_kinds()),
                 "kinds": [HUMAN, OPEN, *game.bot_kinds()],
                 "config": game.Config.model_json_schema(), "defaults": config.model_dump(mode="json"),
+                "fields": config_fields(game.Config.model_json_schema()),
                 "playable": why is None, "why": why,
             })
         return out
+
+    @app.get("/api/games/types/{name}/config", responses=ERRORS,
+             summary="A game's options: its Config's JSON schema, defaults and simple fields")
+    def game_config(name: str) -> dict[str, Any]:
+        if name not in zedlab.games():
+            raise ApiError(404, "game/unknown",
+                           f"no game {name!r}; games are " + ", ".join(zedlab.games()))
+        try:
+            game = zedlab.get(name)
+            config = make_config(game)
+        except Exception as exc:  # a game that does not load
+            raise ApiError(422, "game/unsupported", str(exc)) from None
+        schema = game.Config.model_json_schema()
+        return {"name": name, "title": getattr(game, "title", name), "schema": schema,
+                "defaults": config.model_dump(mode="json"), "fields": config_fields(schema)}
 
     @app.post("/api/games", status_code=201, responses={201: {"model": Created}, **ERRORS},
               summary="Start a game; one token per human seat")

@@ -65,20 +65,57 @@ async function lobbyPage() {
     playable.map(g => el("option", { value: g.name }, g.title || g.name)));
   const options = el("div", { id: "new-options" });
   const seatsBox = el("div", { id: "new-seats" });
-  const error = el("p", { class: "error" });
+  const error = el("p", { class: "error", id: "new-error" });
 
   function seatCount(g, cfg) { return cfg.players !== undefined ? Number(cfg.players) : g.seats; }
+  // one input per simple option of the game's Config (the server's "fields"); "players"
+  // sets the seat picker's rows
+  function optionInput(f, value) {
+    const attrs = { id: "opt-" + f.name, "data-option-name": f.name, title: f.description || null };
+    if (f.type === "boolean")
+      return el("input", Object.assign(attrs, { type: "checkbox" }, value ? { checked: "" } : {}));
+    if (f.type === "choice")
+      return el("select", attrs, (f.nullable ? [null] : []).concat(f.choices).map((c, i) =>
+        el("option", Object.assign({ value: String(i) }, c === value ? { selected: "" } : {}),
+           c === null ? "(unset)" : String(c))));
+    if (f.type === "integer" || f.type === "number")
+      return el("input", Object.assign(attrs, { type: "number", value: value ?? "",
+        min: f.minimum ?? null, max: f.maximum ?? null, step: f.type === "integer" ? 1 : "any",
+        placeholder: f.nullable ? "unset" : null }));
+    return el("input", Object.assign(attrs, { type: "text", value: value ?? "",
+                                              placeholder: f.nullable ? "unset" : null }));
+  }
+  function optionValue(f, input) {
+    if (f.type === "boolean") return input.checked;
+    if (f.type === "choice") return (f.nullable ? [null] : []).concat(f.choices)[Number(input.value)];
+    if (input.value.trim() === "" && f.nullable) return null;
+    if (f.type === "integer" || f.type === "number")
+      return input.value.trim() === "" ? input.value : Number(input.value);
+    return input.value;
+  }
+  let fields = [];
   function drawForm() {
     const g = playable.find(x => x.name === gameSel.value);
     formTitle.textContent = "New game: " + (g.title || g.name);
+    error.textContent = "";
     options.replaceChildren();
     const cfg = Object.assign({}, g.defaults);
-    const props = (g.config && g.config.properties) || {};
-    if (props.players) {
+    fields = (g.fields || []).filter(f => f.name !== "players");
+    const players = (g.fields || []).find(f => f.name === "players");
+    if (players) {
       const input = el("input", { type: "number", id: "players", value: cfg.players,
-                                  min: props.players.minimum ?? 1, max: props.players.maximum ?? 8 });
+                                  min: players.minimum ?? 1, max: players.maximum ?? 8,
+                                  title: players.description || null });
       input.addEventListener("change", drawSeats);
-      options.append(el("label", {}, "Players ", input));
+      options.append(el("label", { class: "option-field" }, el("span", {}, "Players"), input));
+    }
+    for (const f of fields) {
+      const input = optionInput(f, cfg[f.name]);
+      const label = el("label", { class: "option-field" + (f.type === "boolean" ? " check" : ""),
+                                  title: f.description || null },
+        el("span", {}, f.title), input);
+      options.append(el("div", { class: "option-row" }, label,
+        f.description ? el("span", { class: "muted hint" }, f.description) : null));
     }
     drawSeats();
   }
@@ -99,7 +136,15 @@ async function lobbyPage() {
     error.textContent = "";
     const body = { game: gameSel.value, seats: {}, config: {} };
     const playersInput = document.getElementById("players");
-    if (playersInput) body.config.players = Number(playersInput.value);
+    const g = playable.find(x => x.name === gameSel.value);
+    if (playersInput && Number(playersInput.value) !== g.defaults.players)
+      body.config.players = playersInput.value.trim() === "" ? "" : Number(playersInput.value);
+    for (const f of fields) {
+      const input = document.getElementById("opt-" + f.name);
+      if (!input) continue;
+      const value = optionValue(f, input);
+      if (value !== g.defaults[f.name]) body.config[f.name] = value;
+    }
     seatsBox.querySelectorAll("select").forEach(s => { body.seats[s.dataset.seat] = s.value; });
     try {
       const made = await api("POST", "/api/games", body);
