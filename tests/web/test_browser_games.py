@@ -339,3 +339,53 @@ def test_the_lobby_form_sets_a_games_options(browser, shared, tmp_path):
     finally:
         context.close()
 
+
+# how wide the board's drawing is on the screen (its viewBox's width times its scale; the
+# element itself may be wider, the drawing fitted to its height)
+DRAWN = """() => { const s = document.querySelector('#board .svg-holder svg');
+                   return s.viewBox.baseVal.width * s.getScreenCTM().a; }"""
+
+
+@pytest.mark.parametrize("game", ["heres-negan", "survive-alive"])
+def test_the_board_spans_the_page_and_fits_a_phone_with_a_zoom(browser, shared, tmp_path, game):
+    """The SVG board is drawn across the page's width above the decision and the seats/log
+    columns (about 1200 px at 1280x800). On a phone (390x844) the whole board is fitted to
+    the width; "Zoom" draws it at least 900 px wide, scrolling inside its panel (not the
+    page), and a second click fits it again."""
+    server = shared
+    context = browser.new_context(viewport=DESKTOP)
+    try:
+        page = context.new_page()
+        errors = errors_of(page)
+        page.goto(server.url + "/")
+        page.select_option("#new-game", game)
+        page.click("#create")
+        page.wait_for_selector("#board .svg-holder svg")
+        width = page.evaluate(DRAWN)
+        assert width > 1150, f"the board is drawn {width} px wide at 1280 px"
+        board_box = page.locator("#board").bounding_box()
+        decision_box = page.locator("#decision").bounding_box()
+        assert board_box["y"] + board_box["height"] <= decision_box["y"]
+        assert not page.locator("#zoom").is_visible()  # nothing to zoom on a desktop
+        keep(page, tmp_path, f"{game}-board-desktop")
+        page.set_viewport_size(PHONE)
+        page.wait_for_timeout(100)
+        holder = "document.querySelector('#board .svg-holder')"
+        sizes = f"""() => [({DRAWN})(),
+                           {holder}.clientWidth, {holder}.scrollWidth,
+                           document.documentElement.scrollWidth, window.innerWidth]"""
+        svg_w, holder_w, scroll_w, page_w, inner = page.evaluate(sizes)
+        assert svg_w <= holder_w + 0.5 and scroll_w <= holder_w, "the board does not fit"
+        assert page_w <= inner
+        keep(page, tmp_path, f"{game}-board-phone")
+        page.click("#zoom")
+        svg_w, holder_w, scroll_w, page_w, inner = page.evaluate(sizes)
+        assert svg_w >= 899 and scroll_w > holder_w and page_w <= inner
+        assert page.locator("#zoom").get_attribute("aria-pressed") == "true"
+        keep(page, tmp_path, f"{game}-board-phone-zoomed")
+        page.click("#zoom")
+        svg_w, holder_w, scroll_w, page_w, inner = page.evaluate(sizes)
+        assert svg_w <= holder_w + 0.5 and page_w <= inner
+        assert errors == [], errors
+    finally:
+        context.close()

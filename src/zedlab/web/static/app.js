@@ -254,7 +254,8 @@ async function gamePage(gid, seatPart) {
     el("section", { class: "panel", id: "seats" }), cards,
     el("section", { class: "panel" }, el("h2", {}, "What happened"), logList));
   const error = el("p", { class: "error", id: "error" });
-  app.replaceChildren(el("div", { class: "game" }, el("div", {}, board, decision, error), side));
+  // the board across the page's width; the decision and the seats/log columns below it
+  app.replaceChildren(board, el("div", { class: "game" }, el("div", {}, decision, error), side));
   let current = null;
   let busy = false;
   let texts = {};

@@ -90,6 +90,8 @@ function pictureBoard(view) {
   return el("div", {}, holder, data);
 }
 
+let boardZoomed = false;  // the phone's wider, scrolling board view
+
 function svgBoard(view, pick) {
   // the game's own SVG board, drawn on the server from this seat's view; elements with
   // data-option="<id>" play that option, <title> children show on hover
@@ -106,7 +108,17 @@ function svgBoard(view, pick) {
     node.addEventListener("click", () => pick(option));
     node.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); pick(option); } });
   });
-  const parts = [holder];
+  // on a narrow screen the board is fitted to the width; "Zoom" draws it wider, scrolling
+  // sideways inside its panel, and back (the choice is kept while the page is open)
+  if (boardZoomed) holder.classList.add("zoomed");
+  const zoom = el("button", { class: "zoom-toggle", id: "zoom", type: "button",
+                              "aria-pressed": String(boardZoomed) }, "Zoom");
+  zoom.addEventListener("click", () => {
+    boardZoomed = !boardZoomed;
+    holder.classList.toggle("zoomed", boardZoomed);
+    zoom.setAttribute("aria-pressed", String(boardZoomed));
+  });
+  const parts = [el("div", { class: "board-tools" }, zoom), holder];
   if (view.picture) {
     const table = el("div", { class: "picture-holder" });
     table.innerHTML = view.picture;
