@@ -253,3 +253,27 @@ def test_back_at_the_top_of_a_list_says_so(tmp_path: Path) -> None:
     proc = run_here(["play", "pig", "--seed", "3"], tmp_path, ["back", "quit"])
     assert proc.returncode == 0, proc.stderr
     assert "This is the top of the list; choose 1" in proc.stdout
+
+
+def test_card_notes_match_whole_names_longest_first() -> None:
+    """A card name inside a longer word ("Rick" in "brick") names no card; a longer name
+    wins over one it contains; case does not matter."""
+    from zedlab.cli.screen import card_note
+
+    texts = dict(load_game("survive-alive").card_texts(None))
+    assert card_note("Draft Tom: pays one brick less for a wall", texts).startswith("Tom: ")
+    assert card_note("Build with a brick", texts) == ""
+    rifles = {"Rifle": "1 attack", "Assault Rifle": "3 attacks"}
+    assert card_note("fire the assault rifle", rifles) == "Assault Rifle: 3 attacks"
+    assert card_note("fire the Rifle", rifles) == "Rifle: 1 attack"
+    assert card_note("fire the Rifles", rifles) == ""
+
+
+def test_info_lists_cards_named_as_whole_words() -> None:
+    """``info`` with no name lists the cards named in the options, not names inside words."""
+    from zedlab.cli.session import _named_in
+    from zedlab.core.engine import Action, Decision
+
+    texts = {"Rick": "Medic", "Tom": "Blacksmith"}
+    decision = Decision(player=0, kind="draft", options=(Action("draft", 1, "Tom, and a brick"),))
+    assert _named_in(texts, decision, {"cubes": ["brick"]}) == ["Tom"]

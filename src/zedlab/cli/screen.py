@@ -10,6 +10,7 @@ every event line, the whole table and every option, one per line.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -20,7 +21,7 @@ from rich.text import Text
 
 from .keys import KeyedLine
 
-__all__ = ["EVENTS_OFF_TERMINAL", "Screen", "card_note", "events_room", "option_block"]
+__all__ = ["EVENTS_OFF_TERMINAL", "Screen", "card_note", "events_room", "names_word", "option_block"]
 
 EVENTS_OFF_TERMINAL = 12
 """Event lines shown before the table off a terminal (``log`` shows them all)."""
@@ -62,11 +63,20 @@ def card_note(label: str, texts: Mapping[str, str]) -> str:
     >>> card_note("Attack with the Shotgun", {"Shotgun": "2 attacks", "Gun": "x"})
     'Shotgun: 2 attacks'
     """
-    low = label.lower()
     for name in sorted(texts, key=len, reverse=True):
-        if len(name) >= 3 and name.lower() in low:
+        if len(name) >= 3 and names_word(name, label):
             return f"{name}: {texts[name]}"
     return ""
+
+
+def names_word(name: str, text: str) -> bool:
+    """Whether ``text`` names ``name`` as whole words (not inside a longer word: "Rick" is
+    not in "brick"), case-insensitively.
+
+    >>> names_word("Rick", "a brick wall"), names_word("Rick", "Rick: Medic")
+    (False, True)
+    """
+    return re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text, re.IGNORECASE) is not None
 
 
 def option_block(

@@ -84,7 +84,7 @@ from .saves import (
     seats_path,
     write_sidecar,
 )
-from .screen import Screen
+from .screen import Screen, names_word
 
 __all__ = [
     "HUMAN",
@@ -173,12 +173,12 @@ def _render_module(game: Any) -> Any:
 
 
 def _named_in(texts: Mapping[str, str], decision: Decision, view: Any) -> list[str]:
-    """The card names (keys of ``texts``, 3 letters or more) found, case-insensitively, in
-    the option labels or the view's values, longest first."""
-    where = " ".join(a.label for a in decision.options).lower()
-    where += " " + json.dumps(view, ensure_ascii=False, default=str).lower()
+    """The card names (keys of ``texts``, 3 letters or more) found as whole words,
+    case-insensitively, in the option labels or the view's values, longest first."""
+    where = "\n".join(a.label for a in decision.options)
+    where += "\n" + json.dumps(view, ensure_ascii=False, default=str)
     names = sorted((k for k in texts if len(k) >= 3), key=len, reverse=True)
-    return [name for name in names if name.lower() in where]
+    return [name for name in names if names_word(name, where)]
 
 
 class _Quit(Exception):
