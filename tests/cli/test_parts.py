@@ -277,3 +277,19 @@ def test_info_lists_cards_named_as_whole_words() -> None:
     texts = {"Rick": "Medic", "Tom": "Blacksmith"}
     decision = Decision(player=0, kind="draft", options=(Action("draft", 1, "Tom, and a brick"),))
     assert _named_in(texts, decision, {"cubes": ["brick"]}) == ["Tom"]
+
+
+def test_legend_is_offered_only_by_games_with_a_key(tmp_path: Path) -> None:
+    """Don't Look Back has no key of its table: neither the hint, help nor a cut table
+    mentions ``legend``; Here's Negan has one and says so."""
+    from zedlab.cli.screen import Screen
+
+    plain = run_here(["play", "dont-look-back", "--seed", "1"], tmp_path, ["help", "quit"])
+    assert "legend" not in plain.stdout.replace(str(tmp_path), "")
+    keyed = run_here(["play", "heres-negan", "--seed", "1"], tmp_path / "hn", ["help", "quit"])
+    assert "| legend |" in keyed.stdout and "legend explains" in keyed.stdout
+    console = Console(file=io.StringIO(), width=100)
+    cut = "".join(s.text for s in Screen(console, legend=False)._cut_line(9, 100))
+    assert "legend" not in cut and "show draws it whole" in cut
+    cut = "".join(s.text for s in Screen(console)._cut_line(9, 100))
+    assert "legend explains it" in cut

@@ -146,6 +146,9 @@ class Screen:
         console: where to draw; its ``is_terminal`` and ``size`` decide the layout.
         focus: ``focus(view, lines) -> index`` of the table line to keep in sight when the
             table must be cut (``None``: its top and bottom), from the game's renderer.
+        texts: card name -> short text, shown beside the options that name the card.
+        legend: the game has a key of its table (``legend`` prints it), so a cut table
+            mentions it.
     """
 
     def __init__(
@@ -153,8 +156,10 @@ class Screen:
         console: Console,
         focus: Callable[[Any, list[str]], int] | None = None,
         texts: Mapping[str, str] | None = None,
+        legend: bool = True,
     ) -> None:
         self.console = console
+        self.legend = legend
         self.soft = not console.is_terminal
         self.focus = focus
         self.texts = texts or {}
@@ -234,7 +239,8 @@ class Screen:
 
     def _cut_line(self, hidden: int, width: int) -> list[Segment]:
         note = Text(
-            f"({hidden} lines of the table not shown: show draws it whole, legend explains it)",
+            f"({hidden} lines of the table not shown: show draws it whole"
+            + (", legend explains it)" if self.legend else ")"),
             style="dim",
         )
         note.truncate(width, overflow="ellipsis")
