@@ -293,3 +293,18 @@ def test_legend_is_offered_only_by_games_with_a_key(tmp_path: Path) -> None:
     assert "legend" not in cut and "show draws it whole" in cut
     cut = "".join(s.text for s in Screen(console)._cut_line(9, 100))
     assert "legend explains it" in cut
+
+
+def test_help_in_replay_lists_its_commands(tmp_path: Path) -> None:
+    """`help` at the replay prompt lists the commands; the position stays where it was."""
+    game = load_game("pig")
+    match = Match.new(game, seed=3)
+    while match.decision is not None and len(match.steps) < 4:
+        match.play(match.decision.options[0])
+    record = tmp_path / "game.json"
+    match.save(record)
+    replay = run_here(["replay", str(record)], tmp_path, ["", "help", "q"])
+    assert replay.returncode == 0, replay.stderr
+    assert "is not a command" not in replay.stdout
+    assert "Replay commands:" in replay.stdout and "a number from 0 to 4" in replay.stdout
+    assert re.findall(r"Position (\d+) of", replay.stdout) == ["0", "1"]
