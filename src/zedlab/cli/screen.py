@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping, Sequence
+from contextlib import suppress
 from typing import Any
 
 from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
@@ -149,6 +150,8 @@ class Screen:
         texts: card name -> short text, shown beside the options that name the card.
         legend: the game has a key of its table (``legend`` prints it), so a cut table
             mentions it.
+        pinned: ``pinned(view, lines) -> n``: the table's first ``n`` lines (a map's column
+            numbers) stay in sight above the lines around the focus when the table is cut.
     """
 
     def __init__(
@@ -157,9 +160,11 @@ class Screen:
         focus: Callable[[Any, list[str]], int] | None = None,
         texts: Mapping[str, str] | None = None,
         legend: bool = True,
+        pinned: Callable[[Any, list[str]], int] | None = None,
     ) -> None:
         self.console = console
         self.legend = legend
+        self.pinned = pinned
         self.soft = not console.is_terminal
         self.focus = focus
         self.texts = texts or {}
@@ -259,9 +264,13 @@ class Screen:
                 centre = int(self.focus(view, plain))
             except Exception:  # noqa: BLE001 - a focus bug only costs where the cut is
                 centre = 0
-            size = room - 1
-            start = max(0, min(len(rendered) - size, centre - size // 2))
-            return [*rendered[start : start + size], self._cut_line(hidden, width)]
+            pin = 0
+            if self.pinned is not None:
+                with suppress(Exception):  # a hook bug only costs the pinned lines
+                    pin = max(0, min(int(self.pinned(view, plain)), centre, (room - 1) // 3))
+            size = room - 1 - pin
+            start = max(pin, min(len(rendered) - size, centre - size // 2))
+            return [*rendered[:pin], *rendered[start : start + size], self._cut_line(hidden, width)]
         head = (room - 1 + 1) // 2
         tail = room - 1 - head
         bottom = rendered[len(rendered) - tail :] if tail else []

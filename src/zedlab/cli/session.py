@@ -266,6 +266,7 @@ class Session:
             getattr(_render_module(self.game), "focus", None),
             self._cards(),
             legend=self.has_legend,
+            pinned=getattr(_render_module(self.game), "pinned", None),
         )
         self.book = KeyBook()
         self.book_at = -1

@@ -455,3 +455,23 @@ def test_the_map_numbers_its_columns_and_rows_as_options_name_spaces() -> None:
     assert [row[margin:].rstrip() for row in rows] == picture
     exit_x, exit_y = board.xy(next(iter(board.exits)))
     assert rows[2 * exit_y + 1][margin + 2 * exit_x + 1] == "X"
+
+
+def test_a_cut_map_keeps_its_column_numbers_above_the_focus_rows() -> None:
+    """A short terminal cuts the table around the active Survivor's row; the column
+    numbers stay on top so a space's x can still be read."""
+    from zedlab.cli.screen import Screen
+    from zedlab.games.heres_negan.render import focus, pinned
+
+    state = deploy_all(new_game(2, scenario=4, survivors=3))
+    board = load_scenario(4, 3)
+    view = game.view(state, 0)
+    active = max(range(3), key=lambda n: board.xy(state.survivors[n].space)[1])
+    view["public"]["active"] = active
+    console = Console(width=80, record=True, color_system=None, height=24)
+    screen = Screen(console, focus, pinned=pinned)
+    rendered = console.render_lines(render(view, 0), console.options.update(width=80), pad=False)
+    kept = ["".join(seg.text for seg in line) for line in screen._crop(rendered, view, 12, 80)]
+    assert kept[1].split()[:3] == ["0", "1", "2"]  # the units line of the column numbers
+    y = board.xy(state.survivors[active].space)[1]
+    assert any(line[:coords_width(board)].strip() == str(y) for line in kept[2:])

@@ -953,6 +953,12 @@ HELP: dict[str, tuple[str, str]] = {
 """Help per decision kind: (rulebook section, paraphrased summary)."""
 
 
+def pinned(game_view: dict[str, Any], lines: list[str]) -> int:
+    """Lines at the top of the drawn table to keep in sight when a short terminal cuts it
+    around :func:`focus`: the map's column numbers (the lines above its top border)."""
+    return next((i for i, line in enumerate(lines) if line.lstrip().startswith("+-")), 0)
+
+
 def focus(game_view: dict[str, Any], lines: list[str]) -> int:
     """The line of the drawn table (``lines``, as :func:`render` drew it) to keep in sight on a
     terminal too short for the whole map: the map row of the active Survivor, else of the
