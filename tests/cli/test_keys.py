@@ -66,3 +66,68 @@ def test_die_keys_and_typed_lines() -> None:
     assert split_keys("3 5") == ["3", "5"]
     assert split_keys("r1 k2 6") == ["r1", "k2", "k6"]
     assert split_keys("log 5") is None and split_keys("") is None
+
+
+def test_a_vanished_option_keeps_its_key_across_a_question_in_between() -> None:
+    """Don't Look Back, Flashbang Grenade: "move a Walker from" alternates with "put it
+    where". Moving the last Walker from the Location must not hand its key to another
+    space at the next "from" question (typing 2 2 2 moved a Walker from Sector 3)."""
+    import random
+
+    import zedlab
+    from zedlab.core import Match
+
+    game = zedlab.get("dont-look-back")
+    match = Match.new(game, seed=5)
+    rng = random.Random(5)
+    book = KeyBook()
+    for _ in range(28):
+        decision = match.decision
+        assert decision is not None
+        book.see(decision)
+        match.play(rng.choice(decision.options))
+    decision = match.decision
+    assert decision is not None and decision.kind == "flashbang-from"
+    assert match.state.walkers[0] == 1
+    book.see(decision)
+    key = next(ln.key for ln in book.listing(()) if ln.text == "Move a Walker from the Location")
+    match.play(next(a for a in decision.options if a.value == 0))
+    decision = match.decision
+    assert decision is not None and decision.kind == "flashbang-to"
+    book.see(decision)
+    match.play(decision.options[0])
+    decision = match.decision
+    assert decision is not None and decision.kind == "flashbang-from"
+    book.see(decision)
+    lines = {ln.key: ln for ln in book.listing(())}
+    assert key in lines and not lines[key].available
+    assert lines[key].text == "Move a Walker from the Location"
+
+
+def test_another_seat_in_between_numbers_afresh() -> None:
+    """Hot seat: the same question for another person starts from 1, and so does the first
+    seat's next one."""
+    book = KeyBook()
+    book.see(_decision([10, 20, 30]))
+    book.see(_decision([20, 30], player=1))
+    assert _keys(book) == {"1": "Take 20", "2": "Take 30"}
+    book.see(_decision([20, 30]))
+    assert _keys(book) == {"1": "Take 20", "2": "Take 30"}
+
+
+def test_a_greyed_die_option_shows_no_stale_face() -> None:
+    """Run, Fight, or Die!: after die 5 is rerolled to RUN, "Keep die 5 (book)" is greyed
+    as k5 with a neutral text, or the die's face now when an option names it."""
+    def roll(*options: tuple[str, int, str]) -> Decision:
+        return Decision(0, "roll-dice", tuple(Action(k, v, label) for k, v, label in options))
+
+    book = KeyBook()
+    book.see(roll(("keep", 4, "Keep die 5 (book)"), ("keep", 1, "Keep die 2 (gun)"),
+                  ("stop", None, "Stop rolling")))
+    book.see(roll(("keep", 1, "Keep die 2 (gun)"), ("stop", None, "Stop rolling")))
+    assert _keys(book) == {"k2": "Keep die 2 (gun)", "1": "Stop rolling", "k5": "— (greyed)"}
+    book.see(roll(("reroll-die", 1, "Reroll die 2 (gun)"), ("amulet", 4, "Amulet: turn die 5 (run)"),
+                  ("stop", None, "Stop rolling")))
+    keys = _keys(book)
+    assert keys["k2"] == "— (die 2 is gun now) (greyed)"
+    assert "book" not in " ".join(keys.values())

@@ -253,3 +253,58 @@ def test_back_at_the_top_of_a_list_says_so(tmp_path: Path) -> None:
     proc = run_here(["play", "pig", "--seed", "3"], tmp_path, ["back", "quit"])
     assert proc.returncode == 0, proc.stderr
     assert "This is the top of the list; choose 1" in proc.stdout
+
+
+def test_card_notes_match_whole_names_longest_first() -> None:
+    """A card name inside a longer word ("Rick" in "brick") names no card; a longer name
+    wins over one it contains; case does not matter."""
+    from zedlab.cli.screen import card_note
+
+    texts = dict(load_game("survive-alive").card_texts(None))
+    assert card_note("Draft Tom: pays one brick less for a wall", texts).startswith("Tom: ")
+    assert card_note("Build with a brick", texts) == ""
+    rifles = {"Rifle": "1 attack", "Assault Rifle": "3 attacks"}
+    assert card_note("fire the assault rifle", rifles) == "Assault Rifle: 3 attacks"
+    assert card_note("fire the Rifle", rifles) == "Rifle: 1 attack"
+    assert card_note("fire the Rifles", rifles) == ""
+
+
+def test_info_lists_cards_named_as_whole_words() -> None:
+    """``info`` with no name lists the cards named in the options, not names inside words."""
+    from zedlab.cli.session import _named_in
+    from zedlab.core.engine import Action, Decision
+
+    texts = {"Rick": "Medic", "Tom": "Blacksmith"}
+    decision = Decision(player=0, kind="draft", options=(Action("draft", 1, "Tom, and a brick"),))
+    assert _named_in(texts, decision, {"cubes": ["brick"]}) == ["Tom"]
+
+
+def test_legend_is_offered_only_by_games_with_a_key(tmp_path: Path) -> None:
+    """Don't Look Back has no key of its table: neither the hint, help nor a cut table
+    mentions ``legend``; Here's Negan has one and says so."""
+    from zedlab.cli.screen import Screen
+
+    plain = run_here(["play", "dont-look-back", "--seed", "1"], tmp_path, ["help", "quit"])
+    assert "legend" not in plain.stdout.replace(str(tmp_path), "")
+    keyed = run_here(["play", "heres-negan", "--seed", "1"], tmp_path / "hn", ["help", "quit"])
+    assert "| legend |" in keyed.stdout and "legend explains" in keyed.stdout
+    console = Console(file=io.StringIO(), width=100)
+    cut = "".join(s.text for s in Screen(console, legend=False)._cut_line(9, 100))
+    assert "legend" not in cut and "show draws it whole" in cut
+    cut = "".join(s.text for s in Screen(console)._cut_line(9, 100))
+    assert "legend explains it" in cut
+
+
+def test_help_in_replay_lists_its_commands(tmp_path: Path) -> None:
+    """`help` at the replay prompt lists the commands; the position stays where it was."""
+    game = load_game("pig")
+    match = Match.new(game, seed=3)
+    while match.decision is not None and len(match.steps) < 4:
+        match.play(match.decision.options[0])
+    record = tmp_path / "game.json"
+    match.save(record)
+    replay = run_here(["replay", str(record)], tmp_path, ["", "help", "q"])
+    assert replay.returncode == 0, replay.stderr
+    assert "is not a command" not in replay.stdout
+    assert "Replay commands:" in replay.stdout and "a number from 0 to 4" in replay.stdout
+    assert re.findall(r"Position (\d+) of", replay.stdout) == ["0", "1"]

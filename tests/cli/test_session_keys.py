@@ -58,7 +58,7 @@ def test_a_line_of_keys_stops_at_the_first_not_offered() -> None:
     game says so and asks again (nothing else is played)."""
     match, out = _play("run-fight-or-die", 7, ["r 1 1"])
     assert _steps(match) == [("reroll-die", 0)]
-    assert "r1) Reroll die 1 (run) is not available now" in out
+    assert "r1 is not available now; choose k2, r2, 1." in out
 
 
 def test_undo_against_bots_steps_back_over_their_moves() -> None:

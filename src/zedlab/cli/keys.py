@@ -12,8 +12,11 @@ picks something else because the list shifted:
   still offered keeps its number; a new one takes the lowest number free. The number of an
   option that has just disappeared is shown greyed ("not available now") and is not given
   to another option at this decision; from the next one on it is free again.
-- A run ends when another seat, or another kind of decision, comes up; the next run is
-  numbered from 1.
+- A run ends when another seat comes up, or when a kind of decision comes up that the seat
+  did not answer among its last :data:`RECUR_WITHIN` decisions; the next run is numbered
+  from 1. A question that comes back after one or two others in between (Don't Look Back's
+  Flashbang: "move a Walker from", "put it where", "move a Walker from"...) goes on with its
+  own keys, so the key of an option that has just vanished is greyed there too.
 
 The keys are a function of the game's decisions alone (never of what the player looked at),
 so a game resumed from a save lists the same keys: :meth:`KeyBook.rebuild` replays it.
@@ -34,6 +37,9 @@ _DIE = re.compile(r"\bdie (\d+)\b", re.IGNORECASE)
 _ALIAS = re.compile(r"^([a-z])\s*(\d{1,2})$")
 
 Ident = tuple[Any, ...]
+RECUR_WITHIN = 3
+"""A kind of decision the same seat answered this many decisions ago or fewer, with only
+other kinds in between, keeps its keys (the same question repeating around a sub-question)."""
 PathsFor = Callable[[Any, Decision], "Sequence[Path] | None"]
 
 
@@ -131,17 +137,32 @@ class KeyBook:
         # per level: the lines listed at the last decision of the run (key, ident, text)
         self.last: dict[Path, dict[Ident, tuple[str, str]]] = {}
         self.lines: dict[Path, list[KeyedLine]] = {}
+        # the seat answering, its decisions so far, and per kind: when it last came up and
+        # the ``last`` of that decision
+        self.seat: int | None = None
+        self.count = 0
+        self.kinds: dict[str, tuple[int, dict[Path, dict[Ident, tuple[str, str]]]]] = {}
 
     def see(self, decision: Decision, paths: Sequence[Path] | None = None, shown: bool = True) -> None:
         """Take the next decision of the game. ``shown``: a person answers it (a bot's
         decision only ends the run). ``paths``: the option groups the listing uses
         (:func:`zedlab.cli.menus.paths_for`)."""
         run = (decision.player, decision.kind)
-        if run != self.run or not shown:
-            self.run = run
+        if decision.player != self.seat or not shown:
+            self.seat, self.count, self.kinds = decision.player, 0, {}
+            self.run, self.last = None, {}
+        if self.run is not None and self.last:
+            self.kinds[self.run[1]] = (self.count, self.last)
+        self.count += 1
+        before = self.kinds.get(decision.kind)
+        if not shown or before is None or self.count - before[0] > RECUR_WITHIN:
             self.last = {}
+        else:
+            self.last = before[1]
+        self.run = run
         self.lines = {}
         if not shown:
+            self.seat, self.kinds = None, {}
             return
         options = decision.options
         for level in _levels(options, paths):
@@ -183,7 +204,7 @@ class KeyBook:
             if key is not None
         }
         lines = [KeyedLine(k or "", item, item.text) for k, item in zip(keys, items, strict=True)]
-        greyed = [KeyedLine(key, None, text) for key, text in gone]
+        greyed = [KeyedLine(key, None, _greyed_text(key, text, lines)) for key, text in gone]
         return sorted(lines + greyed, key=_order)
 
     def listing(self, level: Path) -> list[KeyedLine]:
@@ -223,6 +244,7 @@ class KeyBook:
         from ..core.match import Match
 
         self.run, self.last, self.lines = None, {}, {}
+        self.seat, self.count, self.kinds = None, 0, {}
         walk = Match.new(match.game, match.config, seed=match.seed, content=match.content)
         for step in match.steps:
             decision = walk.decision
@@ -234,6 +256,25 @@ class KeyBook:
         if decision is not None:
             human = shown(decision.player)
             self.see(decision, paths_for_state(walk.state, decision) if human else None, human)
+
+
+_FACE = re.compile(r"\(([^()]+)\)\s*$")
+
+
+def _greyed_text(key: str, text: str, lines: Sequence[KeyedLine]) -> str:
+    """The text of a greyed line: an option keyed by its die (``k5``) no longer offered
+    says nothing of the die's old face ("Keep die 5 (book)" after it came up RUN): ``—``,
+    or the die's face now when another option still names that die with its face in
+    brackets. Other options keep their labels (still true of them)."""
+    if key.isdecimal():
+        return text
+    number = key[1:]
+    for line in lines:
+        other = die_key(line.text)
+        face = _FACE.search(line.text)
+        if other and other[1:] == number and face:
+            return f"— (die {number} is {face.group(1)} now)"
+    return "—"
 
 
 def _order(line: KeyedLine) -> tuple[int, int, str]:

@@ -16,7 +16,9 @@ renderer fails) is drawn by :func:`generic_render`, which lays the view out as t
 A render module may also declare ``LEGEND`` (or ``KEY``), the text explaining the table's
 signs: the terminal leaves it out of each screen (:func:`strip_legend`) and prints it on
 ``legend``; and ``focus(view, lines) -> int``, the index of the rendered line to keep in sight
-when a small terminal must cut the table (:class:`zedlab.cli.screen.Screen`).
+when a small terminal must cut the table (:class:`zedlab.cli.screen.Screen`), with
+``pinned(view, lines) -> int``, how many of its first lines (a map's column numbers) stay
+above the lines kept around the focus.
 
 This module also builds the console: on a terminal Rich draws colours; when stdout is not a
 terminal (a pipe, a file, a test) there are no colours, no cursor movement and a fixed width

@@ -10,7 +10,7 @@ the screen shows who chose what to get there, the new events and the table as ``
 sees it (default: a spectator), drawn by the game's renderer (see :mod:`zedlab.cli.render`).
 
 Commands at the prompt: Enter or ``n`` next, ``b`` back, ``first``, ``last``, a number to
-jump to that position, ``q`` to quit. End of input quits (exit 0). ``--all`` prints every
+jump to that position, ``help`` to list these, ``q`` to quit. End of input quits (exit 0). ``--all`` prints every
 position without asking (for scripts); ``--at K`` starts at position ``K``.
 """
 
@@ -32,6 +32,12 @@ from .saves import load_record
 from .session import is_number, shown_text, terminal_reader
 
 __all__ = ["Replay"]
+
+REPLAY_HELP = (
+    "Replay commands: Enter or n shows the next position; b (back) the one before; first the "
+    "set-up (position 0); last the final position; a number from 0 to {last} jumps to that "
+    "position; help lists these commands; q (quit) leaves."
+)
 
 
 class Replay:
@@ -122,9 +128,15 @@ def _navigate(replay: Replay, console: Console, start: int, seat: int | None) ->
             position = int(line)
         elif line in ("q", "quit", "exit"):
             return
+        elif line in ("help", "h", "?"):
+            console.print(Text(REPLAY_HELP.format(last=replay.last)), soft_wrap=True)
+            continue
         else:
             console.print(
-                Text(f"'{shown_text(line)}' is not a command: Enter, b, first, last, a number or q."),
+                Text(
+                    f"'{shown_text(line)}' is not a command: Enter, b, first, last, a number, "
+                    "help or q."
+                ),
                 soft_wrap=True,
             )
             continue

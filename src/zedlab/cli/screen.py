@@ -10,7 +10,9 @@ every event line, the whole table and every option, one per line.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
+from contextlib import suppress
 from typing import Any
 
 from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
@@ -20,7 +22,7 @@ from rich.text import Text
 
 from .keys import KeyedLine
 
-__all__ = ["EVENTS_OFF_TERMINAL", "Screen", "card_note", "events_room", "option_block"]
+__all__ = ["EVENTS_OFF_TERMINAL", "Screen", "card_note", "events_room", "names_word", "option_block"]
 
 EVENTS_OFF_TERMINAL = 12
 """Event lines shown before the table off a terminal (``log`` shows them all)."""
@@ -62,11 +64,20 @@ def card_note(label: str, texts: Mapping[str, str]) -> str:
     >>> card_note("Attack with the Shotgun", {"Shotgun": "2 attacks", "Gun": "x"})
     'Shotgun: 2 attacks'
     """
-    low = label.lower()
     for name in sorted(texts, key=len, reverse=True):
-        if len(name) >= 3 and name.lower() in low:
+        if len(name) >= 3 and names_word(name, label):
             return f"{name}: {texts[name]}"
     return ""
+
+
+def names_word(name: str, text: str) -> bool:
+    """Whether ``text`` names ``name`` as whole words (not inside a longer word: "Rick" is
+    not in "brick"), case-insensitively.
+
+    >>> names_word("Rick", "a brick wall"), names_word("Rick", "Rick: Medic")
+    (False, True)
+    """
+    return re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text, re.IGNORECASE) is not None
 
 
 def option_block(
@@ -136,6 +147,11 @@ class Screen:
         console: where to draw; its ``is_terminal`` and ``size`` decide the layout.
         focus: ``focus(view, lines) -> index`` of the table line to keep in sight when the
             table must be cut (``None``: its top and bottom), from the game's renderer.
+        texts: card name -> short text, shown beside the options that name the card.
+        legend: the game has a key of its table (``legend`` prints it), so a cut table
+            mentions it.
+        pinned: ``pinned(view, lines) -> n``: the table's first ``n`` lines (a map's column
+            numbers) stay in sight above the lines around the focus when the table is cut.
     """
 
     def __init__(
@@ -143,8 +159,12 @@ class Screen:
         console: Console,
         focus: Callable[[Any, list[str]], int] | None = None,
         texts: Mapping[str, str] | None = None,
+        legend: bool = True,
+        pinned: Callable[[Any, list[str]], int] | None = None,
     ) -> None:
         self.console = console
+        self.legend = legend
+        self.pinned = pinned
         self.soft = not console.is_terminal
         self.focus = focus
         self.texts = texts or {}
@@ -224,7 +244,8 @@ class Screen:
 
     def _cut_line(self, hidden: int, width: int) -> list[Segment]:
         note = Text(
-            f"({hidden} lines of the table not shown: show draws it whole, legend explains it)",
+            f"({hidden} lines of the table not shown: show draws it whole"
+            + (", legend explains it)" if self.legend else ")"),
             style="dim",
         )
         note.truncate(width, overflow="ellipsis")
@@ -243,9 +264,13 @@ class Screen:
                 centre = int(self.focus(view, plain))
             except Exception:  # noqa: BLE001 - a focus bug only costs where the cut is
                 centre = 0
-            size = room - 1
-            start = max(0, min(len(rendered) - size, centre - size // 2))
-            return [*rendered[start : start + size], self._cut_line(hidden, width)]
+            pin = 0
+            if self.pinned is not None:
+                with suppress(Exception):  # a hook bug only costs the pinned lines
+                    pin = max(0, min(int(self.pinned(view, plain)), centre, (room - 1) // 3))
+            size = room - 1 - pin
+            start = max(pin, min(len(rendered) - size, centre - size // 2))
+            return [*rendered[:pin], *rendered[start : start + size], self._cut_line(hidden, width)]
         head = (room - 1 + 1) // 2
         tail = room - 1 - head
         bottom = rendered[len(rendered) - tail :] if tail else []

@@ -84,7 +84,7 @@ from .saves import (
     seats_path,
     write_sidecar,
 )
-from .screen import Screen
+from .screen import Screen, names_word
 
 __all__ = [
     "HUMAN",
@@ -102,6 +102,7 @@ __all__ = [
 HUMAN = "human"
 _EVENTS_SHOWN = 12
 _HINT = "(key = choose | undo | log N | why | info NAME | help | legend | show | save FILE | quit)"
+_HINT_NO_LEGEND = _HINT.replace(" | legend", "")
 _WORDS = {"undo", "save", "log", "help", "why", "info", "legend", "show", "board", "quit",
           "exit", "back"}
 
@@ -173,12 +174,12 @@ def _render_module(game: Any) -> Any:
 
 
 def _named_in(texts: Mapping[str, str], decision: Decision, view: Any) -> list[str]:
-    """The card names (keys of ``texts``, 3 letters or more) found, case-insensitively, in
-    the option labels or the view's values, longest first."""
-    where = " ".join(a.label for a in decision.options).lower()
-    where += " " + json.dumps(view, ensure_ascii=False, default=str).lower()
+    """The card names (keys of ``texts``, 3 letters or more) found as whole words,
+    case-insensitively, in the option labels or the view's values, longest first."""
+    where = "\n".join(a.label for a in decision.options)
+    where += "\n" + json.dumps(view, ensure_ascii=False, default=str)
     names = sorted((k for k in texts if len(k) >= 3), key=len, reverse=True)
-    return [name for name in names if name.lower() in where]
+    return [name for name in names if names_word(name, where)]
 
 
 class _Quit(Exception):
@@ -258,8 +259,14 @@ class Session:
         self.saver = Autosaver(self.game.name)
         # Keys of the options (stable while a decision repeats, see zedlab.cli.keys), and
         # keys typed ahead for the next decisions of the same question.
+        self.has_legend = bool(legend_text(self.game))
+        self.hint = _HINT if self.has_legend else _HINT_NO_LEGEND
         self.screen = Screen(
-            console, getattr(_render_module(self.game), "focus", None), self._cards()
+            console,
+            getattr(_render_module(self.game), "focus", None),
+            self._cards(),
+            legend=self.has_legend,
+            pinned=getattr(_render_module(self.game), "pinned", None),
         )
         self.book = KeyBook()
         self.book_at = -1
@@ -505,7 +512,7 @@ class Session:
             self._question(decision, menu),
             self.book.listing(menu.at),
             menu.can_back,
-            _HINT,
+            self.hint,
         )
         self.notes = []
 
@@ -521,7 +528,7 @@ class Session:
 
     def _show_options(self, decision: Decision, menu: Menu) -> None:
         self.screen.options_plain(
-            self._question(decision, menu), self.book.listing(menu.at), menu.can_back, _HINT
+            self._question(decision, menu), self.book.listing(menu.at), menu.can_back, self.hint
         )
 
     def _span(self, menu: Menu) -> str:
@@ -607,7 +614,8 @@ class Session:
                 if filler is not None:
                     line, keys = filler, [key, *keys]
                 elif line is not None:
-                    self._say(f"{key}) {line.text} is not available now; choose {span}.")
+                    what = f"{key}) {line.text}" if not line.text.startswith("—") else key
+                    self._say(f"{what} is not available now; choose {span}.")
                     return False
                 else:
                     shown = key if key.isdecimal() else f"'{shown_text(key)}'"
@@ -860,6 +868,7 @@ class Session:
         self._say(text or f"{self.game.title}'s table has no key.")
 
     def _help(self, decision: Decision) -> None:
+        legend = "legend explains the table's signs; " if self.has_legend else ""
         section, text = self.game.rules_reference(decision.kind)
         title = f"Rules: {section}" if section else "Rules"
         self.console.print(Text(f"{title} ({self.game.title})", style="bold"), soft_wrap=self.soft)
@@ -874,7 +883,7 @@ class Session:
                 "back your last choice (against bots, back over their moves while nothing "
                 "random or hidden came out); log N shows the last N events (log: all); why "
                 "explains the last result; info NAME shows a card's text (info: every card in "
-                "view); legend explains the table's signs; save FILE writes the game to FILE; "
+                f"view); {legend}save FILE writes the game to FILE; "
                 "show draws the table whole; quit saves and leaves."
             ),
             soft_wrap=self.soft,

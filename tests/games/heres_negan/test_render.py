@@ -14,7 +14,7 @@ from zedlab.core.flow import push
 from zedlab.core.registry import renderer
 from zedlab.games.heres_negan import game
 from zedlab.games.heres_negan.board import load_scenario
-from zedlab.games.heres_negan.board.render import board_text
+from zedlab.games.heres_negan.board.render import board_text, coords_width, render_board
 from zedlab.games.heres_negan.common import cx, draw
 from zedlab.games.heres_negan.render import _TEMPLATES, TEXT, option_paths, render, view_scene
 from zedlab.games.heres_negan.steps import EventSurvivor, FoundWeapon
@@ -70,8 +70,10 @@ def test_the_frame_shows_the_header_survivors_and_pieces() -> None:
     assert "Negan 8/8 Stamina" in text
     board = load_scenario(2, 3)
     x, y = board.xy(s.space)
-    picture = text.split("\n")
-    assert picture[2 * y + 1][2 * x + 1] == "1"
+    picture = text.split("\n")[2:]  # under the column numbers (tens, units)
+    margin = coords_width(board)
+    assert picture[2 * y + 1][margin + 2 * x + 1] == "1"
+    assert picture[2 * y + 1][:margin].strip() == str(y)
     assert " 1    Dwight " in text or " 1  > Dwight " in text
 
 
@@ -226,7 +228,7 @@ def test_screens_of_every_scenario_fit_name_things_and_keep_menus_short(scenario
             if step % 3 == 0:
                 lines = _frame(game.view(state, 0), 0)
                 assert max(len(line) for line in lines) <= 100
-                wide = 100 - (2 * board.width + 1) - 2 >= 50
+                wide = 100 - (2 * board.width + 1 + coords_width(board)) - 1 >= 50
                 assert len(lines) <= (28 if board.height <= 10 and wide else 34), len(lines)
             game.apply(state, chooser.choice(d.options))
             step += 1
@@ -252,8 +254,10 @@ def test_at_80_columns_the_map_draws_whole_and_the_panel_goes_below() -> None:
     lines = console.export_text().split("\n")
     assert all(len(line) <= 80 for line in lines)
     picture = board_text(board).split("\n")
-    assert [line[: 2 * board.width + 1].rstrip() for line in lines[:len(picture)]][0] == picture[0]
-    below = "\n".join(lines[len(picture):])
+    margin = coords_width(board)
+    drawn = lines[2:2 + len(picture)]  # under the column numbers (tens, units)
+    assert [line[margin: margin + 2 * board.width + 1].rstrip() for line in drawn][0] == picture[0]
+    below = "\n".join(lines[2 + len(picture):])
     assert "Scenario 6" in below and "Threat" in below
 
 
@@ -269,11 +273,11 @@ def test_map_glyphs_survivors_by_number_incapacitated_x_and_a_full_key() -> None
     state.survivors[1].damage = state.survivors[1].stamina
     state.fire.append(state.survivors[0].space)
     text = "\n".join(_frame(game.view(state, 0), 0))
-    rows = text.split("\n")
+    rows = text.split("\n")[2:]  # under the column numbers (tens, units)
 
     def glyph(space: int) -> str:
         x, y = board.xy(space)
-        return rows[2 * y + 1][2 * x + 1]
+        return rows[2 * y + 1][coords_width(board) + 2 * x + 1]
 
     assert glyph(state.survivors[0].space) == "1"
     assert glyph(state.survivors[1].space) == "x"
@@ -409,6 +413,7 @@ def test_focus_keeps_the_active_survivors_map_row_in_sight() -> None:
     from zedlab.games.heres_negan.render import focus
 
     state = deploy_all(new_game(2, scenario=9, survivors=3))
+    board = load_scenario(9, 3)
     checked = 0
     rng = RNG.from_seed(2)
     for _ in range(60):
@@ -423,6 +428,50 @@ def test_focus_keeps_the_active_survivors_map_row_in_sight() -> None:
             lines = console.export_text().splitlines()
             line = lines[focus(view, lines)]
             assert str(active + 1) in line
+            x, y = board.xy(view["public"]["survivors"][active]["space"])
+            margin = coords_width(board)
+            assert line[:margin].strip() == str(y)  # the row number at the left
+            assert line[margin + 2 * x + 1] == str(active + 1)
             checked += 1
         game.step(state, d.options[rng.randbelow(len(d.options))])
     assert checked > 5
+
+
+def test_the_map_numbers_its_columns_and_rows_as_options_name_spaces() -> None:
+    """Options name spaces ``(x,y)``: the map has x above (tens over units from 10 on)
+    and y at the left of each row of spaces, so a space can be found by its label."""
+    board = load_scenario(4, 3)
+    console = Console(width=100, record=True, color_system=None)
+    console.print(render_board(board, legend=False, title=False, coords=True))
+    lines = console.export_text().rstrip("\n").split("\n")
+    margin = coords_width(board)
+    tens, units, rows = lines[0], lines[1], lines[2:]
+    for x in range(board.width):
+        assert units[margin + 2 * x + 1] == str(x % 10)
+        assert tens[margin + 2 * x + 1] == (str(x // 10) if x >= 10 else " ")
+    for y in range(board.height):
+        assert rows[2 * y + 1][:margin].strip() == str(y)
+    picture = board_text(board).split("\n")
+    assert [row[margin:].rstrip() for row in rows] == picture
+    exit_x, exit_y = board.xy(next(iter(board.exits)))
+    assert rows[2 * exit_y + 1][margin + 2 * exit_x + 1] == "X"
+
+
+def test_a_cut_map_keeps_its_column_numbers_above_the_focus_rows() -> None:
+    """A short terminal cuts the table around the active Survivor's row; the column
+    numbers stay on top so a space's x can still be read."""
+    from zedlab.cli.screen import Screen
+    from zedlab.games.heres_negan.render import focus, pinned
+
+    state = deploy_all(new_game(2, scenario=4, survivors=3))
+    board = load_scenario(4, 3)
+    view = game.view(state, 0)
+    active = max(range(3), key=lambda n: board.xy(state.survivors[n].space)[1])
+    view["public"]["active"] = active
+    console = Console(width=80, record=True, color_system=None, height=24)
+    screen = Screen(console, focus, pinned=pinned)
+    rendered = console.render_lines(render(view, 0), console.options.update(width=80), pad=False)
+    kept = ["".join(seg.text for seg in line) for line in screen._crop(rendered, view, 12, 80)]
+    assert kept[1].split()[:3] == ["0", "1", "2"]  # the units line of the column numbers
+    y = board.xy(state.survivors[active].space)[1]
+    assert any(line[:coords_width(board)].strip() == str(y) for line in kept[2:])

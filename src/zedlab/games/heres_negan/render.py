@@ -337,7 +337,7 @@ def render(game_view: dict[str, Any], seat: int | None) -> RenderableType:
     """The whole table as seen by ``seat`` (``None``: a spectator), from the game's view
     (``{"public": ..., "private": ...}``): the map with the side panel beside it (below it
     on a terminal too narrow for both), the key in whichever column is shorter."""
-    from .board.render import render_board
+    from .board.render import coords_width, render_board
 
     view = game_view["public"]
     board = view_board(view)
@@ -349,7 +349,7 @@ def render(game_view: dict[str, Any], seat: int | None) -> RenderableType:
             # table's "Under models"/State columns)
             marks[f"x{n}" if s["incapacitated"] else str(n)] = s["space"]
     picture = render_board(board, scene, marks, legend=False, route=negan_route(board, scene),
-                           fire=view["fire"], title=False)
+                           fire=view["fire"], title=False, coords=True)
     hidden = under_models(view)
 
     def side(full: bool, with_goal: bool = True) -> RenderableType:
@@ -362,7 +362,8 @@ def render(game_view: dict[str, Any], seat: int | None) -> RenderableType:
         return Group(*parts)
 
     out: list[RenderableType] = [_Table(picture, (side(True), side(False), side(False, False)),
-                                        2 * board.width + 1, Text(KEY, style="dim"))]
+                                        2 * board.width + 1 + coords_width(board),
+                                        Text(KEY, style="dim"))]
     if view["result"]:
         won = view["result"] == "win"
         out.append(Text(f"Game over: {'the Survivors win' if won else 'the Survivors lose'}"
@@ -391,7 +392,9 @@ class _Table:
             return len(console.render_lines(thing, options.update(width=width), pad=False))
 
         width = options.max_width
-        panel = width - self.map_width - 2
+        # one blank column between the map (its right wall) and the panel: the row numbers
+        # at the map's left cost the rest
+        panel = width - self.map_width - 1
         if panel < PANEL_MIN:
             yield self.picture
             yield self.key
@@ -415,7 +418,7 @@ class _Table:
         left: list[RenderableType] = [self.picture]
         right: list[RenderableType] = [side]
         (left if key_under_map else right).append(self.key)
-        grid = Table.grid(padding=(0, 2))
+        grid = Table.grid(padding=(0, 1))
         grid.add_column(width=self.map_width)
         grid.add_column(width=panel)
         grid.add_row(Group(*left), Group(*right))
@@ -948,6 +951,12 @@ HELP: dict[str, tuple[str, str]] = {
                         "Walkers left on Negan cost him Stamina and everyone Reputation."),
 }
 """Help per decision kind: (rulebook section, paraphrased summary)."""
+
+
+def pinned(game_view: dict[str, Any], lines: list[str]) -> int:
+    """Lines at the top of the drawn table to keep in sight when a short terminal cuts it
+    around :func:`focus`: the map's column numbers (the lines above its top border)."""
+    return next((i for i, line in enumerate(lines) if line.lstrip().startswith("+-")), 0)
 
 
 def focus(game_view: dict[str, Any], lines: list[str]) -> int:

@@ -15,7 +15,9 @@ from rich.text import Text
 
 from .model import BLACKED_OUT, OPEN, ROOM, STAIRWAY, VOID, WALL, Board, Scene
 
-__all__ = ["GLYPHS", "board_matrix", "board_text", "render_board", "render_svg"]
+__all__ = [
+    "GLYPHS", "board_matrix", "board_text", "coords_width", "render_board", "render_svg",
+]
 
 GLYPHS: dict[str, str] = {
     "N": "Negan",
@@ -227,13 +229,24 @@ def render_board(
     route: Iterable[int] = (),
     fire: Iterable[int] = (),
     title: bool = True,
+    coords: bool = False,
 ) -> RenderableType:
     """A coloured Rich picture of the board: rooms shaded, pieces coloured, a key below
-    (``legend``) and the board's name above (``title``)."""
+    (``legend``) and the board's name above (``title``). ``coords``: column numbers (the x
+    of a space's ``(x,y)``) above the map, tens over units from column 10 on, and row
+    numbers (its y) at the left; the map is then :func:`coords_width` wider."""
     lines = board_matrix(board, scene, survivors, route, fire)
     w = board.width
     out = Text()
+    margin = coords_width(board) if coords else 0
+    if coords:
+        for digit in (lambda x: str(x // 10) if x >= 10 else " ", lambda x: str(x % 10)):
+            header = "".join(f" {digit(x)}" for x in range(w)).rstrip()
+            if header:
+                out.append(" " * margin + header + "\n", style="dim")
     for r, line in enumerate(lines):
+        if coords:
+            out.append(f"{r // 2:>{margin}}" if r % 2 else " " * margin, style="dim")
         for c, ch in enumerate(line):
             style = ""
             if r % 2 == 1 and c % 2 == 1:
@@ -263,6 +276,13 @@ def render_board(
             key += [f"{n[:1].upper()} {n}" for n in survivors]
         parts.append(Text("   ".join(key), style="dim"))
     return Group(*parts)
+
+
+def coords_width(board: Board) -> int:
+    """Characters the row numbers of :func:`render_board` (``coords``) add at the left
+    (right-aligned against the map's left edge, so a 30-column map still leaves the side
+    panel its room at 100 columns)."""
+    return len(str(board.height - 1))
 
 
 _SVG_FILL = {"room": "#d9d2c3", "corridor": "#8a8f99", "stair": "#a1a6b0", "black": "#111111"}
