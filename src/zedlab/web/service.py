@@ -101,9 +101,11 @@ class Live:
         return self.snaps[-1] if self.snaps else (0, 0)
 
 
-def _digest(idx: int, rules_version: int, seq_from: int, seq: int, state: bytes,
-            events: bytes) -> str:
-    head = f"{idx}:{rules_version}:{seq_from}:{seq}:{len(state)}:".encode()
+def _digest(game_id: str, idx: int, rules_version: int, seq_from: int, seq: int,
+            state: bytes, events: bytes) -> str:
+    """The SHA-256 of a snapshot's contents and of the game it belongs to (so a snapshot
+    copied from another game does not check out)."""
+    head = f"{game_id}:{idx}:{rules_version}:{seq_from}:{seq}:{len(state)}:".encode()
     return hashlib.sha256(head + state + events).hexdigest()
 
 
@@ -228,6 +230,9 @@ class Service:
             snap, count = chain[-1]
             try:
                 match = _resume(game, record, snap, events[:count])
+                if match.seq != row.seq:
+                    raise SnapshotUnusable(f"the game rebuilt from it ends at event {match.seq}, "
+                                           f"the stored game at event {row.seq}")
             except SnapshotUnusable as exc:
                 log.warning("game %s: snapshot at step %d ignored (%s)", row.id, snap.idx, exc)
                 chain.pop()
@@ -596,7 +601,7 @@ def snapshot_row(game_id: str, match: Match, seq_from: int) -> dict[str, Any]:
     rules = match.game.rules_version
     return {"game_id": game_id, "idx": idx, "rules_version": rules, "seq_from": seq_from,
             "seq": seq, "state": state, "events": events,
-            "digest": _digest(idx, rules, seq_from, seq, state, events)}
+            "digest": _digest(game_id, idx, rules, seq_from, seq, state, events)}
 
 
 def _check_snapshot(snap: SnapshotRow, rules_version: int, seq_from: int,
@@ -607,7 +612,7 @@ def _check_snapshot(snap: SnapshotRow, rules_version: int, seq_from: int,
     Raises:
         SnapshotUnusable: saying what does not check out.
     """
-    if snap.digest != _digest(snap.idx, snap.rules_version, snap.seq_from, snap.seq,
+    if snap.digest != _digest(snap.game_id, snap.idx, snap.rules_version, snap.seq_from, snap.seq,
                               bytes(snap.state), bytes(snap.events)):
         raise SnapshotUnusable("its digest does not match its contents")
     if snap.rules_version != rules_version:
