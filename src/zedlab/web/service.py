@@ -109,6 +109,10 @@ def _digest(game_id: str, idx: int, rules_version: int, seq_from: int, seq: int,
     return hashlib.sha256(head + state + events).hexdigest()
 
 
+class StaleWrite(Exception):
+    """A game changed in the database (by another process) since it was read."""
+
+
 class SnapshotUnusable(Exception):
     """A stored snapshot that is damaged or does not fit the game's record."""
 
@@ -277,8 +281,10 @@ class Service:
 
         Raises:
             IntegrityError: if a step of that number is already stored (another writer).
+            StaleWrite: if the stored game is no longer at the revision ``live`` has.
         """
         match = live.match
+        revision = live.revision
         rows = []
         for idx, step in enumerate(match.steps[first:], start=first):
             rows.append({
@@ -312,7 +318,12 @@ class Service:
                 conn.execute(insert(ActionRow), rows)
             if snap is not None:
                 conn.execute(insert(SnapshotRow), [snap])
-            conn.execute(update(GameRow).where(GameRow.id == game_id).values(**status))
+            # only over the revision this game was read at: another process may have
+            # moved or undone it since (its steps then are not the ones built on here)
+            done = conn.execute(update(GameRow).where(
+                GameRow.id == game_id, GameRow.revision == revision).values(**status))
+            if done.rowcount != 1:
+                raise StaleWrite(f"game {game_id} changed since revision {revision}")
 
         self.writer.run(write, session)
         live.revision += 1
@@ -446,7 +457,7 @@ class Service:
                     match.play(action)
                     self._run_bots(match, row.seats, live.bots)
                     self._save(session, row.id, row.seats, live, first)
-                except IntegrityError:
+                except (IntegrityError, StaleWrite):
                     self._forget(game_id)
                     raise ApiError(409, "state/stale",
                                    "another move was stored first; fetch the view again") from None
@@ -477,6 +488,10 @@ class Service:
                     match.undo()
                     self._save(session, row.id, row.seats, live, len(match.steps),
                                undone=len(steps) - 1)
+                except (IntegrityError, StaleWrite):
+                    self._forget(game_id)
+                    raise ApiError(409, "state/stale", "the game was changed elsewhere first; "
+                                   "fetch the view again") from None
                 except BaseException:
                     self._forget(game_id)
                     raise
