@@ -287,7 +287,8 @@ class Session:
                 if self.book_at != len(self.match.steps):
                     self._see(decision)
                 if self.queue and self.queue_run != (decision.player, decision.kind):
-                    self._say(f"Not played: {' '.join(self.queue)} (the question changed)")
+                    left = shown_text(" ".join(self.queue), _SHOWN_ECHO)
+                    self._say(f"Not played: {left} (the question changed)")
                     self.queue, self.queue_run = [], None
                 if self.seats[decision.player] == HUMAN:
                     self._human_turn(decision)
