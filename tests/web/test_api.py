@@ -334,3 +334,23 @@ def test_two_servers_on_one_database_stay_in_step(db_url):
             assert view(one, gid, t0)["seq"] == r.json()["seq"]
     for app in apps:
         app.state.service.engine.dispose()
+
+
+def test_numbers_of_another_json_type_are_refused(sqlite_client):
+    """An action id, event number, seat or seed sent as a string, a float or a boolean is
+    a bad request, not quietly read as a number (``true`` is not seed 1)."""
+    c = sqlite_client
+    gid, tokens = start(c, seats={"0": "human", "1": "open"})
+    v = c.get(f"/api/games/{gid}/view", headers=bearer(tokens["0"])).json()
+    first = v["decision"]["options"][0]["id"]
+    for action, after in [(str(first), v["seq"]), (float(first), v["seq"]), (True, v["seq"]),
+                          (first, str(v["seq"])), (first, float(v["seq"]))]:
+        r = c.post(f"/api/games/{gid}/actions", headers=bearer(tokens["0"]),
+                   json={"action": action, "after": after})
+        assert r.status_code == 422 and error_code(r) == "request/invalid", (action, after, r.text)
+    assert c.get(f"/api/games/{gid}/view", headers=bearer(tokens["0"])).json()["seq"] == v["seq"]
+    for seed in (True, "7", 7.0):
+        r = c.post("/api/games", json={"game": "pig", "seed": seed, "seats": {"0": "human"}})
+        assert r.status_code == 422 and error_code(r) == "request/invalid", (seed, r.text)
+    r = c.post(f"/api/games/{gid}/join", json={"seat": "1"})
+    assert r.status_code == 422 and error_code(r) == "request/invalid", r.text

@@ -41,7 +41,7 @@ log = logging.getLogger("zedlab.web")
 class NewGame(BaseModel):
     """A game to start."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
     game: str = Field(max_length=64, description="a registered game (GET /api/catalog)")
     config: dict[str, Any] = Field(default_factory=dict, max_length=64,
                                    description="the game's options")
@@ -54,13 +54,13 @@ class NewGame(BaseModel):
 
 
 class Move(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
     action: int = Field(ge=0, lt=2**31, description="the option's catalogue id")
     after: int = Field(ge=0, lt=2**31, description="the view's seq this move answers")
 
 
 class Join(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
     seat: int | None = Field(default=None, ge=0, lt=64)
 
 
