@@ -92,3 +92,12 @@ def test_keys_left_unplayed_are_shown_cut_short() -> None:
     match, out = _play("survive-alive", 1, [" ".join(["1"] * 3000)])
     line = next(x for x in out.splitlines() if x.startswith("Not played:"))
     assert line.endswith("… (the question changed)") and len(line) < 300, len(line)
+
+
+def test_log_of_more_lines_than_a_number_holds_shows_them_all() -> None:
+    """`log 10000000000` asks for more lines than there are: every line is shown, as with
+    `log 50`, instead of saying the number is not a number."""
+    _match, out = _play("if-im-going-down", 1, ["log 50", "log 10000000000"])
+    shown = [x for x in out.splitlines() if x.startswith("Event log (")]
+    assert len(shown) == 2 and shown[0] == shown[1], out[-2000:]
+    assert "is not one" not in out

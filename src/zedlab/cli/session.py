@@ -778,9 +778,12 @@ class Session:
         """``log``: every event line (the last screenful on a terminal, whole in a pipe);
         ``log N``: the last N lines."""
         events = self.history.get(seat) or self.match.log(seat)
-        if arg and not (is_number(arg) and int(arg) > 0):
+        digits = arg.isascii() and arg.isdecimal()
+        if arg and not (digits and arg.strip("0")):
             self._say(f"log takes a number of lines, like log 5; '{shown_text(arg)}' is not one.")
             return
+        if arg and not is_number(arg):  # more lines than there can be: all of them
+            arg = str(len(events) or 1)
         if not events:
             self._say("Nothing has happened yet.")
             return
