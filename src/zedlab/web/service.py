@@ -421,7 +421,8 @@ class Service:
         view["board"] = board(match, view, seat)
         return view
 
-    def act(self, game_id: str, token: str | None, action_id: int, after: int) -> dict[str, Any]:
+    def act(self, game_id: str, token: str | None, action_id: int, after: int,
+            revision: int | None = None) -> dict[str, Any]:
         with self.session() as session:
             row = self._get_row(session, game_id)
             if token is None:
@@ -437,6 +438,10 @@ class Service:
                     raise ApiError(409, "state/stale",
                                    f"the game has moved on: the last event is {match.seq}, "
                                    f"not {after}; fetch the view again")
+                if revision is not None and revision != live.revision:
+                    raise ApiError(409, "state/stale",
+                                   f"the game has moved on: it is at revision {live.revision}, "
+                                   f"not {revision}; fetch the view again")
                 decision = match.decision
                 assert decision is not None
                 if decision.player != seat:
