@@ -54,6 +54,27 @@ def test_a_new_game_keeps_the_unfinished_autosave(tmp_path: Path) -> None:
     assert f"after {len(old.steps)} actions" in again.stdout
 
 
+@pytest.mark.parametrize("damage", ["truncated", "newer-format"])
+def test_a_new_game_keeps_an_autosave_it_cannot_read(damage: str, tmp_path: Path) -> None:
+    """An autosave this ZedLab cannot read (cut short, or of a newer record format) is moved
+    aside, byte for byte, when another game starts, and the player is told where."""
+    first = run_here(["play", "pig", "--seed", "11"], tmp_path, [*PLAYED, "quit"])
+    assert first.returncode == 0, first.stderr
+    path = tmp_path / "autosave" / "pig.json"
+    text = path.read_text()
+    text = text[:150] if damage == "truncated" else text.replace('"format": 1', '"format": 2')
+    path.write_text(text)
+    second = run_here(["play", "pig", "--seed", "12"], tmp_path, ["quit"])
+    assert_clean(second)
+    found = re.search(r"could not be read \(.+\); it is kept in (\S+), unchanged", second.stdout)
+    assert found, second.stdout[-2000:]
+    kept = Path(found.group(1))
+    assert kept == tmp_path / "autosave" / "pig-unreadable-1.json"
+    assert kept.read_text() == text
+    assert kept.with_name("pig-unreadable-1.seats.json").is_file()
+    assert autosave(tmp_path).seed == 12
+
+
 def test_resuming_or_playing_on_sets_nothing_aside(tmp_path: Path) -> None:
     """The same game played on, or started and left untouched, replaces its autosave."""
     run_here(["play", "pig", "--seed", "11"], tmp_path, [*PLAYED, "quit"])

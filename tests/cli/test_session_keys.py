@@ -84,3 +84,20 @@ def test_undo_against_bots_stops_at_a_draw() -> None:
     """After a step that rolled or drew, undo against bots is refused as before."""
     match, out = _play("run-fight-or-die", 7, ["r 1 4 5", "undo"])
     assert "Cannot undo: dice were rolled" in out, out[-1500:]
+
+
+def test_keys_left_unplayed_are_shown_cut_short() -> None:
+    """A long line of keys whose question changes after its first key: what was not played
+    is named in one short line, not echoed back whole."""
+    match, out = _play("survive-alive", 1, [" ".join(["1"] * 3000)])
+    line = next(x for x in out.splitlines() if x.startswith("Not played:"))
+    assert line.endswith("… (the question changed)") and len(line) < 300, len(line)
+
+
+def test_log_of_more_lines_than_a_number_holds_shows_them_all() -> None:
+    """`log 10000000000` asks for more lines than there are: every line is shown, as with
+    `log 50`, instead of saying the number is not a number."""
+    _match, out = _play("if-im-going-down", 1, ["log 50", "log 10000000000"])
+    shown = [x for x in out.splitlines() if x.startswith("Event log (")]
+    assert len(shown) == 2 and shown[0] == shown[1], out[-2000:]
+    assert "is not one" not in out

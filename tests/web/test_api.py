@@ -372,3 +372,45 @@ def test_a_bad_option_value_is_refused_and_creates_nothing(client):
     assert "scenario" in r.json()["error"]["message"]
     assert client.get("/api/games?status=playing").json() == before
     assert client.get("/api/games?status=open").json() == []
+
+
+def test_numbers_of_another_json_type_are_refused(sqlite_client):
+    """An action id, event number, seat or seed sent as a string, a float or a boolean is
+    a bad request, not quietly read as a number (``true`` is not seed 1)."""
+    c = sqlite_client
+    gid, tokens = start(c, seats={"0": "human", "1": "open"})
+    v = c.get(f"/api/games/{gid}/view", headers=bearer(tokens["0"])).json()
+    first = v["decision"]["options"][0]["id"]
+    for action, after in [(str(first), v["seq"]), (float(first), v["seq"]), (True, v["seq"]),
+                          (first, str(v["seq"])), (first, float(v["seq"]))]:
+        r = c.post(f"/api/games/{gid}/actions", headers=bearer(tokens["0"]),
+                   json={"action": action, "after": after})
+        assert r.status_code == 422 and error_code(r) == "request/invalid", (action, after, r.text)
+    assert c.get(f"/api/games/{gid}/view", headers=bearer(tokens["0"])).json()["seq"] == v["seq"]
+    for seed in (True, "7", 7.0):
+        r = c.post("/api/games", json={"game": "pig", "seed": seed, "seats": {"0": "human"}})
+        assert r.status_code == 422 and error_code(r) == "request/invalid", (seed, r.text)
+    r = c.post(f"/api/games/{gid}/join", json={"seat": "1"})
+    assert r.status_code == 422 and error_code(r) == "request/invalid", r.text
+
+
+def test_a_move_answering_an_older_revision_is_stale(sqlite_client):
+    """Choosing the dice emits no event, so ``after`` (the view's seq) cannot tell a view
+    from before that choice and its undo from the view now; the view's ``revision`` sent
+    with a move can: a move answering an older one is ``state/stale`` and nothing changes."""
+    c = sqlite_client
+    gid, tokens = start(c, seats={"0": "human", "1": "human"})
+    t0 = bearer(tokens["0"])
+    old = c.get(f"/api/games/{gid}/view", headers=t0).json()
+    dice = [o["id"] for o in old["decision"]["options"] if o["kind"] == "dice"]
+    v = c.post(f"/api/games/{gid}/actions", headers=t0,
+               json={"action": dice[0], "after": old["seq"], "revision": old["revision"]}).json()
+    assert v["seq"] == old["seq"] and v["revision"] == old["revision"] + 1
+    v = c.post(f"/api/games/{gid}/undo", headers=t0).json()
+    r = c.post(f"/api/games/{gid}/actions", headers=t0,
+               json={"action": dice[1], "after": old["seq"], "revision": old["revision"]})
+    assert r.status_code == 409 and error_code(r) == "state/stale", r.text
+    assert c.get(f"/api/games/{gid}/view", headers=t0).json() == v
+    r = c.post(f"/api/games/{gid}/actions", headers=t0,
+               json={"action": dice[1], "after": v["seq"], "revision": v["revision"]})
+    assert r.status_code == 200, r.text

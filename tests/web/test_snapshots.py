@@ -141,16 +141,20 @@ def test_a_damaged_snapshot_is_logged_and_an_older_one_used(db_url, caplog):
     assert "snapshot at step 5 ignored" in caplog.text
 
 
-def _forge(url: str, idx: int, **values: Any) -> None:
-    """Change a snapshot and give it a digest that matches (a snapshot that is whole but
-    not of this game's record)."""
+def _forge(url: str, idx: int, game_id: str | None = None, **values: Any) -> None:
+    """Change a snapshot (of game ``game_id``, or of the only game) and give it a digest
+    that matches (a snapshot that is whole but not of this game's record)."""
     engine = make_engine(url)
+    where = [SnapshotRow.idx == idx]
+    if game_id is not None:
+        where.append(SnapshotRow.game_id == game_id)
     with engine.begin() as conn:
-        row = conn.execute(select(SnapshotRow).where(SnapshotRow.idx == idx)).one()._asdict()
+        row = conn.execute(select(SnapshotRow).where(*where)).one()._asdict()
         row.update(values)
-        row["digest"] = _digest(row["idx"], row["rules_version"], row["seq_from"], row["seq"],
-                                bytes(row["state"]), bytes(row["events"]))
-        conn.execute(update(SnapshotRow).where(SnapshotRow.idx == idx).values(**row))
+        row["digest"] = _digest(row["game_id"], row["idx"], row["rules_version"],
+                                row["seq_from"], row["seq"], bytes(row["state"]),
+                                bytes(row["events"]))
+        conn.execute(update(SnapshotRow).where(*where).values(**row))
     engine.dispose()
 
 
@@ -192,3 +196,34 @@ def test_undo_takes_back_the_snapshot_of_the_undone_step(db_url):
         assert everything(two, gid, tokens) == before
         assert service(two).stats == {"from_snapshot": 1, "replayed": 0}
         assert before[2]["decision"]["kind"] == "roll-or-hold"
+
+
+def test_a_snapshot_of_another_game_is_passed_over(db_url, caplog):
+    """A snapshot row copied over from another game (whole, its digest its own) is not
+    this game's: the game is rebuilt without it, as it was (here the newest step's
+    snapshot: no later step replays from it)."""
+    gid, tokens, before, steps = game_with_snapshots(db_url, moves=15)
+    assert steps == 15
+    with server(db_url) as one:
+        other, other_tokens = start(one, seats={"0": "human", "1": "human"}, seed=12,
+                                    config={"target": 200})
+        play(one, other, other_tokens, 15)
+        theirs = {s.idx: s for s in snapshots(one, other)}[15]
+        copied = {k: getattr(theirs, k) for k in ("rules_version", "seq_from", "seq", "state",
+                                                  "events", "digest")}
+    engine = make_engine(db_url)
+    with engine.begin() as conn:
+        conn.execute(update(SnapshotRow).where(SnapshotRow.game_id == gid,
+                                               SnapshotRow.idx == 15).values(**copied))
+    engine.dispose()
+    with caplog.at_level(logging.WARNING, logger="zedlab.web"), server(db_url) as two:
+        assert everything(two, gid, tokens) == before
+        assert service(two).stats == {"from_snapshot": 1, "replayed": steps - 10}
+    assert f"game {gid}: snapshot at step 15 ignored (its digest does not match" in caplog.text
+    # the same copy given this game's digest: the game it rebuilds is not the stored one
+    caplog.clear()
+    _forge(db_url, 15, gid, **{k: copied[k] for k in ("seq", "state", "events")})
+    with caplog.at_level(logging.WARNING, logger="zedlab.web"), server(db_url) as three:
+        assert everything(three, gid, tokens) == before
+        assert service(three).stats == {"from_snapshot": 1, "replayed": steps - 10}
+    assert f"game {gid}: snapshot at step 15 ignored (the game rebuilt from it ends at" in caplog.text

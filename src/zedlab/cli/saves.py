@@ -38,7 +38,9 @@ wrote it since, the session moves to a file of its own and says where. So no ses
 overwrites a game another one saved after it.
 
 Unfinished games set aside are all kept (nothing is deleted); each start that sets one
-aside names the file, and how many unfinished games of that game the folder holds.
+aside names the file, and how many unfinished games of that game the folder holds. An
+autosave that cannot be read as a record (damaged, or of a newer format) is not overwritten
+either: it moves unchanged to ``autosave/<game>-unreadable-<n>.json`` and the player is told.
 """
 
 from __future__ import annotations
@@ -76,6 +78,7 @@ __all__ = [
     "read_seats",
     "seats_path",
     "set_aside",
+    "set_aside_unreadable",
     "write_sidecar",
 ]
 
@@ -295,6 +298,13 @@ class Autosaver:
                 f"{self.path}; continue it with: zedlab play --load {self.path}"
             ]
         self.path = autosave_path(self.game)
+        unreadable = set_aside_unreadable(self.game)
+        if unreadable is not None:
+            kept_aside, why = unreadable
+            return [
+                f"The autosave of {self.game} could not be read ({why}); it is kept in "
+                f"{kept_aside}, unchanged"
+            ]
         kept = set_aside(match)
         if kept is None:
             return []
@@ -349,16 +359,41 @@ def set_aside(match: Match) -> Path | None:
     return target
 
 
-def _claim_unfinished(folder: Path, game: str) -> Path:
+def set_aside_unreadable(game: str) -> tuple[Path, str] | None:
+    """Keep the autosave of ``game`` if it is a file this ZedLab cannot read as a record
+    (damaged, or of a newer format) before it is replaced: it moves unchanged (with its
+    sidecar) to ``autosave/<game>-unreadable-<n>.json``. Returns the new path and why the
+    file could not be read, or ``None`` if nothing was moved.
+
+    Raises:
+        OSError: if it cannot be moved (then the autosave must not be overwritten).
+    """
+    path = autosave_path(game)
+    if not path.is_file():
+        return None
+    try:
+        load_record(path)
+    except RecordError as exc:
+        why = str(exc).removeprefix(f"{path}: ")
+    else:
+        return None
+    target = _claim_unfinished(path.parent, game, "unreadable")
+    if seats_path(path).is_file():
+        seats_path(path).replace(seats_path(target))
+    path.replace(target)
+    return target, why
+
+
+def _claim_unfinished(folder: Path, game: str, kind: str = "unfinished") -> Path:
     """A new ``<game>-unfinished-<n>.json`` in ``folder``, created empty so no other process
     takes the same name (the caller replaces it).
 
     Raises:
         OSError: if it cannot be created.
     """
-    number = max(_unfinished(folder, game), default=0) + 1
+    number = max(_unfinished(folder, game, kind), default=0) + 1
     while True:
-        target = folder / f"{game}-unfinished-{number}.json"
+        target = folder / f"{game}-{kind}-{number}.json"
         try:
             os.close(os.open(target, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644))
         except FileExistsError:
@@ -375,9 +410,10 @@ def unfinished_count(game: str) -> int:
         return 0
 
 
-def _unfinished(folder: Path, game: str) -> dict[int, Path]:
-    """The games set aside in ``folder`` by :func:`set_aside`, by number."""
-    prefix = f"{game}-unfinished-"
+def _unfinished(folder: Path, game: str, kind: str = "unfinished") -> dict[int, Path]:
+    """The games set aside in ``folder`` by :func:`set_aside` (``kind`` "unfinished") or
+    :func:`set_aside_unreadable` ("unreadable"), by number."""
+    prefix = f"{game}-{kind}-"
     found = {}
     for p in folder.glob(f"{prefix}*.json"):
         number = p.name[len(prefix) : -len(".json")]

@@ -294,7 +294,8 @@ class Session:
                 if self.book_at != len(self.match.steps):
                     self._see(decision)
                 if self.queue and self.queue_run != (decision.player, decision.kind):
-                    self._say(f"Not played: {' '.join(self.queue)} (the question changed)")
+                    left = shown_text(" ".join(self.queue), _SHOWN_ECHO)
+                    self._say(f"Not played: {left} (the question changed)")
                     self.queue, self.queue_run = [], None
                 if self.seats[decision.player] == HUMAN:
                     self._human_turn(decision)
@@ -785,9 +786,12 @@ class Session:
         """``log``: every event line (the last screenful on a terminal, whole in a pipe);
         ``log N``: the last N lines."""
         events = self.history.get(seat) or self.match.log(seat)
-        if arg and not (is_number(arg) and int(arg) > 0):
+        digits = arg.isascii() and arg.isdecimal()
+        if arg and not (digits and arg.strip("0")):
             self._say(f"log takes a number of lines, like log 5; '{shown_text(arg)}' is not one.")
             return
+        if arg and not is_number(arg):  # more lines than there can be: all of them
+            arg = str(len(events) or 1)
         if not events:
             self._say("Nothing has happened yet.")
             return

@@ -41,7 +41,7 @@ log = logging.getLogger("zedlab.web")
 class NewGame(BaseModel):
     """A game to start."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
     game: str = Field(max_length=64, description="a registered game (GET /api/catalog)")
     config: dict[str, Any] = Field(default_factory=dict, max_length=64,
                                    description="the game's options")
@@ -54,13 +54,17 @@ class NewGame(BaseModel):
 
 
 class Move(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
     action: int = Field(ge=0, lt=2**31, description="the option's catalogue id")
     after: int = Field(ge=0, lt=2**31, description="the view's seq this move answers")
+    revision: int | None = Field(
+        default=None, ge=0, lt=2**31,
+        description="the view's revision this move answers (optional; a move that emits no "
+        "event leaves seq alone, so only the revision tells an older view)")
 
 
 class Join(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
     seat: int | None = Field(default=None, ge=0, lt=64)
 
 
@@ -348,7 +352,8 @@ def create_app(db: str, service: Service | None = None, threads: int = 8,
     @app.post("/api/games/{game_id}/actions", responses=documented(View),
               summary="Play an option by its catalogue id; bots answer; the new view")
     def act(game_id: str, body: Move, authorization: Auth = None) -> Response:
-        return ok(svc.act(game_id, _token(authorization), body.action, body.after))
+        return ok(svc.act(game_id, _token(authorization), body.action, body.after,
+                          body.revision))
 
     @app.post("/api/games/{game_id}/undo", responses=documented(View),
               summary="Take back your last action (not across chance, not once the turn passed)")

@@ -101,10 +101,16 @@ class Live:
         return self.snaps[-1] if self.snaps else (0, 0)
 
 
-def _digest(idx: int, rules_version: int, seq_from: int, seq: int, state: bytes,
-            events: bytes) -> str:
-    head = f"{idx}:{rules_version}:{seq_from}:{seq}:{len(state)}:".encode()
+def _digest(game_id: str, idx: int, rules_version: int, seq_from: int, seq: int,
+            state: bytes, events: bytes) -> str:
+    """The SHA-256 of a snapshot's contents and of the game it belongs to (so a snapshot
+    copied from another game does not check out)."""
+    head = f"{game_id}:{idx}:{rules_version}:{seq_from}:{seq}:{len(state)}:".encode()
     return hashlib.sha256(head + state + events).hexdigest()
+
+
+class StaleWrite(Exception):
+    """A game changed in the database (by another process) since it was read."""
 
 
 class SnapshotUnusable(Exception):
@@ -228,6 +234,9 @@ class Service:
             snap, count = chain[-1]
             try:
                 match = _resume(game, record, snap, events[:count])
+                if match.seq != row.seq:
+                    raise SnapshotUnusable(f"the game rebuilt from it ends at event {match.seq}, "
+                                           f"the stored game at event {row.seq}")
             except SnapshotUnusable as exc:
                 log.warning("game %s: snapshot at step %d ignored (%s)", row.id, snap.idx, exc)
                 chain.pop()
@@ -272,8 +281,10 @@ class Service:
 
         Raises:
             IntegrityError: if a step of that number is already stored (another writer).
+            StaleWrite: if the stored game is no longer at the revision ``live`` has.
         """
         match = live.match
+        revision = live.revision
         rows = []
         for idx, step in enumerate(match.steps[first:], start=first):
             rows.append({
@@ -307,7 +318,12 @@ class Service:
                 conn.execute(insert(ActionRow), rows)
             if snap is not None:
                 conn.execute(insert(SnapshotRow), [snap])
-            conn.execute(update(GameRow).where(GameRow.id == game_id).values(**status))
+            # only over the revision this game was read at: another process may have
+            # moved or undone it since (its steps then are not the ones built on here)
+            done = conn.execute(update(GameRow).where(
+                GameRow.id == game_id, GameRow.revision == revision).values(**status))
+            if done.rowcount != 1:
+                raise StaleWrite(f"game {game_id} changed since revision {revision}")
 
         self.writer.run(write, session)
         live.revision += 1
@@ -405,7 +421,8 @@ class Service:
         view["board"] = board(match, view, seat)
         return view
 
-    def act(self, game_id: str, token: str | None, action_id: int, after: int) -> dict[str, Any]:
+    def act(self, game_id: str, token: str | None, action_id: int, after: int,
+            revision: int | None = None) -> dict[str, Any]:
         with self.session() as session:
             row = self._get_row(session, game_id)
             if token is None:
@@ -421,6 +438,10 @@ class Service:
                     raise ApiError(409, "state/stale",
                                    f"the game has moved on: the last event is {match.seq}, "
                                    f"not {after}; fetch the view again")
+                if revision is not None and revision != live.revision:
+                    raise ApiError(409, "state/stale",
+                                   f"the game has moved on: it is at revision {live.revision}, "
+                                   f"not {revision}; fetch the view again")
                 decision = match.decision
                 assert decision is not None
                 if decision.player != seat:
@@ -441,7 +462,7 @@ class Service:
                     match.play(action)
                     self._run_bots(match, row.seats, live.bots)
                     self._save(session, row.id, row.seats, live, first)
-                except IntegrityError:
+                except (IntegrityError, StaleWrite):
                     self._forget(game_id)
                     raise ApiError(409, "state/stale",
                                    "another move was stored first; fetch the view again") from None
@@ -472,6 +493,10 @@ class Service:
                     match.undo()
                     self._save(session, row.id, row.seats, live, len(match.steps),
                                undone=len(steps) - 1)
+                except (IntegrityError, StaleWrite):
+                    self._forget(game_id)
+                    raise ApiError(409, "state/stale", "the game was changed elsewhere first; "
+                                   "fetch the view again") from None
                 except BaseException:
                     self._forget(game_id)
                     raise
@@ -596,7 +621,7 @@ def snapshot_row(game_id: str, match: Match, seq_from: int) -> dict[str, Any]:
     rules = match.game.rules_version
     return {"game_id": game_id, "idx": idx, "rules_version": rules, "seq_from": seq_from,
             "seq": seq, "state": state, "events": events,
-            "digest": _digest(idx, rules, seq_from, seq, state, events)}
+            "digest": _digest(game_id, idx, rules, seq_from, seq, state, events)}
 
 
 def _check_snapshot(snap: SnapshotRow, rules_version: int, seq_from: int,
@@ -607,7 +632,7 @@ def _check_snapshot(snap: SnapshotRow, rules_version: int, seq_from: int,
     Raises:
         SnapshotUnusable: saying what does not check out.
     """
-    if snap.digest != _digest(snap.idx, snap.rules_version, snap.seq_from, snap.seq,
+    if snap.digest != _digest(snap.game_id, snap.idx, snap.rules_version, snap.seq_from, snap.seq,
                               bytes(snap.state), bytes(snap.events)):
         raise SnapshotUnusable("its digest does not match its contents")
     if snap.rules_version != rules_version:

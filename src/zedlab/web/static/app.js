@@ -280,7 +280,7 @@ async function gamePage(gid, seatPart) {
     error.textContent = "";
     decision.querySelectorAll("button").forEach(b => { b.disabled = true; });
     try {
-      show(await api("POST", `/api/games/${gid}/actions`, { action: option.id, after: current.seq }, token));
+      show(await api("POST", `/api/games/${gid}/actions`, { action: option.id, after: current.seq, revision: current.revision }, token));
     } catch (e) {
       error.textContent = e.message;
       show(await api("GET", `/api/games/${gid}/view`, undefined, token));
