@@ -20,6 +20,7 @@ Source: Don't Look Back rulebook, "The Game Board", "Your Survivor Card", "Comba
 from __future__ import annotations
 
 import math
+import textwrap
 from collections.abc import Iterable
 from html import escape
 from typing import Any
@@ -91,17 +92,7 @@ def _ring(x: float, y: float, w: float, h: float) -> str:
 
 def _wrap(text: str, chars: int) -> list[str]:
     """``text`` in lines of at most ``chars`` characters (a long word gets its own line)."""
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        if line and len(line) + 1 + len(word) > chars:
-            lines.append(line)
-            line = word
-        else:
-            line = f"{line} {word}" if line else word
-    if line:
-        lines.append(line)
-    return lines
+    return textwrap.wrap(text, chars, break_long_words=False, break_on_hyphens=False)
 
 
 def _cut(text: str, chars: int) -> str:

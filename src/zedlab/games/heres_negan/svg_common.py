@@ -6,6 +6,7 @@ the seat's decision). See :mod:`.svg` for the board itself.
 from __future__ import annotations
 
 import re
+import textwrap
 from collections.abc import Mapping
 from functools import lru_cache
 from html import escape
@@ -107,17 +108,7 @@ def wrap(text: str, width: float, size: float = 13) -> list[str]:
     """``text`` broken into lines no wider than ``width`` units at font ``size`` (an average
     letter is taken as 0.56 of the size)."""
     per_line = max(8, int(width / (0.56 * size)))
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        if line and len(line) + 1 + len(word) > per_line:
-            lines.append(line)
-            line = word
-        else:
-            line = f"{line} {word}" if line else word
-    if line:
-        lines.append(line)
-    return lines
+    return textwrap.wrap(text, per_line, break_long_words=False, break_on_hyphens=False)
 
 
 def fit(text: str, width: float, size: float = 13) -> str:

@@ -21,6 +21,7 @@ Actions", "Final Scoring".
 
 from __future__ import annotations
 
+import textwrap
 from collections import defaultdict
 from collections.abc import Mapping
 from html import escape
@@ -121,17 +122,7 @@ def _cut(text: str, chars: int) -> str:
 
 
 def _wrap(text: str, chars: int) -> list[str]:
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        if line and len(line) + 1 + len(word) > chars:
-            lines.append(line)
-            line = word
-        else:
-            line = f"{line} {word}" if line else word
-    if line:
-        lines.append(line)
-    return lines
+    return textwrap.wrap(text, chars, break_long_words=False, break_on_hyphens=False)
 
 
 # -- where each option stands ------------------------------------------------------------------
