@@ -45,6 +45,11 @@ TRACKS = (("defence", "defence", "Defence"), ("health", "health", "Health"), ("s
 """(view key, content tracker id, label) of the shaded trackers of a Base sheet."""
 
 
+def _n(count: int, noun: str) -> str:
+    """``"1 wound"``, ``"2 wounds"``."""
+    return f"{count} {noun}{'' if count == 1 else 's'}"
+
+
 def _e(value: Any) -> str:
     return escape(str(value), quote=True)
 
@@ -146,8 +151,8 @@ def _header(view: dict[str, Any], pub: dict[str, Any], c: Content, texts: dict[s
         out.append(_text(22, 64, f"To decide: Seat {mover}{you}", 15, ACCENT, "700"))
     elif view.get("outcome"):
         out.append(_text(22, 64, "The game is over", 15, ACCENT, "700"))
-    out.append(_text(22, 88, f"First player: Seat {pub['first_player']} · {pub['events_this_round']} Event "
-                     f"card(s) this round · Wound tokens left {pub['wound_pool']}", 12, DIM))
+    out.append(_text(22, 88, f"First player: Seat {pub['first_player']} · {_n(pub['events_this_round'], 'Event card')}"
+                     f" this round · Wound tokens left {pub['wound_pool']}", 12, DIM))
     if pub["scenario"]:
         mission = MISSIONS.get(pub["scenario"], "")
         out.append(_group([_text(250, 64, _fit(f"Solo Scenario {pub['scenario']}: {mission}", 330, 12), 12, "#d7a6e0")],
@@ -179,7 +184,7 @@ def _event(x: float, y: float, eid: str, how: str, rnd: int, c: Content, texts: 
             _text(x + 6, y + 72, f"{ev.cubes} cubes", 11, DIM),
             _text(x + 6, y + 88, "you looked" if how == "seen" else "drawn", 11, DIM)]
     bonus = ", ".join(f"+{n} cubes for {k} character{'s' if k != 1 else ''}" for k, n in ev.bonus)
-    stats = (f"Event card type {ev.type}: {ev.zeds} Zed(s) from the {SIDE_WORDS[ev.side]} "
+    stats = (f"Event card type {ev.type}: {_n(ev.zeds, 'Zed')} from the {SIDE_WORDS[ev.side]} "
              f"(attack {ev.zeds} + round {min(rnd, 6)} = {attack}); {ev.cubes} random cubes for every player"
              + (f"; {bonus}" if bonus else "") + ("; a Command Centre finds a character" if ev.recruit else ""))
     if how == "seen":
@@ -194,7 +199,7 @@ def _slot_title(slot: Any, state: str, c: Content, texts: dict[str, str]) -> str
              f"row {slot.row + 1}, column {slot.col + 1}")
     if fac is None:
         return f"{slot.kind} ({where}): {state}"
-    stats = f"{where}, {state}; costs {_cost(list(fac.cost))}" + (f"; {fac.shields} shield(s)" if fac.shields else "")
+    stats = f"{where}, {state}; costs {_cost(list(fac.cost))}" + (f"; {_n(fac.shields, 'shield')}" if fac.shields else "")
     return _texted(fac.name, stats, fac, texts)
 
 
@@ -300,7 +305,7 @@ def _characters(x: float, y: float, w: float, player: dict[str, Any], c: Content
         if weapons:
             body.append(_text(x + w - 6, y + 31, _fit(weapons, w - 190, 11), 11, "#e0c27a", "400", "end"))
         if info is not None:
-            stats = (f"{info.profession}; {ch['wounds']} wound(s); weapons: {weapons or 'none'}; {where}. "
+            stats = (f"{info.profession}; {_n(ch['wounds'], 'wound')}; weapons: {weapons or 'none'}; {where}. "
                      f"Ability: {info.ability}")
             title = _texted(ch["name"], stats, None, texts)
         else:
@@ -313,7 +318,7 @@ def _characters(x: float, y: float, w: float, player: dict[str, Any], c: Content
             label = ("+" if kind == "forge" else "→") + weapon.title()
             cw = 12 + len(label) * 7
             cx -= cw + 4
-            stats = (f"forge for {ch['name']}: {entry.shields} shield(s), costs {_cost(list(entry.cost))}"
+            stats = (f"forge for {ch['name']}: {_n(entry.shields, 'shield')}, costs {_cost(list(entry.cost))}"
                      if kind == "forge" and entry else f"give it to {ch['name']}")
             chip = [_rect(cx, y + 4, cw, 18, "#4a3a1a", "#e0c27a", 9), _text(cx + cw / 2, y + 17, label, 11, INK, "700", "middle")]
             out.append(_group(chip, _texted(entry.name if entry else weapon, stats, entry, texts), oid, (cx, y + 4, cw, 18)))
@@ -432,7 +437,7 @@ def _others(view: dict[str, Any], pub: dict[str, Any], c: Content, texts: dict[s
             out_ = " (out)" if ch["scavenging"] or ch["away"] else ""
             weapons = ", ".join(ch["weapons"])
             lines.append((f"{ch['name']}{out_} {'✚' * ch['wounds']}", INK,
-                          f"{ch['name']}: {ch['wounds']} wound(s); weapons: {weapons or 'none'}"))
+                          f"{ch['name']}: {_n(ch['wounds'], 'wound')}; weapons: {weapons or 'none'}"))
         for d in p["dead"]:
             name = c.characters[d].name if d in c.characters else d
             lines.append((f"{name} (dead)", "#6d777d", f"{name} died"))
