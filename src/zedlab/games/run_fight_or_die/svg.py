@@ -62,7 +62,7 @@ EVENT_FACE_TEXT = {
     "amulet": "Amulet: turn one non-Zombie die to another face, or reroll the Zombie symbols"
     " without a Fleeing Card.",
     "charge": "Charge: advance any 3 Zombies 1 Zone; those leaving Zone 1 deal a Wound each.",
-    "nurse": "Nurse: heal 1 Wound, or move any 2 Zombies back 1 Zone.",
+    "nurse": "Nurse: remove one of your Wounds, or push two Zombies of your choice one Zone back.",
     "zombies-rise": "Zombies Rise: 1 Zombie joins Zone 2 and 1 joins Zone 3.",
 }
 STEP_WORDS = {
