@@ -19,8 +19,12 @@ Source: Survive Alive rulebook, "Card Anatomy", "Facilities", "Turn Phases",
 
 from __future__ import annotations
 
-from html import escape
 from typing import Any
+
+from zedlab.core.svg import esc as _e
+from zedlab.core.svg import fit as _fit
+from zedlab.core.svg import rect as _rect
+from zedlab.core.svg import text as _text
 
 from .content import CUBES, Content, base_slots, pack
 from .render import MISSIONS
@@ -48,28 +52,6 @@ TRACKS = (("defence", "defence", "Defence"), ("health", "health", "Health"), ("s
 def _n(count: int, noun: str) -> str:
     """``"1 wound"``, ``"2 wounds"``."""
     return f"{count} {noun}{'' if count == 1 else 's'}"
-
-
-def _e(value: Any) -> str:
-    return escape(str(value), quote=True)
-
-
-def _text(x: float, y: float, s: Any, size: int = 13, fill: str = INK, weight: str = "400",
-          anchor: str = "start") -> str:
-    return (f'<text x="{x:.0f}" y="{y:.0f}" font-size="{size}" fill="{fill}" font-weight="{weight}" '
-            f'text-anchor="{anchor}">{_e(s)}</text>')
-
-
-def _rect(x: float, y: float, w: float, h: float, fill: str, stroke: str = "none", rx: int = 6,
-          extra: str = "") -> str:
-    return (f'<rect x="{x:.0f}" y="{y:.0f}" width="{w:.0f}" height="{h:.0f}" rx="{rx}" fill="{fill}" '
-            f'stroke="{stroke}"{extra}/>')
-
-
-def _fit(s: str, width: float, size: int) -> str:
-    """``s`` cut to fit ``width`` units at font ``size`` (an ellipsis marks a cut)."""
-    room = max(3, int(width / (size * 0.56)))
-    return s if len(s) <= room else s[: room - 1] + "…"
 
 
 def _group(body: list[str], title: str, option: Any = None,

@@ -1,0 +1,38 @@
+"""Small SVG drawing primitives the games' ``svg`` boards share (the web page's dark palette).
+
+Every text is escaped; coordinates are rounded to whole units of the board's viewBox.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+__all__ = ["ACCENT", "BG", "DIM", "INK", "PANEL", "esc", "fit", "rect", "text"]
+
+BG, PANEL, INK, DIM, ACCENT = "#161a1d", "#22282c", "#e8e6e3", "#9aa4ab", "#c0392b"
+
+
+def esc(value: Any) -> str:
+    """``value`` as text safe inside SVG markup (quotes too)."""
+    return escape(str(value), quote=True)
+
+
+def text(x: float, y: float, s: Any, size: int = 13, fill: str = INK, weight: str = "400",
+         anchor: str = "start") -> str:
+    """A ``<text>`` element at ``(x, y)`` (baseline), ``size`` units high."""
+    return (f'<text x="{x:.0f}" y="{y:.0f}" font-size="{size}" fill="{fill}" font-weight="{weight}" '
+            f'text-anchor="{anchor}">{esc(s)}</text>')
+
+
+def rect(x: float, y: float, w: float, h: float, fill: str, stroke: str = "none", rx: int = 6,
+         extra: str = "") -> str:
+    """A ``<rect>`` element; ``extra`` is appended inside the tag as given (trusted markup)."""
+    return (f'<rect x="{x:.0f}" y="{y:.0f}" width="{w:.0f}" height="{h:.0f}" rx="{rx}" fill="{fill}" '
+            f'stroke="{stroke}"{extra}/>')
+
+
+def fit(s: str, width: float, size: int) -> str:
+    """``s`` cut to fit ``width`` units at font ``size`` (an ellipsis marks a cut)."""
+    room = max(3, int(width / (size * 0.56)))
+    return s if len(s) <= room else s[: room - 1] + "…"
