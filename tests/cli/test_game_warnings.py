@@ -1,0 +1,113 @@
+"""Each game's warnings before a choice that certainly loses something, as a player at the
+terminal meets them: the warning, ``n`` keeps the state, ``y`` plays it; and the view's
+option carries the same text (what the browser confirms).
+
+Sources: the rulebook sections named in each test.
+"""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from zedlab.cli.render import make_console
+from zedlab.cli.session import HUMAN, Session
+from zedlab.core import Match, make_config
+from zedlab.core.engine import Game
+
+
+@pytest.fixture(autouse=True)
+def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("ZEDLAB_DATA_DIR", str(tmp_path))
+
+
+def play_at(game: Game[Any], config: Any, state: Any, typed: list[str]) -> tuple[Match, str]:
+    """Play ``typed`` at a terminal session on a rigged ``state`` (every seat human)."""
+    match = Match(game, make_config(game, config), 7, state)
+    out = io.StringIO()
+    lines = iter([*typed, "quit"])
+
+    def read_line(prompt: str) -> str:
+        answer = next(lines, "quit")
+        out.write(f"{prompt}{answer}\n")
+        return answer
+
+    seats = [HUMAN] * len(match.view(None)["public"].get("survivors", [0, 0]))
+    Session(match, seats, make_console(out), read_line, interactive=True).run()
+    return match, out.getvalue()
+
+
+def key_of(text: str, label: str) -> str:
+    """The key the terminal shows before ``label`` on its last listing."""
+    for line in reversed(text.splitlines()):
+        head, sep, rest = line.strip().partition(") ")
+        if sep and rest.startswith(label):
+            return head
+    raise AssertionError(f"no option {label!r} in:\n{text[-3000:]}")
+
+
+# -- Don't Look Back ---------------------------------------------------------------------------
+def _dlb(**kw: Any) -> tuple[Any, Any, dict[str, Any]]:
+    from zedlab.games.dont_look_back import game
+
+    from ..games.dont_look_back.helpers import table
+
+    survivors = kw.pop("survivors", ["rick", "daryl"])
+    return game, table(survivors, **kw), {"players": len(survivors), "survivors": survivors}
+
+
+def test_dont_look_back_pass_that_kills_asks_first() -> None:
+    """Don't Look Back, "Losing Health at End of Turn": inside the Location each Walker
+    costs 1 Health; Rick with 3 Health among 3 Walkers would die passing."""
+    game, state, config = _dlb(walkers={0: 3, 3: 2}, spaces=[0, 5], health=[3, 10])
+    warning = (
+        "Rick would end the turn in the Location with 3 Walkers and lose 3 Health at End of"
+        " Turn, with 3 left: Rick dies."
+    )
+    view = Match(game, make_config(game, config), 7, game.clone(state)).view(0)
+    warned = {o["label"]: o.get("warning") for o in view["decision"]["options"]}
+    assert warned["Pass"] == warning
+    assert warned["Move to Sector 3"] is None  # 1 Health of 3: no warning
+    match, out = play_at(game, config, game.clone(state), ["1", "n"])
+    assert f"Warning: {warning} Play it anyway? (y/n) > n" in out
+    assert "Not played." in out and match.steps == []
+    match, out = play_at(game, config, state, ["1", "y"])
+    assert [s.action.kind for s in match.steps] == ["pass"]
+    assert not match.state.survivors[0].alive
+
+
+def test_dont_look_back_move_into_a_deadly_space_warns_after_the_overload() -> None:
+    """Don't Look Back, "End of Turn": the Sector Overload spills first, so moving into The
+    Farm (overload 5) beside a Sector of 7 brings 2 more Walkers in: 1 + 2 = 3 Health."""
+    game, state, config = _dlb(walkers={0: 1, 2: 7}, spaces=[1, 5], health=[3, 10])
+    match, out = play_at(game, config, state, [])
+    key = key_of(out, "Move to the Location")
+    match, out = play_at(game, config, state, [key, "n"])
+    assert "Rick would end the turn in the Location with 3 Walkers and lose 3 Health" in out
+
+
+def test_dont_look_back_knife_at_a_survivor_and_a_short_katana_hold_warn() -> None:
+    """Don't Look Back, "Specific Card Clarifications": a die saved against a fellow Survivor
+    discards the Knife; the Katana stays only with 4 or more hits."""
+    game, state, config = _dlb(
+        survivors=["rick", "daryl", "michonne"],
+        walkers={1: 1, 2: 1, 4: 1, 0: 1},
+        spaces=[0, 0, 4],
+        weapons={0: ["knife"]},
+    )
+    state.rng.force(roll=[1, 2, 4, 4])
+    game.apply(state, next(a for a in game.decision(state).options if a.kind == "combat"
+                           and a.value == "knife"))
+    view = Match(game, make_config(game, config), 7, state).view(0)
+    warned = {o["value"]: o.get("warning") for o in view["decision"]["options"]}
+    assert warned[12] == "Attacking Michonne discards the Knife after this attack, whatever the re-rolls bring."
+    assert warned[4] is None
+    game, state, config = _dlb(walkers={5: 1}, spaces=[4, 0], weapons={0: ["katana"]})
+    state.rng.force(roll=[5, 5, 1, 1, 2, 2, 2])
+    game.apply(state, next(a for a in game.decision(state).options if a.value == "katana"))
+    match, out = play_at(game, config, state, [])
+    match, out = play_at(game, config, state, [key_of(out, "Hold"), "n"])
+    assert "Warning: Holding with 2 hits discards the Katana: it stays only with 4 or more hits." in out
