@@ -111,3 +111,58 @@ def test_dont_look_back_knife_at_a_survivor_and_a_short_katana_hold_warn() -> No
     match, out = play_at(game, config, state, [])
     match, out = play_at(game, config, state, [key_of(out, "Hold"), "n"])
     assert "Warning: Holding with 2 hits discards the Katana: it stays only with 4 or more hits." in out
+
+
+# -- Survive Alive -----------------------------------------------------------------------------
+def _sa_at(kind: str) -> tuple[Any, Any, dict[str, Any]]:
+    """A two-player Survive Alive game at seat 0's first ``kind`` decision, in round 1,
+    holding 3 wood and 1 food (moved between the bag and the hand, so cubes add up)."""
+    import random
+
+    from zedlab.games.survive_alive import game
+
+    config = {"players": 2}
+    match = Match.new(game, config, seed=1)
+    rng = random.Random(1)
+    while not (match.decision.kind == kind and match.decision.player == 0):
+        match.play(match.options[rng.randrange(len(match.options))])
+    state = game.clone(match.state)
+    p = state.players[0]
+    for i, want in enumerate([3, 0, 0, 1, 0, 0, 0]):
+        state.bag[i] += p.cubes[i] - p.virt[i] - want
+        p.cubes[i], p.virt[i] = want, 0
+    p.mult = 0
+    return game, state, config
+
+
+def test_survive_alive_ending_the_spend_phase_with_too_many_cubes_asks_first() -> None:
+    """Survive Alive, "2. Discard Resource Cubes": what is not stored (one Storage: 1 cube) or
+    set aside as food goes back to the bag: of 3 wood and 1 food at least 2 wood are lost."""
+    game, state, config = _sa_at("spend")
+    warning = (
+        "Ending the Spend phase leaves 4 cubes unspent (3 wood, 1 food); storage has room for 1"
+        " and food can be set aside for scavenging, so at least 2 will go back to the bag at"
+        " the Discard phase."
+    )
+    view = Match(game, make_config(game, config), 7, game.clone(state)).view(0)
+    warned = {o["kind"]: o.get("warning") for o in view["decision"]["options"]}
+    assert warned["done"] == warning
+    assert all(w is None for k, w in warned.items() if k != "done")
+    match, out = play_at(game, config, game.clone(state), [])
+    match, out = play_at(game, config, state, [key_of(out, "Done"), "n"])
+    assert f"Warning: {warning} Play it anyway? (y/n) > n" in out
+    assert match.steps == [] and match.decision.kind == "spend"
+
+
+def test_survive_alive_discard_done_with_storage_free_asks_first() -> None:
+    """Survive Alive, "2. Discard Resource Cubes" and "Facilities" (Storage): Done with the
+    Storage still empty sends every cube back; once a cube is stored, nothing is asked."""
+    game, state, config = _sa_at("discard")
+    warning = "Done sends 4 cubes (3 wood, 1 food) back to the bag, though storage still has room for 1."
+    match, out = play_at(game, config, game.clone(state), [])
+    match, out = play_at(game, config, game.clone(state), [key_of(out, "Done"), "y"])
+    assert f"Warning: {warning} Play it anyway? (y/n) > y" in out
+    assert [s.action.kind for s in match.steps] == ["done"]
+    game.apply(state, next(a for a in game.decision(state).options if a.kind == "keep"))
+    done = next(a for a in game.decision(state).options if a.kind == "done")
+    assert game.option_warning(state, game.decision(state), done) is None
