@@ -35,7 +35,7 @@ def play_at(game: Game[Any], config: Any, state: Any, typed: list[str]) -> tuple
         out.write(f"{prompt}{answer}\n")
         return answer
 
-    seats = [HUMAN] * len(match.view(None)["public"].get("survivors", [0, 0]))
+    seats = [HUMAN] * int(getattr(match.config, "players", 2))
     Session(match, seats, make_console(out), read_line, interactive=True).run()
     return match, out.getvalue()
 
@@ -166,3 +166,74 @@ def test_survive_alive_discard_done_with_storage_free_asks_first() -> None:
     game.apply(state, next(a for a in game.decision(state).options if a.kind == "keep"))
     done = next(a for a in game.decision(state).options if a.kind == "done")
     assert game.option_warning(state, game.decision(state), done) is None
+
+
+def _played_to(game: Game[Any], config: dict[str, Any], seed: int, test: Any) -> Any:
+    """A copy of the state of a seeded game played at random until ``test(match)``."""
+    import random
+
+    match = Match.new(game, config, seed=seed)
+    rng = random.Random(seed)
+    while not test(match):
+        assert not match.over, "the game ended before the position wanted"
+        match.play(match.options[rng.randrange(len(match.options))])
+    return game.clone(match.state)
+
+
+# -- Here's Negan ------------------------------------------------------------------------------
+def test_heres_negan_make_noise_at_threat_max_minus_one_asks_first() -> None:
+    """Here's Negan, "Noise" (Threat +1 first) and "Losing" (the Threat at Max): Make NOISE
+    one step below Max loses the game; a step lower, nothing is asked."""
+    from zedlab.games.heres_negan import game
+    from zedlab.games.heres_negan.common import threat_max
+
+    config: dict[str, Any] = {}
+    state = _played_to(game, config, 0, lambda m: m.decision.kind == "choose-action")
+    top = threat_max(state)
+    state.threat = top - 2
+    decision = game.decision(state)
+    noise = next(a for a in decision.options if a.value == "make-noise")
+    assert game.option_warning(state, decision, noise) is None
+    state.threat = top - 1
+    warning = game.option_warning(state, decision, noise)
+    assert warning is not None and warning.startswith(
+        f"The Make NOISE Action makes NOISE: the Threat goes from {top - 1} to Max ({top}) and"
+        " the Survivors lose"
+    )
+    match, out = play_at(game, config, game.clone(state), [])
+    match, out = play_at(game, config, state, [key_of(out, "make noise"), "n"])
+    assert f"Warning: {warning} Play it anyway? (y/n) > n" in out
+    assert match.steps == [] and not match.over
+
+
+# -- Run, Fight, or Die! -----------------------------------------------------------------------
+def test_run_fight_or_die_dropped_gear_wound_that_kills_asks_first() -> None:
+    """Run, Fight, or Die!, "Character Death": the last Wound ends the game at once; Dropped
+    Gear offers a Loot Card instead, so taking the Wound with 1 Health left warns."""
+    from zedlab.games.run_fight_or_die import game
+    from zedlab.games.run_fight_or_die.common import cx
+    from zedlab.games.run_fight_or_die.steps import DropLootOrWound
+
+    config = {"players": 2}
+    state = _played_to(game, config, 3, lambda m: m.decision.kind == "roll-dice")
+    seat = state.current
+    p = state.players[seat]
+    p.loot.append(next(iter(cx(state).loot)))
+    p.loot_uses.append(0)
+    p.followers = [f for f in p.followers if f != "heroic-dog"]
+    p.wounds = p.health - 1
+    state.stack.append(DropLootOrWound(seat=seat, source="fleeing:dropped-gear"))
+    decision = game.decision(state)
+    wound = next(a for a in decision.options if a.kind == "wound")
+    name = cx(state).characters[p.character].name
+    warning = (
+        f"Taking the Wound kills {name} (1 Health left): the game ends at once. Dropping a Loot"
+        f" Card instead keeps {name} alive."
+    )
+    assert game.option_warning(state, decision, wound) == warning
+    match, out = play_at(game, config, game.clone(state), [])
+    match, out = play_at(game, config, game.clone(state), [key_of(out, "Take 1 Wound"), "n"])
+    assert f"Warning: {warning} Play it anyway? (y/n) > n" in out
+    assert match.steps == [] and match.decision.kind == "drop-loot-or-wound"
+    p.wounds = p.health - 2
+    assert game.option_warning(state, decision, wound) is None
