@@ -237,3 +237,38 @@ def test_run_fight_or_die_dropped_gear_wound_that_kills_asks_first() -> None:
     assert match.steps == [] and match.decision.kind == "drop-loot-or-wound"
     p.wounds = p.health - 2
     assert game.option_warning(state, decision, wound) is None
+
+
+# -- If I'm Going Down... ----------------------------------------------------------------------
+def _no_hold_warned(match: Match) -> bool:
+    d = match.decision
+    if d is None or d.kind != "hold-back":
+        return False
+    none = next(a for a in d.options if a.value == -1)
+    return bool(match.game.option_warning(match.state, d, none))
+
+
+def test_if_im_going_down_holding_back_nothing_when_it_would_stop_a_bite_asks_first() -> None:
+    """If I'm Going Down..., "Zombie Attack Phase" (step 2: hold back one adjacent Zombie;
+    step 3: every Zombie next to you not held back bites) and "Biohazard": with one Zombie
+    next to Doc alone, holding back none means a bite; holding it back, nothing is asked."""
+    from zedlab.games.if_im_going_down import game
+
+    config: dict[str, Any] = {}
+    state = _played_to(game, config, 4, _no_hold_warned)
+    decision = game.decision(state)
+    seat = decision.player
+    none = next(a for a in decision.options if a.value == -1)
+    warning = game.option_warning(state, decision, none)
+    assert warning is not None and warning.startswith("Holding back no Zombie lets ")
+    assert "gets a Biohazard token" in warning or "is killed" in warning
+    assert all(game.option_warning(state, decision, a) is None for a in decision.options if a != none)
+    match, out = play_at(game, config, game.clone(state), [])
+    match, out = play_at(game, config, game.clone(state), [key_of(out, "Hold back no Zombie"), "n"])
+    assert f"Warning: {warning} Play it anyway? (y/n) > n" in out
+    assert match.steps == [] and match.decision.kind == "hold-back"
+    game.apply(state, next(a for a in decision.options if a != none))
+    after = game.decision(state)
+    if after is not None and after.kind == "hold-back" and after.player == seat:
+        nothing = next(a for a in after.options if a.value == -1)
+        assert game.option_warning(state, after, nothing) is None
