@@ -20,6 +20,7 @@ from zedlab.cli.menus import paths_for
 from zedlab.cli.session import HUMAN, best_bot, bot_choice, default_seats, sees_hidden
 from zedlab.core import RNG, Match, Record
 from zedlab.core.engine import Game
+from zedlab.core.view import option_warning
 
 REPO = Path(__file__).resolve().parents[2]
 TEST_GAMES = {"pig": "tests.core.pig:pig", "hand-test": "tests.cli.handgame:game"}
@@ -120,6 +121,8 @@ class Script:
     human_lines: list[int] = field(default_factory=list)
     # the keys typed for each human choice (one per group level)
     human_keys: list[list[str]] = field(default_factory=list)
+    # whether the game warns before each human choice (a terminal then asks y/n)
+    human_warned: list[bool] = field(default_factory=list)
 
     @property
     def record(self) -> Record:
@@ -168,6 +171,9 @@ def predict(
             script.human_lines.append(len(script.lines))
             keys = book.keys_to(decision.options, option_paths(game, match, decision), index)
             script.human_keys.append(keys)
+            script.human_warned.append(
+                bool(option_warning(game, match.state, decision, decision.options[index]))
+            )
             script.lines.extend(keys)
             match.play(decision.options[index])
         else:

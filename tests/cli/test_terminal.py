@@ -24,6 +24,7 @@ pyte = pytest.importorskip("pyte")
 
 ROWS, COLS = 24, 80
 PROMPT = re.compile(rb"choose [^\n]*> $")
+WARNED = re.compile(rb"Play it anyway\? \(y/n\) > $")
 GAMES = ["dont-look-back", "heres-negan", "if-im-going-down", "run-fight-or-die", "survive-alive"]
 
 
@@ -113,6 +114,9 @@ def test_a_game_at_80x24(name: str, tmp_path: Path) -> None:
             term.type(key)
             term.wait()
         term.type(keys[-1])
+        if script.human_warned[n]:  # the game warns: the terminal asks before playing it
+            term.wait(WARNED)
+            term.type("y")
     term.finish()
     text = term.transcript.decode(errors="replace")
     assert "Traceback" not in text, text[-3000:]

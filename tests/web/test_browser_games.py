@@ -63,6 +63,9 @@ def keep(page: Any, tmp_path: Path, name: str) -> Path:
 
 
 def errors_of(page: Any) -> list[str]:
+    """The page's JavaScript errors, as they come; the page also says yes to every confirm
+    dialog (a warned option's), so each click plays its option."""
+    page.on("dialog", lambda dialog: dialog.accept())
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
     page.on("console", lambda msg: errors.append(msg.text) if msg.type == "error" else None)

@@ -71,6 +71,7 @@ from ..core.engine import Action, Decision
 from ..core.errors import IllegalAction, ZedLabError
 from ..core.match import Match
 from ..core.rng import RNG, seed_for
+from ..core.view import option_warning
 from .keys import KeyBook, split_keys
 from .menus import Menu, paths_for
 from .render import legend_text, outcome_table, render_view, strip_legend
@@ -644,14 +645,10 @@ class Session:
 
     def _warning(self, decision: Decision, action: Action) -> str:
         """What playing ``action`` would lose, if the game warns about it ('' if not)."""
-        warn = getattr(self.game, "option_warning", None)
-        if not callable(warn):
-            return ""
         try:
-            text = warn(self.match.state, decision, action)
+            return option_warning(self.game, self.match.state, decision, action)
         except Exception:  # noqa: BLE001 - a warning bug must not block the move
             return ""
-        return text if isinstance(text, str) else ""
 
     def _confirm(self, warning: str) -> bool:
         """Ask ``y/n`` before a move the game warns about (a person at a terminal); off a

@@ -487,6 +487,13 @@ class BaseGame(Generic[S]):
     def rules_reference(self, kind: str) -> tuple[str, str]:
         return self.help.get(kind, ("", "No rules summary for this decision."))
 
+    def option_warning(self, state: S, decision: Decision, action: Action) -> str | None:
+        """What playing ``action`` at ``decision`` would certainly lose, for people: a short
+        text front ends show before playing it (the terminal asks y/n, the browser a confirm
+        dialog), ``None`` (the default) for nothing. Read only what the deciding seat knows:
+        never a hidden card, never a die not yet rolled."""
+        return None
+
     def option_groups(self, state: S, decision: Decision) -> tuple[tuple[str, ...], ...] | None:
         """Menu paths for front ends that list a long decision in steps.
 

@@ -10,7 +10,7 @@
       "decision": null | {              # only when this seat is the one deciding
         "kind": "choose-target", "prompt": "...",
         "options": [{"id": 12, "kind": "target", "value": 3, "label": "..."}, ...]
-      },
+      },                                # an option may carry "warning": what it would lose
       "public": {...},                  # what every seat and spectators see
       "private": {...},                 # what only this seat sees ({} for a spectator)
       "seq": 57,                        # the last event's number (Match.events(since=...))
@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["seat_view", "split_view"]
+__all__ = ["option_warning", "seat_view", "split_view"]
 
 
 def split_view(view: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
@@ -40,6 +40,16 @@ def split_view(view: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
     return view, {}
 
 
+def option_warning(game: Any, state: Any, decision: Any, action: Any) -> str:
+    """The game's warning before ``action`` (``game.option_warning``), ``""`` if none (or the
+    game has no such hook)."""
+    warn = getattr(game, "option_warning", None)
+    if not callable(warn):
+        return ""
+    text = warn(state, decision, action)
+    return text if isinstance(text, str) else ""
+
+
 def seat_view(match: Any, seat: int | None) -> dict[str, Any]:
     """The schema view of ``match`` for ``seat`` (see the module docstring)."""
     game = match.game
@@ -51,19 +61,19 @@ def seat_view(match: Any, seat: int | None) -> dict[str, Any]:
             space = match.action_space
         except NotImplementedError:
             space = None
-        shown = {
-            "kind": decision.kind,
-            "prompt": decision.prompt,
-            "options": [
-                {
-                    "id": None if space is None else space.id(a),
-                    "kind": a.kind,
-                    "value": a.to_json()["value"],
-                    "label": a.label,
-                }
-                for a in decision.options
-            ],
-        }
+        options = []
+        for a in decision.options:
+            option = {
+                "id": None if space is None else space.id(a),
+                "kind": a.kind,
+                "value": a.to_json()["value"],
+                "label": a.label,
+            }
+            warning = option_warning(game, match.state, decision, a)
+            if warning:
+                option["warning"] = warning
+            options.append(option)
+        shown = {"kind": decision.kind, "prompt": decision.prompt, "options": options}
     outcome = match.outcome
     return {
         "game": game.name,

@@ -50,7 +50,10 @@ def test_melee_move_is_explained_and_counts_agree():
     state = table(["rick", "daryl"], walkers={4: 3}, spaces=[3, 0], weapons={0: ["knife"]})
     state.rng.force(roll=[4, 1, 2, 2])
     play(state, "combat", "knife")
-    assert "Target Sector 4: 1 hit saved, 3 misses." in log(state)
+    assert (
+        "Target Sector 4 (the only target the dice allow): 1 hit saved (the die showing 4,"
+        " Sector 4's number), 3 misses." in log(state)
+    )
     assert (
         "Rick moves into Sector 4: a Melee attack must move into the targeted space." in log(state)
     )
@@ -106,3 +109,116 @@ def test_set_up_logs_that_the_high_roller_chooses():
     state = game.new(make_config(game, {"players": 2, "survivors": ["rick", "daryl"]}), 1)
     chooser = state.survivors[game.decision(state).player]
     assert f"{chooser.id.capitalize()} rolled highest and chooses who goes first." in log(state)
+
+
+def test_rick_handgun_example_says_which_dice_hit_and_why_the_target():
+    """Source: "Example of Killing Walkers in a Sector". Rick in Sector 2 rolls 6 6 2 3 3 3:
+    Sector 3 is the only target the dice allow; the three 3s are its hits."""
+    state = table(
+        ["rick", "daryl"], walkers={3: 4, 6: 2, 1: 1}, spaces=[2, 0], weapons={0: ["handgun"]}
+    )
+    state.rng.force(roll=[6, 6, 2, 3, 3, 3])
+    play(state, "combat", "handgun")
+    assert log(state)[-1] == (
+        "Target Sector 3 (the only target the dice allow): 3 hits saved (the dice showing 3,"
+        " Sector 3's number), 3 misses."
+    )
+
+
+def test_daryl_straight_example_names_the_straight():
+    """Source: "Example of Killing Walkers Inside the Location": only 2 and 3 run in
+    sequence, so 2 hits."""
+    state = table(["daryl", "rick"], walkers={0: 3}, spaces=[0, 4], weapons={0: ["handgun"]})
+    state.rng.force(roll=[2, 3, 5, 5, 2, 3])
+    play(state, "combat", "handgun")
+    assert "the Location (the only target the dice allow): 2 hits saved (the straight 2-3" in (
+        log(state)[-1]
+    )
+
+
+def _lone_three():
+    state = table(["rick", "daryl"], walkers={3: 3, 1: 1}, spaces=[2, 0], weapons={0: ["handgun"]})
+    state.rng.force(roll=[3, 4, 4, 5, 6, 6])
+    play(state, "combat", "handgun")
+    play(state, "combat-move", False)
+    state.events.clear()
+    return state
+
+
+def test_failed_reroll_says_what_it_needed_and_why_the_handgun_goes():
+    """Source: "Re-Rolling Dice" (Rick re-rolls his 5 misses and rolls no 3: the hit is
+    lost, the Handgun discarded) and the Handgun's card (one use)."""
+    state = _lone_three()
+    state.rng.force(roll=[1, 4, 5, 6, 6])
+    play(state, "reroll")
+    assert log(state)[:2] == [
+        "Re-roll 1 4 5 6 6: no new hit (needed a 3), the attack fails and the saved hits are lost.",
+        "Rick discards the Handgun (a one-use Weapon).",
+    ]
+
+
+def test_good_reroll_names_the_new_hits():
+    """Source: "Re-Rolling Dice": two more 3s make 3 hits."""
+    state = _lone_three()
+    state.rng.force(roll=[3, 3, 4, 5, 6])
+    play(state, "reroll")
+    assert log(state) == ["Re-roll 3 3 4 5 6: +2 hits (3 3 on Sector 3), 3 in all."]
+
+
+def test_straight_reroll_names_the_faces_it_needed():
+    """Source: "Saving Dice" and "Re-Rolling Dice": inside the Location only dice that
+    extend the saved straight add hits."""
+    state = table(["daryl", "rick"], walkers={0: 5}, spaces=[0, 4], weapons={0: ["handgun"]})
+    state.rng.force(roll=[2, 3, 6, 6, 6, 6])
+    play(state, "combat", "handgun")
+    state.events.clear()
+    state.rng.force(roll=[1, 1, 5, 6])
+    play(state, "reroll")
+    assert log(state)[0] == "Re-roll 1 1 5 6: +1 hit (straight now 1-2-3), 3 in all."
+    state.events.clear()
+    state.rng.force(roll=[1, 1, 5])
+    play(state, "reroll")
+    assert log(state)[0] == (
+        "Re-roll 1 1 5: no new hit (needed a 4 to extend the straight 1-2-3), the attack fails"
+        " and the saved hits are lost."
+    )
+
+
+def test_no_target_says_where_the_walkers_were():
+    """Source: "Choosing a Target": a Sector is a target only if a die shows its number and
+    Walkers are there; the Knife's miss keeps it (Specific Card Clarifications)."""
+    state = table(["rick", "daryl"], walkers={3: 1, 1: 2}, spaces=[2, 5], weapons={0: ["knife"]})
+    state.rng.force(roll=[5, 5, 6, 6])
+    play(state, "combat", "knife")
+    assert log(state)[1] == (
+        "No legal target: the Walkers within reach are in Sector 1 and Sector 3, and no die"
+        " shows 1 or 3: the attack fails."
+    )
+
+
+def test_katana_discard_says_it_needed_four_hits_and_hold_says_why_fewer_kills():
+    """Source: "Specific Card Clarifications" (Katana): kept only with 4 or more hits;
+    "Combat": hits beyond the Walkers present kill nothing."""
+    state = table(["rick", "daryl"], walkers={5: 1}, spaces=[4, 0], weapons={0: ["katana"]})
+    state.rng.force(roll=[5, 5, 1, 1, 2, 2, 2])
+    play(state, "combat", "katana")
+    play(state, "hold")
+    assert log(state)[:2] == [
+        "Rick holds: 2 hits, kills 1, the only Walker in Sector 5 (+1 point).",
+        "Rick discards the Katana (2 hits; it stays only with 4 or more).",
+    ]
+
+
+def test_knife_against_a_survivor_says_why_it_is_discarded():
+    """Source: "Knife Example": a die saved against a fellow Survivor discards the Knife."""
+    state = table(
+        ["rick", "daryl", "michonne"],
+        walkers={1: 1, 2: 1, 4: 1, 0: 1},
+        spaces=[0, 0, 4],
+        weapons={0: ["knife"]},
+    )
+    state.rng.force(roll=[1, 2, 4, 4])
+    play(state, "combat", "knife")
+    play(state, "target", 12)
+    play(state, "hold")
+    assert "Rick discards the Knife (a die was saved against a fellow Survivor)." in log(state)

@@ -262,10 +262,12 @@ def after_first_roll(state: DLBState) -> None:
         targets = legal_targets(state)
     c.free_reroll = False
     if not targets:
-        emit(state, "no-target")
+        spaces = reach(state, state.survivors[state.current].space, c.weapon)
+        prowled = [sp for sp in spaces if state.walkers[sp]]
+        emit(state, "no-target", roll=c.roll[:], walkers=prowled)
         end_combat(state, False, 0)
     elif len(targets) == 1 and targets[0] < SURVIVOR_TARGET:
-        choose_target(state, targets[0])  # a target you can choose, you must choose
+        choose_target(state, targets[0], only=True)  # a target you can choose, you must choose
     else:
         state.stack.append(ChooseTarget(seat=state.current))
 
@@ -336,8 +338,10 @@ def decline_target(state: DLBState) -> None:
     end_combat(state, False, 0)
 
 
-def choose_target(state: DLBState, target: int) -> None:
+def choose_target(state: DLBState, target: int, only: bool = False) -> None:
     """Save the dice that hit ``target``; a Melee attack moves into its space.
+
+    ``only``: the roll allowed no other target (the event says so).
 
     Source: Don't Look Back rulebook, "Choosing a Target", "Saving Dice" and "Melee
     Weapons".
@@ -350,9 +354,20 @@ def choose_target(state: DLBState, target: int) -> None:
     c.target_space = space
     c.saved = best_straight(c.roll) if space == LOCATION else [space] * c.roll.count(space)
     c.misses = c.dice - len(c.saved)
-    c.roll = []
+    rolled, c.roll = c.roll, []
     what = name(state, target - SURVIVOR_TARGET) if target >= SURVIVOR_TARGET else space_name(space)
-    emit(state, "target", target=target, what=what, hits=len(c.saved), misses=c.misses)
+    emit(
+        state,
+        "target",
+        target=target,
+        what=what,
+        hits=len(c.saved),
+        misses=c.misses,
+        space=space,
+        saved=c.saved[:],
+        roll=rolled,
+        only=only,
+    )
     me = state.survivors[seat]
     if space != me.space:
         if c.melee:
@@ -442,11 +457,20 @@ def reroll(state: DLBState) -> None:
         new = [c.target_space] * roll.count(c.target_space)
         c.saved = c.saved + new
     if not new:
-        emit(state, "reroll-failed", roll=roll)
+        emit(state, "reroll-failed", roll=roll, space=c.target_space, saved=c.saved[:])
         end_combat(state, False, 0)
         return
     c.misses -= len(new)
-    emit(state, "reroll", roll=roll, new=len(new), total=len(c.saved))
+    emit(
+        state,
+        "reroll",
+        roll=roll,
+        new=len(new),
+        total=len(c.saved),
+        space=c.target_space,
+        faces=new,
+        saved=c.saved[:],
+    )
     continue_attack(state)
 
 
@@ -463,12 +487,22 @@ def hold(state: DLBState) -> None:
     if c.target >= SURVIVOR_TARGET:
         lose_health(state, c.target - SURVIVOR_TARGET, hits, "knife", seat)
     else:
-        kills = min(hits, state.walkers[c.target_space])
+        there = state.walkers[c.target_space]
+        kills = min(hits, there)
         state.walkers[c.target_space] -= kills
         me = state.survivors[seat]
         me.points += kills
         me.kills_this_turn += kills
-        emit(state, "hold", seat=seat, who=name(state, seat), hits=hits, kills=kills)
+        emit(
+            state,
+            "hold",
+            seat=seat,
+            who=name(state, seat),
+            hits=hits,
+            kills=kills,
+            walkers=there,
+            space=c.target_space,
+        )
     end_combat(state, True, hits)
 
 
@@ -485,15 +519,26 @@ def end_combat(state: DLBState, success: bool, hits: int) -> None:
     weapon = c.weapon
     if weapon != IMPROVISED:
         entry = cx(state).weapons[weapon]
-        keep = entry.keep == "always"
+        keep, why = entry.keep == "always", "one-use"
         if entry.keep_on_hits:
             keep = success and hits >= entry.keep_on_hits
+            why = "few-hits" if success else "failed"
         if c.target >= SURVIVOR_TARGET:
-            keep = False
+            keep, why = False, "survivor"
         if not keep and me.alive and weapon in me.weapons:
             me.weapons.remove(weapon)
             state.discard.append(weapon)
-            emit(state, "weapon-discarded", seat=seat, who=name(state, seat), card=weapon, name=entry.name)
+            emit(
+                state,
+                "weapon-discarded",
+                seat=seat,
+                who=name(state, seat),
+                card=weapon,
+                name=entry.name,
+                why=why,
+                hits=hits,
+                need=entry.keep_on_hits,
+            )
         if "shotgun-adds-walker" in entry.effects and me.space >= 0:
             state.walkers[me.space] += 1
             emit(state, "shotgun-noise", space=me.space)

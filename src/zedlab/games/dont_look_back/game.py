@@ -23,6 +23,7 @@ from .render import TEXT
 from .setup import setup
 from .state import IMPROVISED, LOCATION, DLBState
 from .steps import FLOW, STEP_TYPES, ChooseSurvivor, FlashFrom, FlashTo
+from .warnings import option_warning as _option_warning
 
 FLOW.check(STEP_TYPES)
 
@@ -211,6 +212,10 @@ class DontLookBack(BaseGame[DLBState]):
             self.check_legal(state, action)
         state.events.clear()
         FLOW.play(state, action)
+
+    def option_warning(self, state: DLBState, decision: Any, action: Any) -> str | None:
+        """What ``action`` would certainly lose (see :mod:`.warnings`), else ``None``."""
+        return _option_warning(state, decision, action)
 
     # -- views -----------------------------------------------------------------------------
     def view(self, state: DLBState, player: int | None) -> dict[str, Any]:

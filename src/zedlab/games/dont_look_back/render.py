@@ -294,11 +294,89 @@ def _stranded(a: _A, seat: int | None) -> str:
     )
 
 
+def _or(faces: list[int]) -> str:
+    words = [str(f) for f in faces]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+
+
+def _hits_why(space: int, saved: list[int]) -> str:
+    """Which saved dice hit, in the rulebook's terms: a Sector's number, or a straight."""
+    if space == 0:
+        if len(saved) == 1:
+            return f"a lone {saved[0]}, a straight of one inside the Location"
+        return f"the straight {'-'.join(map(str, saved))} inside the Location"
+    return f"{'the die' if len(saved) == 1 else 'the dice'} showing {space}, Sector {space}'s number"
+
+
 def _target(a: _A, seat: int | None) -> str:
+    hits = _plural(a["hits"], "hit") + " saved"
+    if a.get("saved"):
+        hits += f" ({_hits_why(a['space'], a['saved'])})"
+    only = " (the only target the dice allow)" if a.get("only") else ""
+    return f"Target {a['what']}{only}: {hits}, {_plural(a['misses'], 'miss', 'misses')}."
+
+
+def _no_target(a: _A, seat: int | None) -> str:
+    prowled = [sp for sp in a.get("walkers", []) if sp]
+    if not prowled:
+        return "No legal target: the attack fails."
+    where = " and ".join(_space(sp) for sp in prowled)
     return (
-        f"Target {a['what']}: {_plural(a['hits'], 'hit')} saved,"
-        f" {_plural(a['misses'], 'miss', 'misses')}."
+        f"No legal target: the Walkers within reach are in {where}, and no die shows"
+        f" {_or(prowled)}: the attack fails."
     )
+
+
+def _need(a: _A) -> str:
+    """The faces a re-roll needed to add a hit."""
+    space, saved = a["space"], a["saved"]
+    if space:
+        return f"a {space}"
+    ends = [f for f in (saved[0] - 1, saved[-1] + 1) if 1 <= f <= 6]
+    return f"a {_or(ends)} to extend the straight {'-'.join(map(str, saved))}"
+
+
+def _reroll_failed(a: _A, seat: int | None) -> str:
+    why = f" (needed {_need(a)})" if "saved" in a else ""
+    return (
+        f"Re-roll {_fmt(a['roll'])}: no new hit{why}, the attack fails and the saved hits"
+        " are lost."
+    )
+
+
+def _reroll(a: _A, seat: int | None) -> str:
+    why = ""
+    if "faces" in a:
+        if a["space"]:
+            why = f" ({_fmt(a['faces'])} on Sector {a['space']})"
+        else:
+            why = f" (straight now {'-'.join(map(str, a['saved']))})"
+    return f"Re-roll {_fmt(a['roll'])}: +{_plural(a['new'], 'hit')}{why}, {a['total']} in all."
+
+
+def _hold(a: _A, seat: int | None) -> str:
+    kills = a["kills"]
+    why = ""
+    if kills < a["hits"] and "walkers" in a:
+        why = f", all {a['walkers']} Walkers in {_space(a['space'])}"
+        if a["walkers"] == 1:
+            why = f", the only Walker in {_space(a['space'])}"
+        elif not a["walkers"]:
+            why = f", no Walker is left in {_space(a['space'])}"
+    return (
+        f"{a['who']} holds: {_plural(a['hits'], 'hit')}, kills {kills}{why}"
+        f" (+{_plural(kills, 'point')})."
+    )
+
+
+def _discarded(a: _A, seat: int | None) -> str:
+    why = {
+        "one-use": "a one-use Weapon",
+        "few-hits": f"{_plural(a.get('hits', 0), 'hit')}; it stays only with {a.get('need')} or more",
+        "failed": f"the attack failed; it stays only with {a.get('need')} or more hits",
+        "survivor": "a die was saved against a fellow Survivor",
+    }.get(a.get("why", ""), "")
+    return f"{a['who']} discards the {a['name']}" + (f" ({why})." if why else ".")
 
 
 TEXT = EventText(
@@ -339,18 +417,16 @@ TEXT = EventText(
         "michonne-reroll": "Michonne re-rolls a {face}: {new}.",
         "handgun-reroll": lambda a, _: f"No hits: the Handgun re-rolls all {a['dice']} dice:"
         f" {_fmt(a['roll'])}.",
-        "no-target": "No legal target: the attack fails.",
+        "no-target": _no_target,
         "spare": "{who} spares the other Survivors: the attack fails.",
         "target": _target,
         "melee-move": lambda a, _: f"{a['who']} moves into {_space(a['space'])}: a Melee attack"
         " must move into the targeted space.",
         "combat-move": lambda a, _: f"{a['who']} moves into {_space(a['space'])}.",
-        "reroll-failed": lambda a, _: f"Re-roll {_fmt(a['roll'])}: no new hit, the attack fails.",
-        "reroll": lambda a, _: f"Re-roll {_fmt(a['roll'])}: +{_plural(a['new'], 'hit')},"
-        f" {a['total']} in all.",
-        "hold": lambda a, _: f"{a['who']} holds: {_plural(a['hits'], 'hit')}, kills"
-        f" {a['kills']} (+{_plural(a['kills'], 'point')}).",
-        "weapon-discarded": "{who} discards the {name}.",
+        "reroll-failed": _reroll_failed,
+        "reroll": _reroll,
+        "hold": _hold,
+        "weapon-discarded": _discarded,
         "shotgun-noise": lambda a, _: f"The Shotgun's noise draws a Walker into {_space(a['space'])}.",
         "escape-first": "{who} escapes first: +{points} points.",
         "escapes": "{who} escapes.",

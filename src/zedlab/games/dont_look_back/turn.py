@@ -174,17 +174,28 @@ def after_action(state: DLBState, seat: int, fought: bool) -> None:
     Source: Don't Look Back rulebook, "Escaping From a Location" (see the rulings file
     for when a Survivor counts as having cleared the Sector).
     """
-    s = state.survivors[seat]
-    if (
-        state.escape_sector
-        and s.alive
-        and s.space == state.escape_sector
-        and state.walkers[state.escape_sector] == 0
-        and (fought or state.escape_check == "any-action" or not any(state.walkers))
-    ):
+    if escapes(state, seat, fought):
         escape(state, seat)
         return
     end_of_turn(state, seat)
+
+
+def escapes(state: DLBState, seat: int, fought: bool, space: int | None = None) -> bool:
+    """True if the Survivor escapes after the Action rather than ending the turn: alive on
+    the cleared Escape Route Sector (``space``: as if standing there). See
+    :func:`after_action`.
+
+    Source: Don't Look Back rulebook, "Escaping From a Location".
+    """
+    s = state.survivors[seat]
+    space = s.space if space is None else space
+    return bool(
+        state.escape_sector
+        and s.alive
+        and space == state.escape_sector
+        and state.walkers[state.escape_sector] == 0
+        and (fought or state.escape_check == "any-action" or not any(state.walkers))
+    )
 
 
 # -- 3. End of Turn -------------------------------------------------------------------------------
@@ -211,17 +222,39 @@ def sector_overload(state: DLBState) -> None:
             emit(state, "overload", sector=sector, count=excess, had=limit + excess, limit=limit)
 
 
-def health_loss(state: DLBState, seat: int) -> int:
+def walkers_after_overload(state: DLBState) -> list[int]:
+    """The Walkers of each space once this End of Turn's Sector Overload has spilled (the
+    state is unchanged).
+
+    Source: Don't Look Back rulebook, "Locations" and "End of Turn".
+    """
+    walkers = list(state.walkers)
+    if state.overrun:
+        return walkers
+    limit = cx(state).locations[state.location].overload
+    for sector in SECTORS:
+        excess = walkers[sector] - limit
+        if excess > 0:
+            walkers[sector] = limit
+            walkers[LOCATION] += excess
+    return walkers
+
+
+def health_loss(
+    state: DLBState, seat: int, space: int | None = None, walkers: list[int] | None = None
+) -> int:
     """Health the acting Survivor loses at End of Turn where they stand.
 
     In a Sector with Walkers: 1. Inside the Location: 1 per Walker. Daryl's Tracker and
-    The Prison's cell blocks (designed) reduce it.
+    The Prison's cell blocks (designed) reduce it. ``space`` and ``walkers`` ask what it
+    would be on another space or with other Walker counts (default: as things stand).
 
     Source: Don't Look Back rulebook, "Losing Health at End of Turn".
     """
     s = state.survivors[seat]
-    space = s.space
-    here = state.walkers[space] if space >= 0 else 0
+    space = s.space if space is None else space
+    walkers = state.walkers if walkers is None else walkers
+    here = walkers[space] if space >= 0 else 0
     if here == 0:
         return 0
     if space != LOCATION:

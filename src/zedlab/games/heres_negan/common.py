@@ -792,7 +792,7 @@ def noise(state: HNState, source: int, why: str) -> None:
         to = tie(state, move_towards_noise(b, sc, space, source, "token"))
         if to != space:
             state.tokens[to] = state.tokens.pop(space)
-            emit(state, "token-moved", frm=space, to=to)
+            emit(state, "token-moved", frm=space, to=to, why="drawn by the NOISE")
             sc = moved(sc, state, tokens=True)
         if seen(state, to):
             reveal(state, to)

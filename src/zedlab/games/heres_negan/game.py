@@ -21,6 +21,7 @@ from .render import HELP, TEXT, HNEventText, option_paths
 from .scenarios import SCENARIOS, rules, scenario_families
 from .state import DECKS, HNState
 from .steps import FLOW, STEP_TYPES
+from .warnings import option_warning as _option_warning
 
 _ENCODER = msgspec.json.Encoder()
 FLOW.__class__ = campaign.CampaignFlow  # the flow stops as soon as the game (or campaign) has ended
@@ -342,6 +343,10 @@ class HeresNegan(BaseGame[HNState]):
     # -- front ends and bots (render.py, bots.py) ---------------------------------------------
     event_texts = HNEventText({**TEXT.templates, **campaign.TEXTS})
     help = {**HELP, **campaign.HELP}
+
+    def option_warning(self, state: HNState, decision: Any, action: Any) -> str | None:
+        """An Action whose NOISE certainly loses the game (see :mod:`.warnings`), else ``None``."""
+        return _option_warning(state, decision, action)
 
     def option_groups(self, state: HNState, decision: Any) -> tuple[tuple[str, ...], ...] | None:
         """A Move by steps (by direction when many), doors and jumps; Call Negan by direction;

@@ -507,9 +507,44 @@ def _game_over(a: Mapping[str, Any], seat: int | None) -> str:
     return f"{'The Survivors win' if won else 'The Survivors lose'}: {a.get('reason', '')}."
 
 
+def _goal(a: Mapping[str, Any], token: bool) -> str:
+    """Whom a Walker or token goes for, and why: the nearest by route (of those it sees)."""
+    names = list(a.get("toward") or [])
+    if not names:
+        return ""
+    who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+    route = a.get("route", -1)
+    if route < 0:
+        far = "walls cut off every route"
+    elif a.get("open", True):
+        far = f"{_plural(route, 'space')} away by route"
+    else:
+        far = f"{_plural(route, 'space')} away through closed doors, no open route"
+    if token:
+        return f"towards {who}, the nearest in play, {far}"
+    if a.get("sight"):
+        return f"towards {who}, the nearest it sees, {far}"
+    return f"it sees nobody: towards {who}, the nearest in play, {far}"
+
+
+def _allocated(a: Mapping[str, Any], seat: int | None) -> str:
+    """Which Walker attacks whom, and why: the only one it is next to, the spreading duty of
+    Multiple Fights, or the First Player's choice (HN-R218, HN-R226-R228)."""
+    target = "Negan" if a.get("target") in (None, "negan") else survivor_name(a.get("target"))
+    near = list(a.get("near") or [])
+    why = {
+        "only": "the only one next to it",
+        "spread": (f"next to {' and '.join(near)}; every Survivor next to a Walker is attacked"
+                   " before any is attacked twice"),
+        "chosen": f"next to {' and '.join(near)}; the First Player chose",
+    }.get(a.get("why", ""), "")
+    return f"The Walker at {_at(a)} will attack {target}" + (f" ({why})." if why else ".")
+
+
 def _moved(what: str) -> Callable[[Mapping[str, Any], int | None], str]:
     def text(a: Mapping[str, Any], seat: int | None) -> str:
-        why = f" ({a['why']})" if a.get("why") else ""
+        why = a.get("why") or _goal(a, token=what.endswith("token"))
+        why = f" ({why})" if why else ""
         return f"{what} moves from {_at(a, 'frm')} to {_at(a, 'to')}{why}."
     return text
 
@@ -764,9 +799,7 @@ _TEMPLATES: dict[str, str | Callable[[Mapping[str, Any], int | None], str]] = {
     "fire-out": lambda a, s: f"The fire at {_at(a)} is put out.",
     "call-failed": lambda a, s: f"{_who(a)} calls Negan, but lacks the Reputation: he ignores it.",
     "negan-called": lambda a, s: f"Negan answers the call and moves to {_at(a)}.",
-    "attack-allocated": lambda a, s: (f"The Walker at {_at(a)} will attack "
-                                      + ("Negan" if a.get("target") in (None, "negan")
-                                         else survivor_name(a.get("target"))) + "."),
+    "attack-allocated": _allocated,
     "entry-point-blocked": lambda a, s: f"The Entry Point at {_at(a)} is blocked.",
     "entry-point-added": lambda a, s: (f"Breach: a {str(a.get('level', 'low')).title()} Entry "
                                        f"Point at {_at(a)}."),

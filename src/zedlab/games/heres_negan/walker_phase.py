@@ -23,8 +23,8 @@ from zedlab.core.flow import push
 from .abilities import ability
 from .actions import discard_card, held_with
 from .attacks import counter_attack
-from .board import ALL_DOORS, Scene, activation_order, adjacent, distance_field, line_of_sight
-from .board.movement import walker_move_options, walker_token_move_options
+from .board import ALL_DOORS, Scene, activation_order, adjacent, distance_field
+from .board.movement import walker_goal, walker_move_options, walker_token_move_options
 from .common import (
     LEVELS,
     add_threat,
@@ -218,8 +218,9 @@ def move_tokens(state: HNState) -> None:
             continue
         to = tie(state, walker_token_move_options(b, sc, space))
         if to != space:
+            goal = _goal_args(state, b, sc, space, token=True)
             state.tokens[to] = state.tokens.pop(space)
-            emit(state, "token-moved", frm=space, to=to)
+            emit(state, "token-moved", frm=space, to=to, **goal)
             sc = moved(sc, state, tokens=True)
         if seen(state, to):
             reveal(state, to)
@@ -240,26 +241,31 @@ def move_walkers(state: HNState) -> None:
             continue
         to = tie(state, walker_move_options(b, sc, space))
         if to != space:
-            why = _walker_goal(state, b, sc, space)
+            goal = _goal_args(state, b, sc, space, token=False)
             state.walkers.remove(space)
             add_walker(state, to)
-            emit(state, "walker-moved", frm=space, to=to, why=why)
+            emit(state, "walker-moved", frm=space, to=to, **goal)
             sc = moved(sc, state, walkers=True)
 
 
-def _walker_goal(state: HNState, b: Any, sc: Scene, space: int) -> str:
-    """Whom a standing Walker on ``space`` goes for, in words for the log: the Survivors
-    (Negan included) it sees, else every one in play. Source: "Move Walkers"."""
-    targets = sc.survivor_targets()
-    seen = [t for t in targets if line_of_sight(b, space, t, sc.open_doors)]
+def _goal_args(state: HNState, b: Any, sc: Scene, space: int, *, token: bool) -> dict[str, Any]:
+    """Whom the Walker (or token) on ``space`` goes for, as event arguments: ``toward`` (the
+    nearest Survivors' names, Negan included), ``route`` (spaces), ``open`` (no closed door
+    on that route) and ``sight`` (picked among those it sees).
+
+    Source: Here's Negan rulebook, "Move Walker Tokens", "Move Walkers" (HN-R205, HN-R212)."""
+    goal = walker_goal(b, sc, space, token=token)
 
     def who(t: int) -> str:
         i = survivor_at(state, t)
-        return cx(state).survivors[state.survivors[i].id].name if i >= 0 else "Negan"
+        return name(state, i) if i >= 0 else "Negan"
 
-    if seen:
-        return "towards the nearest it sees: " + ", ".join(sorted({who(t) for t in seen}))
-    return "towards the nearest in play (it sees nobody)"
+    return {
+        "toward": [who(t) for t in goal.nearest],
+        "route": goal.route,
+        "open": goal.open,
+        "sight": goal.sight,
+    }
 
 
 # -- Walkers Attack ----------------------------------------------------------------------------
@@ -366,8 +372,11 @@ def walker_attacks(state: HNState, step: WalkerAttacks) -> None:
                 continue
             allowed = allowed_targets(state, w, targets) or targets[w][:1]
             if len(allowed) == 1:
-                state.fights[w] = allowed[0]
+                state.fights[w] = t = allowed[0]
                 changed = True
+                why = "only" if len(targets[w]) == 1 else "spread"
+                emit(state, "attack-allocated", space=w, target=_target_value(state, t), why=why,
+                     near=[_target_name(state, x) for x in targets[w]])
     for w in sorted(targets):
         if w not in state.fights:
             push(state, AllocateAttack(walker=w), WalkerAttacks())
@@ -392,7 +401,8 @@ def allocate(state: HNState, step: AllocateAttack, action: Action) -> None:
     t = NEGAN if action.value == "negan" else next(
         i for i, s in enumerate(state.survivors) if s.id == action.value)
     state.fights[step.walker] = t
-    emit(state, "attack-allocated", space=step.walker, target=action.value)
+    emit(state, "attack-allocated", space=step.walker, target=action.value, why="chosen",
+         near=[_target_name(state, x) for x in attack_targets(state)[step.walker]])
 
 
 def resolve_attacks(state: HNState) -> None:

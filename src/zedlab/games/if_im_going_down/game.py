@@ -27,6 +27,7 @@ from .setup import new_state
 from .state import IGDState, clone_state
 from .steps import FLOW, STEP_TYPES, ZpSpace
 from .views import check_invariants, table_view
+from .warnings import option_warning as _option_warning
 
 FLOW.check(STEP_TYPES)
 
@@ -149,6 +150,10 @@ class IfImGoingDown(BaseGame[IGDState]):
         return clone_state(state)
 
     # -- information ------------------------------------------------------------------
+    def option_warning(self, state: IGDState, decision: Any, action: Any) -> str | None:
+        """A choice that certainly gets a character bitten (see :mod:`.warnings`), else ``None``."""
+        return _option_warning(state, decision, action)
+
     def view(self, state: IGDState, player: int | None) -> dict[str, Any]:
         return table_view(state, player)
 

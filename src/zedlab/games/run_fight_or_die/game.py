@@ -27,6 +27,7 @@ from .steps import (
     PickZone,
 )
 from .turn import turn_bound
+from .warnings import option_warning as _option_warning
 
 FLOW.check(STEP_TYPES)
 
@@ -124,6 +125,10 @@ class RunFightOrDie(BaseGame[RFDState]):
         only (a Match has taken the earlier ones), so states stay small to copy."""
         state.events.clear()
         FLOW.play(state, action)
+
+    def option_warning(self, state: RFDState, decision: Any, action: Any) -> str | None:
+        """A Wound that certainly kills the character (see :mod:`.warnings`), else ``None``."""
+        return _option_warning(state, decision, action)
 
     # -- what a seat sees -----------------------------------------------------------------
     def view(self, state: RFDState, player: int | None) -> dict[str, Any]:

@@ -29,6 +29,7 @@ from .rules import CUBE_INDEX, FOOD, public_base, slot_kind, storage_capacity, t
 from .spend import peek_cost
 from .state import SAState, clone_state
 from .steps import FLOW, KINDS, STEP_TYPES, Draft, OfferReply, section
+from .warnings import option_warning as _option_warning
 
 FLOW.check(STEP_TYPES)
 
@@ -137,6 +138,10 @@ class SurviveAlive(BaseGame[SAState]):
         st.leader_rule = config.leader_rule
         FLOW.run(st)
         return st
+
+    def option_warning(self, state: SAState, decision: Decision, action: Any) -> str | None:
+        """Cubes a Done would certainly send back to the bag (see :mod:`.warnings`)."""
+        return _option_warning(state, decision, action)
 
     def option_groups(self, state: SAState, decision: Decision) -> tuple[tuple[str, ...], ...] | None:
         """The Spend decision listed by what is done, then by facility or weapon (see

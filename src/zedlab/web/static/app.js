@@ -220,25 +220,48 @@ function groupOptions(decision, onPick, texts, find) {
     const names = find ? find(o.label) : [];
     return names.length ? names.map(n => `${n}: ${texts[n]}`).join("\n") : null;
   };
-  const button = (o) => el("button", { class: "option", "data-id": o.id, "data-kind": o.kind,
-                                       title: hover(o), onclick: () => onPick(o) }, o.label);
+  // an option that would certainly lose something is marked, and says what on hover
+  const button = (o) => el("button", {
+    class: "option" + (o.warning ? " warned" : ""), "data-id": o.id, "data-kind": o.kind,
+    "data-warning": o.warning || null,
+    title: [o.warning ? "Warning: " + o.warning : null, hover(o)].filter(Boolean).join("\n") || null,
+    onclick: () => onPick(o) }, o.warning ? "\u26a0 " + o.label : o.label);
   if (!groups) return decision.options.map(button);
-  const root = el("div");
-  const boxes = new Map([["", root]]);
+  // a long decision (Survive Alive's Spend): one headed section per top-level group (what
+  // the options do), nested groups as boxes inside it, options outside any group last
+  const root = el("div", { class: "option-groups" });
+  const rest = el("div", { class: "option-rest" });
+  const boxes = new Map();
+  const counts = new Map();
   decision.options.forEach((o, i) => {
-    let key = "", parent = root;
-    for (const title of groups[i]) {
+    let key = "", parent = rest;
+    groups[i].forEach((title, depth) => {
       key += "\u0000" + title;
       if (!boxes.has(key)) {
-        const box = el("fieldset", {}, el("legend", {}, title));
-        parent.append(box);
+        const box = depth === 0
+          ? el("section", { class: "option-group", "data-group": title },
+              el("h3", {}, el("span", { class: "group-title" }, title), " ",
+                 el("span", { class: "group-count" })))
+          : el("fieldset", {}, el("legend", {}, title));
+        (depth === 0 ? root : parent).append(box);
         boxes.set(key, box);
       }
       parent = boxes.get(key);
-    }
+      if (depth === 0) counts.set(parent, (counts.get(parent) || 0) + 1);
+    });
     parent.append(button(o));
   });
+  counts.forEach((n, box) => {
+    box.querySelector(".group-count").textContent = `(${n} option${n === 1 ? "" : "s"})`;
+  });
+  if (rest.childNodes.length) root.append(rest);
   return [root];
+}
+
+function confirmed(option) {
+  // the game's warning before an option that would certainly lose something: play it only
+  // if the player says so
+  return !option.warning || window.confirm(`Warning: ${option.warning}\n\nPlay it anyway?`);
 }
 
 async function gamePage(gid, seatPart) {
@@ -275,6 +298,7 @@ async function gamePage(gid, seatPart) {
 
   async function pick(option) {
     if (busy || !current) return;
+    if (!confirmed(option)) return;
     busy = true;
     decision.dataset.busy = "1";  // until the answer is drawn
     error.textContent = "";

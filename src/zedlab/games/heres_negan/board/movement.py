@@ -30,6 +30,7 @@ from .geometry import (
 from .model import Board, Scene
 
 __all__ = [
+    "Goal",
     "Mover",
     "NeganMove",
     "NeganPlan",
@@ -50,6 +51,7 @@ __all__ = [
     "survivor_steps",
     "towards_options",
     "unsecured_room_spaces",
+    "walker_goal",
     "walker_move_options",
     "walker_token_move_options",
     "move_towards_noise",
@@ -540,6 +542,55 @@ def _movement_field(board: Board, scene: Scene, targets: Iterable[int], start: i
     if f[start] >= 0:
         return f
     return distance_field(board, tset, ALL_DOORS, block)
+
+
+@dataclass(frozen=True, slots=True)
+class Goal:
+    """Whom a Walker or Walker token on a space goes for, and why (for the log).
+
+    Attributes:
+        nearest: the spaces of the nearest Survivors (Negan included) it heads for; several
+            when they are equally far.
+        route: their distance by route, in spaces (-1: walls cut them off).
+        open: True if that route needs no closed door (else it is the route through doors
+            the model gets as close along as it can).
+        sight: True if they were picked from the Survivors it sees (a Walker that sees
+            someone); False for a token, or a Walker that sees nobody.
+    Source: Here's Negan rulebook, "Move Walker Tokens", "Move Walkers" (HN-R205, HN-R206,
+    HN-R212).
+    """
+
+    nearest: tuple[int, ...]
+    route: int
+    open: bool
+    sight: bool
+
+
+def walker_goal(board: Board, scene: Scene, space: int, *, token: bool) -> Goal:
+    """The :class:`Goal` of the Walker (``token``: the Walker token) on ``space``: the
+    Survivors it sees if it is a Walker and sees any, else every one in play; of those, the
+    nearest by the route :func:`walker_move_options` follows.
+
+    Source: Here's Negan rulebook, "Move Walker Tokens", "Move Walkers".
+    """
+    targets = scene.survivor_targets()
+    seen = () if token else tuple(
+        t for t in targets if line_of_sight(board, space, t, scene.open_doors)
+    )
+    pool = _sorted(seen or targets)
+    if not pool:
+        return Goal((), -1, False, False)
+    block = obstacles(board, scene)
+    doors = scene.open_doors
+    route = distance_field(board, pool, doors, block)[space]
+    is_open = route >= 0
+    if not is_open:
+        doors = ALL_DOORS
+        route = distance_field(board, pool, doors, block)[space]
+    nearest = tuple(
+        t for t in pool if route >= 0 and distance_field(board, (t,), doors, block)[space] == route
+    )
+    return Goal(nearest or pool, route, is_open, bool(seen))
 
 
 def walker_token_move_options(board: Board, scene: Scene, token: int) -> list[int]:

@@ -1,0 +1,120 @@
+"""Survive Alive's Spend decision in the browser (Chromium, Playwright): its many options
+listed under a heading per group of what they do, and an option the game warns about
+(ending the Spend phase with cubes that will be lost) played only after a confirm dialog.
+
+Source: Survive Alive rulebook, "1. Spend Resource Cubes", "2. Discard Resource Cubes";
+docs/view-schema.md (``options[].warning``).
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pytest
+
+from .conftest import Server
+from .test_browser import ARGS, CHROMIUM, sync_api
+
+DESKTOP = {"width": 1280, "height": 800}
+
+
+@pytest.fixture(scope="module")
+def browser():
+    with sync_api.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield b
+        b.close()
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("spend")
+    s = Server(f"sqlite:///{folder / 'games.sqlite3'}", folder / "server.log")
+    yield s
+    s.stop()
+
+
+def _to_spend(server: Server) -> tuple[str, str, dict[str, Any]]:
+    """A game against a random bot played through the API (the first option each time)
+    until seat 0 has a long Spend decision whose Done carries a warning."""
+    made = server.http.post("/api/games", json={
+        "game": "survive-alive", "seed": 1, "seats": {"0": "human", "1": "random"}}).json()
+    gid, token = made["id"], made["tokens"]["0"]
+    auth = {"Authorization": f"Bearer {token}"}
+    deadline = time.monotonic() + 60
+    while True:
+        assert time.monotonic() < deadline, "no Spend decision with a warned Done"
+        view = server.http.get(f"/api/games/{gid}/view", headers=auth).json()
+        decision = view["decision"]
+        if decision is None:
+            time.sleep(0.05)
+            continue
+        done = [o for o in decision["options"] if o["kind"] == "done"]
+        if decision["kind"] == "spend" and decision["groups"] and done and done[0].get("warning"):
+            return gid, token, view
+        server.http.post(f"/api/games/{gid}/actions", headers=auth, json={
+            "action": decision["options"][0]["id"], "after": view["seq"]})
+
+
+def test_spend_options_are_grouped_and_a_warned_done_asks_first(browser, server):
+    gid, token, view = _to_spend(server)
+    options = view["decision"]["options"]
+    context = browser.new_context(viewport=DESKTOP)
+    try:
+        page = context.new_page()
+        errors: list[str] = []
+        page.on("pageerror", lambda exc: errors.append(str(exc)))
+        page.goto(server.url + "/")
+        page.evaluate(f"localStorage.setItem('zedlab.tokens.{gid}', "
+                      f"JSON.stringify({{'0': '{token}'}}))")
+        page.evaluate(f"location.hash = '#/game/{gid}/0'")
+        page.wait_for_selector(".option-group")
+        titles = page.locator(".option-group > h3 .group-title").all_inner_texts()
+        assert titles[:1] == ["Build a facility"] and len(titles) == len(set(titles))
+        # every option of a group does what its heading says; the rest come after them
+        for title, kind in (("Build a facility", "build"), ("Forge a weapon", "forge")):
+            if title not in titles:
+                continue
+            group = page.locator(f".option-group[data-group='{title}']")
+            kinds = set(group.locator("button.option").evaluate_all(
+                "bs => bs.map(b => b.dataset.kind)"))
+            assert kinds == {kind}
+            n = sum(o["kind"] == kind for o in options)
+            assert group.locator(".group-count").inner_text() == f"({n} option{'s' if n != 1 else ''})"
+        rest = page.locator(".option-rest button.option").evaluate_all(
+            "bs => bs.map(b => b.dataset.kind)")
+        assert "done" in rest and not {"build", "forge"} & set(rest)
+        assert page.locator("button.option").count() == len(options)
+        # Done is marked; dismissing its dialog plays nothing, accepting plays it
+        done = page.locator(".option-rest button.option[data-kind='done']")
+        warning = next(o for o in options if o["kind"] == "done")["warning"]
+        assert done.get_attribute("data-warning") == warning
+        assert done.get_attribute("title").startswith(f"Warning: {warning}")
+        seen: list[str] = []
+
+        def answer(dialog: Any, yes: bool) -> None:
+            seen.append(dialog.message)
+            dialog.accept() if yes else dialog.dismiss()
+
+        page.once("dialog", lambda d: answer(d, False))
+        done.click()
+        page.wait_for_timeout(300)
+        assert seen == [f"Warning: {warning}\n\nPlay it anyway?"]
+        auth = {"Authorization": f"Bearer {token}"}
+        now = server.http.get(f"/api/games/{gid}/view", headers=auth).json()
+        assert now["seq"] == view["seq"] and now["decision"]["kind"] == "spend"
+        page.once("dialog", lambda d: answer(d, True))
+        done.click()
+        page.wait_for_selector("#decision:not([data-busy])")
+        deadline = time.monotonic() + 10
+        while True:
+            now = server.http.get(f"/api/games/{gid}/view", headers=auth).json()
+            if now["seq"] != view["seq"] or (now["decision"] or {}).get("kind") != "spend":
+                break
+            assert time.monotonic() < deadline, "the accepted Done was not played"
+            page.wait_for_timeout(100)
+        assert len(seen) == 2
+        assert errors == []
+    finally:
+        context.close()
