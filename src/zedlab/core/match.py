@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import os
 from contextlib import suppress
+from itertools import repeat
+from operator import is_
 from pathlib import Path
 from typing import Any
 
@@ -254,14 +256,17 @@ class Match:
             except NotImplementedError:
                 raise IllegalAction(f"{self.game.name} has no action ids; play an Action") from None
         options = decision.options
-        try:
-            # the game's own option object: its label, not one carried in from outside
-            action = options[options.index(action)]
-        except (ValueError, TypeError, RecursionError):
-            # a value too large or too deep to name is said below
-            with suppress(ValueError, TypeError, RecursionError):
-                self.game.check_legal(self.state, action)  # type: ignore[attr-defined]
-            raise IllegalAction(f"{_shown(action)} is not one of the current options") from None
+        # an option object itself (what bots and front ends pass) is found by identity, in
+        # C; any other action is compared by kind and value
+        if not any(map(is_, options, repeat(action))):
+            try:
+                # the game's own option object: its label, not one carried in from outside
+                action = options[options.index(action)]
+            except (ValueError, TypeError, RecursionError):
+                # a value too large or too deep to name is said below
+                with suppress(ValueError, TypeError, RecursionError):
+                    self.game.check_legal(self.state, action)  # type: ignore[attr-defined]
+                raise IllegalAction(f"{_shown(action)} is not one of the current options") from None
         rng = self.state.rng
         before = rng.draws + rng.reveals
         self.game.apply(self.state, action, trusted=True)

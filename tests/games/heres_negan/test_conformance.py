@@ -56,3 +56,50 @@ def test_games_reach_wins_and_losses(scenario):
         if results == {"win", "loss"}:
             break
     assert results == {"win", "loss"}
+
+
+def _mutable(obj) -> bool:
+    if isinstance(obj, (list, dict)):
+        return True
+    if hasattr(obj, "__struct_fields__"):  # the pending steps (mutable); events are frozen
+        return not getattr(obj.__struct_config__, "frozen", False)
+    return hasattr(obj, "__dataclass_fields__")
+
+
+def _containers(obj, path: str, out: dict[int, str]) -> dict[int, str]:
+    """id -> path of every mutable object reachable from ``obj``."""
+    if _mutable(obj):
+        out[id(obj)] = path
+    if isinstance(obj, (list, tuple)):
+        for i, x in enumerate(obj):
+            _containers(x, f"{path}[{i}]", out)
+    elif isinstance(obj, dict):
+        for k, x in obj.items():
+            _containers(x, f"{path}[{k}]", out)
+    else:
+        for name in getattr(obj, "__struct_fields__", None) or getattr(obj, "__dataclass_fields__", ()):
+            _containers(getattr(obj, name), f"{path}.{name}", out)
+    return out
+
+
+def test_clone_is_equal_and_shares_nothing():
+    """The field-by-field clone copies every field (it encodes as the original does) and
+    shares no list, dict, Survivor, step or campaign record with it, at points all over a
+    Survival Mode campaign (a finished game on record) and a Scenario 8 game (barrels)."""
+    checked = 0
+    for options, seed in (({"scenario": 1, "survivors": 3, "survival": True}, 4),
+                          ({"scenario": 8, "survivors": 4}, 2)):
+        m = Match.new(game, seed=seed, **options)
+        chooser = RNG.from_seed(seed)
+        step = 0
+        while m.decision is not None:
+            if step % 97 == 0 or (m.state.games and checked < 40):
+                copy = game.clone(m.state)
+                assert game.encode(copy) == game.encode(m.state)
+                original = _containers(m.state, "state", {})
+                shared = set(original) & set(_containers(copy, "copy", {}))
+                assert not shared, sorted(original[i] for i in shared)[:5]
+                checked += 1
+            m.play(chooser.choice(m.decision.options))
+            step += 1
+    assert checked > 40

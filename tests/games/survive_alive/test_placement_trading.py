@@ -106,3 +106,26 @@ def test_trading_for_food_at_round_end_before_feeding():
     play(st, "take", "food")
     assert game.decision(st).kind == "feed"
     assert max(a.value for a in game.decision(st).options if a.kind == "feed") == before + 1
+
+
+def test_the_placing_menu_counts_every_side_as_an_attack_would():
+    """4. Draw Event Cards, Step 1: the shields the menu shows for the four sides (counted in
+    one pass) are those each side's attack is met with (barricades, Watch Towers on its
+    corners, the weapons of those placed there, a lookout on every side), at every placing
+    of seeded random games of 1-4 players."""
+    from zedlab.core import RNG
+    from zedlab.games.survive_alive.content import SIDES
+    from zedlab.games.survive_alive.event_cards import defence_values
+
+    seen = 0
+    for seed, players in ((1, 1), (2, 2), (3, 3), (4, 4), (5, 4)):
+        st = game.new(game.Config(players=players), seed)
+        chooser = RNG.from_seed(seed)
+        while (d := game.decision(st)) is not None:
+            if d.kind == "place-defender":
+                p = st.players[d.player]
+                expected = [defence_value(p, side, CONTENT, st.scenario) for side in SIDES]
+                assert defence_values(p, CONTENT, st.scenario) == expected
+                seen += 1
+            game.apply(st, chooser.choice(d.options), trusted=True)
+    assert seen > 50

@@ -19,7 +19,7 @@ from .common import band, board, cx, security_value
 from .content import BINDER, Content
 from .render import HELP, TEXT, HNEventText, option_paths
 from .scenarios import SCENARIOS, rules, scenario_families
-from .state import DECKS, HNState
+from .state import DECKS, HNState, clone_state
 from .steps import FLOW, STEP_TYPES
 from .warnings import option_warning as _option_warning
 
@@ -260,6 +260,9 @@ class HeresNegan(BaseGame[HNState]):
                        f"{state.reason}: the Survivors won together")
 
     # -- hidden information -------------------------------------------------------------------
+    def clone(self, state: HNState) -> HNState:
+        return clone_state(state)
+
     def determinize(self, state: HNState, player: int, rng: RNG) -> HNState:
         """Reshuffle every deck and the identities of the face-down Walker tokens (on the board
         and in the draw pile), re-draw the salt of doubtful lines of sight, and re-seed. Source: rulebook, "Walker Tokens", "Cards"."""

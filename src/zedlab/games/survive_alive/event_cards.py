@@ -98,6 +98,35 @@ def defence_value(p: Player, side: str, content: Content, scenario: int = 0) -> 
     return total
 
 
+def defence_values(p: Player, content: Content, scenario: int = 0) -> list[int]:
+    """:func:`defence_value` of each side in :data:`SIDES` order, in one pass over the base
+    and the defenders (what the placing menu shows for all four sides at once)."""
+    tables = _all_side_shields(content)
+    totals = [0, 0, 0, 0]
+    for sid, v in p.built.items():
+        if v == 1:
+            for k in range(4):
+                n = tables[k].get(sid)
+                totals[k] += n if n is not None else _slot_shields(sid, SIDES[k], content)
+    for ch in defenders(p, scenario):
+        card = content.characters[ch.id]
+        if card.effect == "lookout" and ability_on(ch):
+            add = strength(p, [ch], content, scavenging=False) + card.amount
+            for k in range(4):
+                totals[k] += add
+        elif ch.side in _SIDE_AT:
+            totals[_SIDE_AT[ch.side]] += strength(p, [ch], content, scavenging=False)
+    return totals
+
+
+_SIDE_AT = {side: k for k, side in enumerate(SIDES)}
+
+
+def _all_side_shields(content: Content) -> tuple[dict[str, int], ...]:
+    """:func:`_side_shields` of each side, in :data:`SIDES` order."""
+    return tuple(_side_shields(content, side) for side in SIDES)
+
+
 def _slot_shields(sid: str, side: str, content: Content) -> int:
     """Shields a standing facility in slot ``sid`` adds to ``side``."""
     kind = slot_kind(sid)
@@ -317,10 +346,11 @@ def ask_place(st: SAState, step: PlaceDefender) -> Decision:
     c = PACKS[st.content]
     p = st.players[step.seat]
     out = []
-    for side, plain in zip(SIDES, SIDE_ACTIONS, strict=True):
+    shields = defence_values(p, c, st.scenario)
+    for side, plain, now in zip(SIDES, SIDE_ACTIONS, shields, strict=True):
         attacks = [attack_strength(st, e, c) for e in st.drawn if c.events[e].side == side]
         said = f"; attack {' and '.join(map(str, attacks))}" if attacks else "; no attack"
-        out.append(act("place", side, f"{plain.label} ({defence_value(p, side, c, st.scenario)} shields so far{said})"))
+        out.append(act("place", side, f"{plain.label} ({now} shields so far{said})"))
     ch = p.chars[step.char]
     power = strength(p, [ch], c, scavenging=False)
     prompt = (f"On which side does {c.characters[ch.id].name} ({power} shield{'' if power == 1 else 's'}) "

@@ -71,45 +71,25 @@ GIVE_PROMPTS = {n: f"Which cube do you give to the supply? ({n} still to give fo
 
 # -- what can be paid for ----------------------------------------------------------------------
 def _add_builds(out: list[Action], p: Player, c: Content) -> None:
-    """Append the build Actions ``p`` can pay for now: empty slots of affordable kinds, in
-    the base's slot order."""
+    """Append the build Actions ``p`` can pay for now: per facility kind it can afford, the
+    first empty slot of each choice (a side's first free barricade space), in the base's
+    slot order. The affordability test comes first: most kinds are out of reach most of
+    the time, and their slots need no look."""
     cubes = p.cubes
     wild = cubes[WILD]
-    for need, actions in _empty_slots(p, c):
+    built = p.built
+    for need, choices in _build_table(p, build_discounters(p, c), c):
         missing = 0
         for i, n in need:
             if n > cubes[i]:
                 missing += n - cubes[i]
-        if missing <= wild:
-            out += actions
-
-
-_EMPTY: dict[tuple[object, ...], list[tuple[Need, tuple[Action, ...]]]] = {}
-
-
-def _empty_slots(p: Player, c: Content) -> list[tuple[Need, tuple[Action, ...]]]:
-    """(discounted cost, build Actions) per facility kind with an empty slot on ``p``'s base,
-    one Action per choice (a side's first free barricade space); cached per discount set and
-    shaded slots (a hand builds rarely)."""
-    disc = build_discounters(p, c)
-    key = (c.digest, p.base, p.workshop, disc, tuple(p.built))
-    got = _EMPTY.get(key)
-    if got is None:
-        if len(_EMPTY) > 100_000:
-            _EMPTY.clear()
-        built = p.built
-        got = []
-        for need, choices in _build_table(p, disc, c):
-            actions = []
-            for spaces in choices:
-                for sid, a in spaces:
-                    if sid not in built:
-                        actions.append(a)
-                        break
-            if actions:
-                got.append((need, tuple(actions)))
-        _EMPTY[key] = got
-    return got
+        if missing > wild:
+            continue
+        for spaces in choices:
+            for sid, a in spaces:
+                if sid not in built:
+                    out.append(a)
+                    break
 
 
 Choices = tuple[tuple[tuple[str, Action], ...], ...]
