@@ -73,7 +73,14 @@ from ..core.match import Match
 from ..core.rng import RNG, seed_for
 from .keys import KeyBook, split_keys
 from .menus import Menu, paths_for
-from .render import legend_text, outcome_table, render_view, strip_legend
+from .render import (
+    compact_for,
+    compact_view,
+    legend_text,
+    outcome_table,
+    render_view,
+    strip_legend,
+)
 from .saves import (
     Autosaver,
     DataDirError,
@@ -514,8 +521,17 @@ class Session:
             self.book.listing(menu.at),
             menu.can_back,
             self.hint,
+            self._compact(seat),
         )
         self.notes = []
+
+    def _compact(self, seat: int) -> Callable[[int, int], Any] | None:
+        """Draws the game's compact table for ``seat`` at a given size (``None``: the game
+        has none), for a terminal too small for the whole table."""
+        if compact_for(self.game) is None:
+            return None
+        view = self.match.game_view(seat)
+        return lambda width, height: compact_view(self.game, view, seat, width, height)
 
     def _menu(self, decision: Decision) -> Menu:
         """How ``decision`` is listed: flat, or in the groups the game gives."""
