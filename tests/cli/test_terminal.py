@@ -67,7 +67,7 @@ class Terminal:
 def _frame_fits(term: Terminal) -> None:
     """The decision's whole screen is in sight: its title line, then the prompt last."""
     lines = term.lines
-    titles = [i for i, line in enumerate(lines) if "to choose" in line and "Seat" in line]
+    titles = [i for i, line in enumerate(lines) if re.search(r"\((you|human)\) to choose ─", line)]
     assert titles, "\n".join(lines)
     last = max(i for i, line in enumerate(lines) if line)
     assert PROMPT.search(lines[last].encode() + b" ") or lines[last].endswith(">"), "\n".join(lines)
@@ -76,7 +76,7 @@ def _frame_fits(term: Terminal) -> None:
 def _listed(term: Terminal, key: str) -> str:
     """The text beside ``key)`` in the options (below the question) on the screen."""
     lines = term.lines
-    asked = [i for i, line in enumerate(lines) if re.match(r"Seat \d+ \(\w+\): ", line)]
+    asked = [i for i, line in enumerate(lines) if re.match(r"\S.* \((you|human)\): ", line)]
     assert asked, "\n".join(lines)
     for line in lines[asked[-1] + 1 :]:
         for match in re.finditer(rf"(?:^\s*|\s{{2}}){re.escape(key)}\) (.+?)(?:\s{{2,}}|$)", line):

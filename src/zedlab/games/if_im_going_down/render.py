@@ -116,6 +116,10 @@ ABILITY_MARKS = {
     "hated-one": "Hated One", "pop-up": "Pop-Up",
 }
 
+ASK_SINGLE = frozenset({"discharge"})
+"""Decisions the terminal asks even with a single option: an Accidental Discharge takes a
+Use from the player's only Ranged Weapon (a loss to read before it happens)."""
+
 COMPACT_MARKS = {
     "stride": "S", "short-stuff": "T", "instant-kill": "I", "loved-one": "L", "reach": "R",
     "no-hold-back": "B", "hated-one": "H", "pop-up": "P",

@@ -82,6 +82,12 @@ def dice_row(view: dict[str, Any]) -> Text:
     return out
 
 
+def seat_names(game_view: dict[str, Any]) -> list[str]:
+    """Each seat's character (``"The Athlete"``): the terminal names seats by them in its
+    headings and event lines."""
+    return [p["character_name"] for p in game_view["public"]["players"]]
+
+
 def render(game_view: dict[str, Any], seat: int | None) -> RenderableType:
     """The whole table as seen by ``seat`` (``None``: a spectator), from the game's view
     (``{"public": ..., "private": ...}``)."""
@@ -191,7 +197,7 @@ def _hunt(a: Any, seat: int | None) -> str:
 
 
 TEXT = EventText({
-    "set-up": lambda a, seat: "Set-up: " + ", ".join(f"seat {i} {name}" for i, name in enumerate(a["names"])),
+    "set-up": lambda a, seat: "Set-up: " + ", ".join(f"seat {i} ({name})" for i, name in enumerate(a["names"])),
     "turn": "-- Turn {turn}: seat {seat} ({name}).",
     "roll": lambda a, seat: f"Seat {a['seat']} rolls {_dice(a)}; Event die: {a['event']}.",
     "zombies-rise": lambda a, seat: f"Zombies Rise: {_n(a['n'], 'Zombie')} join Zones 2 and 3 ({_z(a)}).",
@@ -350,7 +356,8 @@ def render_compact(
         status.append(f"; Event: {view['current_event_name']}", style="magenta")
     mutant = view["mutant"]
     if mutant["active"]:
-        status.append(f"; MUTANT before seat {mutant['seat']}: {mutant['tokens']} Wounds", style="bold red")
+        before = view["players"][mutant["seat"]]["character_name"] if 0 <= mutant["seat"] < len(view["players"]) else "?"
+        status.append(f"; MUTANT before {before}: {mutant['tokens']} Wounds", style="bold red")
     if view["solo_level"]:
         status.append("; " + solo_goal(view))
     elif view["town_line_needs"]:

@@ -96,6 +96,19 @@ TEXT = EventText({
 """The text of every Survive Alive event (the terminal's log lines)."""
 
 
+ASK_SINGLE = frozenset({"breach-lose", "offer-reply"})
+"""Decisions the terminal asks even with a single option: which facility a breach takes
+(the player reads the loss before it happens) and the answer to another player's offer."""
+
+
+def seat_names(view: dict[str, Any]) -> list[str | None]:
+    """Each seat's Base sheet once chosen (``"Forest Base"``; ``None`` before): the terminal
+    names seats by them in its headings and event lines."""
+    table = flat(view)
+    c = pack(table["content"])
+    return [c.bases[p["base"]].name if p["base"] in c.bases else None for p in table["players"]]
+
+
 def flat(view: dict[str, Any]) -> dict[str, Any]:
     """A seat's view as one table: the public part, the private part over it, and the
     seat's own player (with its cubes) in place of what everyone sees of it. A view already
