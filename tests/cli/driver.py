@@ -55,6 +55,7 @@ def environment(data_dir: Path) -> dict[str, str]:
     env["ZEDLAB_GAMES"] = ",".join(p for p in (env.get("ZEDLAB_GAMES", ""), extra) if p)
     env["ZEDLAB_DATA_DIR"] = str(data_dir)
     env.pop("COLUMNS", None)
+    env.pop("LINES", None)  # (pytest-xdist workers set both; the terminal's size decides)
     env["TERM"] = "dumb"
     return env
 
