@@ -17,7 +17,14 @@ from typing import Any
 import zedlab
 from zedlab.cli.keys import KeyBook
 from zedlab.cli.menus import paths_for
-from zedlab.cli.session import HUMAN, best_bot, bot_choice, default_seats, sees_hidden
+from zedlab.cli.session import (
+    HUMAN,
+    best_bot,
+    bot_choice,
+    default_seats,
+    plays_itself,
+    sees_hidden,
+)
 from zedlab.core import RNG, Match, Record
 from zedlab.core.engine import Game
 from zedlab.core.view import option_warning
@@ -49,6 +56,7 @@ def environment(data_dir: Path) -> dict[str, str]:
     env["ZEDLAB_GAMES"] = ",".join(p for p in (env.get("ZEDLAB_GAMES", ""), extra) if p)
     env["ZEDLAB_DATA_DIR"] = str(data_dir)
     env.pop("COLUMNS", None)
+    env.pop("LINES", None)  # (pytest-xdist workers set both; the terminal's size decides)
     env["TERM"] = "dumb"
     return env
 
@@ -137,11 +145,14 @@ def predict(
     config: dict[str, Any] | None = None,
     human_limit: int | None = None,
     max_steps: int = 20_000,
+    ask_single: bool = False,
 ) -> Script:
     """Play a game in-process as ``zedlab play`` would, with seeded human choices.
 
     After ``human_limit`` human choices every human seat is taken over by the best bot, with
-    fresh bots everywhere (as ``zedlab play --resume --bot SEAT=KIND`` does).
+    fresh bots everywhere (as ``zedlab play --resume --bot SEAT=KIND`` does). A human
+    decision with one option the terminal plays itself takes no line (``ask_single``: as
+    ``zedlab play --ask-single``, every decision takes one).
     """
     match = Match.new(game, config or {}, seed=seed)
     kinds = game.bot_kinds()
@@ -161,6 +172,10 @@ def predict(
             bots = {i: kinds[k]() for i, k in enumerate(seats)}
         human = seats[seat] == HUMAN
         book.see(decision, option_paths(game, match, decision) if human else None, human)
+        if human and not ask_single and plays_itself(game, decision):
+            if len(humans) == 1 or not sees_hidden(match, seat):
+                match.play(decision.options[0])  # the terminal plays an only option itself
+                continue
         if human:
             if len(humans) > 1 and last_human is not None and last_human != seat:
                 if sees_hidden(match, seat) or sees_hidden(match, last_human):

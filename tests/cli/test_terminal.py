@@ -31,14 +31,14 @@ GAMES = ["dont-look-back", "heres-negan", "if-im-going-down", "run-fight-or-die"
 class Terminal:
     """A ``zedlab`` command on a pseudo-terminal, with the screen it draws."""
 
-    def __init__(self, args: list[str], data: Path) -> None:
+    def __init__(self, args: list[str], data: Path, rows: int = ROWS, cols: int = COLS) -> None:
         env = environment(data)
         env["TERM"] = "xterm"
-        self.screen = pyte.Screen(COLS, ROWS)
+        self.screen = pyte.Screen(cols, rows)
         self.stream = pyte.ByteStream(self.screen)
         self.child = pexpect.spawn(
             sys.executable, ["-m", "zedlab", *args], env=env, cwd=str(REPO),
-            dimensions=(ROWS, COLS), timeout=120,
+            dimensions=(rows, cols), timeout=120,
         )
         self.transcript = b""
 
@@ -68,7 +68,7 @@ class Terminal:
 def _frame_fits(term: Terminal) -> None:
     """The decision's whole screen is in sight: its title line, then the prompt last."""
     lines = term.lines
-    titles = [i for i, line in enumerate(lines) if "to choose" in line and "Seat" in line]
+    titles = [i for i, line in enumerate(lines) if re.search(r"\((you|human)\) to choose ─", line)]
     assert titles, "\n".join(lines)
     last = max(i for i, line in enumerate(lines) if line)
     assert PROMPT.search(lines[last].encode() + b" ") or lines[last].endswith(">"), "\n".join(lines)
@@ -77,7 +77,7 @@ def _frame_fits(term: Terminal) -> None:
 def _listed(term: Terminal, key: str) -> str:
     """The text beside ``key)`` in the options (below the question) on the screen."""
     lines = term.lines
-    asked = [i for i, line in enumerate(lines) if re.match(r"Seat \d+ \(\w+\): ", line)]
+    asked = [i for i, line in enumerate(lines) if re.match(r"\S.* \((you|human)\): ", line)]
     assert asked, "\n".join(lines)
     for line in lines[asked[-1] + 1 :]:
         for match in re.finditer(rf"(?:^\s*|\s{{2}}){re.escape(key)}\) (.+?)(?:\s{{2,}}|$)", line):
@@ -149,3 +149,54 @@ def test_pause_after_your_results_then_undo_over_the_bot(tmp_path: Path) -> None
     term.finish()
     record = Record.load(tmp_path / "autosave" / "if-im-going-down.json")
     assert record.steps == []
+
+
+CUT_NOTE = "lines of the table not shown"
+COMPACT_LINES = {
+    # a line of the compact table the first screens always show, and one only the whole
+    # table has
+    "dont-look-back": (re.compile(r"^Sector 1: \d+ Walker"),
+                       re.compile(r"^Scorepad")),
+    "run-fight-or-die": (re.compile(r"^> .*\(you\): Z3 \d+ Z2 \d+ Z1 \d+  Health \d/\d"),
+                         re.compile(r"Zone 3 +\d+ Z")),
+    "if-im-going-down": (re.compile(r"^\[0\]\S*\s+1:"), re.compile(r"Kill-O-Meter: Low")),
+    "survive-alive": (re.compile(r"^Round 1/6 \w+; first: seat \d"), re.compile(r"Track +. Boxes")),
+}
+COMPACT_GAMES = list(COMPACT_LINES)
+
+
+@pytest.mark.parametrize("name", COMPACT_GAMES)
+def test_first_screens_at_80x24_show_the_compact_table_uncut(name: str, tmp_path: Path) -> None:
+    """At 80x24 the first screens of each game draw the compact table whole (no note that
+    lines were left out) with its key lines, not the whole table."""
+    compact, full = COMPACT_LINES[name]
+    script = predict(load_game(name), 11)
+    term = Terminal(["play", name, "--seed", "11", "--fast"], tmp_path)
+    for keys in script.human_keys[:4]:
+        term.wait()
+        lines = term.lines
+        _frame_fits(term)
+        assert not any(CUT_NOTE in line for line in lines), "\n".join(lines)
+        assert any(compact.search(line) for line in lines), "\n".join(lines)
+        assert not any(full.search(line) for line in lines), "\n".join(lines)
+        for i, key in enumerate(keys):
+            term.type(key)
+            if i < len(keys) - 1:
+                term.wait()
+    term.wait()
+    term.type("quit")
+    term.finish()
+
+
+@pytest.mark.parametrize("name", COMPACT_GAMES)
+def test_a_tall_terminal_keeps_the_whole_table(name: str, tmp_path: Path) -> None:
+    """At 100x50 the first screen draws the whole table (its own lines), uncut."""
+    compact, full = COMPACT_LINES[name]
+    term = Terminal(["play", name, "--seed", "11", "--fast"], tmp_path, rows=50, cols=100)
+    term.wait()
+    lines = term.lines
+    assert any(full.search(line) for line in lines), "\n".join(lines)
+    assert not any(compact.search(line) for line in lines), "\n".join(lines)
+    assert not any(CUT_NOTE in line for line in lines), "\n".join(lines)
+    term.type("quit")
+    term.finish()

@@ -88,7 +88,8 @@ def test_info_and_the_text_beside_an_option_that_names_a_card(tmp_path: Path) ->
         out.write(f"{prompt}{answer}\n")
         return answer
 
-    Session(match, [HUMAN, HUMAN], make_console(out), read_line).run()
+    # every decision asked, the single Roll of a turn's start too (the keys below count it)
+    Session(match, [HUMAN, HUMAN], make_console(out), read_line, ask_single=True).run()
     text = out.getvalue()
     # the Hold option names the card: its text is beside it, and `info` lists it
     assert "Hold and draw a bonus card  (Bonus card: Adds 1 to 3 points" in text, text[-2000:]

@@ -3,7 +3,7 @@
 Usage::
 
     zedlab play GAME [GAME OPTIONS] [--seed S] [--bot SEAT=KIND ...] [--human SEAT ...]
-                     [--load FILE] [--resume] [--delay SECONDS]
+                     [--load FILE] [--resume] [--delay SECONDS] [--fast] [--ask-single]
     zedlab play --resume            continue the last autosaved game
     zedlab play --load FILE         continue a game saved with `save FILE`
     zedlab play GAME --help         the options of that game
@@ -57,12 +57,12 @@ from ..core.match import Match
 from . import app
 from .render import make_console
 from .saves import EventLog, latest_autosave, load_record, read_log, read_seats, seats_path
-from .session import HUMAN, Session, default_seats, is_number, seat_names, terminal_reader
+from .session import HUMAN, Session, default_seats, is_number, terminal_reader
 
 __all__ = ["assign_seats", "config_from_flags", "flag_name", "game_command"]
 
 _CFG = "cfg__"
-_PLAY_PARAMS = ("seed", "bot", "human", "load", "resume", "delay", "fast")
+_PLAY_PARAMS = ("seed", "bot", "human", "load", "resume", "delay", "fast", "ask_single")
 
 
 # -- Config fields as flags ------------------------------------------------------------------
@@ -291,19 +291,10 @@ def _run(
     note: str = "",
     log: EventLog | None = None,
     fast: bool = False,
+    ask_single: bool = False,
 ) -> None:
     console = make_console()
     game = match.game
-    console.print(
-        Text(f"{game.title} (rules v{game.rules_version}), seed {match.seed}"), soft_wrap=True
-    )
-    if note:
-        console.print(Text(note), soft_wrap=True)
-    console.print(Text("Seats: " + ", ".join(seat_names(seats))), soft_wrap=True)
-    console.print(
-        Text("Type help at any prompt for the rules of the moment and the commands."),
-        soft_wrap=True,
-    )
     # pause after the player's own results and between bot moves: only for a person at a
     # terminal (never when input comes from a pipe or a script)
     interactive = sys.stdin.isatty() and console.is_terminal
@@ -316,6 +307,18 @@ def _run(
         log=log,
         pause=interactive and not fast,
         interactive=interactive,
+        ask_single=ask_single,
+    )
+    console.print(
+        Text(f"{game.title} (rules v{game.rules_version}), seed {match.seed}"), soft_wrap=True
+    )
+    if note:
+        console.print(Text(note), soft_wrap=True)
+    # the seats as the game names them (a character), else by number
+    console.print(Text("Seats: " + ", ".join(session.names)), soft_wrap=True)
+    console.print(
+        Text("Type help at any prompt for the rules of the moment and the commands."),
+        soft_wrap=True,
     )
     code = session.run()
     raise typer.Exit(code)
@@ -406,6 +409,7 @@ def _continue(
     resume: bool,
     content: str | None = None,
     fast: bool = False,
+    ask_single: bool = False,
 ) -> None:
     """Continue a saved game with the seats and event log of its sidecar.
 
@@ -432,7 +436,7 @@ def _continue(
     if notice:
         version = match.game.rules_version
         note = f"{note}\n{notice} Played on, it is saved as v{version} from now on."
-    _run(match, seats, delay, note=note, log=log, fast=fast)
+    _run(match, seats, delay, note=note, log=log, fast=fast, ask_single=ask_single)
 
 
 def _play_game(game_name: str, values: dict[str, Any]) -> None:
@@ -450,13 +454,14 @@ def _play_game(game_name: str, values: dict[str, Any]) -> None:
             raise ConfigError(
                 f"{flags} set up a new game; a saved game keeps the options it was started with"
             )
-        content, fast = values.get("content"), values["fast"]
+        content, fast, ask = values.get("content"), values["fast"], values["ask_single"]
         if values["resume"]:
             _continue(
-                latest_autosave(game_name), game_name, bots, humans, delay, True, content, fast
+                latest_autosave(game_name), game_name, bots, humans, delay, True, content, fast, ask
             )
         else:
-            _continue(Path(values["load"]), game_name, bots, humans, delay, False, content, fast)
+            path = Path(values["load"])
+            _continue(path, game_name, bots, humans, delay, False, content, fast, ask)
         return
     config = config_from_flags(game, config_values)
     match = Match.new(game, config, seed=values["seed"], content=_content_folder(values.get("content")))
@@ -467,6 +472,7 @@ def _play_game(game_name: str, values: dict[str, Any]) -> None:
         delay,
         note=f"Play the same game again with --seed {match.seed}.",
         fast=values["fast"],
+        ask_single=values["ask_single"],
     )
 
 
@@ -518,6 +524,13 @@ _SEAT_OPTIONS = [
         default=False,
         help="Do not stop after your own results and between the bots' moves (at a "
         "terminal the game waits for Enter there; never when input is not a terminal).",
+    ),
+    click.Option(
+        ["--ask-single"],
+        is_flag=True,
+        default=False,
+        help="Ask even when a decision has only one option (by default it is played for "
+        "you and shown as an event line, unless it is one to read first, such as a loss).",
     ),
 ]
 

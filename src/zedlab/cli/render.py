@@ -13,6 +13,18 @@ class defined in a package's ``__init__`` it is that package's ``render``). ``vi
 renderer can never show more than the seat may see. A game without such a module (or whose
 renderer fails) is drawn by :func:`generic_render`, which lays the view out as tables.
 
+A render module may also draw a compact table for small terminals::
+
+    render_compact(view: dict, seat: int | None, *, width: int, height: int) -> RenderableType
+
+the same view in about ``height`` lines of ``width`` columns (12-14 lines at 80 columns is
+the aim; a renderer may use the height to choose between a tighter and a looser layout).
+It must show everything a player needs to decide (every Sector, zone or card in a line,
+hands, dice, health, scores), with no legend. The terminal's screen
+(:class:`zedlab.cli.screen.Screen`) draws it instead of ``render`` when the whole table does
+not fit in the room the events and the options leave (:func:`compact_view`); ``show``, a
+tall terminal and output to a pipe keep the whole table.
+
 A render module may also declare ``LEGEND`` (or ``KEY``), the text explaining the table's
 signs: the terminal leaves it out of each screen (:func:`strip_legend`) and prints it on
 ``legend``; and ``focus(view, lines) -> int``, the index of the rendered line to keep in sight
@@ -42,6 +54,8 @@ from ..core.engine import Game, Outcome
 
 __all__ = [
     "Renderer",
+    "compact_for",
+    "compact_view",
     "generic_render",
     "legend_text",
     "strip_legend",
@@ -102,6 +116,29 @@ def render_view(game: Game[Any], view: dict[str, Any], seat: int | None) -> Rend
     except Exception as exc:  # noqa: BLE001 - any renderer failure degrades to the generic view
         note = Text(f"(the {game.name} table could not be drawn: {exc!r}; showing plain view)")
         return Group(note, generic_render(view, seat))
+
+
+def compact_for(game: Game[Any]) -> Callable[..., RenderableType] | None:
+    """The game's ``render_compact`` (beside its ``render``), or ``None`` if it has none."""
+    module = sys.modules.get(getattr(renderer_for(game), "__module__", ""), None)
+    found = getattr(module, "render_compact", None)
+    return found if callable(found) else None
+
+
+def compact_view(
+    game: Game[Any], view: dict[str, Any], seat: int | None, width: int, height: int
+) -> RenderableType | None:
+    """``view`` drawn by the game's compact renderer in about ``height`` lines of ``width``
+    columns, without its legend; ``None`` if the game has no compact table.
+
+    Raises:
+        Exception: whatever the compact renderer raises (the screen then cuts the whole
+            table instead).
+    """
+    compact = compact_for(game)
+    if compact is None:
+        return None
+    return strip_legend(game, compact(view, seat, width=width, height=height))
 
 
 # -- the legend, on demand ----------------------------------------------------------------

@@ -2,10 +2,14 @@
 
 On a terminal the screen fits the terminal (``console.size``): the options are listed one
 per line when they fit, else cut to one line each, else in two or three columns; the last
-events get a few lines (more on a taller terminal); the table gets the rest and, when it is
-taller, is cut around its focus line (the renderer's ``focus`` hook, else to its top and
-bottom) with a note that ``show`` draws it whole. Off a terminal (a pipe, a file, a test) nothing is cut:
-every event line, the whole table and every option, one per line.
+events get a few lines (more on a taller terminal); the table gets the rest. When the whole
+table does not fit beside options cut to one line each and the game draws a compact table
+(the renderer module's ``render_compact``, see :mod:`zedlab.cli.render`), the compact table
+is drawn in the room left, with the options as loose as that room allows. Only a table
+still taller than its room is cut around its focus line (the renderer's ``focus`` hook,
+else to its top and bottom) with a note that ``show`` draws it whole. Off a terminal (a
+pipe, a file, a test) nothing is cut: every event line, the whole table and every option,
+one per line.
 """
 
 from __future__ import annotations
@@ -184,9 +188,14 @@ class Screen:
         lines: Sequence[KeyedLine],
         back: bool,
         hint: str,
+        compact: Callable[[int, int], RenderableType] | None = None,
     ) -> None:
         """Print the screen: ``title`` rule, ``table``, the last ``events`` (the last ``new``
-        of them are news), ``question``, the keyed ``lines`` and the ``hint`` line."""
+        of them are news), ``question``, the keyed ``lines`` and the ``hint`` line.
+
+        ``compact(width, height)`` draws the game's compact table in about ``height`` lines
+        (``None``: the game has none); it replaces ``table`` on a terminal too small for it.
+        """
         console = self.console
         if not console.is_terminal:
             self._draw_plain(title, table, events, new, question, lines, back, hint)
@@ -200,13 +209,19 @@ class Screen:
             q.truncate(cut_at, overflow="ellipsis")
             cut_at -= 8
         fixed = 4 + q_rows  # rule, hint, prompt, the line it leaves; the question
-        options = self._fit_options(lines, width, back, height - fixed - _MIN_TABLE - 2)
-        option_rows = self._height(options, width)
         shown = list(events[-events_room(height) :])
         event_text = [self._event(e, width, i >= len(shown) - new) for i, e in enumerate(shown)]
         event_rows = len(event_text)
-        room = height - fixed - option_rows - event_rows
         rendered = console.render_lines(table, console.options.update(width=width), pad=False)
+        left = height - fixed - event_rows  # for the table and the options
+        options = self._fit_options(lines, width, back, height - fixed - _MIN_TABLE - 2)
+        option_rows = self._height(options, width)
+        if compact is not None and len(rendered) + option_rows > left:
+            found = self._fit_table(compact, rendered, lines, width, back, left)
+            if found is not None:
+                rendered, options = found
+                option_rows = self._height(options, width)
+        room = left - option_rows
         if len(rendered) > room:
             rendered = self._crop(rendered, view, max(2, room), width)
         console.rule(Text(title), align="left")
@@ -228,10 +243,8 @@ class Screen:
     def _fit_options(
         self, lines: Sequence[KeyedLine], width: int, back: bool, room: int
     ) -> RenderableType:
-        tries = [(1, False, True), (1, False, False), (1, True, True), (1, True, False),
-                 (2, True, False), (3, True, False)]
         best: RenderableType | None = None
-        for columns, cut, with_texts in tries:
+        for columns, cut, with_texts in self._TRIES:
             if with_texts and not self.texts:
                 continue
             texts = self.texts if with_texts else None
@@ -241,6 +254,47 @@ class Screen:
                 return block
         assert best is not None
         return best
+
+    _TRIES = ((1, False, True), (1, False, False), (1, True, True), (1, True, False),
+              (2, True, False), (3, True, False))
+
+    def _fit_table(
+        self,
+        compact: Callable[[int, int], RenderableType],
+        rendered: list[list[Segment]],
+        lines: Sequence[KeyedLine],
+        width: int,
+        back: bool,
+        left: int,
+    ) -> tuple[list[list[Segment]], RenderableType] | None:
+        """The table and the options to draw in ``left`` rows: the whole table
+        (``rendered``) beside the loosest options in one column that fit with it; else the
+        compact table beside the loosest options that leave it room; else the compact table
+        with the tightest options (the table is cut after). ``None`` when the compact table
+        fails to draw."""
+        opts = self.console.options.update(width=width)
+        blocks: list[tuple[RenderableType, int, int]] = []
+        for columns, cut, with_texts in self._TRIES:
+            if with_texts and not self.texts:
+                continue
+            block = option_block(lines, width, columns, cut, back, self.texts if with_texts else None)
+            blocks.append((block, self._height(block, width), columns))
+        for block, rows, columns in blocks:
+            if columns == 1 and len(rendered) + rows <= left:
+                return rendered, block
+        last: tuple[list[list[Segment]], RenderableType] | None = None
+        for block, rows, _ in blocks:
+            room = left - rows
+            if room < 2:
+                continue
+            try:
+                drawn = self.console.render_lines(compact(width, room), opts, pad=False)
+            except Exception:  # noqa: BLE001 - a compact-table bug falls back to the cut table
+                return None
+            last = drawn, block
+            if len(drawn) <= room:
+                return last
+        return last
 
     def _cut_line(self, hidden: int, width: int) -> list[Segment]:
         note = Text(

@@ -39,6 +39,13 @@ autosaves and exits 0; Ctrl-C autosaves and exits 130. The game is autosaved aft
 decision (see :mod:`zedlab.cli.saves`); a finished game is also written to its own file in
 ``records/``, whose path is printed.
 
+A decision with a single option is played for a human seat without asking, and shown as
+an event line ("Seat 0 (you): Stop rolling (the only choice)"), unless the game lists its
+kind among those to read first (the render module's ``ASK_SINGLE``: a loss, another
+player's offer), the seat is at a hot-seat game and sees something hidden, or the session
+was started with ``ask_single`` (``zedlab play --ask-single``); see :func:`plays_itself`.
+``undo`` steps back over such moves to the player's last real choice.
+
 The screen of a decision (:mod:`zedlab.cli.screen`) fits the terminal. With ``pause`` (a
 person at a terminal, no ``--fast``) play waits for Enter after the player's own results
 and after each bot move (``s`` skips to the player's next decision).
@@ -55,9 +62,10 @@ of the game's ``public_choices`` (a choice the game tells every seat, such as a 
 from __future__ import annotations
 
 import json
+import re
 import sys
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from contextlib import suppress
 from pathlib import Path
 from typing import Any
@@ -74,7 +82,14 @@ from ..core.rng import RNG, seed_for
 from ..core.view import option_warning
 from .keys import KeyBook, split_keys
 from .menus import Menu, paths_for
-from .render import legend_text, outcome_table, render_view, strip_legend
+from .render import (
+    compact_for,
+    compact_view,
+    legend_text,
+    outcome_table,
+    render_view,
+    strip_legend,
+)
 from .saves import (
     Autosaver,
     DataDirError,
@@ -97,6 +112,8 @@ __all__ = [
     "seat_names",
     "shown_text",
     "is_number",
+    "named_line",
+    "plays_itself",
     "sees_hidden",
 ]
 
@@ -123,16 +140,47 @@ def default_seats(seat_count: int, kinds: Mapping[str, Any]) -> list[str]:
     return [HUMAN] + [bot] * (seat_count - 1)
 
 
-def seat_names(seats: list[str]) -> list[str]:
-    """``"Seat 0 (you)"``, ``"Seat 1 (heuristic bot)"``... for people."""
+def seat_names(seats: list[str], names: Sequence[str | None] = ()) -> list[str]:
+    """``"Seat 0 (you)"``, ``"Seat 1 (heuristic bot)"``... for people; where the game names
+    a seat (``names[i]``, e.g. its character), that name instead of ``Seat i``:
+    ``"The Athlete (you)"``.
+
+    >>> seat_names(["human", "heuristic"], ["The Athlete", None])
+    ['The Athlete (you)', 'Seat 1 (heuristic bot)']
+    """
     humans = seats.count(HUMAN)
-    names = []
+    out = []
     for i, kind in enumerate(seats):
+        name = names[i] if i < len(names) and names[i] else f"Seat {i}"
         if kind == HUMAN:
-            names.append(f"Seat {i} (you)" if humans == 1 else f"Seat {i} (human)")
+            out.append(f"{name} (you)" if humans == 1 else f"{name} (human)")
         else:
-            names.append(f"Seat {i} ({kind} bot)")
-    return names
+            out.append(f"{name} ({kind} bot)")
+    return out
+
+
+_SEAT_WORDS = re.compile(r"\b[Ss]eat (\d+)( \(([^()]*)\))?")
+
+
+def named_line(line: str, names: Sequence[str | None], you: int | None) -> str:
+    """An event line with each ``Seat N`` the game names (``names[N]``) written as that
+    name, ``(you)`` after the seat ``you``; a ``(name)`` already after it is dropped.
+
+    >>> named_line("-- Turn 2: seat 1 (The Bookworm).", ["The Athlete", "The Bookworm"], 0)
+    '-- Turn 2: The Bookworm.'
+    >>> named_line("Seat 0 steals a Follower from seat 1.", ["The Athlete", None], 0)
+    'The Athlete (you) steals a Follower from seat 1.'
+    """
+
+    def name(match: re.Match[str]) -> str:
+        seat = int(match.group(1))
+        if seat >= len(names) or not names[seat]:
+            return match.group(0)
+        own = str(names[seat])
+        after = match.group(2) if match.group(2) and match.group(3) != own else ""
+        return own + (" (you)" if seat == you else "") + after
+
+    return _SEAT_WORDS.sub(name, line)
 
 
 def bot_rng(seed: int, seat: int, step: int) -> RNG:
@@ -183,6 +231,15 @@ def _named_in(texts: Mapping[str, str], decision: Decision, view: Any) -> list[s
     return [name for name in names if names_word(name, where)]
 
 
+def plays_itself(game: Any, decision: Decision) -> bool:
+    """Whether the terminal plays ``decision`` for a human seat without asking: it has one
+    option and its kind is not one the game wants read first (its render module's
+    ``ASK_SINGLE``, a collection of decision kinds)."""
+    if len(decision.options) != 1:
+        return False
+    return decision.kind not in getattr(_render_module(game), "ASK_SINGLE", ())
+
+
 class _Quit(Exception):
     """The player typed ``quit``."""
 
@@ -216,14 +273,22 @@ class Session:
         log: EventLog | None = None,
         pause: bool = False,
         interactive: bool = False,
+        ask_single: bool = False,
     ) -> None:
         self.match = match
+        self.ask_single = ask_single
+        # the steps played for a human seat because they were its only option
+        self.auto_steps: set[int] = set()
         self.pause = pause
         self.interactive = interactive
         self.skip_bots = False
         self.game = match.game
         self.seats = seats
+        # what the game calls each seat (a character, a Base), from its render module's
+        # seat_names(view); event lines and headings use it (see _rename)
+        self.game_names: list[str | None] = []
         self.names = seat_names(seats)
+        self._rename()
         self.console = console
         # in a pipe a line stays one line (transcripts); at a terminal Rich wraps by words
         self.soft = not console.is_terminal
@@ -415,15 +480,33 @@ class Session:
         )
 
     # -- events -------------------------------------------------------------------------
+    def _rename(self) -> None:
+        """Take the seats' names from the game as it stands (its render module's
+        ``seat_names(view) -> [name or None per seat]``, from what everyone sees)."""
+        hook = getattr(_render_module(self.game), "seat_names", None)
+        if not callable(hook):
+            return
+        try:
+            found = list(hook(self.match.game_view(None)))
+        except Exception:  # noqa: BLE001 - names are words on screen; never end a game
+            return
+        self.game_names = [str(n) if n else None for n in found]
+        self.names = seat_names(self.seats, self.game_names)
+
     def _track(self) -> None:
-        """Collect the event lines that appeared since the last call, for every tracked seat."""
+        """Collect the event lines that appeared since the last call, for every tracked seat
+        (each seat the game names written by its name, as it was named before the action)."""
         for seat in self.tracked:
             text = self.game.event_text
-            added = [text(e, seat) for e in self.match.events(seat, since=self.seen[seat])]
+            added = [
+                named_line(text(e, seat), self.game_names, self.watcher)
+                for e in self.match.events(seat, since=self.seen[seat])
+            ]
             self.seen[seat] = self.match.seq
             self.pending[seat].extend(added)
             self.history[seat].extend(added)
         self.marks[len(self.match.steps)] = {s: len(self.history[s]) for s in self.tracked}
+        self._rename()
 
     def _restore(self, log: EventLog) -> None:
         """Put back the lines logged before a resume, where they agree with the game (they
@@ -515,8 +598,17 @@ class Session:
             self.book.listing(menu.at),
             menu.can_back,
             self.hint,
+            self._compact(seat),
         )
         self.notes = []
+
+    def _compact(self, seat: int) -> Callable[[int, int], Any] | None:
+        """Draws the game's compact table for ``seat`` at a given size (``None``: the game
+        has none), for a terminal too small for the whole table."""
+        if compact_for(self.game) is None:
+            return None
+        view = self.match.game_view(seat)
+        return lambda width, height: compact_view(self.game, view, seat, width, height)
 
     def _menu(self, decision: Decision) -> Menu:
         """How ``decision`` is listed: flat, or in the groups the game gives."""
@@ -549,8 +641,33 @@ class Session:
             span += " (0 back)"
         return span
 
+    def _play_single(self, decision: Decision) -> bool:
+        """Play a decision's only option for its human seat and log it as an event line;
+        False (nothing played) when it is to be asked (:func:`plays_itself`, ``ask_single``,
+        a hot-seat seat that sees something hidden)."""
+        seat = decision.player
+        if self.ask_single or not plays_itself(self.game, decision):
+            return False
+        if self.hot_seat and sees_hidden(self.match, seat):
+            return False
+        action = decision.options[0]
+        line = f"{self.names[seat]}: {action.label or action.kind} (the only choice)"
+        self._flush_secret()
+        self.auto_steps.add(len(self.match.steps))
+        self.match.play(action)
+        upcoming = self.match.decision
+        if upcoming is not None and upcoming.player == seat:
+            self._note(line)  # among the event lines of the next screen
+        else:
+            self._say(f"    {line}" if self.console.is_terminal else line)
+        self._track()
+        self._after_human(seat)
+        return True
+
     def _human_turn(self, decision: Decision) -> None:
         self.skip_bots = False
+        if self._play_single(decision):
+            return
         self._handoff(decision.player)
         menu = self._menu(decision)
         if self.queue:
@@ -696,15 +813,18 @@ class Session:
         anything; between people, the core's policy (:meth:`Match.undo_blocker`)."""
         steps = self.match.steps
         humans = [i for i, k in enumerate(self.seats) if k == HUMAN]
-        if humans == [seat] and steps and steps[-1].player != seat:
+        if humans == [seat] and steps and (steps[-1].player != seat or self._auto(len(steps) - 1)):
             return self._undo_over_bots(seat, steps)
         if steps and steps[-1].player != seat:
             self._say(
                 f"Cannot undo: {self.names[steps[-1].player]} has played since your last choice."
             )
             return False
-        label = steps[-1].action.label if steps else ""
         try:
+            while steps and steps[-1].player == seat and self._auto(len(steps) - 1):
+                self.match.undo()  # the only-choice moves after the choice, then the choice
+                steps = self.match.steps
+            label = steps[-1].action.label if steps else ""
             self.match.undo()
         except IllegalAction as exc:
             message = str(exc)
@@ -716,7 +836,7 @@ class Session:
         return True
 
     def _undo_over_bots(self, seat: int, steps: list[Any]) -> bool:
-        mine = [i for i, step in enumerate(steps) if step.player == seat]
+        mine = [i for i, step in enumerate(steps) if step.player == seat and not self._auto(i)]
         if not mine:
             self._say("Nothing to undo: you have not chosen anything yet.")
             return False
@@ -732,7 +852,7 @@ class Session:
         self.match = Match.replay(record, self.game, content=self.match.content)
         self._rewind()
         self._rebuild_keys()
-        bots = len(steps) - back_to - 1
+        bots = sum(1 for step in steps[back_to + 1 :] if step.player != seat)
         moves = f" and {bots} bot move{'s' if bots != 1 else ''} after it" if bots else ""
         self._note(f"Undone: {steps[back_to].action.label}{moves}")
         return True
@@ -754,6 +874,13 @@ class Session:
             self.pending[seat] = []
             self.seen[seat] = self.match.seq
         self.marks = {k: v for k, v in self.marks.items() if k <= steps}
+        self._rename()
+        self.auto_steps = {k for k in self.auto_steps if k < steps}
+
+    def _auto(self, step: int) -> bool:
+        """Whether the game's ``step``-th action was played for a human seat as its only
+        option (undo steps back over it to the seat's last real choice)."""
+        return step in self.auto_steps
 
     def _save_to(self, target: str) -> None:
         if not target:

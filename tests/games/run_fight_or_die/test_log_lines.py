@@ -20,7 +20,7 @@ def _text(s) -> str:
 def test_set_up_and_event_die_use_printed_names():
     """Source: Run, Fight, or Die! rulebook, "Event Die Actions" (ZOMBIES RISE)."""
     s = new(rolls=[B, B, G, R, S, "zombies-rise"])
-    assert "Set-up: seat 0 The Athlete, seat 1 The Prom Queen" in log(s)
+    assert "Set-up: seat 0 (The Athlete), seat 1 (The Prom Queen)" in log(s)
     assert log(s)[-2].endswith("Event die: Zombies Rise.")
     assert log(s)[-1] == "Zombies Rise: 2 Zombies join Zones 2 and 3 (Zones 1/2/3: 2/4/5)."
     text = _text(s)

@@ -439,3 +439,148 @@ TEXT = EventText(
     }
 )
 """The text of every event of the game (the lines the terminal shows)."""
+
+
+# -- the compact table (small terminals) -------------------------------------------------------
+
+
+def _pawn_names(view: dict[str, Any], space: int) -> Text:
+    """The Survivors standing on ``space``, by first name (the acting one underlined)."""
+    text = Text()
+    for s in view["survivors"]:
+        if s["alive"] and not s["escaped"] and s["space"] == space and s["id"]:
+            style = _PAWN_STYLE[s["seat"] % 4] + (" underline" if s["seat"] == view["current"] else "")
+            text.append(" " + s["name"].split()[0], style=style)
+    return text
+
+
+def _sector_line(view: dict[str, Any], space: int, width: int) -> Text:
+    """One Sector (or the Location) in a line: its Walkers, the Overload or the Escape
+    Route, and who stands there."""
+    loc = view["location"]
+    walkers = view["walkers"][space]
+    text = Text()
+    if space == 0:
+        name = loc["name"] or "Location"
+        if loc["overrun"]:
+            text.append(f"{name}: OVERRUN, no entry", style="bold red")
+        else:
+            text.append(f"{name}: {_plural(walkers, 'Walker')}", style="bold red" if walkers else "")
+    else:
+        over = not loc["overrun"] and walkers > loc["overload"]
+        style = "bold red" if over else ("red" if walkers else "dim")
+        text.append(f"Sector {space}: {_plural(walkers, 'Walker')}", style=style)
+        if over:
+            text.append(" OVERLOAD", style="bold red")
+        if view["escape_sector"] == space:
+            text.append(" ESCAPE", style="bold green")
+    text.append_text(_pawn_names(view, space))
+    text.truncate(width, overflow="ellipsis")
+    return text
+
+
+def _compact_board(view: dict[str, Any], width: int, roomy: bool) -> list[RenderableType]:
+    """The six Sectors and the Location: a line each when ``roomy``, else two Sectors a
+    line (1 beside 4, 2 beside 5, 3 beside 6) and the Location under them."""
+    if roomy:
+        return [_sector_line(view, space, width) for space in (1, 2, 3, 4, 5, 6, 0)]
+    half = (width - 1) // 2
+    grid = Table.grid(padding=(0, 1))
+    grid.add_column(width=half, no_wrap=True)
+    grid.add_column(width=width - 1 - half, no_wrap=True)
+    for left in (1, 2, 3):
+        grid.add_row(_sector_line(view, left, half), _sector_line(view, left + 3, width - 1 - half))
+    return [grid, _sector_line(view, 0, width)]
+
+
+def _compact_scores(view: dict[str, Any], C: Content, width: int) -> list[Text]:
+    """The scorepad without its box: a heading, then a line per Survivor (Health, points,
+    where, Weapons with their dice and kind)."""
+    rows: list[tuple[str, str, str, str, str, str]] = []
+    for s in view["survivors"]:
+        you = " (you)" if s["seat"] == view.get("you") else ""
+        if not s["id"]:
+            rows.append((f"seat {s['seat']}{you}", "", "", "choosing", "", ""))
+            continue
+        where = "dead" if not s["alive"] else ("escaped" if s["escaped"] else _space_label(s["space"]))
+        style = "bold" if s["seat"] == view["current"] else ("dim" if not s["alive"] else "")
+        weapons = ", ".join(
+            f"{w.name} {w.dice} {w.kind}" if (w := C.weapons.get(card)) else card
+            for card in s["weapons"]
+        ) or "-"
+        rows.append((s["name"] + you, str(s["health"]), str(s["points"]), where, weapons, style))
+    name_w = max(8, *(len(r[0]) for r in rows))
+    where_w = max(5, *(len(r[3]) for r in rows))
+    head = Text(f"{'Survivor':<{name_w}} {'HP':>2} {'Pts':>3} {'Where':<{where_w}} "
+                "Weapons (dice, kind)", style="dim")
+    lines = [head]
+    for name, hp, pts, where, weapons, style in rows:
+        line = Text(f"{name:<{name_w}} {hp:>2} {pts:>3} {where:<{where_w}} {weapons}", style=style)
+        line.truncate(width, overflow="ellipsis")
+        lines.append(line)
+    head.truncate(width, overflow="ellipsis")
+    return lines
+
+
+def _compact_acting(view: dict[str, Any], C: Content, width: int) -> list[RenderableType]:
+    """The acting Survivor in a line: Improvised Weapon and the End of Turn cost here."""
+    s = view["survivors"][view["current"]]
+    if not s["id"] or view["reason"]:
+        return []
+    info = C.survivors[s["id"]]
+    imp = info.improvised
+    text = Text(f"{info.name.split()[0]} acts. ", style="bold")
+    if s["alive"] and s["space"] >= 0:
+        cost = end_of_turn_cost(view, view["current"])
+        fatal = bool(cost) and cost >= s["health"]
+        style = "bold red" if fatal else ("yellow" if cost else "green")
+        loss = f"-{cost} Health" if cost else "no Health lost"
+        text.append(f"Ending here: {loss}" + (" - FATAL" if fatal else "") + ". ", style=style)
+    text.append(f"Improvised {imp.name} ({imp.dice} dice, {imp.kind}, {_imp_reach(view, imp.kind)})")
+    text.truncate(width, overflow="ellipsis")
+    return [text]
+
+
+def render_compact(
+    game_view: dict[str, Any], seat: int | None, *, width: int = 80, height: int = 14
+) -> RenderableType:
+    """The table in about ``height`` lines of ``width`` columns for a small terminal: the
+    Location and the decks in a line, every Sector in a line (two a line when the height
+    is short), the scorepad a line per Survivor, the acting Survivor and the dice.
+
+    Args:
+        game_view: what ``game.view(state, seat)`` returned.
+        seat: the seat on screen (``None``: a spectator).
+        width: columns.
+        height: the lines the terminal can give the table.
+    Returns:
+        a Rich renderable (plain text from the content, never markup).
+    """
+    view = {**game_view["public"], "you": game_view["private"].get("you")}
+    C = view_content(view)
+    loc = view["location"]
+    head = Text()
+    if loc["overrun"]:
+        head.append(f"Location {loc['number']}/{loc['total']} overrun (out of play)", style="bold")
+    else:
+        head.append(f"{loc['name']} ({loc['number']}/{loc['total']})", style="bold")
+        head.append(f" Overload {loc['overload']}")
+    head.append(f" | Deck {view['deck']}, discards {len(view['discard'])}")
+    if view["drawn"]:
+        head.append(" | Drawn: " + ", ".join(C.card_name(c) for c in view["drawn"]))
+    if view["flash_left"]:
+        head.append(f" | Flashbang: {view['flash_left']} to move")
+    if loc["ability"] and not loc["overrun"]:
+        head.append(f" | {loc['ability']}", style="italic")
+    head.truncate(width, overflow="ellipsis")
+    acting = _compact_acting(view, C, width)
+    dice = _dice(view, C)
+    players = len(view["survivors"])
+    fixed = 1 + 1 + players + len(acting) + (dice is not None) + bool(view["reason"])
+    parts: list[RenderableType] = [head, *_compact_board(view, width, fixed + 7 <= height)]
+    parts += [*_compact_scores(view, C, width), *acting]
+    if dice is not None:
+        parts.append(dice)
+    if view["reason"]:
+        parts.append(Text(f"Game over: {view['reason']}", style="bold"))
+    return Group(*parts)

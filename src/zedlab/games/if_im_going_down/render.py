@@ -116,11 +116,26 @@ ABILITY_MARKS = {
     "hated-one": "Hated One", "pop-up": "Pop-Up",
 }
 
+ASK_SINGLE = frozenset({"discharge"})
+"""Decisions the terminal asks even with a single option: an Accidental Discharge takes a
+Use from the player's only Ranged Weapon (a loss to read before it happens)."""
+
+COMPACT_MARKS = {
+    "stride": "S", "short-stuff": "T", "instant-kill": "I", "loved-one": "L", "reach": "R",
+    "no-hold-back": "B", "hated-one": "H", "pop-up": "P",
+}
+"""The one-letter mark of each Zombie ability on the compact board (see :data:`LEGEND`)."""
+
 LEGEND = (
     "Board: [n] = Initial Space where Zombies enter; Z = Z-Number (a Zombie dies when its Kill Points "
     "reach Z-Number + range); KP = Kill Points on it this turn; Moan n = subtracted from the score "
     "each time a character dies or turns while it is in play; "
-    "HELD = held back; NO MOVE = will not move. Cards: Uses, attacks per Use, Power (attack rating)."
+    "HELD = held back; NO MOVE = will not move. Cards: Uses, attacks per Use, Power (attack rating). "
+    "Compact board (small terminals): a cell is the space number, then the Zombie's initials "
+    "(named under the grid) and Z-Number, +n Kill Points on it, then its marks: "
+    + ", ".join(f"{code} {ABILITY_MARKS[key]}" for key, code in COMPACT_MARKS.items())
+    + ", m Moan, h held back, n no move; a character shows its name. Cards: 3U = 3 Uses, "
+    "2a = 2 attacks per Use, P5 = Power 5."
 )
 
 
@@ -274,3 +289,160 @@ def render(view: dict[str, Any], seat: int | None) -> RenderableType:
         _score(table),
         _trackers(table),
     )
+
+
+# -- the compact table (small terminals) -------------------------------------------------------
+
+
+def initials(name: str) -> str:
+    """A Zombie's short name on the compact board: the initials of its words, or the
+    first three letters of a one-word name.
+
+    >>> initials("Long Arms Larry"), initials("Zombie (female)"), initials("Crawler")
+    ('LAL', 'ZF', 'Cra')
+    """
+    words = [w for w in "".join(c if c.isalnum() else " " for c in name).split() if w]
+    if not words:
+        return "?"
+    if len(words) == 1:
+        return words[0][:3]
+    return "".join(w[0].upper() for w in words)[:4]
+
+
+def _short_names(view: dict[str, Any]) -> dict[str, str]:
+    """Zombie name -> its initials on the compact board, a digit added where two names in
+    play share them."""
+    short: dict[str, str] = {}
+    for z in view["spaces"]:
+        if z is None or z["kind"] == "occurrence" or z["name"] in short:
+            continue
+        base = initials(z["name"])
+        code, n = base, 2
+        while code in short.values():
+            code, n = f"{base}{n}", n + 1
+        short[z["name"]] = code
+    return short
+
+
+def _compact_zombie(z: dict[str, Any], short: dict[str, str]) -> Text:
+    if z["kind"] == "occurrence":
+        return Text(initials(z["name"]), style="bold magenta")
+    text = Text(f"{short.get(z['name'], '?')}{z['z_now']}", style="bold red" if z["kind"] == "character" else "red")
+    if z["kill_points"]:
+        text.append(f"+{z['kill_points']}", style="bold yellow")
+    marks = "".join(COMPACT_MARKS[a] for a in z["abilities"] if a in COMPACT_MARKS)
+    marks += "m" * bool(z["moan"]) + "h" * bool(z["held"] or z["held_last_turn"]) + "n" * bool(z["no_move"])
+    if marks:
+        text.append(marks, style="dim")
+    return text
+
+
+def _compact_grid(view: dict[str, Any], width: int) -> Table:
+    """The Scenario Layout a line per row: each space's number (``[n]`` an Initial Space)
+    and what stands on it."""
+    lay = view["layout"]
+    cols = lay["cols"]
+    cell_w = max(5, (width - (cols - 1)) // cols)
+    grid_at = {tuple(p): i for i, p in enumerate(lay["spaces"])}
+    chars = {c["space"]: c for c in view["characters"] if c["alive"]}
+    short = _short_names(view)
+    table = Table.grid(padding=(0, 1))
+    for _ in range(cols):
+        table.add_column(width=cell_w, no_wrap=True, overflow="ellipsis")
+    for r in range(lay["rows"]):
+        row: list[RenderableType] = []
+        for col in range(cols):
+            sp = grid_at.get((r, col))
+            if sp is None:
+                row.append(Text(""))
+                continue
+            initial = sp in lay["initial"]
+            cell = Text(f"[{sp}]" if initial else f"{sp}:", style="yellow" if initial else "dim")
+            z = view["spaces"][sp]
+            if z is not None:
+                cell.append_text(_compact_zombie(z, short))
+            elif sp in chars and chars[sp]["id"] is None:
+                cell.append(f"seat {chars[sp]['seat']}", style="cyan")
+            elif sp in chars:
+                c = chars[sp]
+                acting = c["seat"] == view["actor"] and view["phase"] == "player"
+                cell.append(c["name"], style="bold cyan" + (" underline" if acting else ""))
+            else:
+                cell.append("·", style="dim")
+            cell.truncate(cell_w, overflow="ellipsis")
+            row.append(cell)
+        table.add_row(*row)
+    return table
+
+
+def _short_card(card: dict[str, Any] | None) -> str:
+    if card is None:
+        return "-"
+    uses = "" if card["uses"] < 0 else f"{card['uses']}U"
+    if card["apu"]:
+        hands = "2h " if card["hands"] == 2 else ""
+        return f"{card['name']} ({hands}{uses} {card['apu']}a P{card['attack']})".replace("( ", "(")
+    return f"{card['name']} ({uses})" if uses else card["name"]
+
+
+def _line(text: str, width: int, style: str = "") -> Text:
+    out = Text(text, style=style)
+    out.truncate(width, overflow="ellipsis")
+    return out
+
+
+def render_compact(
+    view: dict[str, Any], seat: int | None, *, width: int = 80, height: int = 14
+) -> RenderableType:
+    """The table in a few lines for a small terminal: the Scenario Layout a line per row
+    (abbreviations in :data:`LEGEND`), the Zombies' names, the score against the
+    Kill-O-Meter, a line per character (Hands, Body, kills) and the Ground.
+
+    Args:
+        view: what ``game.view(state, seat)`` returned.
+        seat: the seat on screen (``None``: a spectator).
+        width: columns.
+        height: the lines the terminal can give the table (the RIP Occurrence and the Zombie
+            Player's hand are shown when they fit).
+    Returns:
+        a Rich renderable.
+    """
+    table = {**view["public"], **view["private"]}
+    short = _short_names(table)
+    parts: list[RenderableType] = [_compact_grid(table, width)]
+    if short:
+        zombies = Text("Zombies: " + ", ".join(f"{code} {name}" for name, code in short.items()), style="dim")
+        zombies.truncate(2 * width - 1, overflow="ellipsis")  # at most two lines
+        parts.append(zombies)
+    sc, km = table["score"], table["kill_o_meter"]
+    parts.append(_line(
+        f"Turn {table['turn']} {table['phase']}; Score {sc['total']} (kills {sc['kills']} - Moan "
+        f"{sc['moan']} + bonus {sc['bonus']}); Low {km['low']} High {km['high']}: "
+        f"{_tier(table, sc['total'])}; Fate deck {table['fate_deck']}", width, "bold"))
+    for c in table["characters"]:
+        state = "" if c["alive"] else (" (Zombie)" if c["zombie"] else " (dead)")
+        you = " (you)" if c["seat"] == seat else ""
+        bio = " BIO" if c["biohazard"] and c["alive"] else ""
+        if c["id"] is None:
+            parts.append(_line(f"seat {c['seat']}{you}: choosing a character", width, "dim"))
+            continue
+        head = f"{c['name']}{you}{state}{bio}, {c['actions']} act, {c['kills']} kills: "
+        hands = ", ".join(_short_card(x) for x in c["hands"])
+        body = ", ".join(_short_card(x) for x in c["body"])
+        parts.append(_line(f"{head}Hands {hands} | Body {body}", width, "cyan" if c["alive"] else "dim"))
+    parts.append(_line("Ground: " + ", ".join(_short_card(x) for x in table["ground"]), width))
+    extra: list[Text] = []
+    if isinstance(table["zombie_hand"], list):
+        counts = Counter(z["name"] for z in table["zombie_hand"])
+        extra.append(_line("Zombie hand: " + ", ".join(n if k == 1 else f"{n} x{k}" for n, k in counts.items()), width))
+    elif table["zombie_seat"] >= 0:
+        extra.append(_line(f"Zombie Player holds {table['zombie_hand']} cards", width))
+    rip = table["rip_occurrence"]
+    if rip:
+        extra.append(_line(f"RIP: {rip['name']} - {rip['text']}", width, "magenta"))
+    used = table["layout"]["rows"] + len(parts) - 1
+    for line in extra:
+        if used < height:
+            parts.append(line)
+            used += 1
+    return Group(*parts)

@@ -82,6 +82,12 @@ def dice_row(view: dict[str, Any]) -> Text:
     return out
 
 
+def seat_names(game_view: dict[str, Any]) -> list[str]:
+    """Each seat's character (``"The Athlete"``): the terminal names seats by them in its
+    headings and event lines."""
+    return [p["character_name"] for p in game_view["public"]["players"]]
+
+
 def render(game_view: dict[str, Any], seat: int | None) -> RenderableType:
     """The whole table as seen by ``seat`` (``None``: a spectator), from the game's view
     (``{"public": ..., "private": ...}``)."""
@@ -191,7 +197,7 @@ def _hunt(a: Any, seat: int | None) -> str:
 
 
 TEXT = EventText({
-    "set-up": lambda a, seat: "Set-up: " + ", ".join(f"seat {i} {name}" for i, name in enumerate(a["names"])),
+    "set-up": lambda a, seat: "Set-up: " + ", ".join(f"seat {i} ({name})" for i, name in enumerate(a["names"])),
     "turn": "-- Turn {turn}: seat {seat} ({name}).",
     "roll": lambda a, seat: f"Seat {a['seat']} rolls {_dice(a)}; Event die: {a['event']}.",
     "zombies-rise": lambda a, seat: f"Zombies Rise: {_n(a['n'], 'Zombie')} join Zones 2 and 3 ({_z(a)}).",
@@ -253,3 +259,121 @@ TEXT = EventText({
     "mutant-falls": "The Mutant Zombie Boss falls... for now.",
 })
 """The text of every event kind: one line of the terminal's log per event."""
+
+
+# -- the compact table (small terminals) -------------------------------------------------------
+
+
+def _player_line(p: dict[str, Any], current: bool, you: bool, width: int) -> Text:
+    """One player in a line: the Zombies in Zones 3/2/1, Health, Survival Points, then the
+    Followers, Loot, hold cards and Location by name."""
+    text = Text("> " if current else "  ", style="bold cyan")
+    name = p["character_name"] + (" (you)" if you else "")
+    text.append(f"{name}: ", style="bold" if current else "")
+    z1, z2, z3 = p["zones"]
+    text.append("Z3 ", style="dim")
+    text.append(str(z3), style="green")
+    text.append(" Z2 ", style="dim")
+    text.append(str(z2), style="yellow")
+    text.append(" Z1 ", style="dim")
+    text.append(str(z1), style="bold red")
+    left = max(0, p["health"] - p["wounds"])
+    text.append(f"  Health {left}/{p['health']}", style="red" if p["wounds"] else "green")
+    if p["dead"]:
+        text.append(" DEAD", style="bold red")
+    text.append(f"  VP {p['vp']}")
+    extras = []
+    if p["followers"]:
+        extras.append("Followers " + ", ".join(f["name"] for f in p["followers"]))
+    if p["loot"]:
+        extras.append("Loot " + ", ".join(
+            lo["name"] + (f" ({lo['uses']})" if lo["uses"] else "") for lo in p["loot"]))
+    if p["holds"]:
+        extras.append("Hold " + ", ".join(h["name"] for h in p["holds"]))
+    if p["location"]:
+        extras.append(f"at {p['location_name']}")
+    if p["mutant_tokens"]:
+        extras.append(f"Mutant VP {p['mutant_tokens']}")
+    if extras:
+        text.append("  " + "; ".join(extras), style="dim")
+    text.truncate(width, overflow="ellipsis")
+    return text
+
+
+def _compact_dice(view: dict[str, Any]) -> Text:
+    """The dice line of the compact table: the dice (with their numbers), the Event die and
+    the rerolls left."""
+    out = Text()
+    for i, sym in enumerate(view["dice"]):
+        label = f"{i + 1}:{ICONS[sym]}" + ("*" if i == 5 else "")
+        if view["locked"][i]:
+            out += Text(f"<{label}> ", style="bold red")
+        elif view["selected"][i]:
+            out += Text(f"{{{label}}} ", style="yellow")
+        elif view["turn_step"] == "reroll" and view["rerolls_left"] > 0 and not view.get("decided", [True] * 6)[i]:
+            out += Text(f"?{label}? ", style="cyan")
+        else:
+            out += Text(f"[{label}] ", style="bold")
+    if view["event_die"]:
+        out += Text(f" Event die: {view.get('event_die_name') or view['event_die']}", style="magenta")
+    out += Text(f"  {rerolls_words(view['rerolls_left'])}")
+    if view["fled"]:
+        out += Text(" (fled)", style="dim")
+    return out
+
+
+def render_compact(
+    game_view: dict[str, Any], seat: int | None, *, width: int = 80, height: int = 14
+) -> RenderableType:
+    """The table in a few lines for a small terminal: a line per player (Zones 3/2/1,
+    Health, VP, Followers and cards), the acting player's Skill and Combo, the dice, and the
+    turn's status (Event, Mutant, Town Line or solo goal, what is pending).
+
+    Args:
+        game_view: what ``game.view(state, seat)`` returned.
+        seat: the seat on screen (``None``: a spectator).
+        width: columns.
+        height: the lines the terminal can give the table (the key of the dice signs is
+            shown only with room to spare).
+    Returns:
+        a Rich renderable.
+    """
+    view = game_view["public"]
+    parts: list[RenderableType] = [
+        _player_line(p, p["seat"] == view["current"], p["seat"] == seat, width) for p in view["players"]
+    ]
+    acting = view["players"][view["current"]] if 0 <= view["current"] < len(view["players"]) else None
+    if acting is not None and not view["end_reason"]:
+        skill = Text(f"  Skill: {acting['ability']}", style="dim")
+        skill.truncate(width, overflow="ellipsis")
+        combo = Text(f"  Combo {' + '.join(acting['combo'])}: {acting['combo_text']}", style="dim")
+        combo.truncate(width, overflow="ellipsis")
+        parts += [skill, combo]
+    if view["dice"]:
+        parts.append(_compact_dice(view))
+    status = Text(f"Turn {view['turn']}, {view['turn_step']}; reserve {view['reserve']}")
+    if view["current_event_name"]:
+        status.append(f"; Event: {view['current_event_name']}", style="magenta")
+    mutant = view["mutant"]
+    if mutant["active"]:
+        before = view["players"][mutant["seat"]]["character_name"] if 0 <= mutant["seat"] < len(view["players"]) else "?"
+        status.append(f"; MUTANT before {before}: {mutant['tokens']} Wounds", style="bold red")
+    if view["solo_level"]:
+        status.append("; " + solo_goal(view))
+    elif view["town_line_needs"]:
+        total = sum(len(p["followers"]) for p in view["players"])
+        status.append(f"; Town Line needs {view['town_line_needs']} Followers (now {total})")
+    parts.append(status)
+    if view["declared_by"] >= 0:
+        who = view["players"][view["declared_by"]]["character_name"]
+        parts.append(Text(f"LAST ROUND declared by {who}", style="bold yellow"))
+    if view["pending"]:
+        pend = view["pending"]
+        src = pend.get("source_name") or pend["source"]
+        parts.append(Text(f"Pending: {pend.get('name') or pend['kind']}" + (f" (from {src})" if src else ""),
+                          style="yellow"))
+    if view["end_reason"]:
+        parts.append(Text(f"Game over: {view['end_reason']}", style="bold"))
+    if view["dice"] and len(parts) < height:
+        parts.append(Text("[kept] {to reroll} ?not yet decided? <locked Zombie> *Bonus die", style="dim"))
+    return Group(*parts)

@@ -96,6 +96,19 @@ TEXT = EventText({
 """The text of every Survive Alive event (the terminal's log lines)."""
 
 
+ASK_SINGLE = frozenset({"breach-lose", "offer-reply"})
+"""Decisions the terminal asks even with a single option: which facility a breach takes
+(the player reads the loss before it happens) and the answer to another player's offer."""
+
+
+def seat_names(view: dict[str, Any]) -> list[str | None]:
+    """Each seat's Base sheet once chosen (``"Forest Base"``; ``None`` before): the terminal
+    names seats by them in its headings and event lines."""
+    table = flat(view)
+    c = pack(table["content"])
+    return [c.bases[p["base"]].name if p["base"] in c.bases else None for p in table["players"]]
+
+
 def flat(view: dict[str, Any]) -> dict[str, Any]:
     """A seat's view as one table: the public part, the private part over it, and the
     seat's own player (with its cubes) in place of what everyone sees of it. A view already
@@ -298,4 +311,148 @@ def render(view: dict[str, Any], seat: int | None) -> RenderableType:
     if view.get("scores"):
         for i, lines in enumerate(view["scores"]):
             parts.append(Text(f"seat {i}: {sum(lines.values())} points  " + ", ".join(f"{k} {v}" for k, v in lines.items()), style="bold"))
+    return Group(*parts)
+
+
+# -- the compact table (small terminals) -------------------------------------------------------
+
+
+def _kind_of(slot: str) -> str:
+    """``"barricade-N-0"`` -> ``"barricade"``, ``"watch-tower-NW"`` -> ``"watch-tower"``,
+    ``"food-garden-1-2"`` -> ``"food-garden"``."""
+    parts = slot.split("-")
+    while parts and (parts[-1].isdigit() or parts[-1] in SIDE_WORDS):
+        parts.pop()
+    return "-".join(parts)
+
+
+def _fit(text: Text, width: int) -> Text:
+    text.truncate(width, overflow="ellipsis")
+    return text
+
+
+def base_line(player: dict[str, Any], content: str, width: int) -> Text:
+    """A Base sheet in a line: barricades built per side, Watch Towers, the middle
+    facilities built (short names as on the sheet) and those lost."""
+    c = pack(content)
+    base = c.bases.get(player["base"])
+    if base is None:
+        return _fit(Text("Base: none chosen yet", style="dim"), width)
+    built, lost = player["built"], set(player["lost"])
+    text = Text(f"{base.name}: ", style="bold cyan")
+    sides = []
+    for side in ("N", "E", "S", "W"):
+        have = sum(1 for b in built if b.startswith(f"barricade-{side}-"))
+        sides.append(f"{side}{have}/{base.barricades.get(side, 0)}")
+    towers = sum(1 for b in built if b.startswith("watch-tower-"))
+    text.append("barricades " + " ".join(sides) + f", towers {towers}/4")
+    middle = [SHORT.get(_kind_of(b), _kind_of(b)) for b in built
+              if not b.startswith(("barricade-", "watch-tower-"))]
+    text.append("; built " + (", ".join(middle) if middle else "-"))
+    if lost:
+        text.append("; lost " + ", ".join(SHORT.get(_kind_of(b), _kind_of(b)) for b in sorted(lost)),
+                    style="red")
+    if player["workshop"]:
+        text.append(f"; Workshop saves 1 {player['workshop']}")
+    return _fit(text, width)
+
+
+def characters_line(player: dict[str, Any], width: int) -> Text:
+    """The characters in a line: name, wounds (✚), weapons and where they are."""
+    text = Text("Characters: ", style="bold")
+    items = []
+    for ch in player["characters"]:
+        where = "scavenging" if ch["scavenging"] else ("away" if ch["away"] else "")
+        if ch["tapped"]:
+            where = (where + " tapped").strip()
+        bits = [b for b in (", ".join(ch["weapons"]), where) if b]
+        items.append(ch["name"] + "✚" * ch["wounds"] + (f" ({'; '.join(bits)})" if bits else ""))
+    text.append(", ".join(items) or "-")
+    if player["dead"]:
+        text.append(f"; dead: {len(player['dead'])}", style="dim")
+    return _fit(text, width)
+
+
+def trackers_line(player: dict[str, Any], content: str, width: int) -> Text:
+    """The five trackers in a line: boxes shaded / of, and what each is worth now."""
+    c = pack(content)
+    text = Text("Trackers (boxes: worth): ", style="bold")
+    items = []
+    for key in ("defence", "health", "scavenge", "morale", "breach"):
+        values = c.tracker(key)
+        n = player["trackers"][key]
+        items.append(f"{key[:3]} {n}:{values[n]}")
+    text.append(" ".join(items) + f"; influence {player['influence']}")
+    return _fit(text, width)
+
+
+def other_line(player: dict[str, Any], content: str, width: int) -> Text:
+    """Another player's Base in a line (what everyone sees of it)."""
+    c = pack(content)
+    base = c.bases[player["base"]].name if player["base"] in c.bases else "no base yet"
+    tr = player["trackers"]
+    chars = ", ".join(f"{ch['name']}{'✚' * ch['wounds']}" for ch in player["characters"]) or "-"
+    cubes_text = "cubes hidden" if player["cubes"] is None else f"{sum(player['cubes'].values())} cubes"
+    text = Text(f"Seat {player['seat']} {base}: ", style="bold")
+    text.append(f"{chars}; built {len(player['built'])}; influence {player['influence']}; "
+                f"def/hea/sca/mor/bre {tr['defence']}/{tr['health']}/{tr['scavenge']}/{tr['morale']}/"
+                f"{tr['breach']}; {cubes_text}")
+    return _fit(text, width)
+
+
+def render_compact(
+    view: dict[str, Any], seat: int | None, *, width: int = 80, height: int = 14
+) -> RenderableType:
+    """The table in a few lines for a small terminal: the round and the Event cards, the
+    seat's Base, characters, cubes and trackers a line each, a line per other player, the
+    Community Map and the objectives.
+
+    Args:
+        view: what ``game.view(state, seat)`` returned.
+        seat: the seat on screen (``None``: a spectator sees every Base in short).
+        width: columns.
+        height: the lines the terminal can give the table.
+    Returns:
+        a Rich renderable.
+    """
+    view = flat(view)
+    cdir = view["content"]
+    c = pack(cdir)
+    head = Text(f"Round {min(view['round'], 6)}/6 {view['phase']}; first: seat {view['first_player']}; "
+                f"Event cards this round {view['events_this_round']}; Wound tokens {view['wound_pool']}",
+                style="bold")
+    parts: list[RenderableType] = [_fit(head, width)]
+    if view["scenario"]:
+        parts.append(_fit(Text(f"Solo Scenario {view['scenario']}: {MISSIONS[view['scenario']]}",
+                               style="bold magenta"), width))
+    for label, ids in (("Drawn", view["drawn"]), ("Coming (seen)", view["coming_events"])):
+        if ids:
+            events = "; ".join(
+                f"{c.events[e].name} {c.events[e].zeds + view['round']} from the "
+                f"{SIDE_WORDS[c.events[e].side]}" for e in ids)
+            parts.append(_fit(Text(f"{label}: {events}", style="bold red"), width))
+    mine = [p for p in view["players"] if p["seat"] == seat]
+    for p in mine:
+        held = cubes(p)
+        if held.plain.strip() == "Cubes:":
+            held.append("none")
+        parts += [base_line(p, cdir, width), characters_line(p, width), _fit(held, width),
+                  trackers_line(p, cdir, width)]
+    if view.get("draft"):
+        offered = "; ".join(f"{c.characters[cid].name}: {c.characters[cid].ability}" for cid in view["draft"])
+        draft = Text(f"Offered: {offered}")
+        draft.truncate(2 * width - 1, overflow="ellipsis")
+        parts.append(draft)
+    parts += [other_line(p, cdir, width) for p in view["players"] if p["seat"] != seat]
+    places = " ".join(
+        ("✗" if crossed else "") + f"{c.locations[loc].name}({c.locations[loc].food}f)"
+        for loc, crossed in sorted(view["locations"].items()))
+    parts.append(Text(f"Map: {places}"))
+    parts[-1].truncate(2 * width - 1, overflow="ellipsis")  # at most two lines
+    obj = ", ".join(c.objectives[o].name + f" [{c.objectives[o].type}]" for o in view["objectives"])
+    parts.append(_fit(Text(f"Objectives: {obj}"), width))
+    if view.get("scores"):
+        for i, lines in enumerate(view["scores"]):
+            parts.append(_fit(Text(f"seat {i}: {sum(lines.values())} points  "
+                                   + ", ".join(f"{k} {v}" for k, v in lines.items()), style="bold"), width))
     return Group(*parts)

@@ -1,0 +1,98 @@
+"""A decision with a single option at the terminal: played for the person and shown as an
+event line, asked with ``--ask-single`` or when the game wants it read first; ``undo``
+steps back over such a move to the player's last real choice. Seats are named by what
+the game calls them (Run, Fight, or Die!'s characters)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from zedlab.cli.session import named_line, plays_itself
+from zedlab.core import Decision, Match, Record
+from zedlab.core.engine import Action
+
+from .driver import load_game, predict, run_here
+
+# (game, seed, human choice reached): the predicted game's human choice right after an only
+# option played for the same seat, with nothing random between the choice before and it
+CASES = [("if-im-going-down", 2, 46), ("survive-alive", 3, 43)]
+
+
+@pytest.mark.parametrize(("name", "seed", "choice"), CASES, ids=[c[0] for c in CASES])
+def test_an_only_option_is_played_and_undo_steps_back_over_it(
+    name: str, seed: int, choice: int, tmp_path: Path
+) -> None:
+    """The only option is not asked: it is printed as "...: LABEL (the only choice)"; undo at
+    the next decision takes back the player's choice before it (and the bots' moves since)."""
+    script = predict(load_game(name), seed)
+    steps = script.record.steps
+    before, at = script.human_steps[choice - 1], script.human_steps[choice]
+    auto = [i for i in range(before + 1, at) if steps[i].player == steps[at].player]
+    assert auto and not any(step.chance for step in steps[before:at])
+    lines = script.lines[: script.human_lines[choice]]
+    proc = run_here(["play", name, "--seed", str(seed)], tmp_path, [*lines, "undo", "quit"])
+    assert proc.returncode == 0, proc.stdout[-2000:]
+    only = f"{steps[auto[0]].action.label} (the only choice)"
+    assert any(line.endswith(only) for line in proc.stdout.splitlines()), proc.stdout[-3000:]
+    assert f"Undone: {steps[before].action.label}" in proc.stdout
+    record = Record.load(tmp_path / "autosave" / f"{name}.json")
+    assert len(record.steps) == before
+
+
+def test_ask_single_asks_an_only_option(tmp_path: Path) -> None:
+    """With --ask-single the first only option is listed as option 1 and waits for a key."""
+    name, seed, _ = CASES[0]
+    game = load_game(name)
+    script = predict(game, seed, ask_single=True)
+    match = Match.new(game, script.record.config, seed=seed)
+    index = 0
+    for k, step in enumerate(script.record.steps):
+        decision = match.decision
+        assert decision is not None
+        if k in script.human_steps and len(decision.options) == 1:
+            index = script.human_steps.index(k)
+            break
+        match.play(step.action)
+    assert index
+    lines = script.lines[: script.human_lines[index]]
+    proc = run_here(["play", name, "--seed", str(seed), "--ask-single"], tmp_path, [*lines, "quit"])
+    assert proc.returncode == 0
+    assert "(the only choice)" not in proc.stdout
+    label = script.record.steps[script.human_steps[index]].action.label
+    assert f"  1) {label}" in proc.stdout.split("choose 1 >")[-2], proc.stdout[-2000:]
+
+
+def test_a_game_can_keep_a_single_option_to_read() -> None:
+    """A decision kind the game lists in its render module's ASK_SINGLE is still asked:
+    Survive Alive's breach loss, even with one facility to lose."""
+    game = load_game("survive-alive")
+    lose = Action("breach-lose", "storage-0-0", "Lose a Storage")
+    done = Action("spend", None, "Done")
+    assert not plays_itself(game, Decision(0, "breach-lose", (lose,), "Which facility is lost?"))
+    assert plays_itself(game, Decision(0, "spend", (done,), "Spend your cubes"))
+    assert not plays_itself(game, Decision(0, "spend", (done, lose), "Spend your cubes"))
+
+
+def test_event_lines_name_the_seats_the_game_names() -> None:
+    """Run, Fight, or Die!'s lines say the character, "(you)" after the player's own."""
+    names = ["The Athlete", "The Bookworm"]
+    assert named_line("Seat 0 rolls zombie book.", names, 0) == "The Athlete (you) rolls zombie book."
+    assert named_line("-- Turn 2: seat 1 (The Bookworm).", names, 0) == "-- Turn 2: The Bookworm."
+    assert (named_line("Set-up: seat 0 (The Athlete), seat 1 (The Bookworm)", names, 0)
+            == "Set-up: The Athlete (you), The Bookworm")
+    assert named_line("Seat 1 takes 1 Wound", [None, None], 0) == "Seat 1 takes 1 Wound"
+
+
+def test_run_fight_or_die_names_characters_on_screen(tmp_path: Path) -> None:
+    """The screen's heading, question and log of Run, Fight, or Die! name the characters."""
+    game = load_game("run-fight-or-die")
+    script = predict(game, 11)
+    proc = run_here(["play", "run-fight-or-die", "--seed", "11"], tmp_path, [*script.lines[:3], "quit"])
+    names = [p["character_name"] for p in script.match.game_view(0)["public"]["players"]]
+    out = proc.stdout
+    assert f"{names[0]} (you) to choose" in out
+    assert f"{names[0]} (you): " in out
+    assert f"-- Turn 1: {names[0]} (you)." in out
+    assert "Seat 0 (you)" not in out and "Seat 0 rolls" not in out and "seat 0 (" not in out
