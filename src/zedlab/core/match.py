@@ -14,7 +14,7 @@ from contextlib import suppress
 from itertools import repeat
 from operator import is_
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from pydantic import ValidationError
 
@@ -267,11 +267,12 @@ class Match:
                 with suppress(ValueError, TypeError, RecursionError):
                     self.game.check_legal(self.state, action)  # type: ignore[attr-defined]
                 raise IllegalAction(f"{_shown(action)} is not one of the current options") from None
+        played = cast(Action, action)  # an int was turned into its Action above
         rng = self.state.rng
         before = rng.draws + rng.reveals
-        self.game.apply(self.state, action, trusted=True)
+        self.game.apply(self.state, played, trusted=True)
         rng = self.state.rng
-        self._steps.append((decision.player, action, rng.draws + rng.reveals != before))
+        self._steps.append((decision.player, played, rng.draws + rng.reveals != before))
         if getattr(self.state, "events", None):
             self._drain()
         self._decision = self.game.decision(self.state)
