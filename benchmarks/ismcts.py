@@ -2,7 +2,10 @@
 
     PYTHONPATH=src python benchmarks/ismcts.py speed [GAME ...] [--iters 200] [--points 6]
     PYTHONPATH=src python benchmarks/ismcts.py strength [GAME ...] --games 100 --iters 100 \\
-        [--workers 1] [--seed 1] [--policy heuristic] [--depth 40]
+        [--workers 1] [--seed 1] [--policy heuristic] [--depth 40] [--bot SPEC]
+    PYTHONPATH=src python benchmarks/ismcts.py table [GAME ...] --games 500 \\
+        --out results/strength.jsonl [--bot ismcts] [--workers N | --ray [ADDRESS]] \\
+        [--block 20] [--docs docs/bots.md]
 
 ``speed``: decision points are taken from seeded random-play games (those with a real choice,
 spread over the game); ISMCTS searches each with ``--iters`` iterations in this process (one
@@ -16,6 +19,12 @@ none) in the others, half the games with ISMCTS in seat 0 and half in seat 1; it
 (a shared win counts 1/k) with a 95% Wilson interval. Co-operative games: a team of ISMCTS
 bots against a team of heuristic bots on the same seeds; win rates and mean scores, with 95%
 intervals. Pig (the test game) is registered with ``ZEDLAB_GAMES`` when named.
+
+``table``: the strength table of :mod:`zedlab.sim.strength` (ISMCTS, heuristic and random
+bots, every pair head to head with seats swapped, or every bot as a team in a co-operative
+game), resumable from its JSONL file (``--out``); prints the Markdown table and, with
+``--docs``, writes it into that file's strength-table section. Without games: the four of
+:data:`zedlab.sim.strength.TABLE_GAMES`.
 """
 
 from __future__ import annotations
@@ -122,7 +131,9 @@ def strength(
     names: list[str], games: int, iters: int, workers: int, seed: int, params: dict[str, Any]
 ) -> list[dict[str, Any]]:
     rows = []
-    spec = ",".join([f"ismcts:iters={iters}", *(f"{k}={v}" for k, v in params.items())])
+    spec = params.pop("bot", None) or ",".join(
+        [f"ismcts:iters={iters}", *(f"{k}={v}" for k, v in params.items())]
+    )
     for name in names:
         game = registry.get(name)
         kinds = game.bot_kinds()
@@ -176,27 +187,64 @@ def strength(
     return rows
 
 
+def table(args: argparse.Namespace) -> None:
+    from zedlab.sim import strength
+
+    names = args.games_ or list(strength.TABLE_GAMES)
+    ray: str | bool | None = None
+    if args.ray is not None:
+        ray = True if args.ray == "local" else args.ray
+    lines = strength.run_table(
+        names,
+        args.games,
+        args.out,
+        ismcts=args.bot or "ismcts",
+        seed=args.seed,
+        block=args.block,
+        workers=args.workers,
+        ray=ray,
+        progress=lambda text: print(text, file=sys.stderr, flush=True),
+    )
+    rows = strength.summarise(lines)
+    titles = {name: registry.get(name).title for name in names}
+    text = strength.markdown(rows, titles)
+    print(text)
+    if args.docs:
+        strength.write_docs(args.docs, text)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("what", choices=("speed", "strength"))
+    parser.add_argument("what", choices=("speed", "strength", "table"))
     parser.add_argument("games_", nargs="*", metavar="GAME", help="games (default: every registered game)")
     parser.add_argument("--iters", type=int, default=200)
     parser.add_argument("--points", type=int, default=6, help="speed: decision points per game")
-    parser.add_argument("--games", type=int, default=100, help="strength: games per cell")
+    parser.add_argument("--games", type=int, default=100, help="strength, table: games per cell")
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--policy", choices=("random", "heuristic"), default="random")
+    parser.add_argument("--policy", choices=("random", "heuristic", "mixed"), default=None)
     parser.add_argument("--depth", type=int, default=None)
+    parser.add_argument("--bot", default=None, help="strength, table: the full ISMCTS spec (e.g. ismcts:cpu=0.3)")
+    parser.add_argument("--out", default="strength.jsonl", help="table: the JSONL file of played blocks (resumable)")
+    parser.add_argument("--block", type=int, default=20, help="table: games per block (one JSONL line)")
+    parser.add_argument("--ray", nargs="?", const="local", default=None, metavar="ADDRESS",
+                        help="table: run on Ray (alone: a local instance)")
+    parser.add_argument("--docs", default=None, help="table: write the table into this Markdown file's section")
     args = parser.parse_args()
+    if args.what == "table":
+        table(args)
+        return
     names = args.games_ or registry.names()
     params: dict[str, Any] = {}
-    if args.policy != "random":
+    if args.policy is not None:
         params["policy"] = args.policy
     if args.depth is not None:
         params["depth"] = args.depth
     if args.what == "speed":
         speed(names, args.iters, args.points, params)
     else:
+        if args.bot:
+            params["bot"] = args.bot
         strength(names, args.games, args.iters, args.workers, args.seed, params)
 
 

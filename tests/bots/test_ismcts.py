@@ -8,11 +8,12 @@ from typing import Any
 
 import pytest
 
-from tests.core.pig import HOLD, ROLL, Pig, PigState, RollOrHold, pig
+from tests.core.pig import HOLD, ONE_DIE, PASS, ROLL, TWO_DICE, Pig, PigState, RollOrHold, pig
 from zedlab.bots import ISMCTSBot, choose, make
-from zedlab.bots.ismcts import Search
+from zedlab.bots.ismcts import DEFAULT_DEPTH, DEFAULT_PRIOR, Search
 from zedlab.core import registry
 from zedlab.core.engine import Action, Decision
+from zedlab.core.errors import ConfigError
 from zedlab.core.infoset import InfoSet
 from zedlab.core.match import make_config
 from zedlab.core.rng import RNG, seed_for
@@ -179,20 +180,29 @@ class CountingPig(Pig):
         super().apply(state, action, trusted=trusted)
 
     def estimate(self, state: PigState) -> tuple[float, ...]:
-        return tuple(float(s) for s in state.scores)
+        # out of range on purpose for seat 1: the search clips it to [0, 1]
+        return (state.scores[0] / state.target, 1.5)
 
 
-def test_playouts_stop_at_the_depth() -> None:
+def test_playouts_stop_at_the_depth_and_take_the_estimate() -> None:
     game = CountingPig()
     state = game.new(game.Config(rounds=50, target=200), 2)
+    state.scores = [50, 0]
     search = search_of(game, state, depth=4)
     CountingPig.applied = 0
-    wins, scores = search.playout(game.clone(state))
+    cut = game.clone(state)
+    assert search.playout(cut, game.decision(cut)) == ([cut.scores[0] / 200, 1.0],)
     assert CountingPig.applied == 4
-    assert wins == [0.0, 0.0]  # a cut game has no winner; its score is the estimate
-    assert len(scores) == 2
     plain = search_of(pig, pig.new(pig.Config(rounds=50, target=200), 2), depth=4)
-    assert plain.playout(pig.clone(state)) == ([], [])  # even, for a game without estimate
+    other = pig.clone(state)
+    assert plain.playout(other, pig.decision(other)) == ([],)  # even, for a game without estimate
+
+
+def test_the_default_depth_applies_only_where_the_game_estimates() -> None:
+    assert ISMCTSBot().playout_depth(pig) is None
+    assert ISMCTSBot().playout_depth(CountingPig()) == DEFAULT_DEPTH
+    assert ISMCTSBot(depth=0).playout_depth(CountingPig()) is None
+    assert ISMCTSBot(depth=7).playout_depth(pig) == 7
 
 
 def searched_decisions(name: str, specs: dict[str, Any], count: int) -> int:
@@ -244,3 +254,204 @@ def test_availability_counts_bound_the_visits() -> None:
             assert 1 <= child.visits <= child.available
             nodes.append(child)
     assert seen > 50  # the tree grew beyond the root's options
+
+
+class Eager:
+    """A Pig 'heuristic' that always takes two dice and rolls on; counts its calls."""
+
+    calls = 0
+
+    def choose(self, info: InfoSet, rng: RNG) -> Action:
+        Eager.calls += 1
+        return TWO_DICE if TWO_DICE in info.decision.options else ROLL
+
+
+class EagerPig(Pig):
+    """Pig with a heuristic bot (:class:`Eager`), recording the actions applied."""
+
+    played: list[Action] = []
+    choices = 0
+
+
+    def bot_kinds(self) -> dict[str, Any]:
+        return {**super().bot_kinds(), "heuristic": Eager}
+
+    def apply(self, state: PigState, action: Action, *, trusted: bool = False) -> None:
+        EagerPig.played.append(action)
+        decision = self.decision(state)
+        if decision is not None and len(decision.options) > 1:
+            EagerPig.choices += 1
+        super().apply(state, action, trusted=trusted)
+
+
+eager_pig = EagerPig()
+
+
+def playout_moves(epsilon: float, playouts: int = 40) -> tuple[int, int]:
+    """``(heuristic calls, real choices)`` over mixed playouts from a fresh game."""
+    state = eager_pig.new(eager_pig.Config(target=200, rounds=4), 3)
+    search = Search(ISMCTSBot(policy="mixed", epsilon=epsilon, prior=0), InfoSet.of(eager_pig, state), RNG.from_seed(5))
+    Eager.calls, EagerPig.choices = 0, 0
+    for _ in range(playouts):
+        copy = eager_pig.clone(state)
+        EagerPig.played = []
+        search.playout(copy, eager_pig.decision(copy))
+        if epsilon == 0:
+            # every real choice was the heuristic's: it never passes, holds or takes one die
+            assert not {PASS, HOLD, ONE_DIE} & set(EagerPig.played)
+    return Eager.calls, EagerPig.choices
+
+
+def test_mixed_playouts_are_epsilon_greedy() -> None:
+    """Every real choice of a playout is the heuristic's (epsilon 0), none (epsilon 1), or
+    about half (epsilon 0.5); a forced move never asks it."""
+    calls, choices = playout_moves(0.0)
+    assert calls == choices > 100
+    calls, choices = playout_moves(1.0)
+    assert calls == 0 and choices > 100
+    calls, choices = playout_moves(0.5)
+    assert 0.35 * choices < calls < 0.65 * choices, (calls, choices)
+
+
+def test_defaults_fall_back_for_a_game_without_heuristic_or_estimate() -> None:
+    bot = ISMCTSBot()
+    assert bot.playout_policy(pig) == "random" and bot.prior_visits(pig) == 0
+    assert bot.playout_policy(eager_pig) == "mixed" and bot.prior_visits(eager_pig) == DEFAULT_PRIOR
+    with pytest.raises(ConfigError, match="pig has no heuristic bot"):
+        make(pig, "ismcts:prior=5")
+    with pytest.raises(ConfigError, match="pig has no heuristic bot"):
+        make(pig, "ismcts:policy=mixed")
+
+
+def test_the_heuristic_choice_gets_virtual_visits_at_the_root() -> None:
+    """Seat 0 at 25 of 30 with 6 in hand: the search alone holds; a prior of virtual wins
+    on the heuristic's 'roll' large enough to swamp 400 iterations makes it roll."""
+    state = rigged([25, 0], 6)
+    state.stack = [RollOrHold(seat=0)]
+    alone = ISMCTSBot(iters=400, reward="win", prior=0, policy="random")
+    assert alone.choose(InfoSet.of(eager_pig, state), RNG.from_seed(7)) == HOLD
+    assert alone.last is not None and alone.last.hint is None
+    led = ISMCTSBot(iters=400, reward="win", prior=100_000, policy="random")
+    assert led.choose(InfoSet.of(eager_pig, state), RNG.from_seed(7)) == ROLL
+    search = led.last
+    assert search is not None and search.hint == ROLL
+    child = search.root.children[(0, ROLL)]
+    assert child.prior == 100_000
+    assert search.value(child) > 0.99  # virtual visits count as wins
+    # a small prior only guides: the search still finds the hold
+    small = ISMCTSBot(iters=400, reward="win", prior=5, policy="random")
+    assert small.choose(InfoSet.of(eager_pig, state), RNG.from_seed(7)) == HOLD
+
+
+def test_the_tree_is_kept_when_the_seat_decides_again_at_once() -> None:
+    """One-seat Pig: whatever happens, the same seat decides next, so the subtree below the
+    chosen dice, followed down the forced first roll, becomes the next root, statistics and
+    all. Without reuse the next root is fresh."""
+    config = pig.Config(players=1, target=100)
+    state = pig.new(config, 4)
+    bot = ISMCTSBot(iters=200, reward="win")
+    action = bot.choose(InfoSet.of(pig, state), RNG.from_seed(3))
+    first = bot.last
+    assert first is not None and not first.reused
+    below = first.root.children[(0, action)]
+    assert below.visits > 0 and below.next == 1
+    pig.apply(state, action)
+    while len((decision := pig.decision(state)).options) == 1:  # the forced first roll
+        assert bot.choose(InfoSet.of(pig, state), RNG.from_seed(4)) == decision.options[0]
+        below = below.children[(0, decision.options[0])]
+        pig.apply(state, decision.options[0])
+    visits = below.visits
+    assert visits > 0
+    bot.choose(InfoSet.of(pig, state), RNG.from_seed(4))
+    second = bot.last
+    assert second is not None and second.reused and second.root is below
+    assert second.iterations == 200 and below.visits == visits + 200
+    # the same without reuse: a fresh root
+    fresh = ISMCTSBot(iters=200, reward="win", reuse=False)
+    state = pig.new(config, 4)
+    for seed in (3, 4, 4, 4):
+        if len(pig.decision(state).options) > 1:
+            fresh.choose(InfoSet.of(pig, state), RNG.from_seed(seed))
+            assert fresh.last is not None and not fresh.last.reused
+            assert fresh.last.root.visits == 200
+        pig.apply(state, pig.decision(state).options[0])
+
+
+def test_nothing_is_kept_when_another_seat_may_act_first() -> None:
+    state = pig.new(pig.Config(target=100), 4)
+    bot = ISMCTSBot(iters=200, reward="win")
+    first = Search(bot, InfoSet.of(pig, state), RNG.from_seed(3))
+    first.run()
+    assert first.root.children[(0, PASS)].next == 1 << 1  # seat 1 decides after a pass
+    assert first.kept(PASS) is None
+    state.stack = [RollOrHold(seat=0)]
+    state.dice, state.turn_total = 1, 8
+    search = Search(bot, InfoSet.of(pig, state), RNG.from_seed(3))
+    search.run()
+    roll = search.root.children[(0, ROLL)]
+    assert roll.next == 0b11  # a 1 passes the turn in some samples
+    assert search.kept(ROLL) is None and search.kept(HOLD) is None
+
+
+def test_cpu_budget_is_kept() -> None:
+    sample = Recorder(rigged([10, 12], 8))
+    info = InfoSet(pig, 0, ROLL_OR_HOLD, {}, sample)
+    started = time.process_time()
+    ISMCTSBot(iters=10**7, cpu=0.3).choose(info, RNG.from_seed(1))
+    spent = time.process_time() - started
+    assert 0.3 <= spent < 1.0, spent
+    assert len(sample.calls) > 10
+
+
+@pytest.mark.parametrize("name", list(SHIPPED))
+def test_every_game_estimates_a_value_per_seat(name: str) -> None:
+    """Estimates of random-play states are one value in [0, 1] per seat."""
+    game = registry.get(name)
+    config = make_config(game, None)
+    pack = game.load_content()
+    state = game.new(config, 2) if pack is None else game.new(config, 2, pack)
+    rng, seen = RNG.from_seed(2), 0
+    while (decision := game.decision(state)) is not None and seen < 300:
+        values = game.estimate(state)
+        assert len(values) == game.seats(config) and all(0.0 <= v <= 1.0 for v in values)
+        game.apply(state, rng.choice(decision.options))
+        seen += 1
+    assert seen > 10
+
+
+def _better(name: str, state: Any) -> None:
+    """Make the table better for seat 0 (or the team) in a way the estimate reads."""
+    if name == "dont-look-back":
+        state.survivors[0].points += 5
+    elif name == "run-fight-or-die":
+        state.players[0].mutant_tokens += 4
+    elif name == "survive-alive":
+        state.players[0].objective_points += 8
+    elif name == "if-im-going-down":
+        state.kills += 6
+    else:
+        state.threat = max(1, state.threat - 4)
+
+
+@pytest.mark.parametrize("name", list(SHIPPED))
+def test_estimates_follow_the_table(name: str) -> None:
+    """A better table for seat 0 (more points, kills, a lower Threat) raises its estimate;
+    in a competitive game the other seat's falls."""
+    game = registry.get(name)
+    config = make_config(game, None)
+    pack = game.load_content()
+    state = game.new(config, 3) if pack is None else game.new(config, 3, pack)
+    rng = RNG.from_seed(3)
+    for _ in range(12):
+        decision = game.decision(state)
+        if decision is None:
+            break
+        game.apply(state, rng.choice(decision.options))
+    if name == "heres-negan":
+        state.threat = 10
+    before = game.estimate(state)
+    _better(name, state)
+    after = game.estimate(state)
+    assert after[0] > before[0]
+    if not game.cooperative(config):
+        assert after[1] < before[1]

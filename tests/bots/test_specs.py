@@ -67,6 +67,12 @@ def test_make_builds_bots_with_parameters() -> None:
         ("ismcts:policy=greedy", "policy='greedy' expects one of random, heuristic"),
         ("ismcts:policy=heuristic", "pig has no heuristic bot; use policy=random"),
         ("ismcts:reward=money", "reward='money' expects one of mixed, win, score"),
+        ("ismcts:cpu=0", "cpu='0' expects a number of seconds > 0"),
+        ("ismcts:depth=-1", "depth='-1' expects a whole number >= 0"),
+        ("ismcts:epsilon=1.5", "epsilon='1.5' expects a number from 0 to 1"),
+        ("ismcts:prior=many", "prior='many' expects a whole number >= 0"),
+        ("ismcts:reuse=maybe", "reuse='maybe' expects yes or no"),
+        ("ismcts:policy=mixed", "pig has no heuristic bot"),
     ],
 )
 def test_bad_bot_parameters_are_a_config_error(spec: str, message: str) -> None:

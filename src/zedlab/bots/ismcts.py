@@ -11,27 +11,42 @@ TCIAIG 2012, algorithm SO-ISMCTS):
 - selection descends through the options *available in this sample* (a sample may offer
   options another does not), by UCB1 with availability counts: a child's exploration term
   uses how often it was available when its parent was visited, not the parent's visits;
-- an option never tried in this sample is expanded, then the sample is played to the end
-  (or to ``depth`` decisions) by the random policy or the game's heuristic bot;
+- an option never tried in this sample is expanded, then the sample is played on by the
+  playout policy, to the end or for ``depth`` decisions;
 - the result is backed up: each node gains the reward of the seat that chose its action.
 
-Rewards (one per seat, documented choice). A result gives each seat a *win* part and a
-*score* part:
+Rewards (one per seat, documented choice). A finished game gives each seat a *win* part and
+a *score* part:
 
 - competitive games: win = ``1/k`` if the seat is one of ``k`` winners, else 0; score =
   its score minus the mean of the other seats' scores (a one-seat game: its score);
 - co-operative games (``game.cooperative`` true): every seat gets the same: win = 1 if the
   players won, else 0; score = the shared score (the mean of the seats' scores).
 
-The score part is normalised per game and per search: at selection it is mapped onto
-``[0, 1]`` by the lowest and highest score part seen so far in this search, so no game needs
-a hand-set scale. ``reward=mixed`` (default) weighs the two parts equally, ``win`` and
-``score`` use one part only. A playout cut at ``depth`` scores the game's
-``estimate(state)`` (per-seat scores, winners none) where the game has one, else counts as
-even: win part 0.5 and the middle of the score range for every seat.
+The score part is normalised per search: at selection it is mapped onto ``[0, 1]`` by the
+lowest and highest score part seen so far, so no game needs a hand-set scale.
+``reward=mixed`` (default) weighs the two parts equally, ``win`` and ``score`` use one part
+only. A playout cut at ``depth`` is worth the game's ``estimate(state)`` (a value in
+``[0, 1]`` per seat, read from the public table only) where the game has one, else 0.5.
 
-The final choice is the most visited of the root's options (ties: the better mean, then the
-first listed). A decision with one option is answered without searching.
+Strengthening (each one a parameter; see ``docs/bots.md``):
+
+- *playouts*: ``random``, the game's ``heuristic`` bot, or ``mixed`` (epsilon-greedy: at
+  each decision with a real choice a random option with chance ``epsilon``, else the
+  heuristic's); a decision with one option never asks a policy;
+- *truncation*: where the game has an ``estimate``, playouts stop after ``depth``
+  decisions (default :data:`DEFAULT_DEPTH`) and are scored by it;
+- *prior*: the heuristic bot's choice at the root (asked with the real information set,
+  like any bot) starts with ``prior`` virtual visits, each worth a full reward of 1
+  (Gelly and Silver 2007's prior knowledge); they count in the final choice too;
+- *reuse*: when every sample of the last search had this same seat deciding right after
+  its chosen action (only chance or nothing in between, so the new information set refines
+  the one searched below that action), the subtree below that action becomes the new root
+  and its statistics are kept.
+
+The final choice is the most visited of the root's options (virtual visits included; ties:
+the better mean, then the first listed). A decision with one option is answered without
+searching.
 """
 
 from __future__ import annotations
@@ -47,11 +62,17 @@ from ..core.errors import ConfigError
 from ..core.infoset import InfoSet
 from ..core.rng import RNG
 
-__all__ = ["ISMCTSBot", "Search"]
+__all__ = ["DEFAULT_DEPTH", "ISMCTSBot", "Search"]
 
 DEFAULT_ITERATIONS = 1000
-POLICIES = ("random", "heuristic")
+DEFAULT_DEPTH = 20
+"""Playout length in decisions where the game has an ``estimate`` and ``depth`` is not set."""
+DEFAULT_EPSILON = 0.5
+DEFAULT_PRIOR = 10
+POLICIES = ("random", "heuristic", "mixed")
 REWARDS = ("mixed", "win", "score")
+_END = 1 << 62
+"""The bit of :attr:`_Node.next` for "the game ended or the playout stopped here"."""
 
 
 def _whole(text: str, least: int) -> int:
@@ -84,6 +105,24 @@ def _exploration(text: str) -> float:
     return value
 
 
+def _chance(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise ValueError("expects a number from 0 to 1, like 0.5") from None
+    if not 0 <= value <= 1:
+        raise ValueError("expects a number from 0 to 1, like 0.5")
+    return value
+
+
+def _yes_no(text: str) -> bool:
+    if text in ("yes", "1", "true", "on"):
+        return True
+    if text in ("no", "0", "false", "off"):
+        return False
+    raise ValueError("expects yes or no")
+
+
 def _one_of(names: tuple[str, ...]) -> Callable[[str], str]:
     def parse(text: str) -> str:
         if text not in names:
@@ -94,9 +133,14 @@ def _one_of(names: tuple[str, ...]) -> Callable[[str], str]:
 
 
 class _Node:
-    """A node of the tree: the actions from the root that lead here, shared by samples."""
+    """A node of the tree: the actions from the root that lead here, shared by samples.
 
-    __slots__ = ("children", "visits", "available", "win", "score")
+    ``win`` and ``score`` sum the parts of the ``scored`` playouts that reached the end of
+    the game; ``value`` sums the ``[0, 1]`` values of the playouts cut short; ``prior`` is
+    virtual visits, each worth 1. ``next`` has bit ``s`` set when seat ``s`` was seen to
+    decide right after this node's action (:data:`_END` when nothing did)."""
+
+    __slots__ = ("children", "visits", "available", "win", "score", "scored", "value", "prior", "next")
 
     def __init__(self) -> None:
         self.children: dict[tuple[int, Action], _Node] = {}
@@ -104,40 +148,72 @@ class _Node:
         self.available = 0
         self.win = 0.0
         self.score = 0.0
+        self.scored = 0
+        self.value = 0.0
+        self.prior = 0
+        self.next = 0
+
+
+class _Kept:
+    """The subtree a search leaves for the next decision of the same seat."""
+
+    __slots__ = ("game", "seat", "node", "low", "high")
+
+    def __init__(self, game: Any, seat: int, node: _Node, low: float, high: float) -> None:
+        self.game, self.seat, self.node, self.low, self.high = game, seat, node, low, high
 
 
 class Search:
     """One search from one information set (what :class:`ISMCTSBot` runs per decision).
 
     Attributes:
-        iterations: iterations run so far (each draws one sample).
+        iterations: iterations run by this search (each draws one sample).
         root: the tree's root.
+        reused: the root came from the previous search (its statistics were kept).
+        hint: the heuristic bot's choice at the root (``None`` without a prior).
     """
 
-    def __init__(self, bot: ISMCTSBot, info: InfoSet, rng: RNG) -> None:
+    def __init__(self, bot: ISMCTSBot, info: InfoSet, rng: RNG, kept: _Kept | None = None) -> None:
         self.bot = bot
         self.info = info
         self.game: Game[Any] = info.game
         self.rng = rng
-        self.root = _Node()
         self.iterations = 0
         self.cooperative = info.config is not None and bool(self.game.cooperative(info.config))
         self.estimate = getattr(self.game, "estimate", None)
-        self.low = math.inf
-        self.high = -math.inf
+        self.depth = bot.playout_depth(self.game)
         self.win_weight = {"mixed": 0.5, "win": 1.0, "score": 0.0}[bot.reward]
-        self.policy_bot: Any = None
-        if bot.policy == "heuristic":
-            self.policy_bot = heuristic_factory(self.game)()
+        self.greedy = bot.heuristic_share(self.game)
+        self.policy_bot: Any = heuristic_factory(self.game)() if self.greedy > 0 else None
+        if kept is not None:
+            self.root, self.low, self.high, self.reused = kept.node, kept.low, kept.high, True
+        else:
+            self.root, self.low, self.high, self.reused = _Node(), math.inf, -math.inf, False
+        self.hint: Action | None = None
+        prior = bot.prior_visits(self.game)
+        if prior:
+            from . import choose
+
+            seat = info.decision.player
+            self.hint = choose(heuristic_factory(self.game)(), info, rng)
+            child = self.root.children.get((seat, self.hint))
+            if child is None:
+                child = self.root.children[(seat, self.hint)] = _Node()
+            child.prior = max(child.prior, prior)
 
     # -- the loop ---------------------------------------------------------------------------
     def run(self) -> Action:
         """Search within the bot's budget and return the chosen option."""
         bot = self.bot
         deadline = None if bot.seconds is None else time.perf_counter() + bot.seconds
-        limit = bot.iters if bot.iters is not None else (None if deadline else DEFAULT_ITERATIONS)
+        cpu_end = None if bot.cpu is None else time.process_time() + bot.cpu
+        timed = deadline is not None or cpu_end is not None
+        limit = bot.iters if bot.iters is not None else (None if timed else DEFAULT_ITERATIONS)
         while limit is None or self.iterations < limit:
-            if deadline is not None and self.iterations and time.perf_counter() >= deadline:
+            if self.iterations and (
+                (deadline is not None and time.perf_counter() >= deadline)
+                or (cpu_end is not None and time.process_time() >= cpu_end)
+            ):
                 break
             self.iterate()
         return self.best()
@@ -168,20 +244,32 @@ class Search:
             game.apply(state, action, trusted=True)
             path.append((child, seat))
             node = child
+            decision = game.decision(state)
+            child.next |= _END if decision is None else 1 << decision.player
             if untried:
                 break
-            decision = game.decision(state)
-        wins, scores = self.playout(state)
+        result = self.playout(state, decision)
         self.root.visits += 1
-        for child, seat in path:
-            child.visits += 1
-            child.win += wins[seat] if seat < len(wins) else 0.5
-            child.score += scores[seat] if seat < len(scores) else self.middle()
-        for value in scores:
-            if value < self.low:
-                self.low = value
-            if value > self.high:
-                self.high = value
+        if len(result) == 2:
+            wins, scores = result
+            for child, seat in path:
+                child.visits += 1
+                if seat < len(wins):
+                    child.win += wins[seat]
+                    child.score += scores[seat]
+                    child.scored += 1
+                else:
+                    child.value += 0.5
+            for value in scores:
+                if value < self.low:
+                    self.low = value
+                if value > self.high:
+                    self.high = value
+        else:
+            values = result[0]
+            for child, seat in path:
+                child.visits += 1
+                child.value += values[seat] if seat < len(values) else 0.5
 
     def select(
         self, children: dict[tuple[int, Action], _Node], seat: int, options: tuple[Action, ...]
@@ -194,43 +282,51 @@ class Search:
         for a in options:
             child = children[(seat, a)]
             child.available += 1
-            value = self.value(child) + c * math.sqrt(math.log(child.available) / child.visits)
+            n = child.visits + child.prior
+            value = self.value(child) + c * math.sqrt(math.log(child.available) / n) if n else math.inf
             if value > best_value:
                 best_value, best = value, (a, child)
         assert best is not None
         return best
 
     def value(self, node: _Node) -> float:
-        """The node's mean reward for the seat that chose it, on ``[0, 1]``."""
-        n = node.visits
+        """The node's mean reward for the seat that chose it, on ``[0, 1]`` (virtual visits
+        count as rewards of 1)."""
+        n = node.visits + node.prior
+        if not n:
+            return 0.0
         w = self.win_weight
         spread = self.high - self.low
-        score = 0.5 if spread <= 0 else (node.score / n - self.low) / spread
-        return w * (node.win / n) + (1.0 - w) * score
-
-    def middle(self) -> float:
-        return 0.0 if self.high < self.low else (self.low + self.high) / 2
+        if node.scored:
+            scored = (node.score - node.scored * self.low) / spread if spread > 0 else 0.5 * node.scored
+            ended = w * node.win + (1.0 - w) * scored
+        else:
+            ended = 0.0
+        return (ended + node.value + node.prior) / n
 
     # -- playouts ---------------------------------------------------------------------------
-    def playout(self, state: Any) -> tuple[list[float], list[float]]:
-        """Play ``state`` on by the policy; ``(win parts, score parts)`` per seat."""
+    def playout(self, state: Any, d: Any) -> tuple[list[float], ...]:
+        """Play ``state`` (whose next decision is ``d``) on by the policy: ``(win parts,
+        score parts)`` per seat at the end of the game, or ``(values,)`` when cut short."""
         game, rng = self.game, self.rng
-        depth = self.bot.depth
+        depth = self.depth
         played = 0
-        decision, apply = game.decision, game.apply
-        bot = self.policy_bot
-        d = decision(state)
+        apply = game.apply
+        greedy = self.greedy
+        threshold = round(greedy * 1_000_000)  # a heuristic move when randbelow(10**6) < this
         while d is not None:
             if depth is not None and played >= depth:
                 return self.cut(state)
-            if bot is None:
-                options = d.options
-                action = options[rng.randbelow(len(options))] if len(options) > 1 else options[0]
-            else:
+            options = d.options
+            if len(options) == 1:
+                action = options[0]
+            elif greedy and (greedy >= 1 or rng.randbelow(1_000_000) < threshold):
                 action = self.policy_move(state, d)
+            else:
+                action = options[rng.randbelow(len(options))]
             apply(state, action, trusted=True)
             played += 1
-            d = decision(state)
+            d = game.decision(state)
         outcome = game.outcome(state)
         if outcome is None:
             raise RuntimeError(f"{game.name}: no decision left but no outcome (ISMCTS playout)")
@@ -243,11 +339,11 @@ class Search:
         info = InfoSet(game, seat, decision, game.view(state, seat), partial(game.determinize, state, seat), self.info.config)
         return choose(self.policy_bot, info, self.rng)
 
-    def cut(self, state: Any) -> tuple[list[float], list[float]]:
-        """The reward of a playout stopped at ``depth``."""
+    def cut(self, state: Any) -> tuple[list[float]]:
+        """The values of a playout stopped at ``depth``: the game's estimate, else even."""
         if self.estimate is not None:
-            return self.rewards(tuple(self.estimate(state)), ())
-        return [], []  # even: every seat backs up 0.5 and the middle score
+            return ([min(1.0, max(0.0, float(v))) for v in self.estimate(state)],)
+        return ([],)  # even: every seat backs up 0.5
 
     def rewards(self, scores: Any, winners: Any) -> tuple[list[float], list[float]]:
         """Win and score parts per seat of a result (see the module's notes)."""
@@ -266,20 +362,32 @@ class Search:
 
     # -- the answer -------------------------------------------------------------------------
     def best(self) -> Action:
-        """The root option visited most (ties: better mean, then first listed)."""
+        """The root option visited most, virtual visits included (ties: better mean, then
+        first listed)."""
         seat = self.info.decision.player
         children = self.root.children
         best = self.info.decision.options[0]
         key = (-1, -math.inf)
         for a in self.info.decision.options:
             child = children.get((seat, a))
-            k = (0, -math.inf) if child is None or not child.visits else (child.visits, self.value(child))
+            n = 0 if child is None else child.visits + child.prior
+            k = (0, -math.inf) if child is None or not n else (n, self.value(child))
             if k > key:
                 key, best = k, a
         return best
 
+    def kept(self, action: Action) -> _Kept | None:
+        """The subtree below ``action`` for the seat's next decision, if every sample had
+        this seat deciding right after it (see the module's notes)."""
+        seat = self.info.decision.player
+        child = self.root.children.get((seat, action))
+        if child is None or not child.visits or child.next != 1 << seat:
+            return None
+        return _Kept(self.game, seat, child, self.low, self.high)
+
     def statistics(self) -> list[tuple[Action, int, float]]:
-        """``(option, visits, mean reward)`` of the root's options, for reports and tests."""
+        """``(option, visits, mean reward)`` of the root's options, for reports and tests
+        (visits without the virtual ones)."""
         seat = self.info.decision.player
         rows = []
         for a in self.info.decision.options:
@@ -292,7 +400,7 @@ class Search:
 
 
 def heuristic_factory(game: Game[Any]) -> Callable[[], Any]:
-    """The game's heuristic bot factory, for ``policy=heuristic``.
+    """The game's heuristic bot factory, for heuristic playouts and the prior.
 
     Raises:
         ConfigError: if the game has no heuristic bot.
@@ -306,17 +414,31 @@ def heuristic_factory(game: Game[Any]) -> Callable[[], Any]:
     return factory
 
 
+def _has_heuristic(game: Game[Any]) -> bool:
+    return "heuristic" in game.bot_kinds()
+
+
 class ISMCTSBot:
     """Information-set MCTS (see the module's notes).
 
     Args:
-        iters: iterations per decision (each one sample). Default 1000 when ``seconds`` is
-            not given either.
+        iters: iterations per decision (each one sample). Default 1000 when no time budget
+            (``seconds``, ``cpu``) is given either.
         seconds: time per decision (wall clock); with ``iters`` too, whichever ends first.
             A time budget makes the choice depend on the machine's speed.
+        cpu: CPU time of this process per decision (what other work on the machine does not
+            take away); with other budgets, whichever ends first.
         c: the UCB1 exploration constant (rewards are on ``[0, 1]``).
-        depth: playouts stop after this many decisions (``None``: at the end of the game).
-        policy: ``random`` or ``heuristic`` (the game's heuristic bot) for playouts.
+        depth: playouts stop after this many decisions; 0: at the end of the game;
+            ``None`` (default): :data:`DEFAULT_DEPTH` where the game has an ``estimate``,
+            else at the end.
+        policy: ``random``, ``heuristic`` or ``mixed`` playouts; ``None`` (default):
+            ``mixed`` where the game has a heuristic bot, else ``random``.
+        epsilon: in ``mixed`` playouts, the chance of a random move at a real choice.
+        prior: virtual visits for the heuristic bot's choice at the root (0: none);
+            ``None`` (default): :data:`DEFAULT_PRIOR` where the game has a heuristic bot.
+        reuse: keep the subtree below the chosen option for the seat's next decision when
+            the new information set refines it.
         reward: ``mixed``, ``win`` or ``score`` (see the module's notes).
 
     Raises:
@@ -327,9 +449,13 @@ class ISMCTSBot:
     parameters: dict[str, tuple[Callable[[str], Any], str]] = {
         "iters": (partial(_whole, least=1), "iterations per decision"),
         "seconds": (_positive, "seconds per decision"),
+        "cpu": (_positive, "CPU seconds per decision"),
         "c": (_exploration, "UCB1 exploration constant"),
-        "depth": (partial(_whole, least=1), "playout length in decisions"),
-        "policy": (_one_of(POLICIES), "playout policy: random or heuristic"),
+        "depth": (partial(_whole, least=0), "playout length in decisions, 0 to the end"),
+        "policy": (_one_of(POLICIES), "playout policy: random, heuristic or mixed"),
+        "epsilon": (_chance, "chance of a random playout move in mixed playouts"),
+        "prior": (partial(_whole, least=0), "virtual visits for the heuristic's choice"),
+        "reuse": (_yes_no, "keep the subtree for the next decision: yes or no"),
         "reward": (_one_of(REWARDS), "mixed, win or score"),
     }
     """What ``KIND:key=value`` specs may set: ``name -> (parser of the text, help)``."""
@@ -340,46 +466,103 @@ class ISMCTSBot:
         seconds: float | None = None,
         c: float = 0.7,
         depth: int | None = None,
-        policy: str = "random",
+        policy: str | None = None,
         reward: str = "mixed",
+        cpu: float | None = None,
+        epsilon: float = DEFAULT_EPSILON,
+        prior: int | None = None,
+        reuse: bool = True,
     ) -> None:
         if iters is not None and (isinstance(iters, bool) or not isinstance(iters, int) or iters < 1):
             raise ConfigError(f"ismcts iters={iters!r}: expects a whole number >= 1")
-        if seconds is not None and not (isinstance(seconds, int | float) and 0 < seconds < math.inf):
-            raise ConfigError(f"ismcts seconds={seconds!r}: expects a number of seconds > 0")
-        if depth is not None and (isinstance(depth, bool) or not isinstance(depth, int) or depth < 1):
-            raise ConfigError(f"ismcts depth={depth!r}: expects a whole number >= 1")
+        for name, budget in (("seconds", seconds), ("cpu", cpu)):
+            if budget is not None and not (isinstance(budget, int | float) and 0 < budget < math.inf):
+                raise ConfigError(f"ismcts {name}={budget!r}: expects a number of seconds > 0")
+        if depth is not None and (isinstance(depth, bool) or not isinstance(depth, int) or depth < 0):
+            raise ConfigError(f"ismcts depth={depth!r}: expects a whole number >= 0")
         if not isinstance(c, int | float) or not 0 <= c < math.inf:
             raise ConfigError(f"ismcts c={c!r}: expects a number >= 0")
-        if policy not in POLICIES:
+        if policy is not None and policy not in POLICIES:
             raise ConfigError(f"ismcts policy={policy!r}: expects one of {', '.join(POLICIES)}")
+        if not isinstance(epsilon, int | float) or not 0 <= epsilon <= 1:
+            raise ConfigError(f"ismcts epsilon={epsilon!r}: expects a number from 0 to 1")
+        if prior is not None and (isinstance(prior, bool) or not isinstance(prior, int) or prior < 0):
+            raise ConfigError(f"ismcts prior={prior!r}: expects a whole number >= 0")
+        if not isinstance(reuse, bool):
+            raise ConfigError(f"ismcts reuse={reuse!r}: expects yes or no")
         if reward not in REWARDS:
             raise ConfigError(f"ismcts reward={reward!r}: expects one of {', '.join(REWARDS)}")
         self.iters = iters
         self.seconds = seconds
+        self.cpu = cpu
         self.c = float(c)
         self.depth = depth
         self.policy = policy
+        self.epsilon = float(epsilon)
+        self.prior = prior
+        self.reuse = reuse
         self.reward = reward
         self.last: Search | None = None
+        self._kept: _Kept | None = None
+
+    # -- what the defaults come to for a game -----------------------------------------------
+    def playout_policy(self, game: Game[Any]) -> str:
+        """The playout policy for ``game`` (the default depends on its having a heuristic)."""
+        if self.policy is not None:
+            return self.policy
+        return "mixed" if _has_heuristic(game) else "random"
+
+    def heuristic_share(self, game: Game[Any]) -> float:
+        """The chance that a playout move with a real choice is the heuristic's."""
+        policy = self.playout_policy(game)
+        return {"random": 0.0, "heuristic": 1.0, "mixed": 1.0 - self.epsilon}[policy]
+
+    def playout_depth(self, game: Game[Any]) -> int | None:
+        """Decisions a playout may play (``None``: to the end of the game)."""
+        if self.depth is not None:
+            return self.depth or None
+        return DEFAULT_DEPTH if getattr(game, "estimate", None) is not None else None
+
+    def prior_visits(self, game: Game[Any]) -> int:
+        """Virtual visits for the heuristic bot's choice at the root."""
+        if self.prior is not None:
+            return self.prior
+        return DEFAULT_PRIOR if _has_heuristic(game) else 0
 
     def check_game(self, game: Game[Any]) -> None:
         """Refuse a game this bot cannot play as configured.
 
         Raises:
-            ConfigError: ``policy=heuristic`` for a game without a heuristic bot.
+            ConfigError: heuristic or mixed playouts, or a prior, asked for a game without
+                a heuristic bot.
         """
-        if self.policy == "heuristic":
-            heuristic_factory(game)
+        if self.policy in ("heuristic", "mixed") or self.prior:
+            if not _has_heuristic(game):
+                what = f"policy={self.policy}" if self.policy in ("heuristic", "mixed") else f"prior={self.prior}"
+                raise ConfigError(
+                    f"ismcts {what}: {game.name} has no heuristic bot; use policy=random, prior=0"
+                )
 
     def choose(self, info: InfoSet, rng: RNG) -> Action:
         """Search from ``info`` (samples drawn with ``rng``) and return an option."""
         options = info.decision.options
+        kept, self._kept = self._kept, None
         if len(options) == 1:
             self.last = None
+            if kept is not None:
+                # a forced move of the same seat: follow it down the kept subtree
+                child = kept.node.children.get((info.seat, options[0]))
+                if child is not None and child.visits and child.next == 1 << info.seat:
+                    kept.node = child
+                    self._kept = kept
             return options[0]
-        search = self.last = Search(self, info, rng)
-        return search.run()
+        if kept is not None and (kept.game is not info.game or kept.seat != info.seat):
+            kept = None
+        search = self.last = Search(self, info, rng, kept)
+        action = search.run()
+        if self.reuse:
+            self._kept = search.kept(action)
+        return action
 
     def __repr__(self) -> str:
         budget = f"iters={self.iters}" if self.seconds is None else f"seconds={self.seconds}"

@@ -14,6 +14,7 @@ from typing import Any
 from pydantic import Field, field_validator, model_validator
 
 from zedlab.core import RNG, BaseConfig, BaseGame, ConfigError, Outcome
+from zedlab.core.estimates import logistic, standing
 
 from . import turn
 from .combat import SURVIVOR_TARGET
@@ -301,6 +302,22 @@ class DontLookBack(BaseGame[DLBState]):
         best = max(scores)
         winners = tuple(i for i, p in enumerate(scores) if p == best)
         return Outcome(scores, winners, None, state.reason)
+
+    def estimate(self, state: DLBState) -> tuple[float, ...]:
+        """Each seat's chance of winning a game not yet over, guessed for search bots that
+        stop their playouts early (not a rule): points scored, plus half a point for each
+        Health point and Weapon card of a living Survivor (what it can still score with),
+        against the other seats' mean, 2 points to a unit. Alone at the table: 0 once dead,
+        else by Health left.
+        """
+        material = []
+        for s in state.survivors:
+            alive = s.alive and s.health > 0
+            material.append(s.points + (0.5 * (s.health + len(s.weapons)) if alive else 0.0))
+        if len(material) == 1:
+            s = state.survivors[0]
+            return (logistic(s.health - 1.5) if s.alive and s.health > 0 else 0.0,)
+        return standing(material, 2.0)
 
     def determinize(self, state: DLBState, player: int, rng: RNG) -> DLBState:
         """Reshuffle the face-down Search deck and Location stack; re-seed the dice."""

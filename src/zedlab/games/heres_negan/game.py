@@ -12,6 +12,7 @@ import msgspec
 from pydantic import Field, model_validator
 
 from zedlab.core import RNG, BaseConfig, BaseGame, ConfigError, Outcome
+from zedlab.core.estimates import logistic
 
 from . import campaign, fire, negan_phase, scenario_rules, setup, survivor_phase, walker_phase  # noqa: F401
 from .board import load_scenario
@@ -262,6 +263,19 @@ class HeresNegan(BaseGame[HNState]):
     # -- hidden information -------------------------------------------------------------------
     def clone(self, state: HNState) -> HNState:
         return clone_state(state)
+
+    def estimate(self, state: HNState) -> tuple[float, ...]:
+        """The team's chance of winning a game not yet over, guessed for search bots that
+        stop their playouts early (not a rule): the Stamina its Survivors have left (a
+        fraction of what they started with; a removed one has none), the rooms secured, and
+        the Threat Tracker against its Max. Every seat gets the same value.
+        """
+        if state.result:
+            return (1.0 if state.result == "win" else 0.0,) * state.players
+        total = sum(s.stamina for s in state.survivors) or 1
+        left = sum(max(0, s.stamina - s.damage) for s in state.survivors if not s.removed)
+        x = 3.0 * left / total + 0.5 * len(state.secured) - 6.0 * state.threat / 19 - 1.5
+        return (logistic(x),) * state.players
 
     def determinize(self, state: HNState, player: int, rng: RNG) -> HNState:
         """Reshuffle every deck and the identities of the face-down Walker tokens (on the board

@@ -12,6 +12,7 @@ from typing import Any, Literal
 from pydantic import Field
 
 from zedlab.core import RNG, BaseConfig, BaseGame, Outcome
+from zedlab.core.estimates import logistic
 
 from . import attack as _attack  # noqa: F401 - the rule modules bind their steps
 from . import entrance as _entrance  # noqa: F401
@@ -174,6 +175,19 @@ class IfImGoingDown(BaseGame[IGDState]):
             winners = survivors if won else ()
         reason = "every character is dead" if not any(c.alive for c in state.chars) else "the turn limit was reached"
         return Outcome(tuple(scores), winners, tier, reason)
+
+    def estimate(self, state: IGDState) -> tuple[float, ...]:
+        """The team's chance of passing the line in a game not yet over, guessed for search
+        bots that stop their playouts early (not a rule): the score so far plus 8 for each
+        living character (about what one scores before it falls, in heuristic games), against
+        the line, 6 points to a unit; every Survivor seat gets it, a Zombie Player the rest.
+        """
+        living = sum(1 for c in state.chars if c.alive)
+        team = logistic((score(state) + 8 * living - state.line) / 6.0)
+        values = [team] * state.players
+        if state.zombie_seat >= 0:
+            values.append(1.0 - team)
+        return tuple(values)
 
     # -- the action catalogue and the bound -------------------------------------------------
     def cooperative(self, config: Any) -> bool:

@@ -8,6 +8,7 @@ from typing import Any, Literal
 from pydantic import Field
 
 from zedlab.core import RNG, Action, BaseConfig, BaseGame, Outcome
+from zedlab.core.estimates import logistic, standing
 
 from . import effects, resolving, rolling  # noqa: F401  (they bind the flow's steps)
 from .common import EVENT_FACE_NAMES, STEP_NAMES, cx, source_name
@@ -228,6 +229,22 @@ class RunFightOrDie(BaseGame[RFDState]):
             need = SOLO_THRESHOLDS[state.solo_level]
             tier = f"{state.solo_level.upper()}: {'survived' if won else 'perished'} ({int(scores[0])}/{need} Survival Points)"
         return Outcome(scores, won, tier, state.end_reason)
+
+    def estimate(self, state: RFDState) -> tuple[float, ...]:
+        """Each seat's chance of winning a game not yet over, guessed for search bots that
+        stop their playouts early (not a rule): Victory Points as they would be counted now
+        (Health, Followers, Mutant tokens; a dead character scores nothing and cannot win,
+        counted 10 below nothing), against the other seats' mean, 3 points to a unit. Solo:
+        the Survival Points against the level's goal.
+        """
+        material = [
+            float(victory_points(state, i)) if not p.dead else -10.0
+            for i, p in enumerate(state.players)
+        ]
+        if len(material) == 1:
+            goal = SOLO_THRESHOLDS[state.solo_level]
+            return (0.0,) if state.players[0].dead else (logistic((material[0] - goal) / 3.0),)
+        return standing(material, 3.0)
 
     def max_decisions(self, config: Any, content: Any = None) -> int:
         """A bound on the decisions of any game of ``config``: ``max_rounds`` rounds of

@@ -18,6 +18,7 @@ from typing import Any, Literal
 from pydantic import Field, model_validator
 
 from zedlab.core import RNG, BaseConfig, BaseGame, ConfigError, Decision, Outcome
+from zedlab.core.estimates import standing
 
 from . import discard, event_cards, multiplier, round_end, scavenging, setup, spend  # noqa: F401  (bind the steps)
 from .bots import HeuristicBot
@@ -215,6 +216,16 @@ class SurviveAlive(BaseGame[SAState]):
         top = max(scores)
         return Outcome(tuple(float(s) for s in scores), tuple(wins), ranking(top),
                        "six rounds played")
+
+    def estimate(self, state: SAState) -> tuple[float, ...]:
+        """Each seat's chance of winning a game not yet over, guessed for search bots that
+        stop their playouts early (not a rule): the points each Base would score if the game
+        ended now, against the other seats' mean, 6 points to a unit. A Solo Scenario (won by
+        its ending, not by points) is counted even.
+        """
+        if state.scenario:
+            return (0.5,)
+        return standing([float(s) for s in final_scores(state, pack(state.content))], 6.0)
 
     def action_families(self, config: Any, content: Any = None) -> list[tuple[str, Any]]:
         """Every action of any decision, by stable id: Base sheets, Character cards, slots,
