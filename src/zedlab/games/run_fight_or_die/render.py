@@ -59,11 +59,13 @@ def board(p: dict[str, Any], current: bool, you: bool) -> Panel:
     return Panel(t, title=title, border_style="bold cyan" if current else "white", width=52)
 
 
-def dice_row(view: dict[str, Any]) -> Text:
-    """The Action dice: [kept], {marked for reroll}, ?undecided?, <locked Zombie>; then the Event die."""
+def dice_row(view: dict[str, Any], numbered: bool = False) -> Text:
+    """The Action dice: [kept], {marked for reroll}, ?undecided?, <locked Zombie>; then the
+    Event die. ``numbered``: each die with its number (``2:BOOK``) and no key (the compact
+    table's line)."""
     out = Text()
     for i, sym in enumerate(view["dice"]):
-        label = ICONS[sym] + ("*" if i == 5 else "")
+        label = (f"{i + 1}:" if numbered else "") + ICONS[sym] + ("*" if i == 5 else "")
         if view["locked"][i]:
             out += Text(f"<{label}> ", style="bold red")
         elif view["selected"][i]:
@@ -77,7 +79,7 @@ def dice_row(view: dict[str, Any]) -> Text:
     out += Text(f"  {rerolls_words(view['rerolls_left'])}")
     if view["fled"]:
         out += Text("  (fled)", style="dim")
-    if view["dice"]:
+    if view["dice"] and not numbered:
         out += Text("   [kept] {to reroll} ?not yet decided? <locked Zombie> *Bonus die", style="dim")
     return out
 
@@ -301,25 +303,9 @@ def _player_line(p: dict[str, Any], current: bool, you: bool, width: int) -> Tex
 
 
 def _compact_dice(view: dict[str, Any]) -> Text:
-    """The dice line of the compact table: the dice (with their numbers), the Event die and
-    the rerolls left."""
-    out = Text()
-    for i, sym in enumerate(view["dice"]):
-        label = f"{i + 1}:{ICONS[sym]}" + ("*" if i == 5 else "")
-        if view["locked"][i]:
-            out += Text(f"<{label}> ", style="bold red")
-        elif view["selected"][i]:
-            out += Text(f"{{{label}}} ", style="yellow")
-        elif view["turn_step"] == "reroll" and view["rerolls_left"] > 0 and not view.get("decided", [True] * 6)[i]:
-            out += Text(f"?{label}? ", style="cyan")
-        else:
-            out += Text(f"[{label}] ", style="bold")
-    if view["event_die"]:
-        out += Text(f" Event die: {view.get('event_die_name') or view['event_die']}", style="magenta")
-    out += Text(f"  {rerolls_words(view['rerolls_left'])}")
-    if view["fled"]:
-        out += Text(" (fled)", style="dim")
-    return out
+    """The dice line of the compact table: :func:`dice_row` with the dice numbered (as
+    the options name them) and without the key."""
+    return dice_row(view, numbered=True)
 
 
 def render_compact(
