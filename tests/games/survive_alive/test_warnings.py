@@ -50,7 +50,7 @@ def test_a_failed_defence_and_a_breach_say_why_they_cost_what_they_cost():
             m.play(m.decision.options[rng.randrange(len(m.decision.options))])
         for line in m.log(None):
             if " fails on the " in line:
-                assert line.endswith(("each defender dies)", "each defender takes a wound)")), line
+                assert line.endswith(("every character in the Base dies)", "every character in the Base takes a wound)")), line
                 seen.add("failed")
             if "is breached" in line:
                 assert "deficit" in line, line

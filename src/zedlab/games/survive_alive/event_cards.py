@@ -193,8 +193,8 @@ def resolve_attack(st: SAState, p: Player, event_id: str, content: Content) -> N
     home = at_base(p)
     if home:
         dies = deficit >= content.rules.death_deficit
-        why = (f"{content.rules.death_deficit} or more: each defender dies" if dies
-               else f"1-{content.rules.death_deficit - 1}: each defender takes a wound")
+        why = (f"{content.rules.death_deficit} or more: every character in the Base dies" if dies
+               else f"1-{content.rules.death_deficit - 1}: every character in the Base takes a wound")
         emit(st, "failed", seat=p.seat, side=SIDE_WORDS[side], shields=shields, zeds=zeds, deficit=deficit,
              why=why)
         for ch in list(home):
@@ -354,7 +354,8 @@ def ask_place(st: SAState, step: PlaceDefender) -> Decision:
     ch = p.chars[step.char]
     power = strength(p, [ch], c, scavenging=False)
     prompt = (f"On which side does {c.characters[ch.id].name} ({power} shield{'' if power == 1 else 's'}) "
-              "defend this round? (one side for all of this round's attacks)")
+              "defend this round? (one side for all of this round's attacks; an attack that beats "
+              f"its side wounds every character in the Base, by {c.rules.death_deficit} or more kills them)")
     return Decision(step.seat, "place-defender", tuple(out), prompt)
 
 
