@@ -229,7 +229,16 @@ def manage_dest(s: IGDState, step: ManageDest, action: Action) -> None:
 
 @FLOW.decide(TradeAccept)
 def ask_trade(s: IGDState, step: TradeAccept) -> Decision:
-    return Decision(step.seat, "trade-accept", (ACCEPT, DECLINE), "A trade is proposed: do you agree?")
+    """Whoever the card goes to (or comes from) agrees or not; the question names the
+    trade. Source: "Manage Resources" (trading)."""
+    who, card = cname(s, step.proposer), fname(s, step.card)
+    if step.swap < 0:
+        dest = WHERE_NAMES[step.where]
+        what = f"move {card} to " + (f"{cname(s, step.whose)}'s {dest}" if step.whose >= 0 else f"the {dest}")
+    else:
+        what = f"swap {card} for {fname(s, step.swap)}"
+    return Decision(step.seat, "trade-accept", (ACCEPT, DECLINE),
+                    f"{who} proposes a trade: {what}. Do you agree?")
 
 
 @FLOW.resolve(TradeAccept)
