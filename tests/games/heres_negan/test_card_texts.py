@@ -51,3 +51,24 @@ def test_what_views_and_labels_name_has_a_text():
         shown += [e["name"] for e in pub["card_texts"].values()]
         missing = [n for n in shown if n not in texts]
         assert not missing, missing
+
+
+def test_the_survivor_actions_a_player_may_not_know_have_texts_beside_their_options():
+    """Rulebook "Actions", "Other Actions": Hold Your Nerve, Call Negan, Clear the Way and the
+    rest are explained by ``info NAME`` and beside the options that name them."""
+    from zedlab.cli.screen import card_note
+
+    c = load_content()
+    texts = game.card_texts()
+    for name in ("Hold Your Nerve", "Call Negan", "Clear the Way", "Break and Enter", "Make NOISE",
+                 "Recover Stamina", "Swap Items", "Extinguish", "Secure", "Search"):
+        assert texts.get(name), name
+    assert len(c.actions) == 10
+    assert card_note("call negan", texts).startswith("Call Negan: Negan in play")
+    assert card_note("hold your nerve", texts).startswith("Hold Your Nerve: Threat 2 or more")
+
+
+def test_a_long_action_text_is_refused_naming_file_and_field(tmp_path):
+    line = 'text = "Negan in play: he moves 3 spaces at once towards his target point, as in his own phase."\n'
+    assert_text_is_required(PACKAGED, tmp_path, "references.toml", line, 'text = "' + "x" * 201 + '"\n',
+                            load_content)

@@ -15,7 +15,7 @@ designed values are recorded in docs/rulings/heres-negan.md.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
@@ -476,9 +476,15 @@ class WeaponsFile(ContentFile):
     weapon: list[Weapon]
 
 
+class ActionText(_Entry):
+    """A Survivor Action's short text, shown beside the options that name it (rulebook
+    "Actions", "Other Actions")."""
+
+
 class ReferencesFile(ContentFile):
     walker: WalkerRef
     negan: NeganRef
+    action: list[ActionText] = []
 
 
 class ThreatFile(ContentFile):
@@ -536,6 +542,8 @@ class Content:
     negan_deck: tuple[str, ...]
     supply_deck: tuple[str, ...]
     faces: dict[str, tuple[Face, ...]]
+    actions: dict[str, ActionText] = field(default_factory=dict)
+    """The Survivor Actions' short texts by id (``[[action]]`` of references.toml)."""
     digest: str = "packaged"
     """Set by :data:`BINDER` when the pack is loaded: states name their pack by it."""
 
@@ -569,7 +577,7 @@ class Content:
         for group in groups:
             for entry in group.values():
                 texts[entry.name] = entry.text
-        for ref in (self.walker, self.negan_ref, self.threat):
+        for ref in (self.walker, self.negan_ref, self.threat, *self.actions.values()):
             texts[ref.name] = ref.text
         for sv in self.survivors.values():
             texts[sv.name] = f"{sv.text} {sv.ability_text}"
@@ -680,6 +688,7 @@ def _load(override: Path | None) -> Content:
         event_deck=expanded["event"], room_deck=expanded["room"], negan_deck=expanded["negan"],
         supply_deck=expanded["supply"],
         faces={d.id: tuple(_face(f) for f in d.faces) for d in dice.values()},
+        actions={a.id: a for a in refs.action},
     )
 
 
