@@ -73,3 +73,25 @@ def test_discard_is_asked_of_every_seat_whatever_it_holds():
         seen.append(asked)
     assert seen[0] == seen[1]
     assert [k for _, k in seen[0]].count("discard") == 2
+
+
+def test_the_event_cards_cubes_are_told_to_their_drawer_only():
+    """Rulebook "Step 2" / "Step 3": each player draws the last Event card's cubes behind
+    the screen; the player's log says which (the others' logs do not)."""
+    import random
+
+    import zedlab
+
+    match = zedlab.make("survive-alive", seed=11)
+    pick = random.Random(11)
+    while not match.over:
+        seen = [e for e in match.events(0) if e.kind == "event-cubes"]
+        if seen:
+            break
+        d = match.decision
+        match.play(pick.choice(d.options))
+    assert seen, "no Event card cubes were drawn in the game"
+    assert all(e.visible_to == (0,) or list(e.visible_to) == [0] for e in seen)
+    assert not [e for e in match.events(1) if e.kind == "event-cubes" and e.args["seat"] == 0]
+    line = next(s for s in match.log(0) if "from the bag" in s)
+    assert line.startswith("Seat 0 draws ") and "behind the screen" in line

@@ -26,6 +26,7 @@ from .rules import (
     TARGETS,
     ability_on,
     act,
+    cube_text,
     draw_cubes,
     event_words,
     has_built,
@@ -280,11 +281,16 @@ def step2_cubes(st: SAState, content: Content) -> None:
     card = content.events[st.drawn[-1]]
     for s in order(st):
         p = st.players[s]
-        draw_cubes(st, p, card.cubes)
+        got = draw_cubes(st, p, card.cubes)
         n = len(p.chars)
         for count, extra in card.bonus:
             if n == count:
-                draw_cubes(st, p, extra)
+                got += draw_cubes(st, p, extra)
+        if got:  # behind the player's screen: only that seat sees which cubes
+            counts = [0] * len(p.cubes)
+            for c in got:
+                counts[c] += 1
+            emit(st, "event-cubes", [p.seat], seat=p.seat, cubes=cube_text(counts), card=content.events[st.drawn[-1]].name)
 
 
 def refill_characters(st: SAState, content: Content) -> None:

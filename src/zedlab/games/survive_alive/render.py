@@ -85,6 +85,7 @@ TEXT = EventText({
     "scavengers-home": "the scavengers return to the Base",
     # the round end and the objectives
     "income": "Seat {seat} gains {cubes} (gardens, Radio, abilities)",
+    "event-cubes": "Seat {seat} draws {cubes} from the bag ({card}'s cubes, behind the screen)",
     "fed": lambda a, seat: f"Seat {a['seat']} feeds {a['fed']} of {a['of']} character{'' if a['of'] == 1 else 's'}",
     "morale": "Seat {seat}: morale is high",
     "cube-lost": "Seat {seat} loses a {cube} cube (unmet needs)",
