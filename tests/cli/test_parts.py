@@ -308,3 +308,20 @@ def test_help_in_replay_lists_its_commands(tmp_path: Path) -> None:
     assert "is not a command" not in replay.stdout
     assert "Replay commands:" in replay.stdout and "a number from 0 to 4" in replay.stdout
     assert re.findall(r"Position (\d+) of", replay.stdout) == ["0", "1"]
+
+
+@pytest.mark.parametrize(
+    ("game", "args", "said"),
+    [
+        ("dont-look-back", [], "escapes the last Location"),
+        ("run-fight-or-die", [], "5 Followers declares the end"),
+        ("if-im-going-down", [], "High number on the Kill-O-Meter"),
+        ("survive-alive", [], "After round 6 the most influence points wins"),
+    ],
+)
+def test_help_says_how_the_game_is_won(tmp_path: Path, game: str, args: list[str], said: str) -> None:
+    """``help`` names the goal of every game (its ``goal(config)``), not only solo targets:
+    Don't Look Back "End of the Game", Run, Fight, or Die! "Check End of Game Conditions",
+    If I'm Going Down... "Object of the Game", Survive Alive "Victory"."""
+    out = run_here(["play", game, "--seed", "1", *args], tmp_path, ["help", "quit"]).stdout
+    assert "Goal: " in out and said in " ".join(out.split())

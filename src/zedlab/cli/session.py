@@ -973,15 +973,17 @@ class Session:
             self._say(f"{key}: {texts[key]}")
 
     def _goals(self, seat: int) -> list[str]:
-        """The goal of the game where it states one: the game's ``solo_goal(config)`` (a solo
-        game's target) and any ``goal``/``solo_goal`` text at the top of the seat's view."""
+        """The goal of the game where it states one: the game's ``goal(config)`` (how the
+        game is won) and ``solo_goal(config)`` (a solo game's target), and any
+        ``goal``/``solo_goal`` text at the top of the seat's view."""
         goals: list[str] = []
-        solo = getattr(self.game, "solo_goal", None)
-        if callable(solo):
-            with suppress(Exception):
-                text = solo(self.match.config)
-                if isinstance(text, str) and text:
-                    goals.append(text)
+        for name in ("goal", "solo_goal"):
+            method = getattr(self.game, name, None)
+            if callable(method):
+                with suppress(Exception):
+                    text = method(self.match.config)
+                    if isinstance(text, str) and text and text not in goals:
+                        goals.append(text)
         view = self.match.game_view(seat)
         for part in (view.get("public"), view.get("private")):
             if isinstance(part, Mapping):

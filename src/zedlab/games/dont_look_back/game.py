@@ -104,6 +104,12 @@ class DontLookBack(BaseGame[DLBState]):
 
     name = "dont-look-back"
     title = "The Walking Dead: Don't Look Back"
+
+    def goal(self, config: Any) -> str:
+        """How the game is won, in one line (``help`` shows it). Source: rulebook "End of the Game"."""
+        solo = " Alone, your Survivor must also live to escape." if config.players == 1 else ""
+        return ("The game ends when a Survivor escapes the last Location; the most points wins "
+                "(ties share), even a Survivor who died." + solo)
     rules_version = 5
     Config = Config
     State = DLBState

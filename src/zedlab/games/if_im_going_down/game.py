@@ -120,6 +120,15 @@ class IfImGoingDown(BaseGame[IGDState]):
 
     name = "if-im-going-down"
     title = "If I'm Going Down..."
+
+    def goal(self, config: Any) -> str:
+        """How the game is won, in one line (``help`` shows it). Source: rulebook "Object of
+        the Game", "Zombie Player"."""
+        text = ("Everyone goes down in the end: kill as many Zombies as you can (plus bonus points). "
+                "The team wins if its score beats the scenario's High number on the Kill-O-Meter")
+        if config.zombie_player:
+            return text + "; the Zombie Player wins if it does not."
+        return text + "."
     rules_version = 5
     Config = IGDConfig
     State = IGDState

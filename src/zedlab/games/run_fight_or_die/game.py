@@ -82,6 +82,16 @@ class RunFightOrDie(BaseGame[RFDState]):
 
     name = "run-fight-or-die"
     title = "Run, Fight, or Die!"
+
+    def goal(self, config: Any) -> str:
+        """How the game is won, in one line (``help`` shows it). Source: rulebook "Check End
+        of Game Conditions", "Final Scoring"."""
+        if config.players == 1:
+            return "Solo: reach your difficulty's Survival Points before the game ends (the table shows the target)."
+        return ("The game ends when a character dies, a player with 5 Followers declares the end "
+                "(one last turn each), the 20th Mutant wound token is taken, or the Town Line is "
+                "drawn with enough Followers. Victory Points: Health left, Followers, Mutant tokens; "
+                "the dead cannot win.")
     rules_version = 4
     Config = RFDConfig
     State = RFDState

@@ -74,6 +74,14 @@ class SurviveAlive(BaseGame[SAState]):
 
     name = "survive-alive"
     title = "Survive Alive"
+
+    def goal(self, config: Any) -> str:
+        """How the game is won, in one line (``help`` shows it). Source: rulebook "Victory",
+        "Scoring", solo "Game Conditions"."""
+        if config.scenario:
+            return "Solo scenario: meet its target before the last round ends (help on the table's target line)."
+        return ("After round 6 the most influence points wins: characters alive, the Base's "
+                "trackers (defence, health, morale...), cubes left in storage and the objectives.")
     rules_version = 5
     Config = Config
     State = SAState
