@@ -30,3 +30,13 @@ def test_render_draws_boards_dice_and_events_through_a_game():
                 break
             game.apply(s, r.choice(d.options))
         assert seen_dice
+
+
+def test_victory_points_show_their_parts():
+    """Rulebook "Final Scoring": Health left, the Followers' values and Mutant tokens; the
+    table says which part moved when the VP change."""
+    from zedlab.games.run_fight_or_die.render import vp_words
+
+    p = {"vp": 7, "followers": [{"vp": 2}, {"vp": 1}], "mutant_tokens": 1}
+    assert vp_words(p) == "VP 7 (Health 3 + Followers 3 + Mutant 1)"
+    assert vp_words({"vp": 5, "followers": [], "mutant_tokens": 0}) == "VP 5 (Health 5)"

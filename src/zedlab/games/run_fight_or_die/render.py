@@ -54,9 +54,19 @@ def board(p: dict[str, Any], current: bool, you: bool) -> Panel:
         t.add_row("Location", p["location_name"])
     if p["mutant_tokens"]:
         t.add_row("Mutant VP", str(p["mutant_tokens"]))
-    t.add_row("VP", str(p["vp"]))
+    t.add_row("VP", vp_words(p))
     title = f"Seat {p['seat']}: {p['character_name']}" + ("  <- turn" if current else "") + ("  (you)" if you else "")
     return Panel(t, title=title, border_style="bold cyan" if current else "white", width=52)
+
+
+def vp_words(p: dict[str, Any]) -> str:
+    """A player's Victory Points as scored now, with their parts: ``"VP 7 (Health 3 +
+    Followers 4)"`` (rulebook "Final Scoring": Health left, Followers' values, Mutant tokens)."""
+    followers = sum(f["vp"] for f in p["followers"])
+    mutant = p["mutant_tokens"]
+    health = p["vp"] - followers - mutant
+    parts = [f"Health {health}"] + [f"Followers {followers}"] * bool(followers) + [f"Mutant {mutant}"] * bool(mutant)
+    return f"VP {p['vp']} ({' + '.join(parts)})"
 
 
 def dice_row(view: dict[str, Any], numbered: bool = False) -> Text:
@@ -283,7 +293,7 @@ def _player_line(p: dict[str, Any], current: bool, you: bool, width: int) -> Tex
     text.append(f"  Health {left}/{p['health']}", style="red" if p["wounds"] else "green")
     if p["dead"]:
         text.append(" DEAD", style="bold red")
-    text.append(f"  VP {p['vp']}")
+    text.append(f"  {vp_words(p)}")
     extras = []
     if p["followers"]:
         extras.append("Followers " + ", ".join(f["name"] for f in p["followers"]))
