@@ -471,3 +471,30 @@ def test_with_two_players_the_dead_still_win_on_points():
     die(state, 1)
     outcome = game.outcome(state)
     assert outcome is not None and outcome.winners == (0,)
+
+
+def test_a_target_option_says_how_many_dice_it_saves():
+    """Source: "Choosing a Target", "Saving Dice": a Sector saves the dice showing its
+    number, the Location the longest straight; the option's label says how many, and how
+    many Walkers stand there."""
+    from zedlab.games.dont_look_back.combat import target_hits
+    from zedlab.games.dont_look_back.common import LOCATION
+
+    assert target_hits([3, 3, 5, 1], 3) == 2
+    assert target_hits([3, 3, 5, 1], 4) == 0
+    assert target_hits([1, 2, 3, 5], LOCATION) == 3
+    import random
+
+    import zedlab
+
+    for seed in range(1, 60):
+        match, pick = zedlab.make("dont-look-back", seed=seed, players=2), random.Random(seed)
+        while not match.over:
+            d = match.decision
+            if d.kind == "choose-target":
+                labels = [o.label for o in d.options if o.kind == "target"]
+                assert all(" hit" in lab for lab in labels), labels
+                assert any("Walker" in lab and "there)" in lab for lab in labels), labels
+                return
+            match.play(pick.choice(d.options))
+    raise AssertionError("no game of 59 seeds asked for a target")

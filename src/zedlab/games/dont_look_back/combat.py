@@ -284,15 +284,30 @@ def must_target(targets: list[int]) -> bool:
     return any(t < SURVIVOR_TARGET for t in targets)
 
 
+def target_hits(roll: list[int], space: int) -> int:
+    """Dice of ``roll`` that would be saved against a target in ``space``: those showing
+    the Sector's number, or the longest straight in the Location. Source: "Saving Dice"."""
+    return len(best_straight(roll)) if space == LOCATION else roll.count(space)
+
+
 def _target_action(state: DLBState, target: int) -> Action:
+    """The option for one target; its label says how many dice it saves and how many
+    Walkers stand there, so the choice can be made without counting dice."""
     sid = state.survivors[target - SURVIVOR_TARGET].id if target >= SURVIVOR_TARGET else ""
-    key = (target, sid, state.content)
+    c = state.combat
+    assert c is not None
+    space = target_space(state, target)
+    hits = target_hits(c.roll, space)
+    walkers = state.walkers[space] if target < SURVIVOR_TARGET else 0
+    key = (target, sid, state.content, hits, walkers)
     act = _target_actions.get(key)
     if act is None:
+        saved = f"{hits} hit{'' if hits == 1 else 's'}"
         if target >= SURVIVOR_TARGET:
-            label = f"Target {cx(state).survivors[sid].name} (Knife)"
+            label = f"Target {cx(state).survivors[sid].name} (Knife; {saved})"
         else:
-            label = f"Target the Walkers in {space_name(target)}"
+            there = f"{walkers} Walker{'' if walkers == 1 else 's'} there"
+            label = f"Target the Walkers in {space_name(target)} ({saved}; {there})"
         act = _target_actions[key] = Action("target", target, label)
     return act
 
@@ -307,6 +322,7 @@ def ask_target(state: DLBState, step: ChooseTarget) -> Decision:
         state.content,
         *targets,
         *((s.id for s in state.survivors) if knife else ()),
+        *(_target_action(state, t).label for t in targets),
     )
     decision = _DECISIONS.get(key)
     if decision is None:
