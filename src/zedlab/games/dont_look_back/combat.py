@@ -27,8 +27,11 @@ _REACH_FROM_SECTOR = {sp: (sp, *adjacent(sp)[:2]) for sp in range(1, 7)}
 
 HOLD = Action("hold", None, "Hold: kill with the saved hits")
 REROLL = {
-    n: Action("reroll", None, f"Re-roll the {n} miss{'es' if n != 1 else ''}") for n in range(1, 11)
+    n: Action("reroll", None, f"Re-roll the {n} miss{'es' if n != 1 else ''} (no new hit: the attack "
+              "fails and the saved hits are lost)")
+    for n in range(1, 11)
 }
+"""Re-roll options; the label names the risk (rulebook "Re-Rolling Dice")."""
 KEEP_ROLL = Action("reroll-die", 0, "Keep the roll")
 REROLL_DIE = {f: Action("reroll-die", f, f"Re-roll a {f}") for f in range(1, 7)}
 NO_TARGET = Action("target", -1, "Attack nobody: the attack fails")
