@@ -64,7 +64,8 @@ TEXT = EventText({
     "spinach": "T{turn} {character} may hold back 2 Zombies per turn",
     "fumble": "T{turn} Fumble: {name} drops to the Ground",
     "fumble-trashed": "T{turn} Fumble: {name} is trashed",
-    "discharge": "T{turn} Accidental Discharge: {name} has {uses} Uses left",
+    "discharge": lambda a, seat: (f"T{a['turn']} Accidental Discharge: {a['name']} has {a['uses']} "
+                                  f"Use{'' if a['uses'] == 1 else 's'} left"),
     "zp-places": "T{turn} the Zombie Player places {zombie} on space {space}",
     "grieves": "T{turn} {character} grieves and takes no actions this turn",
     "trashes": "T{turn} {character} trashes {name}",
