@@ -358,6 +358,8 @@ def test_a_games_config_endpoint_gives_its_schema_defaults_and_simple_fields(cli
     assert sa["leader_rule"]["choices"] == ["printed", "highest"]
     dlb = {f["name"]: f for f in client.get("/api/games/types/dont-look-back/config").json()["fields"]}
     assert dlb["locations"]["minimum"] == 1 and dlb["locations"]["maximum"] == 4
+    assert dlb["escape_check"]["type"] == "choice" and dlb["escape_check"]["choices"] == ["any-action", "combat"]
+    assert dlb["improvised_reach"]["choices"] == ["own-space", "reach"]
     catalog = {g["name"]: g for g in client.get("/api/catalog").json()}
     assert catalog["heres-negan"]["fields"] == got["fields"]
     r = client.get("/api/games/types/no-such-game/config")

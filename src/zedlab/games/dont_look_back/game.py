@@ -65,9 +65,15 @@ class Config(BaseConfig):
     survivors: tuple[str, ...] = Field(
         default=(), description="Survivor id per seat, or empty to choose."
     )
-    escape_check: str = Field(default="any-action", description="'any-action' or 'combat'.")
+    escape_check: str = Field(
+        default="any-action",
+        description="'any-action' or 'combat'.",
+        json_schema_extra={"enum": ["any-action", "combat"]},  # a choice in the lobby form
+    )
     improvised_reach: str = Field(
-        default="own-space", description="Improvised Weapon hits 'own-space' or 'reach'."
+        default="own-space",
+        description="Improvised Weapon hits 'own-space' or 'reach'.",
+        json_schema_extra={"enum": ["own-space", "reach"]},
     )
     overrun_stall_rounds: int = Field(
         default=3,
