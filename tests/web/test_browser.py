@@ -102,6 +102,10 @@ def test_two_browsers_play_a_game_to_the_end(browser, served, tmp_path, game):
             shown = [int(x) for x in page.locator("#log li").evaluate_all(
                 "items => items.map(li => li.dataset.seq)")]
             assert shown == [e["seq"] for e in sent.json()["events"]]  # each event once, in order
+            # the newest events are repeated above the question (at most 5)
+            recent = page.locator("#recent li").all_inner_texts()
+            assert 1 <= len(recent) <= 5
+            assert recent == page.locator("#log li").all_inner_texts()[-len(recent):]
             page.screenshot(path=str(tmp_path / f"{game}-{name}.png"), full_page=True)
         assert (tmp_path / f"{game}-host.png").stat().st_size > 1000
         record = server.http.get(f"/api/games/{gid}/record").json()

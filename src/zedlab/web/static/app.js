@@ -278,7 +278,10 @@ async function gamePage(gid, seatPart) {
     el("section", { class: "panel" }, el("h2", {}, "What happened"), logList));
   const error = el("p", { class: "error", id: "error" });
   // the board across the page's width; the decision and the seats/log columns below it
-  app.replaceChildren(board, el("div", { class: "game" }, el("div", {}, decision, error), side));
+  // the newest events (up to 5) stay beside the question, so a result is read where the
+  // next choice is made; the whole history is in "What happened"
+  const recent = el("ul", { class: "recent", id: "recent", "aria-live": "polite" });
+  app.replaceChildren(board, el("div", { class: "game" }, el("div", {}, recent, decision, error), side));
   let current = null;
   let busy = false;
   let texts = {};
@@ -288,12 +291,17 @@ async function gamePage(gid, seatPart) {
   function addEvents(page) {
     if (page.reset) { logList.replaceChildren(); shownSeq = 0; }
     logList.querySelectorAll("li.new").forEach(li => li.classList.remove("new"));
+    const fresh = [];
     for (const e of page.events) {
       if (e.seq <= shownSeq) continue;
       shownSeq = e.seq;
       logList.append(el("li", { class: "new", "data-seq": e.seq }, e.text));
+      fresh.push(e.text);
     }
     logList.scrollTop = logList.scrollHeight;
+    if (fresh.length || page.reset) {
+      recent.replaceChildren(...fresh.slice(-5).map(t => el("li", {}, t)));
+    }
   }
 
   async function pick(option) {
