@@ -4,11 +4,15 @@ Instruction counts do not depend on what else the machine runs, so two versions 
 engine can be compared on a busy machine where CPU-time rates drift by a quarter from one
 run to the next. Each figure is the count of a run of ``N`` seeded games (set-up included,
 through ``Match.play``) minus that of a run of none (start-up, imports, content), divided
-by the decisions played. ``python_liars_poker`` and ``backgammon`` run OpenSpiel's games
+by the decisions played. ``pig`` is the Pig test game (``tests/core/pig.py``): its rules
+are a few lines, so its figure is the core's own cost per decision. ``python_liars_poker`` and ``backgammon`` run OpenSpiel's games
 with the loop of ``playouts.py`` (steps instead of decisions).
 
     python benchmarks/instructions.py [GAME:N ...]
     python benchmarks/instructions.py survive-alive:15 python_liars_poker:300
+
+The tree the script is in is measured (its ``src`` comes first on the path), so a copy
+of an older commit measures that commit.
 
 Instructions are not time (a game that misses the cache more takes longer per
 instruction); ``playouts.py`` gives the rates, this the repeatable comparison.
@@ -22,15 +26,18 @@ import sys
 import tempfile
 from pathlib import Path
 
-DEFAULT = ["survive-alive:15", "dont-look-back:50", "if-im-going-down:30",
+DEFAULT = ["pig:300", "survive-alive:15", "dont-look-back:50", "if-im-going-down:30",
            "run-fight-or-die:40", "heres-negan:8", "python_liars_poker:300", "backgammon:10"]
 
 _OURS = """
 import sys
-sys.path.insert(0, {root!r})
+sys.path[:0] = [{root!r} + "/src", {root!r}]
 import zedlab
 from zedlab.core import RNG, Match
-game = zedlab.get({name!r})
+if {name!r} == "pig":
+    from tests.core.pig import pig as game
+else:
+    game = zedlab.get({name!r})
 Match.new(game, seed=1)
 chooser = RNG.from_seed(1)
 decisions = 0

@@ -113,7 +113,10 @@ class RNG:
                 if not 0 <= value < n:
                     raise ValueError(f"scripted randbelow {value} is outside [0, {n})")
                 return int(value)
-        return (self._next64() * n) >> 64
+        state = self.state = (self.state + _GOLDEN) & _M64
+        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _M64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _M64
+        return ((z ^ (z >> 31)) * n) >> 64
 
     def randint(self, low: int, high: int) -> int:
         """A uniform integer in ``[low, high]`` (both ends included)."""
@@ -134,7 +137,10 @@ class RNG:
         if not faces:
             raise ValueError("a die needs at least one face")
         self.draws += 1
-        return faces[(self._next64() * len(faces)) >> 64]
+        state = self.state = (self.state + _GOLDEN) & _M64
+        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _M64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _M64
+        return faces[((z ^ (z >> 31)) * len(faces)) >> 64]
 
     def d6(self) -> int:
         """Roll a plain six-sided die: 1-6."""
@@ -165,7 +171,11 @@ class RNG:
         if not items:
             raise ValueError("cannot choose from an empty sequence")
         self.draws += 1
-        return items[(self._next64() * len(items)) >> 64]
+        # SplitMix64 inlined, as in d6: bots and random playouts choose at every decision
+        state = self.state = (self.state + _GOLDEN) & _M64
+        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _M64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _M64
+        return items[((z ^ (z >> 31)) * len(items)) >> 64]
 
     def weighted(self, items: Sequence[T], weights: Sequence[int]) -> T:
         """Pick one item with probability proportional to its integer weight.

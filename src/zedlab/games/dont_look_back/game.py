@@ -207,12 +207,6 @@ class DontLookBack(BaseGame[DLBState]):
         state.events.clear()
         FLOW.play(state, action)
 
-    def apply(self, state: DLBState, action: Any, *, trusted: bool = False) -> None:
-        if not trusted:
-            self.check_legal(state, action)
-        state.events.clear()
-        FLOW.play(state, action)
-
     def option_warning(self, state: DLBState, decision: Any, action: Any) -> str | None:
         """What ``action`` would certainly lose (see :mod:`.warnings`), else ``None``."""
         return _option_warning(state, decision, action)
