@@ -10,6 +10,10 @@ with the loop of ``playouts.py`` (steps instead of decisions).
 
     python benchmarks/instructions.py [GAME:N ...]
     python benchmarks/instructions.py survive-alive:15 python_liars_poker:300
+    python benchmarks/instructions.py run-fight-or-die/sample:200
+
+``GAME/sample:N`` counts instructions per ``InfoSet.sample`` (determinize) instead: N
+rounds over the information sets of ``playouts.py``'s five mid-game states.
 
 The tree the script is in is measured (its ``src`` comes first on the path), so a copy
 of an older commit measures that commit.
@@ -47,6 +51,22 @@ for seed in range(100, 100 + {n}):
         m.play(chooser.choice(d.options))
         decisions += 1
 print(decisions)
+"""
+
+_SAMPLES = """
+import sys
+sys.path[:0] = [{root!r} + "/src", {root!r}, {root!r} + "/benchmarks"]
+import zedlab
+from zedlab.core import RNG
+from zedlab.core.infoset import InfoSet
+from playouts import _midgame
+game = zedlab.get({name!r})
+infos = [InfoSet.of(game, s) for s in _midgame(game) if game.decision(s) is not None]
+rng = RNG.from_seed(3)
+for _ in range({n}):
+    for info in infos:
+        info.sample(rng)
+print({n} * len(infos))
 """
 
 _THEIRS = """
@@ -92,7 +112,10 @@ def _count(code: str) -> tuple[int, int]:
 def per_decision(name: str, n: int) -> tuple[int, float]:
     """(decisions of ``n`` games, instructions per decision) of game ``name``."""
     root = str(Path(__file__).resolve().parents[1])
-    template = _THEIRS if name in ("python_liars_poker", "backgammon") else _OURS
+    if name.endswith("/sample"):
+        name, template = name.removesuffix("/sample"), _SAMPLES
+    else:
+        template = _THEIRS if name in ("python_liars_poker", "backgammon") else _OURS
     base, _ = _count(template.format(root=root, name=name, n=0))
     total, decisions = _count(template.format(root=root, name=name, n=n))
     return decisions, (total - base) / decisions
@@ -102,7 +125,8 @@ def main(argv: list[str] | None = None) -> None:
     for spec in (argv if argv is not None else sys.argv[1:]) or DEFAULT:
         name, _, n = spec.partition(":")
         decisions, instructions = per_decision(name, int(n or 20))
-        print(f"{name:<20} {decisions:>7} decisions  {instructions:>10,.0f} instructions/decision",
+        unit = "sample" if name.endswith("/sample") else "decision"
+        print(f"{name:<24} {decisions:>7} {unit}s  {instructions:>10,.0f} instructions/{unit}",
               flush=True)
 
 

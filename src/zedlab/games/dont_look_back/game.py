@@ -300,8 +300,8 @@ class DontLookBack(BaseGame[DLBState]):
         """Reshuffle the face-down Search deck and Location stack; re-seed the dice."""
         copy = self.clone(state)
         copy.rng = rng.spawn()
-        copy.rng.shuffle(copy.deck)
-        copy.rng.shuffle(copy.location_stack)
+        copy.rng.permute(copy.deck)
+        copy.rng.permute(copy.location_stack)
         return copy
 
     def invariants(self, state: DLBState) -> list[str]:
