@@ -216,7 +216,7 @@ class Pig(BaseGame[PigState]):
     def determinize(self, state: PigState, player: int, rng: RNG) -> PigState:
         copy = self.clone(state)
         copy.rng = rng.spawn()
-        copy.rng.shuffle(copy.bonus_deck)
+        copy.rng.permute(copy.bonus_deck)
         return copy
 
     def invariants(self, state: PigState) -> list[str]:

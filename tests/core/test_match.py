@@ -458,3 +458,34 @@ def test_numpy_seeds_seed_the_rng() -> None:
     assert RNG.from_seed(np.int64(3)).state == RNG.from_seed(3).state
     with pytest.raises(TypeError, match="a seed is an integer"):
         RNG.from_seed(1.5)  # type: ignore[arg-type]
+
+
+def test_play_goes_through_a_games_own_apply_step_and_decision():
+    """A game that defines its own ``apply``, ``step`` or ``decision`` is called through
+    it by ``Match`` (only a game keeping the base ones goes straight to its flow)."""
+    from .pig import Pig
+
+    calls: list[str] = []
+
+    class OwnApply(Pig):
+        def apply(self, state, action, *, trusted=False):
+            calls.append(f"apply trusted={trusted}")
+            super().apply(state, action, trusted=trusted)
+
+    class OwnStep(Pig):
+        def step(self, state, action):
+            calls.append("step")
+            super().step(state, action)
+
+    class OwnDecision(Pig):
+        def decision(self, state):
+            calls.append("decision")
+            return super().decision(state)
+
+    for game, said in ((OwnApply(), "apply trusted=True"), (OwnStep(), "step"),
+                       (OwnDecision(), "decision")):
+        calls.clear()
+        match = Match.new(game, seed=3)
+        match.play(ONE_DIE)
+        match.clone().play(ROLL)
+        assert calls.count(said) >= 2, (game, calls)

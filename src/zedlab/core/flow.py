@@ -175,7 +175,16 @@ class Flow:
             raise IllegalAction("the game is over; no action can be played")
         step = stack.pop()
         self._resolve[step.__class__](state, step, action)
-        self.run(state)
+        if self.__class__ is not Flow:  # a subclass may run its steps otherwise
+            self.run(state)
+            return
+        # run(), inlined: this is every decision's path
+        auto = self._auto
+        while stack:
+            fn = auto.get(stack[-1].__class__)
+            if fn is None:
+                return
+            fn(state, stack.pop())
 
 
 def push(state: Any, *steps: Step) -> None:

@@ -10,21 +10,47 @@ Undo replays the record from the start instead of keeping copies of old states.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from contextlib import suppress
 from itertools import repeat
 from operator import is_
 from pathlib import Path
-from typing import Any, cast
+from typing import Any
 
 from pydantic import ValidationError
 
-from .engine import Action, BaseConfig, Decision, Game, Outcome
+from .engine import Action, BaseConfig, BaseGame, Decision, Game, Outcome
 from .errors import ConfigError, ContentError, IllegalAction, RecordError
 from .events import Event
 from .infoset import InfoSet
 from .records import SEED_LIMIT, Record, Step
 
 __all__ = ["Match", "make_config"]
+
+
+def _paths(game: Game[Any]) -> tuple[Callable[[Any], Decision | None], Callable[[Any, Action], None]]:
+    """``(ask, advance)``: ``game.decision`` and the trusted ``game.apply`` as the functions
+    they come down to, looked up once per match instead of once per decision.
+
+    A game built on :class:`BaseGame` that keeps its ``decision``, ``apply`` and ``step``
+    goes straight to its flow's; a game that defines its own is called through them.
+    """
+    cls = type(game)
+    own = getattr(game, "__dict__", {})
+    flow = getattr(game, "flow", None)
+    ask = game.decision
+    if flow is not None and getattr(cls, "decision", None) is BaseGame.decision and "decision" not in own:
+        ask = flow.decision
+    if getattr(cls, "apply", None) is BaseGame.apply and "apply" not in own:
+        if flow is not None and getattr(cls, "step", None) is BaseGame.step and "step" not in own:
+            return ask, flow.play
+        return ask, game.step  # type: ignore[attr-defined]
+    apply = game.apply
+
+    def advance(state: Any, action: Action) -> None:
+        apply(state, action, trusted=True)
+
+    return ask, advance
 
 
 def make_config(game: Game[Any], config: Any = None, **options: Any) -> BaseConfig:
@@ -73,7 +99,8 @@ class Match:
         seed: the seed the game was set up with.
     """
 
-    __slots__ = ("game", "config", "seed", "state", "content", "_steps", "_decision", "_events")
+    __slots__ = ("game", "config", "seed", "state", "content", "_steps", "_decision", "_events",
+                 "_ask", "_advance")
 
     def __init__(
         self, game: Game[Any], config: BaseConfig, seed: int, state: Any, content: Any = None
@@ -86,8 +113,9 @@ class Match:
         # (player, action, chance) tuples: cheaper than Step objects on the hot path.
         self._steps: list[tuple[int, Action, bool]] = []
         self._events: list[Event] = []
+        self._ask, self._advance = _paths(game)
         self._drain()
-        self._decision: Decision | None = game.decision(state)
+        self._decision: Decision | None = self._ask(state)
 
     def _drain(self) -> None:
         """Move the events the state holds into the match's history (flow games)."""
@@ -267,15 +295,18 @@ class Match:
                 with suppress(ValueError, TypeError, RecursionError):
                     self.game.check_legal(self.state, action)  # type: ignore[attr-defined]
                 raise IllegalAction(f"{_shown(action)} is not one of the current options") from None
-        played = cast(Action, action)  # an int was turned into its Action above
-        rng = self.state.rng
+        played: Action = action  # type: ignore[assignment]  # an int became its Action above
+        state = self.state
+        rng = state.rng
         before = rng.draws + rng.reveals
-        self.game.apply(self.state, played, trusted=True)
-        rng = self.state.rng
+        self._advance(state, played)
+        rng = state.rng
         self._steps.append((decision.player, played, rng.draws + rng.reveals != before))
-        if getattr(self.state, "events", None):
-            self._drain()
-        self._decision = self.game.decision(self.state)
+        pending = getattr(state, "events", None)
+        if pending:
+            self._events.extend(pending)
+            pending.clear()
+        self._decision = self._ask(state)
 
     def _check_seat(self, player: int | None) -> None:
         if player is None:
@@ -450,6 +481,7 @@ class Match:
         copy._events = list(self._events)
         copy._steps = list(self._steps)
         copy._decision = self._decision
+        copy._ask, copy._advance = self._ask, self._advance
         return copy
 
     def __repr__(self) -> str:

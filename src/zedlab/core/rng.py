@@ -16,6 +16,8 @@ from __future__ import annotations
 import operator
 from collections.abc import MutableSequence, Sequence
 from dataclasses import dataclass, field
+from hashlib import shake_128 as _shake
+from struct import unpack as _unpack
 from typing import Any, TypeVar
 
 __all__ = ["RNG", "ScriptedRNG", "seed_for"]
@@ -113,7 +115,10 @@ class RNG:
                 if not 0 <= value < n:
                     raise ValueError(f"scripted randbelow {value} is outside [0, {n})")
                 return int(value)
-        return (self._next64() * n) >> 64
+        state = self.state = (self.state + _GOLDEN) & _M64
+        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _M64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _M64
+        return ((z ^ (z >> 31)) * n) >> 64
 
     def randint(self, low: int, high: int) -> int:
         """A uniform integer in ``[low, high]`` (both ends included)."""
@@ -134,7 +139,10 @@ class RNG:
         if not faces:
             raise ValueError("a die needs at least one face")
         self.draws += 1
-        return faces[(self._next64() * len(faces)) >> 64]
+        state = self.state = (self.state + _GOLDEN) & _M64
+        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _M64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _M64
+        return faces[((z ^ (z >> 31)) * len(faces)) >> 64]
 
     def d6(self) -> int:
         """Roll a plain six-sided die: 1-6."""
@@ -165,7 +173,11 @@ class RNG:
         if not items:
             raise ValueError("cannot choose from an empty sequence")
         self.draws += 1
-        return items[(self._next64() * len(items)) >> 64]
+        # SplitMix64 inlined, as in d6: bots and random playouts choose at every decision
+        state = self.state = (self.state + _GOLDEN) & _M64
+        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _M64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _M64
+        return items[((z ^ (z >> 31)) * len(items)) >> 64]
 
     def weighted(self, items: Sequence[T], weights: Sequence[int]) -> T:
         """Pick one item with probability proportional to its integer weight.
@@ -217,6 +229,32 @@ class RNG:
         self.state = state
         if top:
             items[:0] = top
+
+    def permute(self, items: MutableSequence[Any]) -> None:
+        """Put ``items`` in a uniformly random order, the work done in C: for reshuffling
+        what a seat cannot see in a sampled state (``determinize``), where no record
+        replays the order and a search draws thousands of samples.
+
+        It takes one number from the stream (one draw, as :meth:`shuffle`) and gives a
+        different order from :meth:`shuffle`'s: the game's own chance keeps using
+        :meth:`shuffle`. Each position gets a 64-bit key from SHAKE-128 of that number and
+        the items are sorted by key, so every order is equally likely but for ties between
+        keys (a chance below ``n * n / 2**65``). A forced ``shuffle`` outcome is served as
+        :meth:`shuffle` serves it.
+
+        Raises:
+            ValueError: if a forced item is not in the sequence.
+        """
+        if self.forced and "shuffle" in self.forced:
+            self.shuffle(items)
+            return
+        self.draws += 1
+        n = len(items)
+        if n < 2:
+            return
+        state = self.state = (self.state + _GOLDEN) & _M64
+        keys = _unpack(f">{n}Q", _shake(state.to_bytes(8, "big")).digest(8 * n))
+        items[:] = list(map(items.__getitem__, sorted(range(n), key=keys.__getitem__)))
 
     def sample(self, items: Sequence[T], k: int) -> list[T]:
         """``k`` distinct items drawn without replacement, in draw order."""

@@ -220,12 +220,6 @@ class DontLookBack(BaseGame[DLBState]):
         state.events.clear()
         FLOW.play(state, action)
 
-    def apply(self, state: DLBState, action: Any, *, trusted: bool = False) -> None:
-        if not trusted:
-            self.check_legal(state, action)
-        state.events.clear()
-        FLOW.play(state, action)
-
     def option_warning(self, state: DLBState, decision: Any, action: Any) -> str | None:
         """What ``action`` would certainly lose (see :mod:`.warnings`), else ``None``."""
         return _option_warning(state, decision, action)
@@ -335,8 +329,8 @@ class DontLookBack(BaseGame[DLBState]):
         """Reshuffle the face-down Search deck and Location stack; re-seed the dice."""
         copy = self.clone(state)
         copy.rng = rng.spawn()
-        copy.rng.shuffle(copy.deck)
-        copy.rng.shuffle(copy.location_stack)
+        copy.rng.permute(copy.deck)
+        copy.rng.permute(copy.location_stack)
         return copy
 
     def invariants(self, state: DLBState) -> list[str]:

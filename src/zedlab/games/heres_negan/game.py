@@ -283,9 +283,9 @@ class HeresNegan(BaseGame[HNState]):
         copy = self.clone(state)
         copy.rng = rng.spawn()
         for d in DECKS:
-            copy.rng.shuffle(copy.decks[d])
+            copy.rng.permute(copy.decks[d])
         hidden = list(copy.token_pile) + [copy.tokens[s] for s in sorted(copy.tokens)]
-        copy.rng.shuffle(hidden)
+        copy.rng.permute(hidden)
         for s in sorted(copy.tokens):
             copy.tokens[s] = hidden.pop()
         copy.token_pile = hidden

@@ -267,7 +267,7 @@ class IfImGoingDown(BaseGame[IGDState]):
         copy = self.clone(state)
         copy.rng = rng.spawn()
         r = copy.rng
-        r.shuffle(copy.fdeck)
+        r.permute(copy.fdeck)
         pool = [z for pile in copy.piles for z in pile]
         hidden_hand = copy.zombie_seat >= 0 and player != copy.zombie_seat
         # A card the Zombie Player is placing stays in hand (only the Zombie Player decides
@@ -275,7 +275,7 @@ class IfImGoingDown(BaseGame[IGDState]):
         placing = [t.z for t in copy.stack if isinstance(t, ZpSpace)]
         if hidden_hand:
             pool.extend(z for z in copy.zhand if z not in placing)
-        r.shuffle(pool)
+        r.permute(pool)
         for pile in copy.piles:
             n = len(pile)
             pile[:] = pool[:n]

@@ -297,11 +297,11 @@ class RunFightOrDie(BaseGame[RFDState]):
             deck = copy.decks[kind]
             if kind == "location" and len(copy.players) == 1 and not copy.town_line_found and len(deck) > 3:
                 top, bottom = deck[:-3], deck[-3:]
-                copy.rng.shuffle(top)
-                copy.rng.shuffle(bottom)
+                copy.rng.permute(top)
+                copy.rng.permute(bottom)
                 deck[:] = top + bottom
             else:
-                copy.rng.shuffle(deck)
+                copy.rng.permute(deck)
         return copy
 
     def invariants(self, state: RFDState) -> list[str]:

@@ -171,14 +171,14 @@ class SurviveAlive(BaseGame[SAState]):
         r = copy.rng
         seen = copy.players[player].peeked if copy.screens_up else 0
         rest = copy.event_deck[seen:]
-        r.shuffle(rest)
+        r.permute(rest)
         copy.event_deck[seen:] = rest
         for key in sorted(copy.scav_decks):
-            r.shuffle(copy.scav_decks[key])
-        r.shuffle(copy.char_deck)
-        r.shuffle(copy.hospital)
+            r.permute(copy.scav_decks[key])
+        r.permute(copy.char_deck)
+        r.permute(copy.hospital)
         if any(not p.base for p in copy.players):  # the Base choices: the hand is not dealt yet
-            r.shuffle(copy.draft)
+            r.permute(copy.draft)
         if copy.screens_up and copy.players_n > 1:
             others = [p for p in copy.players if p.seat != player]
             for p in others:
