@@ -239,7 +239,8 @@ def assign_seats(
 
     Raises:
         ConfigError: for a malformed ``--bot``, an unknown bot kind, a seat that does not
-            exist, or a seat named both human and bot.
+            exist, a seat (or ``--bot KIND`` for every seat) given twice, or a seat named both
+            human and bot.
     """
     kinds = game.bot_kinds()  # the defaults are the game's own bots
     seats = (
@@ -262,15 +263,23 @@ def assign_seats(
         return kind
 
     bot_seats: set[int] = set()
+    every_seat = False
     for text in bots:
         seat_text, kind = split_seat(text)
         if seat_text is None:
+            if every_seat:
+                raise ConfigError(
+                    f"--bot: every seat given twice ({text!r} again); give --bot KIND once"
+                )
+            every_seat = True
             kind = check_kind(kind)
             seats = [kind if s != HUMAN else s for s in seats]
             continue
         if not is_number(seat_text) or not kind:
             raise ConfigError(f"--bot expects SEAT=KIND, like 1=random; got {text!r}")
         seat = check_seat(int(seat_text), "--bot")
+        if seat in bot_seats:
+            raise ConfigError(f"--bot: seat {seat} given twice; give each seat one --bot SEAT=KIND")
         seats[seat] = check_kind(kind.strip())
         bot_seats.add(seat)
     for seat in humans:
