@@ -96,3 +96,33 @@ def test_run_fight_or_die_names_characters_on_screen(tmp_path: Path) -> None:
     assert f"{names[0]} (you): " in out
     assert f"-- Turn 1: {names[0]} (you)." in out
     assert "Seat 0 (you)" not in out and "Seat 0 rolls" not in out and "seat 0 (" not in out
+
+
+def test_load_and_resume_take_ask_single_and_fast(tmp_path: Path) -> None:
+    """``zedlab play --load FILE --ask-single`` and ``zedlab play --resume --fast`` take the
+    same play options as a new game: a saved game at an only option still asks it."""
+    name, seed, _ = CASES[0]
+    game = load_game(name)
+    script = predict(game, seed, ask_single=True)
+    match = Match.new(game, script.record.config, seed=seed)
+    index = 0
+    for k, step in enumerate(script.record.steps):
+        decision = match.decision
+        assert decision is not None
+        if k in script.human_steps and len(decision.options) == 1:
+            index = script.human_steps.index(k)
+            break
+        match.play(step.action)
+    lines = script.lines[: script.human_lines[index]]
+    saved = tmp_path / "at-only.json"
+    first = run_here(
+        ["play", name, "--seed", str(seed), "--ask-single"], tmp_path, [*lines, f"save {saved}", "quit"]
+    )
+    assert first.returncode == 0 and saved.is_file(), first.stdout[-2000:]
+    label = script.record.steps[script.human_steps[index]].action.label
+    loaded = run_here(["play", "--load", str(saved), "--ask-single"], tmp_path, ["quit"])
+    assert loaded.returncode == 0, loaded.stderr
+    assert f"  1) {label}" in loaded.stdout.split("choose 1 >")[-2], loaded.stdout[-2000:]
+    resumed = run_here(["play", "--resume", "--fast"], tmp_path, ["quit"])
+    assert resumed.returncode == 0, resumed.stderr
+    assert "Continuing" in resumed.stdout

@@ -645,22 +645,24 @@ def _group_callback(
     human: tuple[int, ...],
     delay: float,
     content: str | None,
+    fast: bool,
+    ask_single: bool,
 ) -> None:
     ctx = click.get_current_context()
     check_delay(delay)
     if ctx.invoked_subcommand is not None:
-        if resume or load or bot or human or content:
+        if resume or load or bot or human or content or fast or ask_single:
             raise ConfigError(
-                "put --resume, --load, --bot, --human and --content after the game's name: "
-                f"zedlab play {ctx.invoked_subcommand} --help"
+                "put --resume, --load, --bot, --human, --content, --fast and --ask-single "
+                f"after the game's name: zedlab play {ctx.invoked_subcommand} --help"
             )
         return
     if resume and load:
         raise ConfigError("use either --load FILE or --resume, not both")
     if resume:
-        _continue(latest_autosave(), None, bot, human, delay, True, content)
+        _continue(latest_autosave(), None, bot, human, delay, True, content, fast, ask_single)
     elif load:
-        _continue(Path(load), None, bot, human, delay, False, content)
+        _continue(Path(load), None, bot, human, delay, False, content, fast, ask_single)
     else:
         click.echo(ctx.get_help())
 
@@ -714,6 +716,7 @@ play_group = PlayGroup(
             metavar="DIR",
             help="With --resume/--load: the content folder the game was played with.",
         ),
+        *[_copy_option(o) for o in _SEAT_OPTIONS if o.name in ("fast", "ask_single")],
     ],
 )
 
