@@ -41,6 +41,27 @@ def test_an_only_option_is_played_and_undo_steps_back_over_it(
     assert len(record.steps) == before
 
 
+@pytest.mark.parametrize("how", ["load", "resume"])
+def test_undo_after_loading_steps_back_over_an_only_option(how: str, tmp_path: Path) -> None:
+    """Saved right after an only option was played for the player, the game loaded (or
+    resumed) again: one undo still takes back the player's last real choice, not just the
+    only option (which would be played again at once)."""
+    name, seed, choice = CASES[0]
+    script = predict(load_game(name), seed)
+    steps = script.record.steps
+    before = script.human_steps[choice - 1]
+    saved = tmp_path / "after-only.json"
+    lines = script.lines[: script.human_lines[choice]]
+    first = run_here(["play", name, "--seed", str(seed)], tmp_path, [*lines, f"save {saved}", "quit"])
+    assert first.returncode == 0 and saved.is_file(), first.stdout[-2000:]
+    args = ["play", "--load", str(saved), "--human", "0"] if how == "load" else ["play", "--resume"]
+    again = run_here(args, tmp_path, ["undo", "quit"])
+    assert again.returncode == 0, again.stdout[-2000:]
+    assert f"Undone: {steps[before].action.label}" in again.stdout, again.stdout[-600:]
+    record = Record.load(tmp_path / "autosave" / f"{name}.json")
+    assert len(record.steps) == before
+
+
 def test_ask_single_asks_an_only_option(tmp_path: Path) -> None:
     """With --ask-single the first only option is listed as option 1 and waits for a key."""
     name, seed, _ = CASES[0]

@@ -44,7 +44,8 @@ an event line ("Seat 0 (you): Stop rolling (the only choice)"), unless the game 
 kind among those to read first (the render module's ``ASK_SINGLE``: a loss, another
 player's offer), the seat is at a hot-seat game and sees something hidden, or the session
 was started with ``ask_single`` (``zedlab play --ask-single``); see :func:`plays_itself`.
-``undo`` steps back over such moves to the player's last real choice.
+``undo`` steps back over such moves to the player's last real choice (in a loaded or resumed
+game too: :func:`only_option_steps` finds them in its record).
 
 The screen of a decision (:mod:`zedlab.cli.screen`) fits the terminal. With ``pause`` (a
 person at a terminal, no ``--fast``) play waits for Enter after the player's own results
@@ -113,6 +114,7 @@ __all__ = [
     "shown_text",
     "is_number",
     "named_line",
+    "only_option_steps",
     "plays_itself",
     "sees_hidden",
 ]
@@ -240,6 +242,23 @@ def plays_itself(game: Any, decision: Decision) -> bool:
     return decision.kind not in getattr(_render_module(game), "ASK_SINGLE", ())
 
 
+def only_option_steps(match: Match, seats: list[str]) -> set[int]:
+    """The steps of ``match`` that a human seat's only option played by itself (see
+    :func:`plays_itself`), found by replaying its record: what ``undo`` steps back over after
+    the game was saved and loaded again."""
+    if not any(k == HUMAN for k in seats):
+        return set()
+    replay = Match.replay(match.record, match.game, upto=0, content=match.content)
+    found: set[int] = set()
+    for i, step in enumerate(match.steps):
+        decision = replay.decision
+        assert decision is not None  # the match itself played this step
+        if seats[decision.player] == HUMAN and plays_itself(match.game, decision):
+            found.add(i)
+        replay.play(step.action)
+    return found
+
+
 class _Quit(Exception):
     """The player typed ``quit``."""
 
@@ -295,6 +314,9 @@ class Session:
         self.read_line = read_line
         self.delay = delay
         self.bots = {i: make_bot(self.game, k) for i, k in enumerate(seats) if k != HUMAN}
+        if match.steps and not ask_single:
+            # a loaded or resumed game: which of its steps were a human seat's only option
+            self.auto_steps = only_option_steps(match, seats)
         humans = [i for i, k in enumerate(seats) if k == HUMAN]
         self.hot_seat = len(humans) > 1
         # Whose events are printed as bots move: the only human, or a spectator.
