@@ -244,16 +244,19 @@ def plays_itself(game: Any, decision: Decision) -> bool:
 
 def only_option_steps(match: Match, seats: list[str]) -> set[int]:
     """The steps of ``match`` that a human seat's only option played by itself (see
-    :func:`plays_itself`), found by replaying its record: what ``undo`` steps back over after
+    :func:`plays_itself`; at a hot-seat game not those of a seat that sees something hidden), found by replaying its record: what ``undo`` steps back over after
     the game was saved and loaded again."""
-    if not any(k == HUMAN for k in seats):
+    humans = sum(1 for k in seats if k == HUMAN)
+    if not humans:
         return set()
     replay = Match.replay(match.record, match.game, upto=0, content=match.content)
     found: set[int] = set()
     for i, step in enumerate(match.steps):
         decision = replay.decision
         assert decision is not None  # the match itself played this step
-        if seats[decision.player] == HUMAN and plays_itself(match.game, decision):
+        seat = decision.player
+        asked = humans > 1 and sees_hidden(replay, seat)  # hot-seat: a hidden thing is asked
+        if seats[seat] == HUMAN and plays_itself(match.game, decision) and not asked:
             found.add(i)
         replay.play(step.action)
     return found
