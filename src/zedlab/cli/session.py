@@ -483,14 +483,67 @@ class Session:
             self._wait("Enter: next move, s: skip to your turn > ")
 
     def _wait(self, prompt: str) -> None:
-        """Wait for Enter (``s``: no more waiting until the player's next decision)."""
+        """Wait for Enter (``s``: no more waiting until the player's next decision). The
+        commands that need no question answer here (``undo``, ``save FILE``, ``show``,
+        ``log N``, ``why``, ``legend``, ``help``, ``quit``) and the pause is asked again;
+        anything else is refused with a message."""
         if not self.pause or self.skip_bots:
             return
-        answer = self.read_line(prompt).strip().lower()
-        if answer in ("quit", "exit"):
+        while True:
+            line = self.read_line(prompt).strip()
+            word, _, rest = line.partition(" ")
+            word, rest = word.lower(), rest.strip()
+            if not line:
+                return
+            if line.lower() == "s":
+                self.skip_bots = True
+                return
+            if self._pause_command(word, rest, line):
+                return
+
+    def _pause_command(self, word: str, rest: str, line: str) -> bool:
+        """One command typed at the pause; True when the pause is over (an undo done)."""
+        seat = self.watcher
+        moving_on = "Enter: the bots' next move, s: skip to your turn"
+        if word in ("quit", "exit") and not rest:
             raise _Quit
-        if answer.startswith("s"):
-            self.skip_bots = True
+        if word == "save":
+            self._save_to(rest)
+        elif word == "help" and not rest:
+            self._say(
+                f"At this pause: {moving_on}. Also: undo (take back your last choice), "
+                "save FILE, show (the table), log N, why"
+                + (", legend" if self.has_legend else "")
+                + ", quit."
+            )
+        elif seat is None and word in ("undo", "show", "board", "log", "why", "legend"):
+            self._say(f"{word} answers at a person's question, not at this pause; {moving_on}.")
+        elif word == "undo" and not rest:
+            assert seat is not None
+            # against bots the turn may have passed to one already: step back over it
+            steps = self.match.steps
+            over_bots = not self.hot_seat and bool(steps)
+            if self._undo_over_bots(seat, steps) if over_bots else self._undo(seat):
+                self.queue, self.queue_run = [], None
+                return True
+        elif word in ("show", "board") and not rest:
+            self.console.print(self._table(seat))
+        elif word == "log":
+            assert seat is not None
+            self._log(seat, rest)
+        elif word == "why" and not rest:
+            assert seat is not None
+            self._why(seat)
+        elif word == "legend" and not rest and self.has_legend:
+            assert seat is not None
+            self._legend(seat)
+        elif word == "info":
+            self._say(f"info answers at your next question; {moving_on}.")
+        elif split_keys(line) is not None or line.isdigit():
+            self._say(f"'{shown_text(line)}': there is no question to answer now; {moving_on}.")
+        else:
+            self._say(f"'{shown_text(line)}' is not a command here; {moving_on}, or help.")
+        return False
 
     def _flush_secret(self) -> None:
         """Say how many choices a bot made in secret since the last line printed."""
