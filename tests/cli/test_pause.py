@@ -90,3 +90,58 @@ def test_enter_and_s_still_move_on(answer: str, data: Path) -> None:
     text, session = play([*TO_THE_PAUSE, answer, "", "", "", "quit"], prompts)
     assert "is not a command" not in text and "no question" not in text
     assert any(step.player == 1 for step in session.match.steps)
+
+
+def test_keys_typed_while_a_bot_moved_are_discarded_before_the_next_prompt(data: Path) -> None:
+    """After the bots' moves the session throws away what was typed meanwhile, right
+    before the prompt that follows them (and only then: not between the player's own
+    questions)."""
+    events: list[str] = []
+    feed = iter(["3", "", "", "quit"])
+
+    def read(prompt: str) -> str:
+        events.append(f"ask {prompt.split(' ')[0]}")
+        try:
+            return next(feed)
+        except StopIteration:
+            raise EOFError from None
+
+    out = io.StringIO()
+    console = Console(file=out, width=100, color_system=None, force_terminal=False)
+    match = Match.new(pig, None, seed=3)
+    session = Session(
+        match, [HUMAN, "random"], console, read, pause=True,
+        discard_input=lambda: events.append("discard"),
+    )
+    session.run()
+    # pass, Enter at the pause, the bot moves: its moves are followed by one discard; the
+    # question asked again after "" follows no bot
+    assert events == ["ask choose", "ask Enter:", "discard", "ask choose", "ask choose"], events
+
+
+def test_discard_typeahead_empties_a_terminal_and_leaves_a_pipe() -> None:
+    """On a pseudo-terminal the pending line is gone; a pipe keeps its lines."""
+    import os
+    import select
+
+    from zedlab.cli.session import discard_typeahead
+
+    master, slave = os.openpty()
+    try:
+        with open(slave, "rb", buffering=0, closefd=False) as stream:
+            os.write(master, b"2\n")
+            assert select.select([slave], [], [], 1.0)[0]  # the line is waiting
+            discard_typeahead(stream)
+            assert not select.select([slave], [], [], 0.2)[0]
+    finally:
+        os.close(master)
+        os.close(slave)
+    read_end, write_end = os.pipe()
+    try:
+        os.write(write_end, b"2\n")
+        with open(read_end, "rb", buffering=0, closefd=False) as stream:
+            discard_typeahead(stream)
+            assert stream.read(2) == b"2\n"
+    finally:
+        os.close(read_end)
+        os.close(write_end)

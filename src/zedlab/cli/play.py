@@ -57,7 +57,14 @@ from ..core.match import Match
 from . import app
 from .render import make_console
 from .saves import EventLog, latest_autosave, load_record, read_log, read_seats, seats_path
-from .session import HUMAN, Session, default_seats, is_number, terminal_reader
+from .session import (
+    HUMAN,
+    Session,
+    default_seats,
+    discard_typeahead,
+    is_number,
+    terminal_reader,
+)
 
 __all__ = ["assign_seats", "config_from_flags", "flag_name", "game_command"]
 
@@ -317,6 +324,7 @@ def _run(
         pause=interactive and not fast,
         interactive=interactive,
         ask_single=ask_single,
+        discard_input=discard_typeahead if interactive else None,
     )
     console.print(
         Text(f"{game.title} (rules v{game.rules_version}), seed {match.seed}"), soft_wrap=True

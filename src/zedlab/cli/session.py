@@ -114,6 +114,7 @@ __all__ = [
     "shown_text",
     "is_number",
     "named_line",
+    "discard_typeahead",
     "only_option_steps",
     "plays_itself",
     "sees_hidden",
@@ -280,6 +281,8 @@ class Session:
         interactive: a person types at a terminal: an option the game warns about
             (``game.option_warning(state, decision, action) -> str``, optional) asks
             ``y/n`` first; otherwise the warning is only printed.
+        discard_input: throws away the keys typed but not yet read (:func:`discard_typeahead`
+            at a terminal); called before the first prompt after a bot's move.
         log: the event log of the game so far, from the sidecar of a resumed or loaded game
             (:func:`zedlab.cli.saves.read_log`); a seat's lines are used only if they end
             with what the game still shows.
@@ -296,8 +299,11 @@ class Session:
         pause: bool = False,
         interactive: bool = False,
         ask_single: bool = False,
+        discard_input: Callable[[], None] | None = None,
     ) -> None:
         self.match = match
+        self.discard_input = discard_input
+        self.bot_moved = False
         self.ask_single = ask_single
         # the steps played for a human seat because they were its only option
         self.auto_steps: set[int] = set()
@@ -478,9 +484,18 @@ class Session:
             self._print_new_events(self.watcher, indent="    ")
         if self.delay > 0:
             time.sleep(self.delay)
+        self.bot_moved = True  # keys typed meanwhile were typed unseen
         upcoming = self.match.decision
         if public and upcoming is not None and self.seats[upcoming.player] != HUMAN:
             self._wait("Enter: next move, s: skip to your turn > ")
+
+    def _ask(self, prompt: str) -> str:
+        """Read a line for ``prompt``; after a bot's move, keys typed while it thought (or
+        during the delay) are thrown away first, so they answer no question unseen."""
+        if self.bot_moved and self.discard_input is not None:
+            self.discard_input()
+        self.bot_moved = False
+        return self.read_line(prompt)
 
     def _wait(self, prompt: str) -> None:
         """Wait for Enter (``s``: no more waiting until the player's next decision). The
@@ -490,7 +505,7 @@ class Session:
         if not self.pause or self.skip_bots:
             return
         while True:
-            line = self.read_line(prompt).strip()
+            line = self._ask(prompt).strip()
             word, _, rest = line.partition(" ")
             word, rest = word.lower(), rest.strip()
             if not line:
@@ -628,7 +643,7 @@ class Session:
         if self.console.is_terminal:
             self.console.clear()
         self.console.print(Text(f"Pass the device to {self.names[seat]}."), soft_wrap=self.soft)
-        answer = self.read_line(f"{self.names[seat]}: press Enter when ready (or quit). ")
+        answer = self._ask(f"{self.names[seat]}: press Enter when ready (or quit). ")
         if answer.strip().lower() in ("quit", "exit"):
             raise _Quit
         if self.console.is_terminal:
@@ -755,7 +770,7 @@ class Session:
         self._show(decision, menu)
         while True:
             span = self._span(menu)
-            line = self.read_line(f"choose {span} > ").strip()
+            line = self._ask(f"choose {span} > ").strip()
             word, _, rest = line.partition(" ")
             word = word.lower()
             keys = split_keys(line) if word not in _WORDS else None
@@ -851,7 +866,7 @@ class Session:
         if not self.interactive:
             self._say(f"Warning: {warning}")
             return True
-        answer = self.read_line(f"Warning: {warning} Play it anyway? (y/n) > ").strip().lower()
+        answer = self._ask(f"Warning: {warning} Play it anyway? (y/n) > ").strip().lower()
         if answer in ("y", "yes"):
             return True
         self._say("Not played.")
@@ -1178,6 +1193,19 @@ MAX_NUMBER_DIGITS = 9
 def is_number(text: str) -> bool:
     """True if ``text`` is a short run of ASCII decimal digits (``int()`` is then safe)."""
     return text.isascii() and text.isdecimal() and len(text) <= MAX_NUMBER_DIGITS
+
+
+def discard_typeahead(stream: Any = None) -> None:
+    """Throw away what was typed at the terminal ``stream`` (default stdin) and not read yet;
+    nothing when it is not a terminal (a pipe's lines are all meant)."""
+    stream = sys.stdin if stream is None else stream
+    try:
+        import termios
+    except ImportError:  # not a POSIX system
+        return
+    with suppress(OSError, ValueError):
+        if stream.isatty():
+            termios.tcflush(stream.fileno(), termios.TCIFLUSH)
 
 
 def terminal_reader(console: Console) -> Callable[[str], str]:
