@@ -147,3 +147,32 @@ def test_load_and_resume_take_ask_single_and_fast(tmp_path: Path) -> None:
     resumed = run_here(["play", "--resume", "--fast"], tmp_path, ["quit"])
     assert resumed.returncode == 0, resumed.stderr
     assert "Continuing" in resumed.stdout
+
+
+def test_seats_the_game_names_alike_are_told_apart_by_seat() -> None:
+    """Survive Alive ("Player set-up", H): two players may take the same Base sheet; the terminal's
+    names for them stay distinct, in headings and in event lines."""
+    import io
+
+    from rich.console import Console
+
+    from zedlab.cli.session import HUMAN, Session, unique_names
+
+    game = load_game("survive-alive")
+    match = Match.new(game, {"players": 3}, seed=1)
+    for _ in range(3):
+        decision = match.decision
+        assert decision is not None and decision.kind == "choose-base"
+        match.play(decision.options[0])  # every seat takes the first Base sheet
+    session = Session(match, [HUMAN, "heuristic", "random"], Console(file=io.StringIO()), input)
+    base = session.game_names[0]
+    assert base is not None and base.startswith("Mountain Base")
+    assert session.names == [
+        "Mountain Base (seat 0) (you)",
+        "Mountain Base (seat 1) (heuristic bot)",
+        "Mountain Base (seat 2) (random bot)",
+    ]
+    assert named_line("Seat 2 builds a Wall.", session.game_names, 0) == (
+        "Mountain Base (seat 2) builds a Wall."
+    )
+    assert unique_names(["A", None, "B", "A"]) == ["A (seat 0)", None, "B", "A (seat 3)"]

@@ -118,6 +118,7 @@ __all__ = [
     "only_option_steps",
     "plays_itself",
     "sees_hidden",
+    "unique_names",
 ]
 
 HUMAN = "human"
@@ -160,6 +161,17 @@ def seat_names(seats: list[str], names: Sequence[str | None] = ()) -> list[str]:
         else:
             out.append(f"{name} ({kind} bot)")
     return out
+
+
+def unique_names(names: Sequence[str | None]) -> list[str | None]:
+    """The game's names for the seats, each one several seats share followed by its seat
+    (two players on the same Base sheet: ``"Mountain Base (seat 1)"``).
+
+    >>> unique_names(["Forest Base", "Forest Base", None])
+    ['Forest Base (seat 0)', 'Forest Base (seat 1)', None]
+    """
+    shared = {n for n in names if n and names.count(n) > 1}
+    return [f"{n} (seat {i})" if n in shared else n for i, n in enumerate(names)]
 
 
 _SEAT_WORDS = re.compile(r"\b[Ss]eat (\d+)( \(([^()]*)\))?")
@@ -583,7 +595,7 @@ class Session:
             found = list(hook(self.match.game_view(None)))
         except Exception:  # noqa: BLE001 - names are words on screen; never end a game
             return
-        self.game_names = [str(n) if n else None for n in found]
+        self.game_names = unique_names([str(n) if n else None for n in found])
         self.names = seat_names(self.seats, self.game_names)
 
     def _track(self) -> None:
