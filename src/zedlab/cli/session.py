@@ -257,8 +257,9 @@ def plays_itself(game: Any, decision: Decision) -> bool:
 
 def only_option_steps(match: Match, seats: list[str]) -> set[int]:
     """The steps of ``match`` that a human seat's only option played by itself (see
-    :func:`plays_itself`; at a hot-seat game not those of a seat that sees something hidden), found by replaying its record: what ``undo`` steps back over after
-    the game was saved and loaded again."""
+    :func:`plays_itself`; at a hot-seat game not those of a seat that sees something
+    hidden), found by replaying its record: what ``undo`` steps back over after the game
+    was saved and loaded again."""
     humans = sum(1 for k in seats if k == HUMAN)
     if not humans:
         return set()
