@@ -20,7 +20,7 @@ from zedlab.sim import run
 
 def test_parse_spec() -> None:
     assert parse_spec("random") == ("random", {})
-    assert parse_spec(" ismcts : iters=200 , c = 0.5 ") == ("ismcts", {"iters": "200", "c": "0.5"})
+    assert parse_spec(" ismcts : iters=200 , c=0.5 ") == ("ismcts", {"iters": "200", "c": "0.5"})
 
 
 @pytest.mark.parametrize(
@@ -32,6 +32,8 @@ def test_parse_spec() -> None:
         ("ismcts:iters=", "'iters=' is not key=value"),
         ("ismcts:iters=3,,c=1", "'' is not key=value"),
         ("ismcts:iters=3,iters=4", "iters is given twice"),
+        ("ismcts:iters= 5", "'iters= 5' has a space around '='; write iters=5"),
+        ("ismcts:iters =5", "'iters =5' has a space around '='; write iters=5"),
     ],
 )
 def test_malformed_specs_are_refused(spec: str, message: str) -> None:
@@ -73,6 +75,13 @@ def test_make_builds_bots_with_parameters() -> None:
         ("ismcts:prior=many", "prior='many' expects a whole number >= 0"),
         ("ismcts:reuse=maybe", "reuse='maybe' expects yes or no"),
         ("ismcts:policy=mixed", "pig has no heuristic bot"),
+        ("ismcts:iters=\uff15", "iters='\uff15' expects a whole number >= 1 in ASCII digits"),
+        ("ismcts:depth=\u0663", "depth='\u0663' expects a whole number >= 0 in ASCII digits"),
+        ("ismcts:seconds=\uff10.5", "seconds='\uff10.5' expects a number of seconds > 0"),
+        ("ismcts:iters=99999999999999999999", "iters='99999999999999999999' expects at most 10000000"),
+        ("ismcts:iters=10000001", "expects at most 10000000"),
+        ("ismcts:seconds=3601", "seconds='3601' expects at most 3600 seconds"),
+        ("ismcts:cpu=1e9", "cpu='1e9' expects at most 3600 seconds"),
     ],
 )
 def test_bad_bot_parameters_are_a_config_error(spec: str, message: str) -> None:
@@ -93,6 +102,27 @@ def test_play_seats_take_specs() -> None:
     assert assign_seats(pig, 3, ("ismcts:iters=5",), ()) == ["human", "ismcts:iters=5", "ismcts:iters=5"]
     with pytest.raises(ConfigError, match="--bot: bot 'ismcts:iters=x': iters='x' expects"):
         assign_seats(pig, 2, ("1=ismcts:iters=x",), ())
+
+
+def test_a_seat_given_twice_is_refused() -> None:
+    """``--bot 1=ismcts:iters=2 --bot 1=random``: which one was meant is unclear."""
+    with pytest.raises(ConfigError, match="--bot: seat 1 given twice"):
+        assign_seats(pig, 2, ("1=ismcts:iters=2", "1=random"), ())
+    with pytest.raises(ConfigError, match="--bot: seat 1 given twice"):
+        parse_bots(["1=ismcts:iters=2", "1=random"])
+    with pytest.raises(ConfigError, match="--bot: every seat given twice"):
+        parse_bots(["random", "ismcts:iters=5"])
+    # a kind for every seat and then one seat's own kind is not a repeat
+    assert assign_seats(pig, 3, ("random", "1=ismcts:iters=5"), ()) == ["human", "ismcts:iters=5", "random"]
+
+
+def test_the_largest_budgets_are_accepted() -> None:
+    bot = make(pig, "ismcts:iters=10000000,seconds=3600,cpu=3600")
+    assert (bot.iters, bot.seconds, bot.cpu) == (10_000_000, 3600, 3600)
+    with pytest.raises(ConfigError, match="iters=10000001: expects a whole number from 1 to 10000000"):
+        ISMCTSBot(iters=10_000_001)
+    with pytest.raises(ConfigError, match="seconds=4000: expects a number of seconds > 0, at most 3600"):
+        ISMCTSBot(seconds=4000)
 
 
 def test_simulate_parses_specs() -> None:

@@ -4,6 +4,7 @@ the screen picks them only when the whole table does not fit."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -89,3 +90,33 @@ def test_the_screen_draws_the_compact_table_only_when_the_whole_one_does_not_fit
         assert "Scorepad" not in text
     else:
         assert "Scorepad" in text and not any(line.startswith("Sector 1: ") for line in lines)
+
+
+MOVES = [f"Move to Sector {n} ({n} Walkers and the Survivors there)" for n in range(1, 7)]
+
+
+def _option_lines(labels: list[str]) -> list[KeyedLine]:
+    from zedlab.core.engine import Action
+
+    return [
+        KeyedLine(str(i + 1), MenuItem(label, Action("move", i, label), ()), label)
+        for i, label in enumerate(labels)
+    ]
+
+
+@pytest.mark.parametrize("columns", [1, 2, 3])
+def test_cut_option_labels_stay_apart_and_say_they_are_cut(columns: int) -> None:
+    """At 40 columns six labels that differ only at their end are cut so that each still
+    shows its own end (not "Move t…" six times), and a line says they were cut."""
+    from zedlab.cli.screen import CUT_NOTE, option_block
+
+    console = Console(width=40, no_color=True, color_system=None)
+    block = option_block(_option_lines(MOVES), 40, columns, True, False)
+    lines = _lines(console, block, 40)
+    assert lines[-1] == CUT_NOTE.rstrip()
+    shown = dict(m for line in lines[:-1] for m in re.findall(r"(\d)\) (.+?)\s*(?=\s\d\) |$)", line))
+    assert sorted(shown) == list("123456") and len(set(shown.values())) == 6, lines
+    for key, label in shown.items():
+        assert key in label, lines  # the sector's number is in sight
+    wide = _lines(console, option_block(_option_lines(MOVES), 200, 1, True, False), 200)
+    assert CUT_NOTE.strip() not in "\n".join(wide) and len(wide) == 6

@@ -83,7 +83,7 @@ def test_undo_between_people_keeps_the_turn_policy() -> None:
 def test_undo_against_bots_stops_at_a_draw() -> None:
     """After a step that rolled or drew, undo against bots is refused as before."""
     match, out = _play("run-fight-or-die", 7, ["r 1 4 5", "undo"])
-    assert "Cannot undo: dice were rolled" in out, out[-1500:]
+    assert "Cannot undo: the last action rolled dice" in out, out[-1500:]
 
 
 def test_keys_left_unplayed_are_shown_cut_short() -> None:

@@ -41,6 +41,27 @@ def test_an_only_option_is_played_and_undo_steps_back_over_it(
     assert len(record.steps) == before
 
 
+@pytest.mark.parametrize("how", ["load", "resume"])
+def test_undo_after_loading_steps_back_over_an_only_option(how: str, tmp_path: Path) -> None:
+    """Saved right after an only option was played for the player, the game loaded (or
+    resumed) again: one undo still takes back the player's last real choice, not just the
+    only option (which would be played again at once)."""
+    name, seed, choice = CASES[0]
+    script = predict(load_game(name), seed)
+    steps = script.record.steps
+    before = script.human_steps[choice - 1]
+    saved = tmp_path / "after-only.json"
+    lines = script.lines[: script.human_lines[choice]]
+    first = run_here(["play", name, "--seed", str(seed)], tmp_path, [*lines, f"save {saved}", "quit"])
+    assert first.returncode == 0 and saved.is_file(), first.stdout[-2000:]
+    args = ["play", "--load", str(saved), "--human", "0"] if how == "load" else ["play", "--resume"]
+    again = run_here(args, tmp_path, ["undo", "quit"])
+    assert again.returncode == 0, again.stdout[-2000:]
+    assert f"Undone: {steps[before].action.label}" in again.stdout, again.stdout[-600:]
+    record = Record.load(tmp_path / "autosave" / f"{name}.json")
+    assert len(record.steps) == before
+
+
 def test_ask_single_asks_an_only_option(tmp_path: Path) -> None:
     """With --ask-single the first only option is listed as option 1 and waits for a key."""
     name, seed, _ = CASES[0]
@@ -96,3 +117,62 @@ def test_run_fight_or_die_names_characters_on_screen(tmp_path: Path) -> None:
     assert f"{names[0]} (you): " in out
     assert f"-- Turn 1: {names[0]} (you)." in out
     assert "Seat 0 (you)" not in out and "Seat 0 rolls" not in out and "seat 0 (" not in out
+
+
+def test_load_and_resume_take_ask_single_and_fast(tmp_path: Path) -> None:
+    """``zedlab play --load FILE --ask-single`` and ``zedlab play --resume --fast`` take the
+    same play options as a new game: a saved game at an only option still asks it."""
+    name, seed, _ = CASES[0]
+    game = load_game(name)
+    script = predict(game, seed, ask_single=True)
+    match = Match.new(game, script.record.config, seed=seed)
+    index = 0
+    for k, step in enumerate(script.record.steps):
+        decision = match.decision
+        assert decision is not None
+        if k in script.human_steps and len(decision.options) == 1:
+            index = script.human_steps.index(k)
+            break
+        match.play(step.action)
+    lines = script.lines[: script.human_lines[index]]
+    saved = tmp_path / "at-only.json"
+    first = run_here(
+        ["play", name, "--seed", str(seed), "--ask-single"], tmp_path, [*lines, f"save {saved}", "quit"]
+    )
+    assert first.returncode == 0 and saved.is_file(), first.stdout[-2000:]
+    label = script.record.steps[script.human_steps[index]].action.label
+    loaded = run_here(["play", "--load", str(saved), "--ask-single"], tmp_path, ["quit"])
+    assert loaded.returncode == 0, loaded.stderr
+    assert f"  1) {label}" in loaded.stdout.split("choose 1 >")[-2], loaded.stdout[-2000:]
+    resumed = run_here(["play", "--resume", "--fast"], tmp_path, ["quit"])
+    assert resumed.returncode == 0, resumed.stderr
+    assert "Continuing" in resumed.stdout
+
+
+def test_seats_the_game_names_alike_are_told_apart_by_seat() -> None:
+    """Survive Alive ("Player set-up", H): two players may take the same Base sheet; the terminal's
+    names for them stay distinct, in headings and in event lines."""
+    import io
+
+    from rich.console import Console
+
+    from zedlab.cli.session import HUMAN, Session, unique_names
+
+    game = load_game("survive-alive")
+    match = Match.new(game, {"players": 3}, seed=1)
+    for _ in range(3):
+        decision = match.decision
+        assert decision is not None and decision.kind == "choose-base"
+        match.play(decision.options[0])  # every seat takes the first Base sheet
+    session = Session(match, [HUMAN, "heuristic", "random"], Console(file=io.StringIO()), input)
+    base = session.game_names[0]
+    assert base is not None and base.startswith("Mountain Base")
+    assert session.names == [
+        "Mountain Base (seat 0) (you)",
+        "Mountain Base (seat 1) (heuristic bot)",
+        "Mountain Base (seat 2) (random bot)",
+    ]
+    assert named_line("Seat 2 builds a Wall.", session.game_names, 0) == (
+        "Mountain Base (seat 2) builds a Wall."
+    )
+    assert unique_names(["A", None, "B", "A"]) == ["A (seat 0)", None, "B", "A (seat 3)"]

@@ -47,7 +47,7 @@ def test_undo_refused_across_a_die_roll():
     match.play(ONE_DIE)
     match.play(ROLL)
     before = pig.encode(match.state)
-    with pytest.raises(IllegalAction, match="dice were rolled"):
+    with pytest.raises(IllegalAction, match="the last action rolled dice"):
         match.undo()
     assert pig.encode(match.state) == before
 

@@ -202,8 +202,8 @@ def test_undo_follows_the_core_policy(client):
     v = client.post(f"/api/games/{gid}/actions", headers=bearer(t0),
                     json={"action": option(v, "dice")["id"], "after": v["seq"]}).json()
     assert v["can_undo"]
-    r = client.post(f"/api/games/{gid}/undo", headers=bearer(t1))
-    assert r.status_code == 403 and error_code(r) == "seat/not-yours"
+    r = client.post(f"/api/games/{gid}/undo", headers=bearer(t1))  # a seat, not the last mover
+    assert r.status_code == 409 and error_code(r) == "undo/refused"
     r = client.post(f"/api/games/{gid}/undo", headers=bearer(t0))
     assert r.status_code == 200 and r.json()["decision"]["kind"] == "choose-dice"
     # the undone step is gone from the store too: the record has no steps
@@ -416,3 +416,59 @@ def test_a_move_answering_an_older_revision_is_stale(sqlite_client):
     r = c.post(f"/api/games/{gid}/actions", headers=t0,
                json={"action": dice[1], "after": v["seq"], "revision": v["revision"]})
     assert r.status_code == 200, r.text
+
+
+def test_undo_after_a_bot_moved_is_refused_not_forbidden(client):
+    """The seat's own token, but a bot has moved since: undo/refused (409), saying why."""
+    gid, tokens = start(client, seats={"0": "human", "1": "random"})
+    v = view(client, gid, tokens["0"])
+    v = client.post(f"/api/games/{gid}/actions", headers=bearer(tokens["0"]),
+                    json={"action": option(v, "pass")["id"], "after": v["seq"]}).json()
+    steps = client.app.state.service.version(gid)[0]
+    assert steps > 1 and v["decision"] is not None  # the bot played its turn: seat 0 again
+    r = client.post(f"/api/games/{gid}/undo", headers=bearer(tokens["0"]))
+    assert r.status_code == 409 and error_code(r) == "undo/refused", r.text
+    assert r.json()["error"]["message"] == (
+        "cannot undo: seat 1 has moved since your last action"
+    )
+    assert client.app.state.service.version(gid)[0] == steps
+
+
+def test_a_refused_undo_says_why_in_a_whole_sentence(client):
+    gid, tokens = start(client, seats={"0": "human", "1": "human"})
+    v = view(client, gid, tokens["0"])
+    for kind in ("dice", "roll"):
+        v = client.post(f"/api/games/{gid}/actions", headers=bearer(tokens["0"]),
+                        json={"action": option(v, kind)["id"], "after": v["seq"]}).json()
+    r = client.post(f"/api/games/{gid}/undo", headers=bearer(tokens["0"]))
+    assert r.json()["error"]["message"] == (
+        "cannot undo: the last action rolled dice, drew cards or revealed something"
+    )
+
+
+def test_error_messages_name_the_problem_and_cut_echoes(client):
+    """Malformed JSON, a long wrong token, an unknown id: messages say what is wrong, and
+    what the client sent is echoed cut short."""
+    r = client.post("/api/games", content=b'{"game": "pig",', headers={"content-type": "application/json"})
+    assert r.status_code == 422 and error_code(r) == "request/invalid"
+    assert r.json()["error"]["message"].startswith("the body is not valid JSON: "), r.text
+    gid, tokens = start(client)
+    r = client.get(f"/api/games/{gid}/view", headers=bearer("x" * 5000))
+    assert r.status_code == 403 and error_code(r) == "seat/not-yours"
+    assert r.json()["error"]["message"] == "this token is not a seat of this game"
+    long_id = "g" * 5000
+    r = client.get(f"/api/games/{long_id}/view")
+    assert r.status_code == 404 and error_code(r) == "game/unknown"
+    message = r.json()["error"]["message"]
+    assert len(message) < 120 and "ggg…" in message, message
+    r = client.get(f"/api/games/types/{long_id}/config")
+    assert r.status_code == 404 and len(r.json()["error"]["message"]) < 400
+
+
+def test_config_values_are_strict_json_types(client):
+    """``config.players: "2"`` is a string, not a number: refused, as the seed and ids are."""
+    r = client.post("/api/games", json={"game": "pig", "config": {"players": "2"}, "seats": {"0": "human"}})
+    assert r.status_code == 422 and error_code(r) == "request/invalid", r.text
+    assert "players" in r.json()["error"]["message"]
+    r = client.post("/api/games", json={"game": "pig", "config": {"players": 2}, "seats": {"0": "human"}})
+    assert r.status_code == 201, r.text

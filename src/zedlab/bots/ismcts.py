@@ -52,6 +52,7 @@ searching.
 from __future__ import annotations
 
 import math
+import re
 import time
 from collections.abc import Callable, Mapping
 from functools import partial
@@ -75,41 +76,50 @@ _END = 1 << 62
 """The bit of :attr:`_Node.next` for "the game ended or the playout stopped here"."""
 
 
-def _whole(text: str, least: int) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise ValueError(f"expects a whole number >= {least}") from None
+MAX_ITERS = 10_000_000
+"""The most iterations a spec may ask for per decision (a bound, so no spec runs for ever)."""
+MAX_SECONDS = 3600.0
+"""The most seconds (wall or CPU) a spec may ask for per decision."""
+_WHOLE = re.compile(r"[0-9]+")
+_NUMBER = re.compile(r"[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?")
+"""Numbers in ASCII only: ``float``/``int`` would also take full-width or other scripts' digits."""
+
+
+def _whole(text: str, least: int, most: int | None = None) -> int:
+    if not _WHOLE.fullmatch(text):
+        raise ValueError(f"expects a whole number >= {least} in ASCII digits")
+    value = int(text)
     if value < least:
         raise ValueError(f"expects a whole number >= {least}")
+    if most is not None and value > most:
+        raise ValueError(f"expects at most {most}")
     return value
 
 
+def _number(text: str, expects: str) -> float:
+    if not _NUMBER.fullmatch(text):
+        raise ValueError(f"expects {expects} (ASCII digits)")
+    return float(text)
+
+
 def _positive(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise ValueError("expects a number of seconds > 0, like 0.5") from None
+    value = _number(text, "a number of seconds > 0, like 0.5")
     if not math.isfinite(value) or value <= 0:
         raise ValueError("expects a number of seconds > 0, like 0.5")
+    if value > MAX_SECONDS:
+        raise ValueError(f"expects at most {MAX_SECONDS:g} seconds")
     return value
 
 
 def _exploration(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise ValueError("expects a number >= 0, like 0.7") from None
+    value = _number(text, "a number >= 0, like 0.7")
     if not math.isfinite(value) or value < 0:
         raise ValueError("expects a number >= 0, like 0.7")
     return value
 
 
 def _chance(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise ValueError("expects a number from 0 to 1, like 0.5") from None
+    value = _number(text, "a number from 0 to 1, like 0.5")
     if not 0 <= value <= 1:
         raise ValueError("expects a number from 0 to 1, like 0.5")
     return value
@@ -423,8 +433,9 @@ class ISMCTSBot:
 
     Args:
         iters: iterations per decision (each one sample). Default 1000 when no time budget
-            (``seconds``, ``cpu``) is given either.
-        seconds: time per decision (wall clock); with ``iters`` too, whichever ends first.
+            (``seconds``, ``cpu``) is given either; at most :data:`MAX_ITERS`.
+        seconds: time per decision (wall clock); with ``iters`` too, whichever ends first;
+            at most :data:`MAX_SECONDS` (so is ``cpu``).
             A time budget makes the choice depend on the machine's speed.
         cpu: CPU time of this process per decision (what other work on the machine does not
             take away); with other budgets, whichever ends first.
@@ -447,7 +458,7 @@ class ISMCTSBot:
 
     name = "ismcts"
     parameters: dict[str, tuple[Callable[[str], Any], str]] = {
-        "iters": (partial(_whole, least=1), "iterations per decision"),
+        "iters": (partial(_whole, least=1, most=MAX_ITERS), "iterations per decision"),
         "seconds": (_positive, "seconds per decision"),
         "cpu": (_positive, "CPU seconds per decision"),
         "c": (_exploration, "UCB1 exploration constant"),
@@ -473,11 +484,15 @@ class ISMCTSBot:
         prior: int | None = None,
         reuse: bool = True,
     ) -> None:
-        if iters is not None and (isinstance(iters, bool) or not isinstance(iters, int) or iters < 1):
-            raise ConfigError(f"ismcts iters={iters!r}: expects a whole number >= 1")
+        if iters is not None and (
+            isinstance(iters, bool) or not isinstance(iters, int) or not 1 <= iters <= MAX_ITERS
+        ):
+            raise ConfigError(f"ismcts iters={iters!r}: expects a whole number from 1 to {MAX_ITERS}")
         for name, budget in (("seconds", seconds), ("cpu", cpu)):
-            if budget is not None and not (isinstance(budget, int | float) and 0 < budget < math.inf):
-                raise ConfigError(f"ismcts {name}={budget!r}: expects a number of seconds > 0")
+            if budget is not None and not (isinstance(budget, int | float) and 0 < budget <= MAX_SECONDS):
+                raise ConfigError(
+                    f"ismcts {name}={budget!r}: expects a number of seconds > 0, at most {MAX_SECONDS:g}"
+                )
         if depth is not None and (isinstance(depth, bool) or not isinstance(depth, int) or depth < 0):
             raise ConfigError(f"ismcts depth={depth!r}: expects a whole number >= 0")
         if not isinstance(c, int | float) or not 0 <= c < math.inf:

@@ -32,8 +32,8 @@ def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
     """``"ismcts:iters=200,c=0.5"`` -> ``("ismcts", {"iters": "200", "c": "0.5"})``.
 
     Raises:
-        ConfigError: for an empty kind, or a parameter that is not ``key=value`` or is
-            given twice.
+        ConfigError: for an empty kind, or a parameter that is not ``key=value`` (spaces
+            may surround ``:`` and ``,`` but not ``=``) or is given twice.
     """
     if not isinstance(spec, str):
         raise ConfigError(f"a bot is named by a text like 'random' or 'ismcts:iters=200', got {spec!r}")
@@ -47,11 +47,15 @@ def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
     if not rest.strip():
         raise ConfigError(f"bot {spec!r}: nothing after ':'; write {kind}:key=value,... or {kind}")
     for item in rest.split(","):
+        item = item.strip()
         key, eq, value = item.partition("=")
-        key, value = key.strip(), value.strip()
-        if not eq or not key or not value:
+        if not eq or not key.strip() or not value.strip():
             raise ConfigError(
-                f"bot {spec!r}: {item.strip()!r} is not key=value (e.g. ismcts:iters=200,depth=30)"
+                f"bot {spec!r}: {item!r} is not key=value (e.g. ismcts:iters=200,depth=30)"
+            )
+        if key != key.strip() or value != value.strip():
+            raise ConfigError(
+                f"bot {spec!r}: {item!r} has a space around '='; write {key.strip()}={value.strip()}"
             )
         if key in params:
             raise ConfigError(f"bot {spec!r}: {key} is given twice")

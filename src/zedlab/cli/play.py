@@ -57,7 +57,14 @@ from ..core.match import Match
 from . import app
 from .render import make_console
 from .saves import EventLog, latest_autosave, load_record, read_log, read_seats, seats_path
-from .session import HUMAN, Session, default_seats, is_number, terminal_reader
+from .session import (
+    HUMAN,
+    Session,
+    default_seats,
+    discard_typeahead,
+    is_number,
+    terminal_reader,
+)
 
 __all__ = ["assign_seats", "config_from_flags", "flag_name", "game_command"]
 
@@ -239,7 +246,8 @@ def assign_seats(
 
     Raises:
         ConfigError: for a malformed ``--bot``, an unknown bot kind, a seat that does not
-            exist, or a seat named both human and bot.
+            exist, a seat (or ``--bot KIND`` for every seat) given twice, or a seat named both
+            human and bot.
     """
     kinds = game.bot_kinds()  # the defaults are the game's own bots
     seats = (
@@ -262,15 +270,23 @@ def assign_seats(
         return kind
 
     bot_seats: set[int] = set()
+    every_seat = False
     for text in bots:
         seat_text, kind = split_seat(text)
         if seat_text is None:
+            if every_seat:
+                raise ConfigError(
+                    f"--bot: every seat given twice ({text!r} again); give --bot KIND once"
+                )
+            every_seat = True
             kind = check_kind(kind)
             seats = [kind if s != HUMAN else s for s in seats]
             continue
         if not is_number(seat_text) or not kind:
             raise ConfigError(f"--bot expects SEAT=KIND, like 1=random; got {text!r}")
         seat = check_seat(int(seat_text), "--bot")
+        if seat in bot_seats:
+            raise ConfigError(f"--bot: seat {seat} given twice; give each seat one --bot SEAT=KIND")
         seats[seat] = check_kind(kind.strip())
         bot_seats.add(seat)
     for seat in humans:
@@ -308,6 +324,7 @@ def _run(
         pause=interactive and not fast,
         interactive=interactive,
         ask_single=ask_single,
+        discard_input=discard_typeahead if interactive else None,
     )
     console.print(
         Text(f"{game.title} (rules v{game.rules_version}), seed {match.seed}"), soft_wrap=True
@@ -636,22 +653,24 @@ def _group_callback(
     human: tuple[int, ...],
     delay: float,
     content: str | None,
+    fast: bool,
+    ask_single: bool,
 ) -> None:
     ctx = click.get_current_context()
     check_delay(delay)
     if ctx.invoked_subcommand is not None:
-        if resume or load or bot or human or content:
+        if resume or load or bot or human or content or fast or ask_single:
             raise ConfigError(
-                "put --resume, --load, --bot, --human and --content after the game's name: "
-                f"zedlab play {ctx.invoked_subcommand} --help"
+                "put --resume, --load, --bot, --human, --content, --fast and --ask-single "
+                f"after the game's name: zedlab play {ctx.invoked_subcommand} --help"
             )
         return
     if resume and load:
         raise ConfigError("use either --load FILE or --resume, not both")
     if resume:
-        _continue(latest_autosave(), None, bot, human, delay, True, content)
+        _continue(latest_autosave(), None, bot, human, delay, True, content, fast, ask_single)
     elif load:
-        _continue(Path(load), None, bot, human, delay, False, content)
+        _continue(Path(load), None, bot, human, delay, False, content, fast, ask_single)
     else:
         click.echo(ctx.get_help())
 
@@ -705,6 +724,7 @@ play_group = PlayGroup(
             metavar="DIR",
             help="With --resume/--load: the content folder the game was played with.",
         ),
+        *[_copy_option(o) for o in _SEAT_OPTIONS if o.name in ("fast", "ask_single")],
     ],
 )
 

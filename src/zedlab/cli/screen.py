@@ -14,6 +14,7 @@ one per line.
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Callable, Mapping, Sequence
 from contextlib import suppress
@@ -51,14 +52,49 @@ class _Lines:
             yield Segment.line()
 
 
-def _option_text(line: KeyedLine, width: int | None, note: str = "") -> Text:
+CUT_NOTE = "  labels cut: show for the full list"
+"""The dim line under options whose labels were cut to fit (``show`` lists them whole)."""
+
+
+def _option_text(
+    line: KeyedLine, width: int | None, note: str = "", label: str | None = None
+) -> Text:
     text = Text(f"{line.key:>3}) ")
-    text.append(line.text)
+    text.append(line.text if label is None else label)
     if note:
         text.append(f"  ({note})", style="dim")
     if width is not None:
         text.truncate(width, overflow="ellipsis")
     return text
+
+
+def distinct_labels(labels: Sequence[str], room: int) -> list[str]:
+    """The labels to show in ``room`` characters each: as they are when they fit; cut at the
+    end when that keeps them apart; else, where cut labels would read alike ("Move t…" six
+    times), the words they share shortened to their start and the end that tells them
+    apart kept.
+
+    >>> distinct_labels(["Move to Sector 1", "Move to Sector 2"], 9)
+    ['Move to…1', 'Move to…2']
+    >>> distinct_labels(["Roll", "Hold and draw"], 9)
+    ['Roll', 'Hold and…']
+    """
+    room = max(1, room)
+
+    def end_cut(text: str) -> str:
+        return text if len(text) <= room else text[: room - 1] + "…"
+
+    cut = [end_cut(t) for t in labels]
+    out = list(cut)
+    for i, text in enumerate(cut):
+        alike = [labels[j] for j, other in enumerate(cut) if other == text]
+        if len(alike) < 2 or len(set(alike)) < 2:
+            continue
+        shared = len(os.path.commonprefix(alike))
+        tail = labels[i][shared:]
+        keep = min(shared, max(room // 3, room - 1 - len(tail)))
+        out[i] = end_cut(labels[i][:keep] + "…" + tail)
+    return out
 
 
 def card_note(label: str, texts: Mapping[str, str]) -> str:
@@ -100,6 +136,7 @@ def option_block(
     option is one line)."""
     shown = [ln for ln in lines if ln.available]
     parts: list[RenderableType] = []
+    was_cut = False
     if columns <= 1 and not hang:
         for line in shown:
             note = card_note(line.text, texts) if texts else ""
@@ -108,12 +145,15 @@ def option_block(
         grid = Table.grid(padding=(0, 0))
         grid.add_column(width=5, no_wrap=True)
         grid.add_column(no_wrap=cut, overflow="ellipsis" if cut else "fold")
-        for line in shown:
+        room = max(1, width - 5)
+        labels = distinct_labels([ln.text for ln in shown], room) if cut else None
+        for k, line in enumerate(shown):
             note = card_note(line.text, texts) if texts else ""
-            text = _option_text(line, None, note)
+            text = _option_text(line, None, note, labels[k] if labels else None)
             key, rest = text[:5], text[5:]
             if cut:
-                rest.truncate(max(1, width - 5), overflow="ellipsis")
+                was_cut = was_cut or len(rest) > room or labels is not None and labels[k] != line.text
+                rest.truncate(room, overflow="ellipsis")
             grid.add_row(key, rest)
         parts.append(grid)
     else:
@@ -121,13 +161,17 @@ def option_block(
         col_width = max(10, (width - (columns - 1)) // columns)
         for _ in range(columns):
             grid.add_column(width=col_width, no_wrap=True)
+        labels = distinct_labels([ln.text for ln in shown], col_width - 5)
+        was_cut = labels != [ln.text for ln in shown]
         rows = -(-len(shown) // columns)
         for r in range(rows):
-            cells = [shown[c * rows + r] for c in range(columns) if c * rows + r < len(shown)]
-            grid.add_row(*[_option_text(cell, col_width) for cell in cells])
+            at = [c * rows + r for c in range(columns) if c * rows + r < len(shown)]
+            grid.add_row(*[_option_text(shown[k], col_width, label=labels[k]) for k in at])
         parts.append(grid)
     if back:
         parts.append(Text("  0) back"))
+    if was_cut:
+        parts.append(Text(CUT_NOTE, style="dim"))
     greyed = [ln for ln in lines if not ln.available]
     if greyed:
         note = Text("  not available now: " + "; ".join(f"{g.key}) {g.text}" for g in greyed), style="dim")

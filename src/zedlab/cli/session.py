@@ -44,7 +44,8 @@ an event line ("Seat 0 (you): Stop rolling (the only choice)"), unless the game 
 kind among those to read first (the render module's ``ASK_SINGLE``: a loss, another
 player's offer), the seat is at a hot-seat game and sees something hidden, or the session
 was started with ``ask_single`` (``zedlab play --ask-single``); see :func:`plays_itself`.
-``undo`` steps back over such moves to the player's last real choice.
+``undo`` steps back over such moves to the player's last real choice (in a loaded or resumed
+game too: :func:`only_option_steps` finds them in its record).
 
 The screen of a decision (:mod:`zedlab.cli.screen`) fits the terminal. With ``pause`` (a
 person at a terminal, no ``--fast``) play waits for Enter after the player's own results
@@ -113,8 +114,11 @@ __all__ = [
     "shown_text",
     "is_number",
     "named_line",
+    "discard_typeahead",
+    "only_option_steps",
     "plays_itself",
     "sees_hidden",
+    "unique_names",
 ]
 
 HUMAN = "human"
@@ -157,6 +161,17 @@ def seat_names(seats: list[str], names: Sequence[str | None] = ()) -> list[str]:
         else:
             out.append(f"{name} ({kind} bot)")
     return out
+
+
+def unique_names(names: Sequence[str | None]) -> list[str | None]:
+    """The game's names for the seats, each one several seats share followed by its seat
+    (two players on the same Base sheet: ``"Mountain Base (seat 1)"``).
+
+    >>> unique_names(["Forest Base", "Forest Base", None])
+    ['Forest Base (seat 0)', 'Forest Base (seat 1)', None]
+    """
+    shared = {n for n in names if n and names.count(n) > 1}
+    return [f"{n} (seat {i})" if n in shared else n for i, n in enumerate(names)]
 
 
 _SEAT_WORDS = re.compile(r"\b[Ss]eat (\d+)( \(([^()]*)\))?")
@@ -240,6 +255,27 @@ def plays_itself(game: Any, decision: Decision) -> bool:
     return decision.kind not in getattr(_render_module(game), "ASK_SINGLE", ())
 
 
+def only_option_steps(match: Match, seats: list[str]) -> set[int]:
+    """The steps of ``match`` that a human seat's only option played by itself (see
+    :func:`plays_itself`; at a hot-seat game not those of a seat that sees something
+    hidden), found by replaying its record: what ``undo`` steps back over after the game
+    was saved and loaded again."""
+    humans = sum(1 for k in seats if k == HUMAN)
+    if not humans:
+        return set()
+    replay = Match.replay(match.record, match.game, upto=0, content=match.content)
+    found: set[int] = set()
+    for i, step in enumerate(match.steps):
+        decision = replay.decision
+        assert decision is not None  # the match itself played this step
+        seat = decision.player
+        asked = humans > 1 and sees_hidden(replay, seat)  # hot-seat: a hidden thing is asked
+        if seats[seat] == HUMAN and plays_itself(match.game, decision) and not asked:
+            found.add(i)
+        replay.play(step.action)
+    return found
+
+
 class _Quit(Exception):
     """The player typed ``quit``."""
 
@@ -258,6 +294,8 @@ class Session:
         interactive: a person types at a terminal: an option the game warns about
             (``game.option_warning(state, decision, action) -> str``, optional) asks
             ``y/n`` first; otherwise the warning is only printed.
+        discard_input: throws away the keys typed but not yet read (:func:`discard_typeahead`
+            at a terminal); called before the first prompt after a bot's move.
         log: the event log of the game so far, from the sidecar of a resumed or loaded game
             (:func:`zedlab.cli.saves.read_log`); a seat's lines are used only if they end
             with what the game still shows.
@@ -274,8 +312,11 @@ class Session:
         pause: bool = False,
         interactive: bool = False,
         ask_single: bool = False,
+        discard_input: Callable[[], None] | None = None,
     ) -> None:
         self.match = match
+        self.discard_input = discard_input
+        self.bot_moved = False
         self.ask_single = ask_single
         # the steps played for a human seat because they were its only option
         self.auto_steps: set[int] = set()
@@ -295,6 +336,9 @@ class Session:
         self.read_line = read_line
         self.delay = delay
         self.bots = {i: make_bot(self.game, k) for i, k in enumerate(seats) if k != HUMAN}
+        if match.steps and not ask_single:
+            # a loaded or resumed game: which of its steps were a human seat's only option
+            self.auto_steps = only_option_steps(match, seats)
         humans = [i for i, k in enumerate(seats) if k == HUMAN]
         self.hot_seat = len(humans) > 1
         # Whose events are printed as bots move: the only human, or a spectator.
@@ -453,19 +497,81 @@ class Session:
             self._print_new_events(self.watcher, indent="    ")
         if self.delay > 0:
             time.sleep(self.delay)
+        self.bot_moved = True  # keys typed meanwhile were typed unseen
         upcoming = self.match.decision
         if public and upcoming is not None and self.seats[upcoming.player] != HUMAN:
             self._wait("Enter: next move, s: skip to your turn > ")
 
+    def _ask(self, prompt: str) -> str:
+        """Read a line for ``prompt``; after a bot's move, keys typed while it thought (or
+        during the delay) are thrown away first, so they answer no question unseen."""
+        if self.bot_moved and self.discard_input is not None:
+            self.discard_input()
+        self.bot_moved = False
+        return self.read_line(prompt)
+
     def _wait(self, prompt: str) -> None:
-        """Wait for Enter (``s``: no more waiting until the player's next decision)."""
+        """Wait for Enter (``s``: no more waiting until the player's next decision). The
+        commands that need no question answer here (``undo``, ``save FILE``, ``show``,
+        ``log N``, ``why``, ``legend``, ``help``, ``quit``) and the pause is asked again;
+        anything else is refused with a message."""
         if not self.pause or self.skip_bots:
             return
-        answer = self.read_line(prompt).strip().lower()
-        if answer in ("quit", "exit"):
+        while True:
+            line = self._ask(prompt).strip()
+            word, _, rest = line.partition(" ")
+            word, rest = word.lower(), rest.strip()
+            if not line:
+                return
+            if line.lower() == "s":
+                self.skip_bots = True
+                return
+            if self._pause_command(word, rest, line):
+                return
+
+    def _pause_command(self, word: str, rest: str, line: str) -> bool:
+        """One command typed at the pause; True when the pause is over (an undo done)."""
+        seat = self.watcher
+        moving_on = "Enter: the bots' next move, s: skip to your turn"
+        if word in ("quit", "exit") and not rest:
             raise _Quit
-        if answer.startswith("s"):
-            self.skip_bots = True
+        if word == "save":
+            self._save_to(rest)
+        elif word == "help" and not rest:
+            self._say(
+                f"At this pause: {moving_on}. Also: undo (take back your last choice), "
+                "save FILE, show (the table), log N, why"
+                + (", legend" if self.has_legend else "")
+                + ", quit."
+            )
+        elif seat is None and word in ("undo", "show", "board", "log", "why", "legend"):
+            self._say(f"{word} answers at a person's question, not at this pause; {moving_on}.")
+        elif word == "undo" and not rest:
+            assert seat is not None
+            # against bots the turn may have passed to one already: step back over it
+            steps = self.match.steps
+            over_bots = not self.hot_seat and bool(steps)
+            if self._undo_over_bots(seat, steps) if over_bots else self._undo(seat):
+                self.queue, self.queue_run = [], None
+                return True
+        elif word in ("show", "board") and not rest:
+            self.console.print(self._table(seat))
+        elif word == "log":
+            assert seat is not None
+            self._log(seat, rest)
+        elif word == "why" and not rest:
+            assert seat is not None
+            self._why(seat)
+        elif word == "legend" and not rest and self.has_legend:
+            assert seat is not None
+            self._legend(seat)
+        elif word == "info":
+            self._say(f"info answers at your next question; {moving_on}.")
+        elif split_keys(line) is not None or line.isdigit():
+            self._say(f"'{shown_text(line)}': there is no question to answer now; {moving_on}.")
+        else:
+            self._say(f"'{shown_text(line)}' is not a command here; {moving_on}, or help.")
+        return False
 
     def _flush_secret(self) -> None:
         """Say how many choices a bot made in secret since the last line printed."""
@@ -490,7 +596,7 @@ class Session:
             found = list(hook(self.match.game_view(None)))
         except Exception:  # noqa: BLE001 - names are words on screen; never end a game
             return
-        self.game_names = [str(n) if n else None for n in found]
+        self.game_names = unique_names([str(n) if n else None for n in found])
         self.names = seat_names(self.seats, self.game_names)
 
     def _track(self) -> None:
@@ -550,7 +656,7 @@ class Session:
         if self.console.is_terminal:
             self.console.clear()
         self.console.print(Text(f"Pass the device to {self.names[seat]}."), soft_wrap=self.soft)
-        answer = self.read_line(f"{self.names[seat]}: press Enter when ready (or quit). ")
+        answer = self._ask(f"{self.names[seat]}: press Enter when ready (or quit). ")
         if answer.strip().lower() in ("quit", "exit"):
             raise _Quit
         if self.console.is_terminal:
@@ -677,7 +783,7 @@ class Session:
         self._show(decision, menu)
         while True:
             span = self._span(menu)
-            line = self.read_line(f"choose {span} > ").strip()
+            line = self._ask(f"choose {span} > ").strip()
             word, _, rest = line.partition(" ")
             word = word.lower()
             keys = split_keys(line) if word not in _WORDS else None
@@ -773,7 +879,7 @@ class Session:
         if not self.interactive:
             self._say(f"Warning: {warning}")
             return True
-        answer = self.read_line(f"Warning: {warning} Play it anyway? (y/n) > ").strip().lower()
+        answer = self._ask(f"Warning: {warning} Play it anyway? (y/n) > ").strip().lower()
         if answer in ("y", "yes"):
             return True
         self._say("Not played.")
@@ -1102,6 +1208,19 @@ MAX_NUMBER_DIGITS = 9
 def is_number(text: str) -> bool:
     """True if ``text`` is a short run of ASCII decimal digits (``int()`` is then safe)."""
     return text.isascii() and text.isdecimal() and len(text) <= MAX_NUMBER_DIGITS
+
+
+def discard_typeahead(stream: Any = None) -> None:
+    """Throw away what was typed at the terminal ``stream`` (default stdin) and not read yet;
+    nothing when it is not a terminal (a pipe's lines are all meant)."""
+    stream = sys.stdin if stream is None else stream
+    try:
+        import termios
+    except ImportError:  # not a POSIX system
+        return
+    with suppress(OSError, ValueError):
+        if stream.isatty():
+            termios.tcflush(stream.fileno(), termios.TCIFLUSH)
 
 
 def terminal_reader(console: Console) -> Callable[[str], str]:

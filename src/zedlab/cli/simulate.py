@@ -55,7 +55,7 @@ def parse_bots(entries: tuple[str, ...] | list[str], flag: str = "--bot") -> dic
     ``{seat: kind}``; a kind may carry parameters (``ismcts:iters=100``).
 
     Raises:
-        ConfigError: for an entry like ``"0="``.
+        ConfigError: for an entry like ``"0="``, or a seat (or every seat) given twice.
     """
     bots: dict[str, str] = {}
     for entry in entries:
@@ -66,6 +66,11 @@ def parse_bots(entries: tuple[str, ...] | list[str], flag: str = "--bot") -> dic
             raise ConfigError(
                 f"{flag} {entry!r}: expected SEAT=KIND (e.g. 0=random or 1=ismcts:iters=100) or KIND"
             )
+        if seat.isascii() and seat.isdigit():
+            seat = str(int(seat))
+        if seat in bots:
+            which = "every seat" if seat == "all" else f"seat {seat}"
+            raise ConfigError(f"{flag}: {which} given twice; give each seat one {flag} SEAT=KIND")
         bots[seat] = kind
     return bots
 

@@ -424,7 +424,7 @@ class Match:
             return "nothing to undo"
         last = Step(*self._steps[-1])
         if last.chance:
-            return "cannot undo: dice were rolled, cards drawn or something revealed since"
+            return "cannot undo: the last action rolled dice, drew cards or revealed something"
         if self._decision is None:
             return "cannot undo: the game is over"
         if self._decision.player != last.player:

@@ -28,7 +28,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 import zedlab
 from zedlab.core import make_config
 
-from .service import HUMAN, OPEN, ApiError, Service
+from .service import HUMAN, OPEN, ApiError, Service, echo
 from .store import make_engine, migrate
 
 __all__ = ["MAX_BODY", "create_app"]
@@ -192,8 +192,10 @@ def _token(authorization: str | None) -> str | None:
     if authorization is None:
         return None
     scheme, _, value = authorization.partition(" ")
-    if scheme.lower() != "bearer" or not value.strip() or len(value) > 256:
+    if scheme.lower() != "bearer" or not value.strip():
         raise ApiError(403, "seat/not-yours", "the Authorization header is 'Bearer <token>'")
+    if len(value) > 256:  # longer than any token: no seat's (not worth hashing)
+        raise ApiError(403, "seat/not-yours", "this token is not a seat of this game")
     return value.strip()
 
 
@@ -268,6 +270,12 @@ def create_app(db: str, service: Service | None = None, threads: int = 8,
 
     @app.exception_handler(RequestValidationError)
     async def _invalid(_request: Request, exc: RequestValidationError) -> JSONResponse:
+        bad_json = next((e for e in exc.errors() if e.get("type") == "json_invalid"), None)
+        if bad_json is not None:
+            detail = (bad_json.get("ctx") or {}).get("error") or bad_json.get("msg")
+            at = [p for p in bad_json.get("loc", ()) if p != "body"]
+            where = f" (at character {at[0]})" if at else ""
+            return _error(422, "request/invalid", f"the body is not valid JSON: {detail}{where}")
         problems = "; ".join(
             f"{'.'.join(str(p) for p in e.get('loc', ()) if p != 'body') or 'body'}: {e.get('msg')}"
             for e in exc.errors()[:5]
@@ -322,7 +330,7 @@ def create_app(db: str, service: Service | None = None, threads: int = 8,
     def game_config(name: str) -> dict[str, Any]:
         if name not in zedlab.games():
             raise ApiError(404, "game/unknown",
-                           f"no game {name!r}; games are " + ", ".join(zedlab.games()))
+                           f"no game {echo(name)}; games are " + ", ".join(zedlab.games()))
         try:
             game = zedlab.get(name)
             config = make_config(game)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import json
 import logging
 import secrets
 import threading
@@ -21,6 +22,7 @@ from contextlib import contextmanager
 from typing import Any
 
 import msgspec
+from pydantic import ValidationError
 from sqlalchemy import delete, insert, select, update
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
@@ -170,7 +172,7 @@ class Service:
     def _get_row(self, session: Session, game_id: str) -> GameRow:
         row = session.get(GameRow, game_id) if len(game_id) <= 32 else None
         if row is None:
-            raise ApiError(404, "game/unknown", f"no game has the id {game_id!r}")
+            raise ApiError(404, "game/unknown", f"no game has the id {echo(game_id)}")
         return row
 
     def _live_for(self, session: Session, row: GameRow) -> Live:
@@ -342,6 +344,7 @@ class Service:
         if why is not None:
             raise ApiError(422, "game/unsupported", why)
         try:
+            strict_config(game, config)
             match = Match.new(game, config, seed=seed)
         except (ConfigError, ContentError) as exc:
             raise ApiError(422, "request/invalid", str(exc)) from None
@@ -483,9 +486,9 @@ class Service:
                 if match.over:
                     raise ApiError(410, "game/over", "the game is over; nothing can be undone")
                 steps = match.steps
-                if steps and steps[-1].player != seat:
-                    raise ApiError(403, "seat/not-yours",
-                                   f"the last action was seat {steps[-1].player}'s, not yours")
+                if steps and steps[-1].player != seat:  # the seat's own token, refused
+                    raise ApiError(409, "undo/refused", f"cannot undo: seat {steps[-1].player} "
+                                   "has moved since your last action")
                 reason = match.undo_blocker()
                 if reason is not None:
                     raise ApiError(409, "undo/refused", reason)
@@ -609,6 +612,31 @@ class Service:
         with self.session() as session:
             row = self._get_row(session, game_id)
             return row.steps, row.seq, row.revision
+
+
+ECHO = 40
+"""How much of a client's text (an id, a name) an error message repeats."""
+
+
+def echo(text: str) -> str:
+    """``text`` quoted for an error message, cut after :data:`ECHO` characters."""
+    return repr(text if len(text) <= ECHO else text[:ECHO] + "…")
+
+
+def strict_config(game: Any, config: dict[str, Any]) -> None:
+    """Check a client's ``config`` with JSON's own types (``"2"`` is not the number 2), as
+    the other fields of a request are.
+
+    Raises:
+        ConfigError: naming the option and the type it takes.
+    """
+    try:
+        game.Config.model_validate_json(json.dumps(config), strict=True)
+    except ValidationError as exc:
+        problems = "; ".join(
+            f"{'.'.join(str(p) for p in e['loc']) or 'config'}: {e['msg']}" for e in exc.errors()[:5]
+        )
+        raise ConfigError(f"{game.name}: invalid config: {problems}") from None
 
 
 def snapshot_row(game_id: str, match: Match, seq_from: int) -> dict[str, Any]:
