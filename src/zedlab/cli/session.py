@@ -1188,7 +1188,7 @@ _SHOWN_ECHO = 200
 
 
 def shown_text(text: str, limit: int | None = 20) -> str:
-    """``text`` as typed, safe to print back: cut after ``limit`` characters (``"…"``
+    r"""``text`` as typed, safe to print back: cut after ``limit`` characters (``"…"``
     added; ``None``: not cut), control and other unprintable characters escaped as in
     ``repr``.
 
