@@ -89,3 +89,60 @@ def test_the_screen_draws_the_compact_table_only_when_the_whole_one_does_not_fit
         assert "Scorepad" not in text
     else:
         assert "Scorepad" in text and not any(line.startswith("Sector 1: ") for line in lines)
+
+
+def _draw_dlb(rows: int, events: list[str], new: int) -> list[str]:
+    game = zedlab.get("dont-look-back")
+    match = Match.new(game, {}, seed=5)
+    decision = match.decision
+    assert decision is not None
+    seat = decision.player
+    view = match.game_view(seat)
+    console, screen = _screen(rows)
+    options = [KeyedLine(str(i + 1), MenuItem(o.label, o, ()), o.label)
+               for i, o in enumerate(decision.options)]
+    screen.draw("Seat 0 to choose", render_view(game, view, seat), view, events, new,
+                "Choose", options, False, "(hint)",
+                lambda width, height: compact_view(game, view, seat, width, height))
+    return console.export_text().splitlines()
+
+
+LONG_EVENTS = [
+    "Seat 1 attacks the Walkers in Sector 2 with the Crossbow: 5 dice, 3 hits and 2 misses,"
+    " so 3 Walkers are killed there",
+    "Seat 0 drew Sled from the Search deck and keeps it in place of the Revolver Butt it had",
+    "The Survivor must move into the targeted space before the attack, so seat 0 moves to"
+    " Sector 4 first",
+]
+
+
+def _event_block(lines: list[str]) -> list[str]:
+    """The event lines: from the first marked or noted one to the line before the question."""
+    end = next(i for i, line in enumerate(lines) if line.startswith("Choose"))
+    start = next(i for i, line in enumerate(lines) if line.startswith(("• ", "  (")))
+    return lines[start:end]
+
+
+def test_the_last_events_are_shown_whole_and_wrapped_between_words() -> None:
+    """80x24: an event longer than a line is wrapped (no "…"), its later lines indented,
+    every word of the newest event shown; the news left out for room are counted with the
+    ``log N`` that lists them."""
+    lines = _draw_dlb(24, LONG_EVENTS, 3)
+    block = _event_block(lines)
+    assert not any("…" in line for line in block), "\n".join(lines)
+    assert all(len(line) <= 80 for line in lines)
+    shown = " ".join(line[2:].strip() for line in block if not line.startswith("  ("))
+    assert LONG_EVENTS[-1] in shown, "\n".join(block)
+    assert block[0].strip() in {"(1 earlier: log 3)", "(2 earlier: log 3)"}, "\n".join(block)
+    for line in block[1:]:
+        assert line.startswith(("• ", "  ")) and not line.startswith("   "), "\n".join(block)
+
+
+def test_events_that_fit_are_all_shown_whole() -> None:
+    """News that fit in the three event lines of 80x24 are all shown, none cut, no note."""
+    events = ["Seat 1 rolls 5 dice against the Walkers of Sector 2: 3 hits and 2 misses, so"
+              " two of them are left standing", "Seat 0 searches"]
+    lines = _draw_dlb(24, ["older event", *events], 2)
+    block = _event_block(lines)
+    assert len(block) == 3 and not any("…" in line or "earlier" in line for line in block)
+    assert " ".join(line[2:] for line in block) == " ".join(events), "\n".join(lines)

@@ -15,6 +15,7 @@ one per line.
 from __future__ import annotations
 
 import re
+import textwrap
 from collections.abc import Callable, Mapping, Sequence
 from contextlib import suppress
 from typing import Any
@@ -26,7 +27,10 @@ from rich.text import Text
 
 from .keys import KeyedLine
 
-__all__ = ["EVENTS_OFF_TERMINAL", "Screen", "card_note", "events_room", "names_word", "option_block"]
+__all__ = [
+    "EVENTS_OFF_TERMINAL", "Screen", "card_note", "event_lines", "events_room", "names_word",
+    "option_block", "wrap_words",
+]
 
 EVENTS_OFF_TERMINAL = 12
 """Event lines shown before the table off a terminal (``log`` shows them all)."""
@@ -37,6 +41,63 @@ _MIN_TABLE = 6
 def events_room(height: int) -> int:
     """Event lines a terminal of ``height`` rows shows above the options (3 at 24 rows)."""
     return max(2, min(12, 3 + (height - 24) // 3))
+
+
+def wrap_words(text: str, width: int) -> list[str]:
+    """``text`` in lines of at most ``width`` columns, broken between words (a word longer
+    than a line is split).
+
+    >>> wrap_words("must move into the targeted space", 12)
+    ['must move', 'into the', 'targeted', 'space']
+    """
+    return textwrap.wrap(text, max(1, width), break_on_hyphens=False) or [""]
+
+
+def event_lines(events: Sequence[str], new: int, width: int, room: int) -> list[Text]:
+    """The last ``events`` in about ``room`` lines of ``width``, each whole (wrapped between
+    words, its later lines indented under its text), newest last; the last ``new`` are news
+    (marked). When they do not all fit, fewer are shown (the newest always, cut only if it
+    alone is longer than ``room`` lines) and a line says how many news are left out and
+    which ``log N`` lists them.
+
+    >>> [t.plain for t in event_lines(["a b c d e f", "g h i"], 2, 8, 2)]
+    ['  (1 earlier: log 2)', '• g h i']
+    """
+    room = max(1, room)
+    picked: list[tuple[int, list[str]]] = []
+    used = 0
+    for back, line in enumerate(reversed(events)):
+        wrapped = wrap_words(line, width - 2)
+        if picked and used + len(wrapped) > room:
+            break
+        picked.append((len(events) - 1 - back, wrapped))
+        used += len(wrapped)
+    hidden = max(0, new - len(picked))
+    if hidden:
+        # the note takes a line: drop the oldest shown while they do not fit beside it
+        while len(picked) > 1 and used + 1 > room:
+            used -= len(picked.pop()[1])
+        hidden = max(0, new - len(picked))
+    if not picked:
+        return []
+    first, newest = picked[0]
+    if len(newest) > room:
+        kept = newest[:room]
+        last = Text(kept[-1] + " …")
+        last.truncate(width - 2, overflow="ellipsis")
+        picked[0] = (first, [*kept[:-1], last.plain])
+    out: list[Text] = []
+    if hidden:
+        out.append(Text(f"  ({hidden} earlier: log {new})", style="dim"))
+    start = len(events) - new
+    for index, wrapped in reversed(picked):
+        is_new = index >= start
+        for n, part in enumerate(wrapped):
+            mark = ("• " if is_new else "  ") if n == 0 else "  "
+            text = Text(mark, style="bold" if is_new else "dim")
+            text.append(part, style="" if is_new else "dim")
+            out.append(text)
+    return out
 
 
 class _Lines:
@@ -209,8 +270,7 @@ class Screen:
             q.truncate(cut_at, overflow="ellipsis")
             cut_at -= 8
         fixed = 4 + q_rows  # rule, hint, prompt, the line it leaves; the question
-        shown = list(events[-events_room(height) :])
-        event_text = [self._event(e, width, i >= len(shown) - new) for i, e in enumerate(shown)]
+        event_text = event_lines(events, new, width, events_room(height))
         event_rows = len(event_text)
         rendered = console.render_lines(table, console.options.update(width=width), pad=False)
         left = height - fixed - event_rows  # for the table and the options
@@ -233,12 +293,6 @@ class Screen:
         h = Text(hint, style="dim")
         h.truncate(width, overflow="ellipsis")
         console.print(h)
-
-    def _event(self, line: str, width: int, new: bool) -> Text:
-        text = Text("• " if new else "  ", style="bold" if new else "dim")
-        text.append(line, style="" if new else "dim")
-        text.truncate(width, overflow="ellipsis")
-        return text
 
     def _fit_options(
         self, lines: Sequence[KeyedLine], width: int, back: bool, room: int
