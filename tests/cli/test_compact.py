@@ -146,3 +146,38 @@ def test_events_that_fit_are_all_shown_whole() -> None:
     block = _event_block(lines)
     assert len(block) == 3 and not any("…" in line or "earlier" in line for line in block)
     assert " ".join(line[2:] for line in block) == " ".join(events), "\n".join(lines)
+
+
+def _compact_after(name: str, config: dict[str, Any], steps: int, height: int) -> list[str]:
+    game = zedlab.get(name)
+    match = Match.new(game, config, seed=7)
+    rng = RNG.from_seed(1)
+    for _ in range(steps):
+        decision = match.decision
+        assert decision is not None
+        match.play(decision.options[rng.randbelow(len(decision.options))])
+    decision = match.decision
+    assert decision is not None
+    console = Console(width=80, no_color=True, color_system=None)
+    return _lines(console, compact_view(game, match.game_view(decision.player), decision.player, 80, height))
+
+
+def test_dont_look_back_compact_heading_wraps_between_words_rather_than_cut() -> None:
+    """Don't Look Back, 4 players, the Prison: the heading (Location, decks, the Location's
+    ability) is longer than 80 columns; in 14 lines it takes two, broken between words, and
+    the ability is read to its end."""
+    lines = _compact_after("dont-look-back", {"players": 4}, 10, 14)
+    assert len(lines) <= 14, "\n".join(lines)
+    assert lines[0].startswith("The Prison") and not lines[0].endswith("…"), "\n".join(lines)
+    head = lines[0] + " " + lines[1]
+    assert head.endswith("at End of Turn."), "\n".join(lines)
+
+
+def test_if_im_going_down_compact_score_wraps_rather_than_cut() -> None:
+    """If I'm Going Down, the Intersection, 4 players: the score line (the Kill-O-Meter's
+    Low and High, the tier, the Fate deck) runs past 80 columns; in 14 lines it takes two
+    whole lines instead of ending in "…"."""
+    lines = _compact_after("if-im-going-down", {"players": 4, "scenario": "the-intersection"}, 10, 14)
+    assert len(lines) <= 14, "\n".join(lines)
+    at = next(i for i, line in enumerate(lines) if line.startswith("Turn "))
+    assert not lines[at].endswith("…") and lines[at + 1].startswith("Fate deck "), "\n".join(lines)

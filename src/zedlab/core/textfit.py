@@ -1,0 +1,57 @@
+"""Styled text fitted to a few lines of a terminal, broken between words (never inside a
+word that fits a line), for the renderers' compact tables and the terminal screen."""
+
+from __future__ import annotations
+
+import textwrap
+
+from rich.text import Text
+
+__all__ = ["fit_lines", "word_breaks"]
+
+
+def word_breaks(plain: str, width: int) -> list[int]:
+    """Where ``plain`` starts each line after the first when wrapped between words at
+    ``width`` columns (a word longer than a line is split).
+
+    >>> word_breaks("Low 16 High 28: below Low", 12)
+    [12, 22]
+    """
+    if width < 1 or len(plain) <= width:
+        return []
+    wrapper = textwrap.TextWrapper(width, break_on_hyphens=False, drop_whitespace=False)
+    offsets: list[int] = []
+    at = 0
+    for chunk in wrapper.wrap(plain)[:-1]:
+        at += len(chunk)
+        offsets.append(at)
+    return offsets
+
+
+def fit_lines(text: Text, width: int, lines: int = 1) -> Text:
+    """``text`` in at most ``lines`` lines of ``width`` columns, broken between words (each
+    line's trailing spaces dropped), the last line cut with "…" if it is still too long.
+
+    >>> fit_lines(Text("Low 16 High 28: below Low; Fate deck 9"), 16, 2).plain
+    'Low 16 High 28:\\nbelow Low; Fate…'
+    """
+    breaks = word_breaks(text.plain, width)
+    if not breaks or lines <= 1:
+        out = text.copy()
+        out.truncate(width, overflow="ellipsis")
+        return out
+    parts = text.divide(breaks)
+    kept = list(parts)[:lines]
+    if len(parts) > lines:
+        rest = Text("").join(list(parts)[lines - 1 :])
+        kept[-1] = rest
+    out = Text()
+    for n, part in enumerate(kept):
+        part.rstrip()
+        if n:
+            out.append("\n")
+            part = part[len(part.plain) - len(part.plain.lstrip()) :]
+        if n == len(kept) - 1:
+            part.truncate(width, overflow="ellipsis")
+        out.append_text(part)
+    return out
