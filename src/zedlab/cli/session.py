@@ -100,7 +100,7 @@ from .saves import (
     seats_path,
     write_sidecar,
 )
-from .screen import Screen, names_word
+from .screen import Screen, names_word, wrap_words
 
 __all__ = [
     "HUMAN",
@@ -773,7 +773,13 @@ class Session:
         if not self.interactive:
             self._say(f"Warning: {warning}")
             return True
-        answer = self.read_line(f"Warning: {warning} Play it anyway? (y/n) > ").strip().lower()
+        prompt = f"Warning: {warning} Play it anyway? (y/n) >"
+        if self.console.is_terminal:
+            # broken between words here: the terminal would split a word at its edge
+            *before, prompt = wrap_words(prompt, max(20, self.console.size.width) - 2)
+            for line in before:
+                self.console.print(Text(line))
+        answer = self.read_line(f"{prompt} ").strip().lower()
         if answer in ("y", "yes"):
             return True
         self._say("Not played.")
