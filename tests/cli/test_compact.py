@@ -181,3 +181,19 @@ def test_if_im_going_down_compact_score_wraps_rather_than_cut() -> None:
     assert len(lines) <= 14, "\n".join(lines)
     at = next(i for i, line in enumerate(lines) if line.startswith("Turn "))
     assert not lines[at].endswith("…") and lines[at + 1].startswith("Fate deck "), "\n".join(lines)
+
+
+def test_options_go_in_columns_only_when_every_label_fits_its_column_whole() -> None:
+    """80x24, sixteen options of about 50 columns beside a table: two columns would cut
+    every label; one column shows each whole on its line."""
+    from rich.text import Text
+
+    labels = [f"Run: move a Zombie from Zone {i % 3 + 1} back to the Horde pile {i}" for i in range(16)]
+    options = [KeyedLine(str(i + 1), MenuItem(label, None, ()), label) for i, label in enumerate(labels)]
+    console, screen = _screen(24)
+    table = Text("\n".join(f"table line {n}" for n in range(8)))
+    screen.draw("Seat 0 to choose", table, None, [], 0, "Choose", options, False, "(hint)")
+    lines = console.export_text().splitlines()
+    assert not any("…" in line for line in lines if ") Run:" in line), "\n".join(lines)
+    for i, label in enumerate(labels):
+        assert any(line.strip() == f"{i + 1}) {label}" for line in lines), "\n".join(lines)

@@ -29,7 +29,7 @@ from .keys import KeyedLine
 
 __all__ = [
     "EVENTS_OFF_TERMINAL", "Screen", "card_note", "event_lines", "events_room", "names_word",
-    "option_block", "wrap_words",
+    "fits_columns", "option_block", "wrap_words",
 ]
 
 EVENTS_OFF_TERMINAL = 12
@@ -179,13 +179,15 @@ def option_block(
         parts.append(grid)
     else:
         grid = Table.grid(padding=(0, 1))
-        col_width = max(10, (width - (columns - 1)) // columns)
-        for _ in range(columns):
-            grid.add_column(width=col_width, no_wrap=True)
         rows = -(-len(shown) // columns)
+        widths = _column_widths(shown, width, columns)
+        if widths is None:  # labels cut to equal columns
+            widths = [max(10, (width - (columns - 1)) // columns)] * columns
+        for col_width in widths:
+            grid.add_column(width=col_width, no_wrap=True)
         for r in range(rows):
-            cells = [shown[c * rows + r] for c in range(columns) if c * rows + r < len(shown)]
-            grid.add_row(*[_option_text(cell, col_width) for cell in cells])
+            cells = [(c, shown[c * rows + r]) for c in range(columns) if c * rows + r < len(shown)]
+            grid.add_row(*[_option_text(cell, widths[c]) for c, cell in cells])
         parts.append(grid)
     if back:
         parts.append(Text("  0) back"))
@@ -195,6 +197,24 @@ def option_block(
         note.truncate(width, overflow="ellipsis")
         parts.append(note)
     return _Group(parts)
+
+
+def _column_widths(shown: Sequence[KeyedLine], width: int, columns: int) -> list[int] | None:
+    """Each column's width when ``shown`` (filled a column at a time) are put in
+    ``columns`` columns, every line whole in ``width``; ``None`` when they do not fit."""
+    rows = -(-len(shown) // columns)
+    widths = [
+        max((len(_option_text(ln, None).plain) for ln in shown[c * rows : (c + 1) * rows]), default=0)
+        for c in range(columns)
+    ]
+    widths = [w for w in widths if w]
+    return widths if sum(widths) + len(widths) - 1 <= width else None
+
+
+def fits_columns(lines: Sequence[KeyedLine], width: int, columns: int) -> bool:
+    """Whether every available option's line (key and label) fits whole when the options
+    are put in ``columns`` columns across ``width`` (each column as wide as its longest)."""
+    return _column_widths([ln for ln in lines if ln.available], width, columns) is not None
 
 
 class _Group:
@@ -297,20 +317,33 @@ class Screen:
     def _fit_options(
         self, lines: Sequence[KeyedLine], width: int, back: bool, room: int
     ) -> RenderableType:
-        best: RenderableType | None = None
+        best: tuple[int, RenderableType] | None = None
+        for block, rows, _ in self._blocks(lines, width, back):
+            if rows <= room:
+                return block
+            if best is None or rows < best[0]:
+                best = rows, block
+        assert best is not None
+        return best[1]
+
+    # (columns, cut to a line, card texts beside): the loosest first; labels are put in
+    # columns only when every one fits its column whole
+    _TRIES = ((1, False, True), (1, False, False), (2, True, False), (3, True, False),
+              (1, True, True), (1, True, False))
+
+    def _blocks(
+        self, lines: Sequence[KeyedLine], width: int, back: bool
+    ) -> list[tuple[RenderableType, int, int]]:
+        """The option blocks to try, loosest first, with their heights and columns."""
+        out: list[tuple[RenderableType, int, int]] = []
         for columns, cut, with_texts in self._TRIES:
             if with_texts and not self.texts:
                 continue
-            texts = self.texts if with_texts else None
-            block = option_block(lines, width, columns, cut, back, texts)
-            best = block
-            if self._height(block, width) <= room:
-                return block
-        assert best is not None
-        return best
-
-    _TRIES = ((1, False, True), (1, False, False), (1, True, True), (1, True, False),
-              (2, True, False), (3, True, False))
+            if columns > 1 and not fits_columns(lines, width, columns):
+                continue
+            block = option_block(lines, width, columns, cut, back, self.texts if with_texts else None)
+            out.append((block, self._height(block, width), columns))
+        return out
 
     def _fit_table(
         self,
@@ -327,12 +360,7 @@ class Screen:
         with the tightest options (the table is cut after). ``None`` when the compact table
         fails to draw."""
         opts = self.console.options.update(width=width)
-        blocks: list[tuple[RenderableType, int, int]] = []
-        for columns, cut, with_texts in self._TRIES:
-            if with_texts and not self.texts:
-                continue
-            block = option_block(lines, width, columns, cut, back, self.texts if with_texts else None)
-            blocks.append((block, self._height(block, width), columns))
+        blocks = self._blocks(lines, width, back)
         for block, rows, columns in blocks:
             if columns == 1 and len(rendered) + rows <= left:
                 return rendered, block

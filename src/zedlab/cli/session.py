@@ -773,10 +773,16 @@ class Session:
         if not self.interactive:
             self._say(f"Warning: {warning}")
             return True
-        prompt = f"Warning: {warning} Play it anyway? (y/n) >"
+        ask = "Play it anyway? (y/n) >"
+        prompt = f"Warning: {warning} {ask}"
         if self.console.is_terminal:
-            # broken between words here: the terminal would split a word at its edge
-            *before, prompt = wrap_words(prompt, max(20, self.console.size.width) - 2)
+            # broken between words here (the terminal would split a word at its edge), the
+            # question kept whole on the last line
+            width = max(20, self.console.size.width) - 2
+            *before, last = wrap_words(f"Warning: {warning}", width)
+            prompt = f"{last} {ask}"
+            if len(prompt) > width:
+                before, prompt = [*before, last], ask
             for line in before:
                 self.console.print(Text(line))
         answer = self.read_line(f"{prompt} ").strip().lower()
