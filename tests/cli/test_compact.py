@@ -197,3 +197,21 @@ def test_options_go_in_columns_only_when_every_label_fits_its_column_whole() -> 
     assert not any("…" in line for line in lines if ") Run:" in line), "\n".join(lines)
     for i, label in enumerate(labels):
         assert any(line.strip() == f"{i + 1}) {label}" for line in lines), "\n".join(lines)
+
+
+def test_dont_look_back_miss_boxes_stay_together_on_a_line() -> None:
+    """Don't Look Back, the Katana rolls 5 5 1 1 2 2 2 against Sector 5: the dice line
+    (saved [5][5], five misses) is longer than 80 columns; the five miss boxes go to the
+    next line together instead of being broken between their brackets."""
+    from tests.games.dont_look_back.helpers import table
+
+    game = zedlab.get("dont-look-back")
+    state = table(["rick", "daryl"], walkers={5: 1}, spaces=[4, 0], weapons={0: ["katana"]})
+    state.rng.force(roll=[5, 5, 1, 1, 2, 2, 2])
+    game.apply(state, next(a for a in game.decision(state).options if a.value == "katana"))
+    view = game.view(state, 0)
+    console = Console(width=80, no_color=True, color_system=None)
+    for drawn in (render_view(game, view, 0), compact_view(game, view, 0, 80, 14)):
+        lines = _lines(console, drawn)
+        assert "Misses: [ ][ ][ ][ ][ ]" in lines, "\n".join(lines)
+        assert any(line.endswith("Saved: [5][5]") for line in lines), "\n".join(lines)

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import textwrap
 
+from rich.console import Console, ConsoleOptions, RenderResult
+from rich.segment import Segment
 from rich.text import Text
 
-__all__ = ["fit_lines", "word_breaks"]
+__all__ = ["KeepTail", "fit_lines", "word_breaks"]
 
 
 def word_breaks(plain: str, width: int) -> list[int]:
@@ -55,3 +57,34 @@ def fit_lines(text: Text, width: int, lines: int = 1) -> Text:
             part.truncate(width, overflow="ellipsis")
         out.append_text(part)
     return out
+
+
+class KeepTail:
+    """``head`` wrapped between words, then ``tail`` (a group such as a row of dice boxes,
+    spaces inside) kept whole: on the last line of ``head`` when it fits there, else on a
+    line of its own."""
+
+    def __init__(self, head: Text, tail: Text) -> None:
+        self.head = head
+        self.tail = tail
+
+    @property
+    def plain(self) -> str:
+        return self.head.plain + self.tail.plain
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        width = options.max_width
+        lines = list(self.head.wrap(console, width)) if self.head.plain else [Text()]
+        last = lines[-1]
+        tail = self.tail.copy()
+        if last.cell_len + tail.cell_len > width and last.plain.strip():
+            last.rstrip()
+            tail = tail[len(tail.plain) - len(tail.plain.lstrip()) :]
+            tail.truncate(width, overflow="ellipsis")
+            lines.append(tail)
+        else:
+            last.append_text(tail)
+            last.truncate(width, overflow="ellipsis")
+        for line in lines:
+            yield from line.render(console)
+            yield Segment.line()

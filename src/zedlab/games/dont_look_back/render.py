@@ -22,7 +22,7 @@ from rich.table import Table
 from rich.text import Text
 
 from zedlab.core.events import EventText
-from zedlab.core.textfit import fit_lines
+from zedlab.core.textfit import KeepTail, fit_lines
 
 from .content import Content, view_content
 
@@ -199,7 +199,8 @@ def _dice(view: dict[str, Any], C: Content) -> RenderableType | None:
         text.append(f"Target {where}  Saved: ")
         for face in c["saved"]:
             text.append(f"[{face}]", style="bold green")
-        text.append("  Misses: " + "[ ]" * c["misses"], style="red")
+        # the miss boxes stay together on one line ("[ ]" holds a space)
+        return KeepTail(text, Text("  Misses: " + "[ ]" * c["misses"], style="red"))
     return text
 
 
