@@ -170,7 +170,16 @@ def named_line(line: str, names: Sequence[str | None], you: int | None) -> str:
     '-- Turn 2: The Bookworm.'
     >>> named_line("Seat 0 steals a Follower from seat 1.", ["The Athlete", None], 0)
     'The Athlete (you) steals a Follower from seat 1.'
+    >>> named_line("Game over: The Bookworm (seat 1) died", [None, "The Bookworm"], 0)
+    'Game over: The Bookworm died'
     """
+    for seat, given in enumerate(names):
+        if given:  # "NAME (seat N)": the name is there already, the seat words go
+            line = re.sub(
+                rf"(?<!\w){re.escape(str(given))} \([Ss]eat {seat}\)",
+                lambda _m, own=str(given), seat=seat: own + (" (you)" if seat == you else ""),
+                line,
+            )
 
     def name(match: re.Match[str]) -> str:
         seat = int(match.group(1))
