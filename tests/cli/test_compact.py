@@ -215,3 +215,26 @@ def test_dont_look_back_miss_boxes_stay_together_on_a_line() -> None:
         lines = _lines(console, drawn)
         assert "Misses: [ ][ ][ ][ ][ ]" in lines, "\n".join(lines)
         assert any(line.endswith("Saved: [5][5]") for line in lines), "\n".join(lines)
+
+
+def test_survive_alive_offered_characters_take_two_lines_cut_between_words() -> None:
+    """Survive Alive, seed 5, the first character draft: the offered characters' abilities
+    run past two lines of 80 columns; they take exactly two, broken between words (no word
+    broken at the edge, the cut word not pushed to a third line)."""
+    game = zedlab.get("survive-alive")
+    match = Match.new(game, {}, seed=5)
+    console = Console(width=80, no_color=True, color_system=None)
+    lines: list[str] = []
+    for _ in range(6):
+        decision = match.decision
+        assert decision is not None
+        view = match.game_view(decision.player)
+        lines = _lines(console, compact_view(game, view, decision.player, 80, 14))
+        if any(line.startswith("Offered: ") for line in lines):
+            break
+        match.play(decision.options[0])
+    at = next(i for i, line in enumerate(lines) if line.startswith("Offered: "))
+    assert lines[at + 1].endswith("…") and not lines[at + 2].startswith(("t", "…")), "\n".join(lines)
+    words = set(" ".join(lines[at : at + 2]).replace("…", "").split())
+    every = set(" ".join(lines[at : at + 2]).split()[:-1])
+    assert every <= words
