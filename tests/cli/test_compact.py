@@ -4,6 +4,7 @@ the screen picks them only when the whole table does not fit."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -238,3 +239,37 @@ def test_survive_alive_offered_characters_take_two_lines_cut_between_words() -> 
     words = set(" ".join(lines[at : at + 2]).replace("…", "").split())
     every = set(" ".join(lines[at : at + 2]).split()[:-1])
     assert every <= words
+
+
+def test_heres_negan_cut_map_gets_the_rows_the_card_texts_would_take() -> None:
+    """Here's Negan at 80x24 (no compact table): when its table must be cut, the options
+    leave out the card texts beside them (``info`` gives them) so the map keeps more rows
+    in sight, every label still whole."""
+    from zedlab.games.heres_negan import render as hn
+
+    game = zedlab.get("heres-negan")
+    match = Match.new(game, {}, seed=5)
+    while (decision := match.decision) is not None and not any(
+        o.label.startswith("activate") for o in decision.options
+    ):
+        match.play(decision.options[0])
+    assert decision is not None
+    seat = decision.player
+    view = match.game_view(seat)
+    console = Console(width=80, height=24, force_terminal=True, color_system=None, record=True)
+    texts = {"Dwight": "Runner: white Fight, white Shoot, red Defense, 5 Stamina. After Running"
+             " he may re-roll the Action die that decides whether he makes NOISE.",
+             "Laura": "Shooter: red Fight, white Shoot, red Defense, 5 Stamina. Her two Actions"
+             " in an activation may be the same Action (two Shoots, two Moves)."}
+    screen = Screen(console, hn.focus, texts, pinned=hn.pinned)
+    options = [KeyedLine(str(i + 1), MenuItem(o.label, o, ()), o.label)
+               for i, o in enumerate(decision.options)]
+    events = ["Dwight deploys at (0,2).", "Laura deploys at (1,2).", "Round 1 begins."]
+    screen.draw("Seat 0 to choose", render_view(game, view, seat), view, events, 2,
+                "Which Survivor acts now?", options, False, "(hint)")
+    lines = console.export_text().splitlines()
+    assert len(lines) <= 22, "\n".join(lines)
+    map_rows = [line for line in lines if re.match(r"\s*\d+\|", line)]
+    assert len(map_rows) >= 5, "\n".join(lines)
+    for i, option in enumerate(decision.options):
+        assert any(f"{i + 1}) {option.label}" in line for line in lines), "\n".join(lines)

@@ -301,6 +301,18 @@ class Screen:
             if found is not None:
                 rendered, options = found
                 option_rows = self._height(options, width)
+        if len(rendered) > left - option_rows:
+            # the table must be cut: the options give it what rows they can spare (card
+            # texts left to ``info``), as long as every label stays whole
+            for columns in (1, 2, 3):
+                if columns > 1 and not fits_columns(lines, width, columns):
+                    continue
+                block = option_block(lines, width, columns, False, back, None)
+                rows = self._height(block, width)
+                if rows < option_rows:
+                    options, option_rows = block, rows
+                if len(rendered) <= left - option_rows:
+                    break
         room = left - option_rows
         if len(rendered) > room:
             rendered = self._crop(rendered, view, max(2, room), width)
