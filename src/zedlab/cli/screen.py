@@ -193,9 +193,10 @@ def option_block(
         parts.append(Text("  0) back"))
     greyed = [ln for ln in lines if not ln.available]
     if greyed:
-        note = Text("  not available now: " + "; ".join(f"{g.key}) {g.text}" for g in greyed), style="dim")
-        note.truncate(width, overflow="ellipsis")
-        parts.append(note)
+        unavailable = Text("  not available now: " + "; ".join(f"{g.key}) {g.text}" for g in greyed),
+                           style="dim")
+        unavailable.truncate(width, overflow="ellipsis")
+        parts.append(unavailable)
     return _Group(parts)
 
 

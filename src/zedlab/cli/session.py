@@ -175,10 +175,9 @@ def named_line(line: str, names: Sequence[str | None], you: int | None) -> str:
     """
     for seat, given in enumerate(names):
         if given:  # "NAME (seat N)": the name is there already, the seat words go
+            own = str(given) + (" (you)" if seat == you else "")
             line = re.sub(
-                rf"(?<!\w){re.escape(str(given))} \([Ss]eat {seat}\)",
-                lambda _m, own=str(given), seat=seat: own + (" (you)" if seat == you else ""),
-                line,
+                rf"(?<!\w){re.escape(str(given))} \([Ss]eat {seat}\)", own.replace("\\", "\\\\"), line
             )
 
     def name(match: re.Match[str]) -> str:
