@@ -120,3 +120,186 @@ def test_cut_option_labels_stay_apart_and_say_they_are_cut(columns: int) -> None
         assert key in label, lines  # the sector's number is in sight
     wide = _lines(console, option_block(_option_lines(MOVES), 200, 1, True, False), 200)
     assert CUT_NOTE.strip() not in "\n".join(wide) and len(wide) == 6
+
+
+def _draw_dlb(rows: int, events: list[str], new: int) -> list[str]:
+    game = zedlab.get("dont-look-back")
+    match = Match.new(game, {}, seed=5)
+    decision = match.decision
+    assert decision is not None
+    seat = decision.player
+    view = match.game_view(seat)
+    console, screen = _screen(rows)
+    options = [KeyedLine(str(i + 1), MenuItem(o.label, o, ()), o.label)
+               for i, o in enumerate(decision.options)]
+    screen.draw("Seat 0 to choose", render_view(game, view, seat), view, events, new,
+                "Choose", options, False, "(hint)",
+                lambda width, height: compact_view(game, view, seat, width, height))
+    return console.export_text().splitlines()
+
+
+LONG_EVENTS = [
+    "Seat 1 attacks the Walkers in Sector 2 with the Crossbow: 5 dice, 3 hits and 2 misses,"
+    " so 3 Walkers are killed there",
+    "Seat 0 drew Sled from the Search deck and keeps it in place of the Revolver Butt it had",
+    "The Survivor must move into the targeted space before the attack, so seat 0 moves to"
+    " Sector 4 first",
+]
+
+
+def _event_block(lines: list[str]) -> list[str]:
+    """The event lines: from the first marked or noted one to the line before the question."""
+    end = next(i for i, line in enumerate(lines) if line.startswith("Choose"))
+    start = next(i for i, line in enumerate(lines) if line.startswith(("• ", "  (")))
+    return lines[start:end]
+
+
+def test_the_last_events_are_shown_whole_and_wrapped_between_words() -> None:
+    """80x24: an event longer than a line is wrapped (no "…"), its later lines indented,
+    every word of the newest event shown; the news left out for room are counted with the
+    ``log N`` that lists them."""
+    lines = _draw_dlb(24, LONG_EVENTS, 3)
+    block = _event_block(lines)
+    assert not any("…" in line for line in block), "\n".join(lines)
+    assert all(len(line) <= 80 for line in lines)
+    shown = " ".join(line[2:].strip() for line in block if not line.startswith("  ("))
+    assert LONG_EVENTS[-1] in shown, "\n".join(block)
+    assert block[0].strip() in {"(1 earlier: log 3)", "(2 earlier: log 3)"}, "\n".join(block)
+    for line in block[1:]:
+        assert line.startswith(("• ", "  ")) and not line.startswith("   "), "\n".join(block)
+
+
+def test_events_that_fit_are_all_shown_whole() -> None:
+    """News that fit in the three event lines of 80x24 are all shown, none cut, no note."""
+    events = ["Seat 1 rolls 5 dice against the Walkers of Sector 2: 3 hits and 2 misses, so"
+              " two of them are left standing", "Seat 0 searches"]
+    lines = _draw_dlb(24, ["older event", *events], 2)
+    block = _event_block(lines)
+    assert len(block) == 3 and not any("…" in line or "earlier" in line for line in block)
+    assert " ".join(line[2:] for line in block) == " ".join(events), "\n".join(lines)
+
+
+def _compact_after(name: str, config: dict[str, Any], steps: int, height: int) -> list[str]:
+    game = zedlab.get(name)
+    match = Match.new(game, config, seed=7)
+    rng = RNG.from_seed(1)
+    for _ in range(steps):
+        decision = match.decision
+        assert decision is not None
+        match.play(decision.options[rng.randbelow(len(decision.options))])
+    decision = match.decision
+    assert decision is not None
+    console = Console(width=80, no_color=True, color_system=None)
+    return _lines(console, compact_view(game, match.game_view(decision.player), decision.player, 80, height))
+
+
+def test_dont_look_back_compact_heading_wraps_between_words_rather_than_cut() -> None:
+    """Don't Look Back, 4 players, the Prison: the heading (Location, decks, the Location's
+    ability) is longer than 80 columns; in 14 lines it takes two, broken between words, and
+    the ability is read to its end."""
+    lines = _compact_after("dont-look-back", {"players": 4}, 10, 14)
+    assert len(lines) <= 14, "\n".join(lines)
+    assert lines[0].startswith("The Prison") and not lines[0].endswith("…"), "\n".join(lines)
+    head = lines[0] + " " + lines[1]
+    assert head.endswith("at End of Turn."), "\n".join(lines)
+
+
+def test_if_im_going_down_compact_score_wraps_rather_than_cut() -> None:
+    """If I'm Going Down, the Intersection, 4 players: the score line (the Kill-O-Meter's
+    Low and High, the tier, the Fate deck) runs past 80 columns; in 14 lines it takes two
+    whole lines instead of ending in "…"."""
+    lines = _compact_after("if-im-going-down", {"players": 4, "scenario": "the-intersection"}, 10, 14)
+    assert len(lines) <= 14, "\n".join(lines)
+    at = next(i for i, line in enumerate(lines) if line.startswith("Turn "))
+    assert not lines[at].endswith("…") and lines[at + 1].startswith("Fate deck "), "\n".join(lines)
+
+
+def test_options_go_in_columns_only_when_every_label_fits_its_column_whole() -> None:
+    """80x24, sixteen options of about 50 columns beside a table: two columns would cut
+    every label; one column shows each whole on its line."""
+    from rich.text import Text
+
+    labels = [f"Run: move a Zombie from Zone {i % 3 + 1} back to the Horde pile {i}" for i in range(16)]
+    options = [KeyedLine(str(i + 1), MenuItem(label, None, ()), label) for i, label in enumerate(labels)]
+    console, screen = _screen(24)
+    table = Text("\n".join(f"table line {n}" for n in range(8)))
+    screen.draw("Seat 0 to choose", table, None, [], 0, "Choose", options, False, "(hint)")
+    lines = console.export_text().splitlines()
+    assert not any("…" in line for line in lines if ") Run:" in line), "\n".join(lines)
+    for i, label in enumerate(labels):
+        assert any(line.strip() == f"{i + 1}) {label}" for line in lines), "\n".join(lines)
+
+
+def test_dont_look_back_miss_boxes_stay_together_on_a_line() -> None:
+    """Don't Look Back, the Katana rolls 5 5 1 1 2 2 2 against Sector 5: the dice line
+    (saved [5][5], five misses) is longer than 80 columns; the five miss boxes go to the
+    next line together instead of being broken between their brackets."""
+    from tests.games.dont_look_back.helpers import table
+
+    game = zedlab.get("dont-look-back")
+    state = table(["rick", "daryl"], walkers={5: 1}, spaces=[4, 0], weapons={0: ["katana"]})
+    state.rng.force(roll=[5, 5, 1, 1, 2, 2, 2])
+    game.apply(state, next(a for a in game.decision(state).options if a.value == "katana"))
+    view = game.view(state, 0)
+    console = Console(width=80, no_color=True, color_system=None)
+    for drawn in (render_view(game, view, 0), compact_view(game, view, 0, 80, 14)):
+        lines = _lines(console, drawn)
+        assert "Misses: [ ][ ][ ][ ][ ]" in lines, "\n".join(lines)
+        assert any(line.endswith("Saved: [5][5]") for line in lines), "\n".join(lines)
+
+
+def test_survive_alive_offered_characters_take_two_lines_cut_between_words() -> None:
+    """Survive Alive, seed 5, the first character draft: the offered characters' abilities
+    run past two lines of 80 columns; they take exactly two, broken between words (no word
+    broken at the edge, the cut word not pushed to a third line)."""
+    game = zedlab.get("survive-alive")
+    match = Match.new(game, {}, seed=5)
+    console = Console(width=80, no_color=True, color_system=None)
+    lines: list[str] = []
+    for _ in range(6):
+        decision = match.decision
+        assert decision is not None
+        view = match.game_view(decision.player)
+        lines = _lines(console, compact_view(game, view, decision.player, 80, 14))
+        if any(line.startswith("Offered: ") for line in lines):
+            break
+        match.play(decision.options[0])
+    at = next(i for i, line in enumerate(lines) if line.startswith("Offered: "))
+    assert lines[at + 1].endswith("…") and not lines[at + 2].startswith(("t", "…")), "\n".join(lines)
+    words = set(" ".join(lines[at : at + 2]).replace("…", "").split())
+    every = set(" ".join(lines[at : at + 2]).split()[:-1])
+    assert every <= words
+
+
+def test_heres_negan_cut_map_gets_the_rows_the_card_texts_would_take() -> None:
+    """Here's Negan at 80x24 (no compact table): when its table must be cut, the options
+    leave out the card texts beside them (``info`` gives them) so the map keeps more rows
+    in sight, every label still whole."""
+    from zedlab.games.heres_negan import render as hn
+
+    game = zedlab.get("heres-negan")
+    match = Match.new(game, {}, seed=5)
+    while (decision := match.decision) is not None and not any(
+        o.label.startswith("activate") for o in decision.options
+    ):
+        match.play(decision.options[0])
+    assert decision is not None
+    seat = decision.player
+    view = match.game_view(seat)
+    console = Console(width=80, height=24, force_terminal=True, color_system=None, record=True)
+    texts = {"Dwight": "Runner: white Fight, white Shoot, red Defense, 5 Stamina. After Running"
+             " he may re-roll the Action die that decides whether he makes NOISE.",
+             "Laura": "Shooter: red Fight, white Shoot, red Defense, 5 Stamina. Her two Actions"
+             " in an activation may be the same Action (two Shoots, two Moves)."}
+    screen = Screen(console, hn.focus, texts, pinned=hn.pinned)
+    options = [KeyedLine(str(i + 1), MenuItem(o.label, o, ()), o.label)
+               for i, o in enumerate(decision.options)]
+    events = ["Dwight deploys at (0,2).", "Laura deploys at (1,2).", "Round 1 begins."]
+    screen.draw("Seat 0 to choose", render_view(game, view, seat), view, events, 2,
+                "Which Survivor acts now?", options, False, "(hint)")
+    lines = console.export_text().splitlines()
+    assert len(lines) <= 22, "\n".join(lines)
+    map_rows = [line for line in lines if re.match(r"\s*\d+\|", line)]
+    assert len(map_rows) >= 5, "\n".join(lines)
+    for i, option in enumerate(decision.options):
+        assert any(f"{i + 1}) {option.label}" in line for line in lines), "\n".join(lines)

@@ -272,3 +272,34 @@ def test_if_im_going_down_holding_back_nothing_when_it_would_stop_a_bite_asks_fi
     if after is not None and after.kind == "hold-back" and after.player == seat:
         nothing = next(a for a in after.options if a.value == -1)
         assert game.option_warning(state, after, nothing) is None
+
+
+def test_the_warning_at_an_80_column_terminal_is_broken_between_words() -> None:
+    """At a terminal 80 columns wide the y/n warning (longer than a line) is printed in
+    lines of at most 80 columns broken between words, the question last (the terminal
+    would otherwise split a word at its edge)."""
+    from rich.console import Console
+
+    game, state, config = _dlb(walkers={0: 3, 3: 2}, spaces=[0, 5], health=[3, 10])
+    warning = (
+        "Rick would end the turn in the Location with 3 Walkers and lose 3 Health at End of"
+        " Turn, with 3 left: Rick dies."
+    )
+    match = Match(game, make_config(game, config), 7, game.clone(state))
+    out = io.StringIO()
+    lines = iter(["1", "n", "quit"])
+
+    def read_line(prompt: str) -> str:
+        answer = next(lines, "quit")
+        out.write(f"{prompt}{answer}\n")
+        return answer
+
+    console = Console(file=out, width=80, height=24, force_terminal=True, color_system=None)
+    Session(match, [HUMAN, HUMAN], console, read_line, interactive=True).run()
+    text = out.getvalue().splitlines()
+    first = next(i for i, line in enumerate(text) if line.startswith("Warning: "))
+    last = next(i for i in range(first, len(text)) if "Play it anyway? (y/n) > n" in text[i])
+    shown = text[first : last + 1]
+    assert all(len(line) <= 80 for line in shown), "\n".join(shown)
+    assert " ".join(line.strip() for line in shown) == f"Warning: {warning} Play it anyway? (y/n) > n"
+    assert "Not played." in out.getvalue() and match.steps == []

@@ -106,6 +106,25 @@ def test_event_lines_name_the_seats_the_game_names() -> None:
     assert named_line("Seat 1 takes 1 Wound", [None, None], 0) == "Seat 1 takes 1 Wound"
 
 
+def test_a_name_already_beside_its_seat_is_not_written_twice() -> None:
+    """Run, Fight, or Die!'s end line "NAME (seat N) died" names the seat once: the
+    seat words go, not replaced by the name a second time."""
+    names = ["The Athlete", "The Bookworm"]
+    line = "Game over: The Bookworm (seat 1) died"
+    assert named_line(line, names, 0) == "Game over: The Bookworm died"
+    assert named_line("The Athlete (seat 0) died", names, 0) == "The Athlete (you) died"
+
+
+def test_run_fight_or_die_has_a_legend_for_its_key_line() -> None:
+    """The compact table of Run, Fight, or Die! shows Z3/Z2/Z1 and a key of the dice signs;
+    ``legend`` explains them (the render module declares a ``LEGEND``), and the key line
+    stays on the table."""
+    from zedlab.cli.render import legend_text
+
+    text = legend_text(load_game("run-fight-or-die"))
+    assert "Z3" in text and "Zone 1" in text and "{to reroll}" in text and "<locked" in text
+
+
 def test_run_fight_or_die_names_characters_on_screen(tmp_path: Path) -> None:
     """The screen's heading, question and log of Run, Fight, or Die! name the characters."""
     game = load_game("run-fight-or-die")

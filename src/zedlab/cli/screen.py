@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import os
 import re
+import textwrap
 from collections.abc import Callable, Mapping, Sequence
 from contextlib import suppress
 from typing import Any
@@ -27,7 +28,10 @@ from rich.text import Text
 
 from .keys import KeyedLine
 
-__all__ = ["EVENTS_OFF_TERMINAL", "Screen", "card_note", "events_room", "names_word", "option_block"]
+__all__ = [
+    "EVENTS_OFF_TERMINAL", "Screen", "card_note", "event_lines", "events_room", "names_word",
+    "fits_columns", "option_block", "wrap_words",
+]
 
 EVENTS_OFF_TERMINAL = 12
 """Event lines shown before the table off a terminal (``log`` shows them all)."""
@@ -38,6 +42,63 @@ _MIN_TABLE = 6
 def events_room(height: int) -> int:
     """Event lines a terminal of ``height`` rows shows above the options (3 at 24 rows)."""
     return max(2, min(12, 3 + (height - 24) // 3))
+
+
+def wrap_words(text: str, width: int) -> list[str]:
+    """``text`` in lines of at most ``width`` columns, broken between words (a word longer
+    than a line is split).
+
+    >>> wrap_words("must move into the targeted space", 12)
+    ['must move', 'into the', 'targeted', 'space']
+    """
+    return textwrap.wrap(text, max(1, width), break_on_hyphens=False) or [""]
+
+
+def event_lines(events: Sequence[str], new: int, width: int, room: int) -> list[Text]:
+    """The last ``events`` in about ``room`` lines of ``width``, each whole (wrapped between
+    words, its later lines indented under its text), newest last; the last ``new`` are news
+    (marked). When they do not all fit, fewer are shown (the newest always, cut only if it
+    alone is longer than ``room`` lines) and a line says how many news are left out and
+    which ``log N`` lists them.
+
+    >>> [t.plain for t in event_lines(["a b c d e f", "g h i"], 2, 8, 2)]
+    ['  (1 earlier: log 2)', '• g h i']
+    """
+    room = max(1, room)
+    picked: list[tuple[int, list[str]]] = []
+    used = 0
+    for back, line in enumerate(reversed(events)):
+        wrapped = wrap_words(line, width - 2)
+        if picked and used + len(wrapped) > room:
+            break
+        picked.append((len(events) - 1 - back, wrapped))
+        used += len(wrapped)
+    hidden = max(0, new - len(picked))
+    if hidden:
+        # the note takes a line: drop the oldest shown while they do not fit beside it
+        while len(picked) > 1 and used + 1 > room:
+            used -= len(picked.pop()[1])
+        hidden = max(0, new - len(picked))
+    if not picked:
+        return []
+    first, newest = picked[0]
+    if len(newest) > room:
+        kept = newest[:room]
+        last = Text(kept[-1] + " …")
+        last.truncate(width - 2, overflow="ellipsis")
+        picked[0] = (first, [*kept[:-1], last.plain])
+    out: list[Text] = []
+    if hidden:
+        out.append(Text(f"  ({hidden} earlier: log {new})", style="dim"))
+    start = len(events) - new
+    for index, wrapped in reversed(picked):
+        is_new = index >= start
+        for n, part in enumerate(wrapped):
+            mark = ("• " if is_new else "  ") if n == 0 else "  "
+            text = Text(mark, style="bold" if is_new else "dim")
+            text.append(part, style="" if is_new else "dim")
+            out.append(text)
+    return out
 
 
 class _Lines:
@@ -158,15 +219,20 @@ def option_block(
         parts.append(grid)
     else:
         grid = Table.grid(padding=(0, 1))
-        col_width = max(10, (width - (columns - 1)) // columns)
-        for _ in range(columns):
-            grid.add_column(width=col_width, no_wrap=True)
-        labels = distinct_labels([ln.text for ln in shown], col_width - 5)
-        was_cut = labels != [ln.text for ln in shown]
         rows = -(-len(shown) // columns)
+        widths = _column_widths(shown, width, columns)
+        texts_shown = [ln.text for ln in shown]
+        labels = texts_shown
+        if widths is None:  # labels cut to equal columns: keep what tells them apart
+            col_width = max(10, (width - (columns - 1)) // columns)
+            widths = [col_width] * columns
+            labels = distinct_labels(texts_shown, col_width - 5)
+        was_cut = labels != texts_shown
+        for col_width in widths:
+            grid.add_column(width=col_width, no_wrap=True)
         for r in range(rows):
             at = [c * rows + r for c in range(columns) if c * rows + r < len(shown)]
-            grid.add_row(*[_option_text(shown[k], col_width, label=labels[k]) for k in at])
+            grid.add_row(*[_option_text(shown[k], widths[k // rows], label=labels[k]) for k in at])
         parts.append(grid)
     if back:
         parts.append(Text("  0) back"))
@@ -174,10 +240,29 @@ def option_block(
         parts.append(Text(CUT_NOTE, style="dim"))
     greyed = [ln for ln in lines if not ln.available]
     if greyed:
-        note = Text("  not available now: " + "; ".join(f"{g.key}) {g.text}" for g in greyed), style="dim")
-        note.truncate(width, overflow="ellipsis")
-        parts.append(note)
+        unavailable = Text("  not available now: " + "; ".join(f"{g.key}) {g.text}" for g in greyed),
+                           style="dim")
+        unavailable.truncate(width, overflow="ellipsis")
+        parts.append(unavailable)
     return _Group(parts)
+
+
+def _column_widths(shown: Sequence[KeyedLine], width: int, columns: int) -> list[int] | None:
+    """Each column's width when ``shown`` (filled a column at a time) are put in
+    ``columns`` columns, every line whole in ``width``; ``None`` when they do not fit."""
+    rows = -(-len(shown) // columns)
+    widths = [
+        max((len(_option_text(ln, None).plain) for ln in shown[c * rows : (c + 1) * rows]), default=0)
+        for c in range(columns)
+    ]
+    widths = [w for w in widths if w]
+    return widths if sum(widths) + len(widths) - 1 <= width else None
+
+
+def fits_columns(lines: Sequence[KeyedLine], width: int, columns: int) -> bool:
+    """Whether every available option's line (key and label) fits whole when the options
+    are put in ``columns`` columns across ``width`` (each column as wide as its longest)."""
+    return _column_widths([ln for ln in lines if ln.available], width, columns) is not None
 
 
 class _Group:
@@ -253,8 +338,7 @@ class Screen:
             q.truncate(cut_at, overflow="ellipsis")
             cut_at -= 8
         fixed = 4 + q_rows  # rule, hint, prompt, the line it leaves; the question
-        shown = list(events[-events_room(height) :])
-        event_text = [self._event(e, width, i >= len(shown) - new) for i, e in enumerate(shown)]
+        event_text = event_lines(events, new, width, events_room(height))
         event_rows = len(event_text)
         rendered = console.render_lines(table, console.options.update(width=width), pad=False)
         left = height - fixed - event_rows  # for the table and the options
@@ -265,6 +349,18 @@ class Screen:
             if found is not None:
                 rendered, options = found
                 option_rows = self._height(options, width)
+        if len(rendered) > left - option_rows:
+            # the table must be cut: the options give it what rows they can spare (card
+            # texts left to ``info``), as long as every label stays whole
+            for columns in (1, 2, 3):
+                if columns > 1 and not fits_columns(lines, width, columns):
+                    continue
+                block = option_block(lines, width, columns, False, back, None)
+                rows = self._height(block, width)
+                if rows < option_rows:
+                    options, option_rows = block, rows
+                if len(rendered) <= left - option_rows:
+                    break
         room = left - option_rows
         if len(rendered) > room:
             rendered = self._crop(rendered, view, max(2, room), width)
@@ -278,29 +374,36 @@ class Screen:
         h.truncate(width, overflow="ellipsis")
         console.print(h)
 
-    def _event(self, line: str, width: int, new: bool) -> Text:
-        text = Text("• " if new else "  ", style="bold" if new else "dim")
-        text.append(line, style="" if new else "dim")
-        text.truncate(width, overflow="ellipsis")
-        return text
-
     def _fit_options(
         self, lines: Sequence[KeyedLine], width: int, back: bool, room: int
     ) -> RenderableType:
-        best: RenderableType | None = None
+        best: tuple[int, RenderableType] | None = None
+        for block, rows, _ in self._blocks(lines, width, back):
+            if rows <= room:
+                return block
+            if best is None or rows < best[0]:
+                best = rows, block
+        assert best is not None
+        return best[1]
+
+    # (columns, cut to a line, card texts beside): the loosest first; labels are put in
+    # columns only when every one fits its column whole
+    _TRIES = ((1, False, True), (1, False, False), (2, True, False), (3, True, False),
+              (1, True, True), (1, True, False))
+
+    def _blocks(
+        self, lines: Sequence[KeyedLine], width: int, back: bool
+    ) -> list[tuple[RenderableType, int, int]]:
+        """The option blocks to try, loosest first, with their heights and columns."""
+        out: list[tuple[RenderableType, int, int]] = []
         for columns, cut, with_texts in self._TRIES:
             if with_texts and not self.texts:
                 continue
-            texts = self.texts if with_texts else None
-            block = option_block(lines, width, columns, cut, back, texts)
-            best = block
-            if self._height(block, width) <= room:
-                return block
-        assert best is not None
-        return best
-
-    _TRIES = ((1, False, True), (1, False, False), (1, True, True), (1, True, False),
-              (2, True, False), (3, True, False))
+            if columns > 1 and not fits_columns(lines, width, columns):
+                continue
+            block = option_block(lines, width, columns, cut, back, self.texts if with_texts else None)
+            out.append((block, self._height(block, width), columns))
+        return out
 
     def _fit_table(
         self,
@@ -317,12 +420,7 @@ class Screen:
         with the tightest options (the table is cut after). ``None`` when the compact table
         fails to draw."""
         opts = self.console.options.update(width=width)
-        blocks: list[tuple[RenderableType, int, int]] = []
-        for columns, cut, with_texts in self._TRIES:
-            if with_texts and not self.texts:
-                continue
-            block = option_block(lines, width, columns, cut, back, self.texts if with_texts else None)
-            blocks.append((block, self._height(block, width), columns))
+        blocks = self._blocks(lines, width, back)
         for block, rows, columns in blocks:
             if columns == 1 and len(rendered) + rows <= left:
                 return rendered, block

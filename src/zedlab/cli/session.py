@@ -101,7 +101,7 @@ from .saves import (
     seats_path,
     write_sidecar,
 )
-from .screen import Screen, names_word
+from .screen import Screen, names_word, wrap_words
 
 __all__ = [
     "HUMAN",
@@ -185,7 +185,15 @@ def named_line(line: str, names: Sequence[str | None], you: int | None) -> str:
     '-- Turn 2: The Bookworm.'
     >>> named_line("Seat 0 steals a Follower from seat 1.", ["The Athlete", None], 0)
     'The Athlete (you) steals a Follower from seat 1.'
+    >>> named_line("Game over: The Bookworm (seat 1) died", [None, "The Bookworm"], 0)
+    'Game over: The Bookworm died'
     """
+    for seat, given in enumerate(names):
+        if given:  # "NAME (seat N)": the name is there already, the seat words go
+            own = str(given) + (" (you)" if seat == you else "")
+            line = re.sub(
+                rf"(?<!\w){re.escape(str(given))} \([Ss]eat {seat}\)", own.replace("\\", "\\\\"), line
+            )
 
     def name(match: re.Match[str]) -> str:
         seat = int(match.group(1))
@@ -879,7 +887,19 @@ class Session:
         if not self.interactive:
             self._say(f"Warning: {warning}")
             return True
-        answer = self._ask(f"Warning: {warning} Play it anyway? (y/n) > ").strip().lower()
+        ask = "Play it anyway? (y/n) >"
+        prompt = f"Warning: {warning} {ask}"
+        if self.console.is_terminal:
+            # broken between words here (the terminal would split a word at its edge), the
+            # question kept whole on the last line
+            width = max(20, self.console.size.width) - 2
+            *before, last = wrap_words(f"Warning: {warning}", width)
+            prompt = f"{last} {ask}"
+            if len(prompt) > width:
+                before, prompt = [*before, last], ask
+            for line in before:
+                self.console.print(Text(line))
+        answer = self._ask(f"{prompt} ").strip().lower()
         if answer in ("y", "yes"):
             return True
         self._say("Not played.")

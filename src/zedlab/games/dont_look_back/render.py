@@ -22,6 +22,7 @@ from rich.table import Table
 from rich.text import Text
 
 from zedlab.core.events import EventText
+from zedlab.core.textfit import KeepTail, fit_lines
 
 from .content import Content, view_content
 
@@ -198,7 +199,8 @@ def _dice(view: dict[str, Any], C: Content) -> RenderableType | None:
         text.append(f"Target {where}  Saved: ")
         for face in c["saved"]:
             text.append(f"[{face}]", style="bold green")
-        text.append("  Misses: " + "[ ]" * c["misses"], style="red")
+        # the miss boxes stay together on one line ("[ ]" holds a space)
+        return KeepTail(text, Text("  Misses: " + "[ ]" * c["misses"], style="red"))
     return text
 
 
@@ -572,11 +574,14 @@ def render_compact(
         head.append(f" | Flashbang: {view['flash_left']} to move")
     if loc["ability"] and not loc["overrun"]:
         head.append(f" | {loc['ability']}", style="italic")
-    head.truncate(width, overflow="ellipsis")
     acting = _compact_acting(view, C, width)
     dice = _dice(view, C)
     players = len(view["survivors"])
     fixed = 1 + 1 + players + len(acting) + (dice is not None) + bool(view["reason"])
+    # the heading in two lines (between words) rather than cut, when the table has room
+    two = len(head.plain) > width and fixed + 1 + 4 <= height
+    head = fit_lines(head, width, 2 if two else 1)
+    fixed += two
     parts: list[RenderableType] = [head, *_compact_board(view, width, fixed + 7 <= height)]
     parts += [*_compact_scores(view, C, width), *acting]
     if dice is not None:

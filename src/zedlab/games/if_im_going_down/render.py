@@ -22,6 +22,7 @@ from rich.table import Table
 from rich.text import Text
 
 from zedlab.core.events import EventText
+from zedlab.core.textfit import fit_lines
 
 
 def _attack(a: Mapping[str, Any], seat: int | None) -> str:
@@ -386,10 +387,13 @@ def _short_card(card: dict[str, Any] | None) -> str:
     return f"{card['name']} ({uses})" if uses else card["name"]
 
 
+def _rows(parts: list[RenderableType]) -> int:
+    """Lines the compact table's text ``parts`` take (each already fitted to the width)."""
+    return sum(p.plain.count("\n") + 1 for p in parts if isinstance(p, Text))
+
+
 def _line(text: str, width: int, style: str = "") -> Text:
-    out = Text(text, style=style)
-    out.truncate(width, overflow="ellipsis")
-    return out
+    return fit_lines(Text(text, style=style), width)
 
 
 def render_compact(
@@ -413,13 +417,16 @@ def render_compact(
     parts: list[RenderableType] = [_compact_grid(table, width)]
     if short:
         zombies = Text("Zombies: " + ", ".join(f"{code} {name}" for name, code in short.items()), style="dim")
-        zombies.truncate(2 * width - 1, overflow="ellipsis")  # at most two lines
-        parts.append(zombies)
+        parts.append(fit_lines(zombies, width, 2))  # at most two lines
     sc, km = table["score"], table["kill_o_meter"]
-    parts.append(_line(
+    score = Text(
         f"Turn {table['turn']} {table['phase']}; Score {sc['total']} (kills {sc['kills']} - Moan "
         f"{sc['moan']} + bonus {sc['bonus']}); Low {km['low']} High {km['high']}: "
-        f"{_tier(table, sc['total'])}; Fate deck {table['fate_deck']}", width, "bold"))
+        f"{_tier(table, sc['total'])}; Fate deck {table['fate_deck']}", style="bold")
+    # the score in two lines (between words) rather than cut, when the table has room
+    below = len(table["characters"]) + 1  # a line per character, the Ground
+    above = table["layout"]["rows"] + _rows(parts[1:])
+    parts.append(fit_lines(score, width, 2 if above + 2 + below <= height else 1))
     for c in table["characters"]:
         state = "" if c["alive"] else (" (Zombie)" if c["zombie"] else " (dead)")
         you = " (you)" if c["seat"] == seat else ""
@@ -441,7 +448,7 @@ def render_compact(
     rip = table["rip_occurrence"]
     if rip:
         extra.append(_line(f"RIP: {rip['name']} - {rip['text']}", width, "magenta"))
-    used = table["layout"]["rows"] + len(parts) - 1
+    used = table["layout"]["rows"] + _rows(parts[1:])
     for line in extra:
         if used < height:
             parts.append(line)

@@ -22,6 +22,16 @@ from .scoring import SOLO_THRESHOLDS
 
 ICONS = {"bat": "BAT", "gun": "GUN", "run": "RUN", "search": "SRCH", "book": "BOOK", "zombie": "ZOMB"}
 
+LEGEND = (
+    "Zones: Z3 / Z2 / Z1 = Zombies in Zone 3 (farthest), Zone 2 and Zone 1 (next to the "
+    "character; they wound on the next advance). Health left/total, VP = Survival Points; "
+    "'> ' marks the player whose turn it is. Action dice: BAT, GUN, RUN, SRCH (search), BOOK, "
+    "ZOMB (zombie); [kept] kept, {to reroll} marked for reroll, ?not yet decided?, <locked "
+    "Zombie> a Zombie die that cannot be rerolled, * the Bonus die; 2:BOOK = die 2 shows a Book "
+    "(the number the options use)."
+)
+"""What the table's signs mean (the ``legend`` command)."""
+
 
 def _zombies(n: int) -> str:
     return ("Z" * n) if n <= 12 else f"Z x{n}"

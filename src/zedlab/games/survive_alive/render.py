@@ -18,6 +18,7 @@ from rich.table import Table
 from rich.text import Text
 
 from zedlab.core.events import EventText
+from zedlab.core.textfit import fit_lines
 
 from .content import CUBES, pack
 from .rules import SIDE_WORDS, zeds_words
@@ -441,15 +442,12 @@ def render_compact(
                   trackers_line(p, cdir, width)]
     if view.get("draft"):
         offered = "; ".join(f"{c.characters[cid].name}: {c.characters[cid].ability}" for cid in view["draft"])
-        draft = Text(f"Offered: {offered}")
-        draft.truncate(2 * width - 1, overflow="ellipsis")
-        parts.append(draft)
+        parts.append(fit_lines(Text(f"Offered: {offered}"), width, 2))  # between words
     parts += [other_line(p, cdir, width) for p in view["players"] if p["seat"] != seat]
     places = " ".join(
         ("✗" if crossed else "") + f"{c.locations[loc].name}({c.locations[loc].food}f)"
         for loc, crossed in sorted(view["locations"].items()))
-    parts.append(Text(f"Map: {places}"))
-    parts[-1].truncate(2 * width - 1, overflow="ellipsis")  # at most two lines
+    parts.append(fit_lines(Text(f"Map: {places}"), width, 2))  # at most two lines
     obj = ", ".join(c.objectives[o].name + f" [{c.objectives[o].type}]" for o in view["objectives"])
     parts.append(_fit(Text(f"Objectives: {obj}"), width))
     if view.get("scores"):
