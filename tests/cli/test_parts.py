@@ -317,6 +317,7 @@ def test_help_in_replay_lists_its_commands(tmp_path: Path) -> None:
         ("run-fight-or-die", [], "5 Followers declares the end"),
         ("if-im-going-down", [], "High number on the Kill-O-Meter"),
         ("survive-alive", [], "After round 6 the most influence points wins"),
+        ("heres-negan", ["--scenario", "1"], "Get Negan onto the EXIT"),
     ],
 )
 def test_help_says_how_the_game_is_won(tmp_path: Path, game: str, args: list[str], said: str) -> None:

@@ -27,8 +27,7 @@ _REACH_FROM_SECTOR = {sp: (sp, *adjacent(sp)[:2]) for sp in range(1, 7)}
 
 HOLD = Action("hold", None, "Hold: kill with the saved hits")
 REROLL = {
-    n: Action("reroll", None, f"Re-roll the {n} miss{'es' if n != 1 else ''} (no new hit: the attack "
-              "fails and the saved hits are lost)")
+    n: Action("reroll", None, f"Re-roll the {n} miss{'es' if n != 1 else ''} (no new hit loses the saved hits)")
     for n in range(1, 11)
 }
 """Re-roll options; the label names the risk (rulebook "Re-Rolling Dice")."""

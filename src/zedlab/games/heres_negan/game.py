@@ -264,6 +264,15 @@ class HeresNegan(BaseGame[HNState]):
     def clone(self, state: HNState) -> HNState:
         return clone_state(state)
 
+    def goal(self, config: Any) -> str:
+        """How the scenario is won, in one line (``help`` shows it): the Win Conditions of
+        Scenarios 1-3 paraphrased, of Scenarios 4-12 from their rules objects, and that Negan
+        enters play and moves on Clear the Way. Source: rulebook "Scenarios", "Winning"."""
+        from .render import goal
+
+        return (goal(config.scenario, config.survivors) + " Negan comes into play during the game; "
+                "Clear the Way moves him 3 spaces towards his target (info clear the way).")
+
     def estimate(self, state: HNState) -> tuple[float, ...]:
         """The team's chance of winning a game not yet over, guessed for search bots that
         stop their playouts early (not a rule): the Stamina its Survivors have left (a

@@ -90,7 +90,7 @@ TEXT = EventText({
     "pins": "T{turn} {character} pins {zombie} with the {name}",
     "lucky-break": "T{turn} {character}'s Lucky Break: the failed check is drawn again",
     "attack": _attack,
-    "kills": "T{turn} {character} kills {zombie} (kills {kills})",
+    "kills": "T{turn} {character} kills {zombie} (team kills {kills})",
     "loved-one-killed": "T{turn} {character}'s Loved One was killed by another: no actions next turn",
     "acquires": "T{turn} {character} acquires {name}",
     "behind": "T{turn} {weapon}: {points} Kill Points to {zombie} behind ({on} on it, {need} kill it)",
