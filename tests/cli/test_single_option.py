@@ -6,6 +6,7 @@ the game calls them (Run, Fight, or Die!'s characters)."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -62,8 +63,9 @@ def test_undo_after_loading_steps_back_over_an_only_option(how: str, tmp_path: P
     assert len(record.steps) == before
 
 
-def test_ask_single_asks_an_only_option(tmp_path: Path) -> None:
-    """With --ask-single the first only option is listed as option 1 and waits for a key."""
+def _first_only_option() -> tuple[str, int, Any, int]:
+    """(game name, seed, the --ask-single script, index among its human steps) of the first
+    decision with a single option the person is asked."""
     name, seed, _ = CASES[0]
     game = load_game(name)
     script = predict(game, seed, ask_single=True)
@@ -76,6 +78,12 @@ def test_ask_single_asks_an_only_option(tmp_path: Path) -> None:
             index = script.human_steps.index(k)
             break
         match.play(step.action)
+    return name, seed, script, index
+
+
+def test_ask_single_asks_an_only_option(tmp_path: Path) -> None:
+    """With --ask-single the first only option is listed as option 1 and waits for a key."""
+    name, seed, script, index = _first_only_option()
     assert index
     lines = script.lines[: script.human_lines[index]]
     proc = run_here(["play", name, "--seed", str(seed), "--ask-single"], tmp_path, [*lines, "quit"])
@@ -141,18 +149,7 @@ def test_run_fight_or_die_names_characters_on_screen(tmp_path: Path) -> None:
 def test_load_and_resume_take_ask_single_and_fast(tmp_path: Path) -> None:
     """``zedlab play --load FILE --ask-single`` and ``zedlab play --resume --fast`` take the
     same play options as a new game: a saved game at an only option still asks it."""
-    name, seed, _ = CASES[0]
-    game = load_game(name)
-    script = predict(game, seed, ask_single=True)
-    match = Match.new(game, script.record.config, seed=seed)
-    index = 0
-    for k, step in enumerate(script.record.steps):
-        decision = match.decision
-        assert decision is not None
-        if k in script.human_steps and len(decision.options) == 1:
-            index = script.human_steps.index(k)
-            break
-        match.play(step.action)
+    name, seed, script, index = _first_only_option()
     lines = script.lines[: script.human_lines[index]]
     saved = tmp_path / "at-only.json"
     first = run_here(

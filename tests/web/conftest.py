@@ -239,3 +239,15 @@ def served(tmp_path):
     for s in servers:
         if s.proc.poll() is None:
             s.stop()
+
+
+@pytest.fixture(scope="module")
+def browser():
+    """A headless Chromium for one test module (the browser tests skip themselves when
+    Chromium or Playwright is missing)."""
+    from .test_browser import ARGS, CHROMIUM, sync_api
+
+    with sync_api.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield b
+        b.close()

@@ -21,14 +21,6 @@ ARGS = ["--no-sandbox", "--headless", "--disable-gpu", "--disable-background-net
         "--disable-component-update", "--disable-sync", "--no-first-run"]
 
 
-@pytest.fixture(scope="module")
-def browser():
-    with sync_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield b
-        b.close()
-
-
 def _move(page) -> bool:
     """Click an option if this page has one to play: two dice, roll until a hold pays."""
     buttons = page.locator("button.option:enabled")

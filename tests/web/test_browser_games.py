@@ -26,19 +26,11 @@ from typing import Any
 import pytest
 
 from .conftest import Server
-from .test_browser import ARGS, CHROMIUM, sync_api
+from .test_browser import sync_api
 
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 800}
 OPTIONS = "button.option:enabled, .svg-holder [data-option].pickable"
-
-
-@pytest.fixture(scope="module")
-def browser():
-    with sync_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield b
-        b.close()
 
 
 @pytest.fixture(scope="module")

@@ -14,17 +14,8 @@ from typing import Any
 import pytest
 
 from .conftest import Server
-from .test_browser import ARGS, CHROMIUM, sync_api
 
 DESKTOP = {"width": 1280, "height": 800}
-
-
-@pytest.fixture(scope="module")
-def browser():
-    with sync_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield b
-        b.close()
 
 
 @pytest.fixture(scope="module")
