@@ -5,10 +5,12 @@ Every text is escaped; coordinates are rounded to whole units of the board's vie
 
 from __future__ import annotations
 
+import textwrap
 from html import escape
 from typing import Any
 
-__all__ = ["ACCENT", "BG", "DIM", "INK", "PANEL", "esc", "fit", "rect", "text"]
+__all__ = ["ACCENT", "BG", "DIM", "INK", "PANEL", "cut", "esc", "fit", "option_attr", "rect", "text", "title",
+           "wrap"]
 
 BG, PANEL, INK, DIM, ACCENT = "#161a1d", "#22282c", "#e8e6e3", "#9aa4ab", "#c0392b"
 
@@ -36,3 +38,24 @@ def fit(s: str, width: float, size: int) -> str:
     """``s`` cut to fit ``width`` units at font ``size`` (an ellipsis marks a cut)."""
     room = max(3, int(width / (size * 0.56)))
     return s if len(s) <= room else s[: room - 1] + "…"
+
+
+def title(s: str) -> str:
+    """A ``<title>`` element (the hover text of the element it is in); ``""`` for no text."""
+    return f"<title>{esc(s)}</title>" if s else ""
+
+
+def option_attr(option_id: int | None) -> str:
+    """The ``data-option`` attribute of an element standing for an option (``""``: none)."""
+    return f' data-option="{option_id}"' if option_id is not None else ""
+
+
+def cut(s: str, chars: int) -> str:
+    """``s`` cut to at most ``chars`` characters, an ellipsis marking a cut."""
+    return s if len(s) <= chars else s[: max(1, chars - 1)] + "\u2026"
+
+
+def wrap(s: str, chars: int) -> list[str]:
+    """``s`` in lines of at most ``chars`` characters, broken between words (a long word
+    gets its own line)."""
+    return textwrap.wrap(s, chars, break_long_words=False, break_on_hyphens=False)

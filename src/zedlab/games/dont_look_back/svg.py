@@ -20,10 +20,14 @@ Source: Don't Look Back rulebook, "The Game Board", "Your Survivor Card", "Comba
 from __future__ import annotations
 
 import math
-import textwrap
 from collections.abc import Iterable
-from html import escape
 from typing import Any
+
+from zedlab.core.svg import cut as _cut
+from zedlab.core.svg import esc as _e
+from zedlab.core.svg import option_attr as _opt
+from zedlab.core.svg import title as _title
+from zedlab.core.svg import wrap as _wrap
 
 from .combat import SURVIVOR_TARGET
 from .common import starting_health
@@ -51,18 +55,6 @@ R_IN, R_OUT = 104.0, 258.0
 # -- small SVG helpers ------------------------------------------------------------------------
 
 
-def _e(value: object) -> str:
-    return escape(str(value), quote=True)
-
-
-def _title(text: str) -> str:
-    return f"<title>{_e(text)}</title>" if text else ""
-
-
-def _opt(option_id: int | None) -> str:
-    return f' data-option="{option_id}"' if option_id is not None else ""
-
-
 def _text(
     x: float, y: float, text: object, size: int = 14, fill: str = INK, anchor: str = "start",
     weight: str = "normal", italic: bool = False,
@@ -88,15 +80,6 @@ def _rect(
 def _ring(x: float, y: float, w: float, h: float) -> str:
     """The outline that marks a clickable group (dice, a pile)."""
     return _rect(x, y, w, h, "none", PICK, 8, 2)
-
-
-def _wrap(text: str, chars: int) -> list[str]:
-    """``text`` in lines of at most ``chars`` characters (a long word gets its own line)."""
-    return textwrap.wrap(text, chars, break_long_words=False, break_on_hyphens=False)
-
-
-def _cut(text: str, chars: int) -> str:
-    return text if len(text) <= chars else text[: max(1, chars - 1)] + "\u2026"
 
 
 def _lines(x: float, y: float, lines: Iterable[str], size: int = 13, fill: str = INK, gap: int = 0) -> str:

@@ -21,11 +21,15 @@ Actions", "Final Scoring".
 
 from __future__ import annotations
 
-import textwrap
 from collections import defaultdict
 from collections.abc import Mapping
-from html import escape
 from typing import Any
+
+from zedlab.core.svg import cut as _cut
+from zedlab.core.svg import esc as _e
+from zedlab.core.svg import option_attr as _opt
+from zedlab.core.svg import title as _title
+from zedlab.core.svg import wrap as _wrap
 
 from .common import EVENT_FACE_NAMES
 from .content import BINDER, Card, Content
@@ -84,18 +88,6 @@ CHIP_WORDS = {
 # -- small SVG helpers ------------------------------------------------------------------------
 
 
-def _e(value: object) -> str:
-    return escape(str(value), quote=True)
-
-
-def _title(text: str) -> str:
-    return f"<title>{_e(text)}</title>" if text else ""
-
-
-def _opt(option_id: int | None) -> str:
-    return f' data-option="{option_id}"' if option_id is not None else ""
-
-
 def _text(
     x: float, y: float, text: object, size: int = 14, fill: str = INK, anchor: str = "start",
     weight: str = "normal",
@@ -115,14 +107,6 @@ def _rect(
         f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="{rx}" fill="{fill}"'
         f' stroke="{stroke}" stroke-width="{width}"{extra}/>'
     )
-
-
-def _cut(text: str, chars: int) -> str:
-    return text if len(text) <= chars else text[: max(1, chars - 1)] + "\u2026"
-
-
-def _wrap(text: str, chars: int) -> list[str]:
-    return textwrap.wrap(text, chars, break_long_words=False, break_on_hyphens=False)
 
 
 # -- where each option stands ------------------------------------------------------------------
