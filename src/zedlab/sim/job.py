@@ -32,8 +32,9 @@ from ..core.match import Match, make_config
 from ..core.records import Record, Step
 from ..core.rng import RNG, seed_for
 from .setups import draw_config, rule_of, seat_setup
+from .stats import Comparison, Summary
 
-__all__ = ["GameRef", "Job", "Row", "fault_paths", "play_chunk", "play_game"]
+__all__ = ["GameRef", "Job", "Packed", "Row", "fault_paths", "play_chunk", "play_game", "play_packed"]
 
 Row = dict[str, Any]
 """One result row; the columns are listed in :data:`zedlab.sim.results.COLUMNS`."""
@@ -110,6 +111,9 @@ class Job:
         setup: ``"random"`` draws each game's free set-up choices (Survivors, characters)
             from its seed; ``"table"`` leaves them to the game and its bots
             (:mod:`zedlab.sim.setups`).
+        columns: :func:`play_packed` also returns the chunk's rows as an Arrow table
+            (needs pyarrow in the worker).
+        journal: :func:`play_packed` also returns the chunk's journal lines (JSON).
     """
 
     game: GameRef
@@ -125,6 +129,8 @@ class Job:
     content_digest: str | None = None
     setup: str = "random"
     max_seconds: float | None = field(default=None, compare=False)
+    columns: bool = field(default=False, compare=False)
+    journal: bool = field(default=False, compare=False)
 
     def key(self) -> str:
         """A text that identifies the rows this job produces (for ``--resume`` checks)."""
@@ -437,6 +443,56 @@ def play_chunk(job: Job, start: int, stop: int) -> list[Row]:
     return [
         play_game(job, i, lineup) for i in range(start, stop) for lineup in range(len(job.lineups))
     ]
+
+
+@dataclass(slots=True)
+class Packed:
+    """A chunk's results as the worker hands them back: summarised and, where the run
+    needs them, already in the form they are kept in, so the process running the run does
+    almost nothing per game.
+
+    Attributes:
+        rows: how many rows the chunk has (games times line-ups).
+        summaries: per line-up, the :class:`Summary` of the chunk's rows.
+        comparison: paired differences of the chunk (two line-ups only).
+        faults: ``(position in the chunk, row)`` of each failing row, in game order.
+        table: the rows as an Arrow table with the results schema (``job.columns``).
+        lines: the rows as journal lines, one JSON text per row (``job.journal``).
+    """
+
+    rows: int
+    summaries: list[Summary]
+    comparison: Comparison | None
+    faults: list[tuple[int, Row]]
+    table: Any = None
+    lines: list[str] | None = None
+
+
+def pack(job: Job, rows: list[Row]) -> Packed:
+    """Summarise a chunk's rows (in index order, every line-up of a game together)."""
+    summaries = [Summary() for _ in job.lineups]
+    for row in rows:
+        summaries[row["lineup"]].add(row)
+    comparison = None
+    if len(job.lineups) == 2:
+        comparison = Comparison()
+        for a, b in zip(rows[0::2], rows[1::2], strict=True):
+            comparison.add(a, b)
+    faults = [(i, row) for i, row in enumerate(rows) if row["error"] is not None]
+    packed = Packed(len(rows), summaries, comparison, faults)
+    if job.columns or job.journal:
+        from .results import row_line, rows_to_table
+
+        if job.columns:
+            packed.table = rows_to_table(rows)
+        if job.journal:
+            packed.lines = [row_line(row) for row in rows]
+    return packed
+
+
+def play_packed(job: Job, start: int, stop: int) -> Packed:
+    """Play games ``start <= i < stop`` (as :func:`play_chunk`) and :func:`pack` their rows."""
+    return pack(job, play_chunk(job, start, stop))
 
 
 def _registered_as(game: Game[Any], registry: Any) -> bool:

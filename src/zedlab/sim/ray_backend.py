@@ -1,6 +1,6 @@
 """Play simulation chunks as Ray tasks (``pip install 'zedlab[ray]'``).
 
-Each chunk of games is one task running :func:`zedlab.sim.job.play_chunk`; the driver keeps
+Each chunk of games is one task running :func:`zedlab.sim.job.play_packed`; the driver keeps
 a bounded number of tasks in flight with ``ray.wait`` (Ray's own pattern for limiting
 pending tasks) and yields results as they finish. The rows are exactly those of a local
 run, because a row depends only on the job and the game index.
@@ -19,7 +19,7 @@ from contextlib import contextmanager
 from typing import Any
 
 from ..core.errors import ConfigError
-from .job import Job, Row, play_chunk
+from .job import Job, Packed, play_packed
 
 __all__ = ["iter_chunks", "session", "worker_env"]
 
@@ -133,8 +133,8 @@ def session(address: str | None, workers: int | None, *, enabled: bool = True) -
 
 def iter_chunks(
     job: Job, chunks: Iterator[tuple[int, int]], *, address: str | None = None, workers: int = 2
-) -> Iterator[tuple[tuple[int, int], list[Row]]]:
-    """Yield ``(chunk, rows)`` for every chunk, as Ray tasks finish.
+) -> Iterator[tuple[tuple[int, int], Packed]]:
+    """Yield ``(chunk, packed results)`` for every chunk, as Ray tasks finish.
 
     Args:
         job: what to play.
@@ -148,7 +148,7 @@ def iter_chunks(
     if not ray.is_initialized():
         _connect(ray, address, workers)
         started_here = True
-    task = ray.remote(num_cpus=1, max_retries=0)(play_chunk)
+    task = ray.remote(num_cpus=1, max_retries=0)(play_packed)
     job_ref = ray.put(job)
     slots = max(2, 3 * int(ray.cluster_resources().get("CPU", workers)))
     pending: dict[Any, tuple[int, int]] = {}
@@ -162,11 +162,11 @@ def iter_chunks(
             ready, _ = ray.wait(list(pending), num_returns=1)
             for ref in ready:
                 chunk = pending.pop(ref)
-                rows = ray.get(ref)
+                packed = ray.get(ref)
                 nxt = next(queue, None)
                 if nxt is not None:
                     pending[task.remote(job_ref, *nxt)] = nxt
-                yield chunk, rows
+                yield chunk, packed
     finally:
         for ref in pending:
             ray.cancel(ref, force=True)

@@ -31,6 +31,7 @@ DuckDB (``SELECT avg(scores[1]) FROM 'results.parquet'``).
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import time
@@ -50,7 +51,9 @@ __all__ = [
     "ResultWriter",
     "check_out",
     "is_results_file",
+    "mark_dropped",
     "read_done",
+    "row_line",
     "rows_to_table",
 ]
 
@@ -84,6 +87,15 @@ def rows_to_table(rows: list[Row], metadata: dict[str, Any] | None = None) -> pa
     schema = SCHEMA if metadata is None else _with_meta(metadata)
     arrays = [pa.array([r[name] for r in rows], type=schema.field(name).type) for name in COLUMNS]
     return pa.Table.from_arrays(arrays, schema=schema)
+
+
+def mark_dropped(table: pa.Table, positions: list[int]) -> pa.Table:
+    """``table`` with no ``fault_record`` in the rows at ``positions`` (records dropped)."""
+    records = table.column("fault_record").to_pylist()
+    for position in positions:
+        records[position] = None
+    where = table.schema.get_field_index("fault_record")
+    return table.set_column(where, table.schema.field(where), pa.array(records, pa.string()))
 
 
 def _with_meta(metadata: dict[str, Any]) -> pa.Schema:
@@ -170,14 +182,16 @@ def read_done(path: str | Path, key: str) -> set[int]:
 
 
 class ResultWriter:
-    """Keeps every row as soon as it is produced, and writes ``PATH`` when the run closes.
+    """Keeps every row as soon as it is produced, and has ``PATH`` complete when the run closes.
 
     Rows are appended to the journal ``PATH.partial`` (JSON lines: a header line with the
     run's metadata, then one row per line), flushed after every :meth:`add`, so a run
     killed at any moment (even ``kill -9``) keeps every row it had; ``--resume`` takes them
-    back (:attr:`recovered`). :meth:`close` writes ``PATH`` as Parquet (the rows of an
-    existing ``PATH`` first, with ``keep_existing``; batch by batch, so memory stays flat),
-    moves it into place and removes the journal; ``PATH`` is always a complete file.
+    back (:attr:`recovered`). The same rows stream to a staged Parquet file beside ``PATH``
+    (the rows of an existing ``PATH`` first, with ``keep_existing``), a row group of
+    ``chunk_rows`` rows at a time, so memory stays flat however many rows the run has;
+    :meth:`close` finishes it, moves it into place and removes the journal. ``PATH`` is
+    always a complete file.
 
     While the run lasts it holds ``PATH.lock`` (a file lock, and the run's process id in
     the file): a second run on the same ``PATH`` is refused; a lock whose process is gone
@@ -202,20 +216,31 @@ class ResultWriter:
         self.chunk_rows = chunk_rows
         self.written = 0
         self.recovered: list[Row] = []
+        self.staged = self.path.with_name(f".{self.path.name}.{os.getpid()}.tmp")
+        self._parquet: pq.ParquetWriter | None = None
+        self._buffer: list[pa.Table] = []
+        self._buffered = 0
+        self._journal: IO[str] | None = None
         try:
             if keep_existing:
                 self.recovered = read_journal(self.path, metadata.get("key"))
             header = json.dumps({JOURNAL_KEY: metadata}, sort_keys=True)
-            lines = [header, *(_row_line(r) for r in self.recovered)]
+            lines = [header, *(row_line(r) for r in self.recovered)]
             _replace_text(self.tmp, "".join(line + "\n" for line in lines))
-            self._journal: IO[str] | None = open(self.tmp, "a", encoding="utf-8")  # noqa: SIM115
+            self._journal = open(self.tmp, "a", encoding="utf-8")  # noqa: SIM115
+            self._parquet = pq.ParquetWriter(self.staged, self.schema)
+            if keep_existing and self.path.exists():
+                for batch in _batches(self.path):
+                    self._parquet.write_table(pa.Table.from_batches([batch]).cast(self.schema))
+            for start in range(0, len(self.recovered), chunk_rows):
+                self._stage(rows_to_table(self.recovered[start : start + chunk_rows]))
         except OSError as exc:
-            self._unlock()
+            self._discard()
             raise ConfigError(
                 f"--out {self.path}: cannot write {self.tmp}: {exc.strerror or exc}"
             ) from None
         except BaseException:
-            self._unlock()
+            self._discard()
             raise
         self.written = len(self.recovered)
 
@@ -223,9 +248,31 @@ class ResultWriter:
         """Append rows to the journal, flushed at once (they survive the process dying)."""
         if self._journal is None or not rows:
             return
-        self._journal.write("".join(_row_line(r) + "\n" for r in rows))
+        self.add_packed([row_line(r) for r in rows], rows_to_table(rows))
+
+    def add_packed(self, lines: list[str], table: pa.Table) -> None:
+        """Append rows given as journal lines and as a table (the same rows, in order)."""
+        if self._journal is None or not lines:
+            return
+        self._journal.write("\n".join(lines) + "\n")
         self._journal.flush()
-        self.written += len(rows)
+        self.written += len(lines)
+        self._stage(table)
+
+    def _stage(self, table: pa.Table) -> None:
+        """Buffer rows for the staged file; write whole row groups of ``chunk_rows``."""
+        self._buffer.append(table)
+        self._buffered += table.num_rows
+        while self._buffered >= self.chunk_rows:
+            self._write_buffer(self.chunk_rows)
+
+    def _write_buffer(self, size: int) -> None:
+        assert self._parquet is not None
+        whole = pa.concat_tables(self._buffer)
+        head, rest = whole.slice(0, size), whole.slice(size)
+        self._parquet.write_table(head.cast(self.schema).combine_chunks(), row_group_size=size)
+        self._buffer = [rest] if rest.num_rows else []
+        self._buffered = rest.num_rows
 
     def flush(self) -> None:
         """Make sure every row added is in the journal (:meth:`add` already flushes)."""
@@ -233,34 +280,20 @@ class ResultWriter:
             self._journal.flush()
 
     def close(self) -> None:
-        """Write ``PATH`` (earlier rows, then the journal's), then remove the journal."""
+        """Finish ``PATH`` (earlier rows, then this run's), then remove the journal."""
         if self._journal is None:
             return
         self._journal.close()
         self._journal = None
-        staged = self.path.with_name(f".{self.path.name}.{os.getpid()}.tmp")
         try:
-            writer = pq.ParquetWriter(staged, self.schema)
             try:
-                seen: set[tuple[int, int]] = set()
-                if self.keep_existing and self.path.exists():
-                    for batch in _batches(self.path):
-                        table = pa.Table.from_batches([batch]).cast(self.schema)
-                        seen.update(
-                            zip(
-                                batch.column("index").to_pylist(),
-                                batch.column("lineup").to_pylist(),
-                                strict=True,
-                            )
-                        )
-                        writer.write_table(table)
-                for rows in _journal_batches(self.tmp, self.chunk_rows):
-                    fresh = [r for r in rows if (r["index"], r["lineup"]) not in seen]
-                    if fresh:
-                        writer.write_table(rows_to_table(fresh).cast(self.schema))
+                if self._buffered:
+                    self._write_buffer(self._buffered)
             finally:
-                writer.close()
-            os.replace(staged, self.path)
+                assert self._parquet is not None
+                self._parquet.close()
+                self._parquet = None
+            os.replace(self.staged, self.path)
             self.tmp.unlink(missing_ok=True)
         except OSError as exc:
             raise ConfigError(
@@ -268,14 +301,23 @@ class ResultWriter:
                 f"kept in {self.tmp} (continue with --resume)"
             ) from None
         finally:
-            staged.unlink(missing_ok=True)
-            self._unlock()
+            self._discard()
 
     def abort(self) -> None:
         """Stop without writing ``PATH``: the journal stays for a later ``--resume``."""
+        self._discard()
+
+    def _discard(self) -> None:
+        """Close the journal, drop the staged file and the buffer, and unlock."""
         if self._journal is not None:
             self._journal.close()
             self._journal = None
+        if self._parquet is not None:
+            with contextlib.suppress(OSError, pa.ArrowException):
+                self._parquet.close()  # the staged file is removed below anyway
+            self._parquet = None
+        self._buffer, self._buffered = [], 0
+        self.staged.unlink(missing_ok=True)
         self._unlock()
 
     def _unlock(self) -> None:
@@ -298,7 +340,8 @@ def lock_path(path: Path) -> Path:
     return path.with_name(path.name + ".lock")
 
 
-def _row_line(row: Row) -> str:
+def row_line(row: Row) -> str:
+    """A row as a journal line (JSON, without the line end)."""
     return json.dumps({name: row[name] for name in COLUMNS})
 
 
@@ -326,19 +369,6 @@ def _journal_lines(journal: Path) -> Iterator[Row]:
             if not isinstance(row, dict) or set(row) != set(COLUMNS):
                 return
             yield row
-
-
-def _journal_batches(journal: Path, size: int) -> Iterator[list[Row]]:
-    if not journal.exists():
-        return
-    batch: list[Row] = []
-    for row in _journal_lines(journal):
-        batch.append(row)
-        if len(batch) >= size:
-            yield batch
-            batch = []
-    if batch:
-        yield batch
 
 
 def journal_meta(path: Path) -> dict[str, Any] | None:

@@ -8,6 +8,11 @@ journal ``OUT.partial`` (:class:`zedlab.sim.results.ResultWriter`): an interrupt
 killed outright leaves those rows in the journal; either way ``resume=True`` plays only
 the games missing. Pool workers die with the process that started them.
 
+Workers hand back each chunk already summarised, and (where the run keeps rows) as an
+Arrow table and journal lines (:class:`zedlab.sim.job.Packed`), so this process does
+almost nothing per game and holds only the chunks in flight and one row group's buffer:
+its memory does not grow with the number of games.
+
 Only Parquet output (``out``, ``resume``, ``keep_rows``) needs pyarrow; a run that only
 summarises works with the base install (the summaries are built row by row).
 
@@ -38,7 +43,7 @@ from ..core.errors import ConfigError, ContentError
 from ..core.match import make_config
 from ..core.records import SEED_LIMIT
 from ..core.rng import seed_for
-from .job import GameRef, Job, Row, fault_paths, play_chunk
+from .job import GameRef, Job, Packed, Row, fault_paths, play_packed
 from .setups import check_mode
 from .stats import Comparison, Summary
 
@@ -285,9 +290,9 @@ def _watch_parent(parent: int) -> None:
     os._exit(1)
 
 
-def _serial(job: Job, chunks: Iterator[Chunk]) -> Iterator[tuple[Chunk, list[Row]]]:
+def _serial(job: Job, chunks: Iterator[Chunk]) -> Iterator[tuple[Chunk, Packed]]:
     for chunk in chunks:
-        yield chunk, play_chunk(job, *chunk)
+        yield chunk, play_packed(job, *chunk)
 
 
 def _start_method() -> str:
@@ -302,28 +307,30 @@ def _start_method() -> str:
     return "spawn"
 
 
-def _pool(job: Job, chunks: Iterator[Chunk], workers: int) -> Iterator[tuple[Chunk, list[Row]]]:
-    """A process pool of ``workers`` processes, fed a few chunks ahead."""
+def _pool(job: Job, chunks: Iterator[Chunk], workers: int) -> Iterator[tuple[Chunk, Packed]]:
+    """A process pool of ``workers`` processes, fed a few chunks ahead (at most
+    ``3 * workers`` in flight, so the results waiting in this process stay bounded)."""
     context = multiprocessing.get_context(_start_method())
     executor = ProcessPoolExecutor(
         workers, mp_context=context, initializer=_worker_start, initargs=(os.getpid(),)
     )
-    pending: dict[Future[list[Row]], Chunk] = {}
+    pending: dict[Future[Packed], Chunk] = {}
     queue = iter(chunks)
     try:
         for chunk in queue:
-            pending[executor.submit(play_chunk, job, *chunk)] = chunk
+            pending[executor.submit(play_packed, job, *chunk)] = chunk
             if len(pending) >= 3 * workers:
                 break
         while pending:
             done, _ = wait(pending, return_when=FIRST_COMPLETED)
             for future in done:
                 chunk = pending.pop(future)
-                rows = future.result()
+                packed = future.result()
+                del future
                 nxt = next(queue, None)
                 if nxt is not None:
-                    pending[executor.submit(play_chunk, job, *nxt)] = nxt
-                yield chunk, rows
+                    pending[executor.submit(play_packed, job, *nxt)] = nxt
+                yield chunk, packed
     finally:
         executor.shutdown(wait=True, cancel_futures=True)
 
@@ -435,13 +442,16 @@ def simulate(
         content_digest=getattr(pack, "digest", None),
         setup=setup,
         max_seconds=max_seconds,
+        columns=out_path is not None or keep_rows,
+        journal=out_path is not None,
     )
     workers = max(1, workers or os.cpu_count() or 1)
     if not ray or ray is True or ray == "local":
         workers = min(workers, max_workers())
     summaries = [Summary() for _ in lineups]
     comparison = Comparison() if compare is not None else None
-    kept: list[Row] = []
+    kept: list[Row] = []  # rows of an earlier run (resume), with keep_rows
+    tables: list[pa.Table] = []  # this run's chunks, with keep_rows
 
     def count(rows: list[Row]) -> None:
         for row in rows:
@@ -452,7 +462,7 @@ def simulate(
 
     done: set[int] = set()
     if resume or out_path is not None or keep_rows:
-        from .results import ResultWriter, read_done, rows_to_table
+        from .results import ResultWriter, mark_dropped, read_done, row_line
     metadata = {
         "key": job.key(),
         "game": game.name,
@@ -510,14 +520,13 @@ def simulate(
     played = 0
     interrupted = False
     started = time.perf_counter()
-    waiting: dict[Chunk, list[Row]] = {}
+    waiting: dict[Chunk, Packed] = {}
     faults = {"kept": 0, "dropped": 0, "unwritten": 0}
 
-    def cap_faults(rows: list[Row]) -> None:
+    def cap_faults(packed: Packed) -> None:
         # In game order, so the records kept are the same for any number of workers.
-        for row in rows:
-            if row["error"] is None:
-                continue
+        dropped: list[int] = []
+        for position, row in packed.faults:
             if faults["kept"] < fault_records:
                 if row["fault_record"] is not None:
                     faults["kept"] += 1
@@ -529,21 +538,31 @@ def simulate(
                 for path in fault_paths(job.fault_dir or "", row["index"], row["lineup"]):
                     path.unlink(missing_ok=True)
                 row["fault_record"] = None
+                dropped.append(position)
+                if packed.lines is not None:
+                    packed.lines[position] = row_line(row)
+        if dropped and packed.table is not None:
+            packed.table = mark_dropped(packed.table, dropped)
 
     try:
         if progress is not None:
             progress(len(done), n)
-        for chunk, rows in backend:
-            waiting[chunk] = rows
+        for chunk, packed in backend:
+            waiting[chunk] = packed
             while issued and issued[0] in waiting:
                 ready = waiting.pop(issued.popleft())
                 cap_faults(ready)
                 if writer is not None:
-                    writer.add(ready)
+                    assert ready.lines is not None
+                    writer.add_packed(ready.lines, ready.table)
                 if keep_rows:
-                    kept.extend(ready)
-                count(ready)
-                played += len(ready) // per_game
+                    tables.append(ready.table)
+                for summary, part in zip(summaries, ready.summaries, strict=True):
+                    summary.merge(part)
+                if comparison is not None and ready.comparison is not None:
+                    comparison.merge(ready.comparison)
+                played += ready.rows // per_game
+                del ready
                 if progress is not None:
                     progress(len(done) + played, n)
     except KeyboardInterrupt:
@@ -557,8 +576,7 @@ def simulate(
     seconds = time.perf_counter() - started
     table = None
     if keep_rows:
-        kept.sort(key=lambda r: (r["index"], r["lineup"]))
-        table = rows_to_table(kept, metadata)
+        table = _gather(kept, tables, metadata)
     return SimResult(
         job=job,
         games=n,
@@ -576,6 +594,19 @@ def simulate(
         fault_records_dropped=faults["dropped"],
         fault_records_unwritten=faults["unwritten"],
     )
+
+
+def _gather(kept: list[Row], tables: list[pa.Table], metadata: dict[str, Any]) -> pa.Table:
+    """One table of an earlier run's rows and this run's chunks, sorted by game and line-up."""
+    import pyarrow as pa
+
+    from .results import rows_to_table
+
+    first = rows_to_table(kept, metadata)
+    table = pa.concat_tables([first, *tables]) if tables else first
+    if kept:
+        table = table.sort_by([("index", "ascending"), ("lineup", "ascending")])
+    return table.replace_schema_metadata(first.schema.metadata).combine_chunks()
 
 
 def _check_total(path: Path, done: set[int], n: int) -> None:

@@ -214,6 +214,41 @@ class Summary:
         for row in rows:
             self.add(row)
 
+    def merge(self, other: Summary) -> None:
+        """Count the rows that ``other`` counted, as if they came after this one's.
+
+        A worker summarises its own chunk of games and the run merges the chunks in game
+        order, so the counts, the first error and the fault examples are those of counting
+        every row here (float totals may differ in their last bits).
+        """
+        self.games += other.games
+        self.faults += other.faults
+        self.wall_ms += other.wall_ms
+        if other.first_error is not None:
+            if self.first_error is None:
+                self.first_error = other.first_error
+            elif other.first_error != self.first_error:
+                self.one_error = False
+        self.one_error = self.one_error and other.one_error
+        room = 5 - len(self.fault_examples)
+        if room > 0:
+            self.fault_examples.extend(other.fault_examples[:room])
+        if other.seats > self.seats:
+            self.wins.extend([0] * (other.seats - self.seats))
+            self.scores.extend(Counter() for _ in range(other.seats - self.seats))
+            self.seats = other.seats
+        for seat in range(other.seats):
+            self.wins[seat] += other.wins[seat]
+            self.scores[seat].update(other.scores[seat])
+        self.any_win += other.any_win
+        self.tiers.update(other.tiers)
+        for tier, total in other.tier_score.items():
+            self.tier_score[tier] = self.tier_score.get(tier, 0.0) + total
+        self.reasons.update(other.reasons)
+        self.decisions += other.decisions
+        self.rounds += other.rounds
+        self.rounds_games += other.rounds_games
+
     def tiers_in_order(self) -> list[tuple[str | None, int]]:
         """Tiers with their counts, ordered by the mean score of their games (low first).
 
@@ -312,6 +347,25 @@ class Comparison:
         self.any_first += bool(a["winners"])
         self.any_sum += d
         self.any_sq += d * d
+
+    def merge(self, other: Comparison) -> None:
+        """Count the pairs that ``other`` counted (a chunk of games summarised elsewhere)."""
+        if other.seats > self.seats:
+            extra = other.seats - self.seats
+            for lst in (self.win_sum, self.win_sq, self.score_sum, self.score_sq):
+                lst.extend([0.0] * extra)
+            self.wins_first.extend([0] * extra)
+            self.seats = other.seats
+        self.pairs += other.pairs
+        for seat in range(other.seats):
+            self.win_sum[seat] += other.win_sum[seat]
+            self.win_sq[seat] += other.win_sq[seat]
+            self.score_sum[seat] += other.score_sum[seat]
+            self.score_sq[seat] += other.score_sq[seat]
+            self.wins_first[seat] += other.wins_first[seat]
+        self.any_sum += other.any_sum
+        self.any_sq += other.any_sq
+        self.any_first += other.any_first
 
     def win_diff(self, seat: int | None = None) -> tuple[float, float, float]:
         """Win-rate difference (line-up 0 minus 1) and its 95% interval
