@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import tracemalloc
 from pathlib import Path
 
 import pyarrow as pa
@@ -227,3 +228,25 @@ def test_resume_to_fewer_games_than_the_file_holds_is_refused(tmp_path: Path) ->
     assert not out.with_name(out.name + ".lock").exists()
     again = simulate(game, 80, workers=1, seed=9, out=out, resume=True)
     assert again.played == 20 and again.summaries[0].games == 80
+
+
+def _traced_peak(out: Path, n: int) -> int:
+    """Peak bytes of Python objects allocated while ``n`` Pig games are played in this
+    process and written to ``out`` (``tracemalloc`` counts allocations, not pages: the
+    same run gives the same figure, whatever else the machine is doing)."""
+    tracemalloc.start()
+    try:
+        simulate(zedlab.get("pig"), n, workers=1, chunk_size=50, out=out)
+        return tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+
+
+def test_memory_of_a_run_does_not_grow_with_its_games(tmp_path: Path) -> None:
+    """Rows go to the results file (and the summary) a chunk at a time: a run of ten times
+    the games holds no more of them at once."""
+    simulate(zedlab.get("pig"), 60, workers=1, chunk_size=50, out=tmp_path / "warm.parquet")
+    small = _traced_peak(tmp_path / "small.parquet", 300)
+    large = _traced_peak(tmp_path / "large.parquet", 3000)
+    assert pq.ParquetFile(tmp_path / "large.parquet").metadata.num_rows == 3000
+    assert large < 1.25 * small + 100_000, (small, large)
