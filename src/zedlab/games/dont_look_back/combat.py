@@ -15,7 +15,7 @@ from typing import Any
 from zedlab.core import Action, Decision
 from zedlab.core.events import emit
 
-from .common import adjacent, cx, lose_health, name, plural, space_name
+from .common import CACHE_LIMIT, adjacent, cx, lose_health, name, plural, space_name
 from .state import IMPROVISED, LOCATION, Combat, DLBState
 from .steps import FLOW, AfterAction, ChooseTarget, CombatMove, HoldOrReroll, MichonneReroll
 
@@ -331,6 +331,8 @@ def ask_target(state: DLBState, step: ChooseTarget) -> Decision:
         options = tuple(_target_action(state, t) for t in targets)
         if not must_target(targets):
             options += (NO_TARGET,)
+        if len(_DECISIONS) >= CACHE_LIMIT:
+            _DECISIONS.clear()
         decision = _DECISIONS[key] = Decision(
             step.seat, "choose-target", options, "Which target do the dice hit?"
         )

@@ -15,6 +15,9 @@ from .steps import ChooseAction
 
 STARTING_HEALTH = {1: 6, 2: 10}
 """Starting Health by number of Locations; 3 or more Locations: 14."""
+CACHE_LIMIT = 4096
+"""Situations a decision cache keeps at most: emptied when full, so a process that plays
+many games (a simulation worker) keeps a bounded amount of memory."""
 
 
 _OURS: Content = BINDER.load(None)

@@ -13,6 +13,7 @@ from zedlab.core.events import emit
 
 from .combat import combat_weapons, start_combat
 from .common import (
+    CACHE_LIMIT,
     adjacent,
     begin_action,
     cx,
@@ -129,6 +130,8 @@ def ask_action(state: DLBState, step: ChooseAction) -> Decision:
         weapons = combat_weapons(state, seat)
         options = _MOVE_OPTS[(space, state.overrun)]
         options += tuple(_combat_action(state, w) for w in weapons)
+        if len(_ACTION_CACHE) >= CACHE_LIMIT:
+            _ACTION_CACHE.clear()
         decision = _ACTION_CACHE[key] = Decision(
             seat, "choose-action", options, "Pass, Move or Combat?"
         )

@@ -29,6 +29,9 @@ TARGETS = {1: "jojo", 2: "rick"}
 
 # -- small helpers -------------------------------------------------------------------------
 _ACTIONS: dict[tuple[str, object, str], Action] = {}
+ACTION_CACHE_LIMIT = 4096
+"""Actions kept at most: labels can carry counts, so the cache is emptied when full and a
+process that plays many games (a simulation worker) keeps a bounded amount of memory."""
 
 
 def act(kind: str, value: object = None, label: str = "") -> Action:
@@ -36,6 +39,8 @@ def act(kind: str, value: object = None, label: str = "") -> Action:
     key = (kind, value, label)
     a = _ACTIONS.get(key)
     if a is None:
+        if len(_ACTIONS) >= ACTION_CACHE_LIMIT:
+            _ACTIONS.clear()
         a = _ACTIONS[key] = Action(kind, value, label)
     return a
 

@@ -140,6 +140,9 @@ _LABELLED: dict[tuple[object, ...], Action] = {}
 
 
 _FORGES: dict[tuple[object, ...], tuple[Action, ...]] = {}
+FORGE_CACHE_LIMIT = 4096
+"""Forge option lists kept at most (emptied when full): each holds several labelled
+Actions, so a process that plays many games (a simulation worker) stays small."""
 
 
 def _forge_actions(takers: tuple[tuple[int, str], ...], ready: tuple[tuple[str, str], ...],
@@ -149,7 +152,7 @@ def _forge_actions(takers: tuple[tuple[int, str], ...], ready: tuple[tuple[str, 
     key = (c.digest, takers, ready)
     got = _FORGES.get(key)
     if got is None:
-        if len(_FORGES) > 100_000:
+        if len(_FORGES) >= FORGE_CACHE_LIMIT:
             _FORGES.clear()
         got = _FORGES[key] = tuple(
             Action("forge", (idx, w), f"Forge {a_or_an(c.weapons[w].name)} (+{c.weapons[w].shields}) "
