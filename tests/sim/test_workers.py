@@ -52,3 +52,17 @@ def test_the_cli_says_when_it_caps_workers(
     assert code == 0, (out, err)
     assert err == "zedlab: --workers 100000: at most 4 on this machine (4 per CPU)\n"
     assert "3 workers)" in out  # and 3 games need only 3
+
+
+def test_the_last_chunks_are_cut_small() -> None:
+    """The last two rounds of chunks are cut in four, so two workers finish within a
+    quarter chunk of each other; every game still comes once, in order."""
+    done = {5, 6, 7}
+    todo = 1000 - len(done)
+    chunks = list(runner._tapered(runner._chunks(1000, done, 50), todo, 50, 2))
+    games = [i for start, stop in chunks for i in range(start, stop)]
+    assert games == [i for i in range(1000) if i not in done]
+    sizes = [stop - start for start, stop in chunks]
+    assert max(sizes[-16:]) == 13 and max(sizes[:-16]) == 50
+    serial = list(runner._tapered(runner._chunks(1000, done, 50), todo, 50, 1))
+    assert serial == list(runner._chunks(1000, done, 50))
