@@ -14,7 +14,6 @@ from typing import Any
 from zedlab.core import Action, Decision
 from zedlab.core.flow import push
 
-from . import win
 from .abilities import ability
 from .actions import (
     ask,
@@ -216,13 +215,11 @@ def _choose_action_offers(state: HNState, step: ChooseAction) -> Iterator[Action
 def next_action(state: HNState, step: NextAction) -> None:
     """The activation goes on while the Survivor has Actions (or a +1 token) left and stays
     in play; otherwise it ends by itself."""
-    check_win(state)  # an Action may have met the last Win Condition (a room secured...)
+    # an Action may have met the last Win Condition (a room secured...; ruling HN-A51)
+    check_win(state)
     if state.result:
         return
     s = state.survivors[step.survivor]
-    win.check(state)  # an Action may have met the last Win Condition (ruling HN-A51)
-    if state.result:
-        return
     if not s.in_play or (state.actions <= 0 and not s.plus):
         end_activation(state, step.survivor)
         return
