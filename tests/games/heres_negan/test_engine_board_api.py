@@ -242,3 +242,20 @@ def test_canonical_scene_sorts_and_keeps_order_otherwise() -> None:
               entry_points=((2, "high"), (8, "low")))
     assert b.canonical() == c and hash(b.canonical()) == hash(c)
     assert c.canonical() is c
+
+
+def test_scene_of_sets_every_field_and_stays_frozen() -> None:
+    """``Scene.of`` (the rules' fast projection) gives the scene the constructor gives, field
+    by field, and the result can no more be changed than a constructed one."""
+    from dataclasses import FrozenInstanceError, fields
+
+    values = dict(open_doors=frozenset({1}), secured=frozenset({2}), survivors=(3,),
+                  incapacitated=(4,), negan=5, walkers=(6,), prone=(7,), walker_tokens=(8,),
+                  barrels=(9,), supplies=(10,), entry_points=((11, "low"),))
+    assert sorted(values) == sorted(f.name for f in fields(Scene))
+    fast = Scene.of(**values)  # type: ignore[arg-type]
+    assert fast == Scene(**values)  # type: ignore[arg-type]
+    for name, value in values.items():
+        assert getattr(fast, name) == value, name
+    with pytest.raises(FrozenInstanceError):
+        fast.negan = 6  # type: ignore[misc]

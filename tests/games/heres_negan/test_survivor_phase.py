@@ -652,3 +652,26 @@ def test_catalogue_lists_every_survivor_phase_option() -> None:
     offered += game.decision(state).options
     for action in offered:
         assert space.id(action) >= 0
+
+
+def test_the_quick_look_at_the_action_menu_offers_what_the_menu_lists() -> None:
+    """Asking whether a Survivor has a choice of Action looks at the Actions quickest to
+    check first; what it yields, taken whole, is the menu of the decision (same options,
+    order aside) at every choice of Action of seeded games of Scenarios 1-3 and 5 (Shoot
+    repeatable) with Laura (any Action twice). Source: rulebook, "1. The Survivor Phase"."""
+    from zedlab.core import RNG
+    from zedlab.games.heres_negan.survivor_phase import _choose_action_offers
+
+    checked = 0
+    for seed in range(12):
+        config = game.Config(scenario=(1, 2, 3, 5)[seed % 4], survivors=2 + seed % 4)
+        state = game.new(config, seed)
+        chooser = RNG.from_seed(seed)
+        while (d := game.decision(state)) is not None and checked < 400:
+            if d.kind == "choose-action":
+                quick = list(_choose_action_offers(state, state.stack[-1]))
+                assert sorted(quick, key=repr) == sorted(d.options, key=repr)
+                assert len(quick) == len(set(quick))
+                checked += 1
+            game.step(state, chooser.choice(d.options))
+    assert checked >= 100

