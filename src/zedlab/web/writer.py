@@ -1,13 +1,13 @@
 """Writes to the database, committed before they are answered.
 
 On PostgreSQL each write is its own transaction on the request's own connection. SQLite
-allows one writer at a time: with ``sqlite_sync="normal"`` (the default) a commit costs no
-disk flush, so each write is its own transaction on the request's connection too, the
-process's writers taking turns on a lock (SQLite's own wait for a busy database sleeps
-for up to 100 ms at a time, so it is left for writers of other processes). With
-``"full"`` a commit costs a disk flush, so a single writer thread takes every write that is
-waiting, runs them in one transaction and commits once (group commit): each caller is
-answered only after the commit that holds its write. If a write of a group fails, the
+allows one writer at a time, so there writes are committed in groups (group commit) on a
+connection of the writer's own, by the requests themselves: a request puts its write in the
+queue and takes the commit lock; whoever holds it runs every write that is waiting in one
+transaction and commits once, answering each of them. A request that finds nobody writing
+commits its own write at once, with no thread to hand over to (a hand-over costs a wake-up,
+which on a busy machine is a wait); under load one commit serves many writes. Each caller
+is answered only after the commit that holds its write. If a write of a group fails, the
 group is rolled back and its writes are run again one by one, so one bad write fails alone.
 """
 
@@ -28,83 +28,57 @@ Job = Callable[[Connection], Any]
 MAX_GROUP = 256
 
 
-_LOCKS: dict[str, threading.Lock] = {}
-_LOCKS_GUARD = threading.Lock()
-
-
-def _lock_for(url: str) -> threading.Lock:
-    """The lock this process's writers of database ``url`` take turns on."""
-    with _LOCKS_GUARD:
-        return _LOCKS.setdefault(url, threading.Lock())
-
-
 class Writer:
     """Runs write jobs (``fn(connection)``); :meth:`run` returns once the job is committed,
     with its result, or raises its exception.
 
-    On SQLite with ``sqlite_sync="full"`` the writer thread has an engine of its own, so a
-    writer never waits for a connection that a request waiting for the writer holds.
+    On SQLite the writer has an engine (one connection) of its own, so a write never waits
+    for a connection that a request waiting for the commit lock holds.
     """
 
     def __init__(self, engine: Engine) -> None:
-        self._lock: threading.Lock | None = None
-        self.grouped = False
-        if engine.dialect.name == "sqlite":
+        self.grouped = engine.dialect.name == "sqlite"
+        if self.grouped:
             from .store import make_engine, sqlite_sync_of
 
-            url = engine.url.render_as_string(hide_password=False)
-            self.grouped = sqlite_sync_of(engine) == "full"
-            if self.grouped:
-                engine = make_engine(url, pool_size=1, sqlite_sync="full")
-            else:
-                self._lock = _lock_for(url)
+            engine = make_engine(engine.url.render_as_string(hide_password=False), pool_size=1,
+                                 sqlite_sync=sqlite_sync_of(engine))
         self.engine = engine
         self._queue: queue.Queue[tuple[Job, Future[Any]]] = queue.Queue()
-        self._thread: threading.Thread | None = None
-        self._start = threading.Lock()
+        self._lock = threading.Lock()
+        """Held by the request committing a group."""
 
     def run(self, job: Job, session: Session) -> Any:
-        """Run ``job``: on SQLite with ``sqlite_sync="full"`` in the writer thread's next
-        group, elsewhere on ``session``'s connection, committing the session (on SQLite
-        holding the process's lock for the database)."""
+        """Run ``job``: on SQLite in the next group committed (by this request if nobody
+        is committing one), elsewhere on ``session``'s connection, committing the session."""
         if not self.grouped:
-            if self._lock is None:
-                return self._inline(job, session)
-            with self._lock:
-                return self._inline(job, session)
-        self._ensure_thread()
+            try:
+                result = job(session.connection())
+                session.commit()
+            except BaseException:
+                session.rollback()
+                raise
+            return result
         future: Future[Any] = Future()
         self._queue.put((job, future))
-        return future.result()
-
-    @staticmethod
-    def _inline(job: Job, session: Session) -> Any:
-        try:
-            result = job(session.connection())
-            session.commit()
-        except BaseException:
-            session.rollback()
-            raise
-        return result
-
-    def _ensure_thread(self) -> None:
-        if self._thread is not None:
-            return
-        with self._start:
-            if self._thread is None:
-                self._thread = threading.Thread(target=self._loop, name="zedlab-writer",
-                                                daemon=True)
-                self._thread.start()
-
-    def _loop(self) -> None:
-        while True:
-            group = [self._queue.get()]
-            while len(group) < MAX_GROUP:
-                try:
-                    group.append(self._queue.get_nowait())
-                except queue.Empty:
+        while not future.done():
+            with self._lock:  # a group being committed may hold this write: wait for it
+                if future.done():
                     break
-            self._commit(group)
+                group: list[tuple[Job, Future[Any]]] = []
+                while len(group) < MAX_GROUP:
+                    try:
+                        group.append(self._queue.get_nowait())
+                    except queue.Empty:
+                        break
+                if group:
+                    try:
+                        self._commit(group)
+                    finally:  # whatever happened, no write of the group is left waiting
+                        for _, waiting in group:
+                            if not waiting.done():
+                                waiting.set_exception(RuntimeError("the write was not committed"))
+        return future.result()
 
     def _commit(self, group: list[tuple[Job, Future[Any]]]) -> None:
         results: list[Any] = []
