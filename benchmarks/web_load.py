@@ -197,8 +197,8 @@ def main() -> None:
     parser.add_argument("--on", nargs="+", choices=["sqlite", "postgresql"],
                         default=["sqlite", "postgresql"], help="the databases to load")
     parser.add_argument("--db", help="a database URL of your own (instead of --on)")
-    parser.add_argument("--sqlite-sync", choices=["full", "normal"], default="full",
-                        help="the server's --sqlite-sync")
+    parser.add_argument("--sqlite-sync", choices=["full", "normal"], default="normal",
+                        help="the server's --sqlite-sync (its default: normal)")
     parser.add_argument("--postgres", action="store_true", help="the same as --on postgresql")
     args = parser.parse_args()
     if args.postgres:

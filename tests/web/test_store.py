@@ -50,7 +50,7 @@ def test_sqlite_is_in_wal_mode_with_the_sync_asked_for(tmp_path, sync, level):
 
 
 def test_grouped_writes_fail_alone(tmp_path):
-    engine = make_engine(f"sqlite:///{tmp_path / 'w.sqlite3'}")
+    engine = make_engine(f"sqlite:///{tmp_path / 'w.sqlite3'}", sqlite_sync="full")
     migrate(engine)
     writer = Writer(engine)
     assert writer.grouped
@@ -108,3 +108,46 @@ def test_ungrouped_writer_uses_the_request_session(db_url):
             writer.run(lambda conn: conn.execute(insert(GameRow), [_game("x")]), session)
         assert session.scalar(select(GameRow.id)) == "x"  # the session is usable after
     engine.dispose()
+
+
+def test_normal_sync_is_the_default_and_a_write_alone_commits_in_its_own_thread(tmp_path):
+    """SQLite runs with synchronous=NORMAL unless told otherwise. A write that finds nobody
+    committing is committed by the request itself (no hand-over to another thread); writes
+    arriving together are still committed, a bad one failing alone."""
+    url = f"sqlite:///{tmp_path / 'w.sqlite3'}"
+    engine = make_engine(url)
+    with engine.connect() as conn:
+        assert conn.execute(text("pragma synchronous")).scalar() == 1
+    migrate(engine)
+    writer = Writer(engine)
+    ran_in: list[threading.Thread] = []
+
+    def alone(conn: object) -> None:
+        ran_in.append(threading.current_thread())
+        conn.execute(insert(GameRow), [_game("alone")])  # type: ignore[attr-defined]
+
+    with Session(engine) as session:
+        writer.run(alone, session)
+    assert ran_in == [threading.current_thread()]
+    results: list[str] = []
+    start = threading.Barrier(20)
+
+    def write(gid: str) -> None:
+        start.wait(30)
+        try:
+            with Session(engine) as session:
+                writer.run(lambda conn: conn.execute(insert(GameRow), [_game(gid)]), session)
+            results.append("ok")
+        except IntegrityError:
+            results.append("duplicate")
+
+    names = [f"g{i}" for i in range(19)] + ["g0"]
+    threads = [threading.Thread(target=write, args=(n,)) for n in names]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert sorted(results) == ["duplicate"] + ["ok"] * 19
+    with engine.connect() as conn:
+        stored = set(conn.execute(select(GameRow.id)).scalars())
+    assert stored == {"alone"} | {f"g{i}" for i in range(19)}

@@ -15,9 +15,10 @@ class Sync(StrEnum):
 
 
 SYNC = typer.Option(
-    Sync.full,
-    help="SQLite: 'full' flushes every move to disk before answering (survives a power cut); "
-    "'normal' flushes at checkpoints (survives the server being killed; faster).",
+    Sync.normal,
+    help="SQLite: 'normal' flushes at checkpoints (an answered move survives the server "
+    "being killed, not a power cut); 'full' flushes every move to disk before answering "
+    "(survives a power cut; every move waits for the disk).",
 )
 
 

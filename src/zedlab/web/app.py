@@ -239,7 +239,7 @@ class BodyCap:
 
 
 def create_app(db: str, service: Service | None = None, threads: int = 8,
-               sqlite_sync: str = "full") -> FastAPI:
+               sqlite_sync: str = "normal") -> FastAPI:
     """The application on database URL ``db`` (migrated to the newest schema); see
     :func:`~zedlab.web.store.make_engine` for ``sqlite_sync``."""
     if service is None:

@@ -745,6 +745,17 @@ def _now() -> Any:
 
 
 _HTML_FRAME = '<pre class="picture">{code}</pre>'
+_DRAWERS: dict[tuple[type, Any], Any] = {}
+
+
+def _drawer(game: Any, find: Any) -> Any:
+    """``find(game)`` (the registry's ``renderer`` or ``board_svg``), looked up once per
+    game class: for a game without one, each look-up is an import that fails, searching
+    the path under the interpreter's import lock, and every view would pay it."""
+    key = (type(game), find)
+    if key not in _DRAWERS:
+        _DRAWERS[key] = find(game)
+    return _DRAWERS[key]
 
 
 def board(match: Match, view: dict[str, Any], seat: int | None) -> str | None:
@@ -755,7 +766,7 @@ def board(match: Match, view: dict[str, Any], seat: int | None) -> str | None:
     """
     from zedlab.core.registry import board_svg
 
-    draw = board_svg(match.game)
+    draw = _drawer(match.game, board_svg)
     if draw is None:
         return None
     try:
@@ -773,7 +784,7 @@ def picture(match: Match, seat: int | None) -> str | None:
     """
     from zedlab.core.registry import renderer
 
-    draw = renderer(match.game)
+    draw = _drawer(match.game, renderer)
     if draw is None:
         return None
     import io

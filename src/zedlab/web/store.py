@@ -136,12 +136,12 @@ _SYNC: weakref.WeakKeyDictionary[Engine, str] = weakref.WeakKeyDictionary()
 
 
 def sqlite_sync_of(engine: Engine) -> str:
-    """The ``sqlite_sync`` a SQLite engine was made with ("full" for any other)."""
-    return _SYNC.get(engine, "full")
+    """The ``sqlite_sync`` a SQLite engine was made with ("normal" for any other)."""
+    return _SYNC.get(engine, "normal")
 
 
 
-def make_engine(url: str, pool_size: int = 10, sqlite_sync: str = "full") -> Engine:
+def make_engine(url: str, pool_size: int = 10, sqlite_sync: str = "normal") -> Engine:
     """An engine for ``url``. A SQLite file (its folder made) runs in WAL mode; with
     ``sqlite_sync="full"`` every commit is flushed to disk before it returns (a move
     acknowledged survives a power cut), with ``"normal"`` only at checkpoints (it survives

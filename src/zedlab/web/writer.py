@@ -1,11 +1,14 @@
 """Writes to the database, committed before they are answered.
 
-On PostgreSQL each write is its own transaction on the request's own connection. SQLite allows one
-writer at a time and a durable commit costs a disk flush, so there a single writer thread
-takes every write that is waiting, runs them in one transaction and commits once (group
-commit): each caller is answered only after the commit that holds its write. If a write of
-a group fails, the group is rolled back and its writes are run again one by one, so one bad
-write fails alone.
+On PostgreSQL each write is its own transaction on the request's own connection. SQLite
+allows one writer at a time, so there writes are committed in groups (group commit) on a
+connection of the writer's own, by the requests themselves: a request puts its write in the
+queue and takes the commit lock; whoever holds it runs every write that is waiting in one
+transaction and commits once, answering each of them. A request that finds nobody writing
+commits its own write at once, with no thread to hand over to (a hand-over costs a wake-up,
+which on a busy machine is a wait); under load one commit serves many writes. Each caller
+is answered only after the commit that holds its write. If a write of a group fails, the
+group is rolled back and its writes are run again one by one, so one bad write fails alone.
 """
 
 from __future__ import annotations
@@ -29,8 +32,8 @@ class Writer:
     """Runs write jobs (``fn(connection)``); :meth:`run` returns once the job is committed,
     with its result, or raises its exception.
 
-    On SQLite the writer thread has an engine of its own, so a writer never waits for a
-    connection that a request waiting for the writer holds.
+    On SQLite the writer has an engine (one connection) of its own, so a write never waits
+    for a connection that a request waiting for the commit lock holds.
     """
 
     def __init__(self, engine: Engine) -> None:
@@ -42,12 +45,12 @@ class Writer:
                                  sqlite_sync=sqlite_sync_of(engine))
         self.engine = engine
         self._queue: queue.Queue[tuple[Job, Future[Any]]] = queue.Queue()
-        self._thread: threading.Thread | None = None
-        self._start = threading.Lock()
+        self._lock = threading.Lock()
+        """Held by the request committing a group."""
 
     def run(self, job: Job, session: Session) -> Any:
-        """Run ``job``: on SQLite in the writer thread's next group, elsewhere on
-        ``session``'s connection, committing the session."""
+        """Run ``job``: on SQLite in the next group committed (by this request if nobody
+        is committing one), elsewhere on ``session``'s connection, committing the session."""
         if not self.grouped:
             try:
                 result = job(session.connection())
@@ -56,29 +59,26 @@ class Writer:
                 session.rollback()
                 raise
             return result
-        self._ensure_thread()
         future: Future[Any] = Future()
         self._queue.put((job, future))
-        return future.result()
-
-    def _ensure_thread(self) -> None:
-        if self._thread is not None:
-            return
-        with self._start:
-            if self._thread is None:
-                self._thread = threading.Thread(target=self._loop, name="zedlab-writer",
-                                                daemon=True)
-                self._thread.start()
-
-    def _loop(self) -> None:
-        while True:
-            group = [self._queue.get()]
-            while len(group) < MAX_GROUP:
-                try:
-                    group.append(self._queue.get_nowait())
-                except queue.Empty:
+        while not future.done():
+            with self._lock:  # a group being committed may hold this write: wait for it
+                if future.done():
                     break
-            self._commit(group)
+                group: list[tuple[Job, Future[Any]]] = []
+                while len(group) < MAX_GROUP:
+                    try:
+                        group.append(self._queue.get_nowait())
+                    except queue.Empty:
+                        break
+                if group:
+                    try:
+                        self._commit(group)
+                    finally:  # whatever happened, no write of the group is left waiting
+                        for _, waiting in group:
+                            if not waiting.done():
+                                waiting.set_exception(RuntimeError("the write was not committed"))
+        return future.result()
 
     def _commit(self, group: list[tuple[Job, Future[Any]]]) -> None:
         results: list[Any] = []
