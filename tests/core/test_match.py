@@ -489,3 +489,39 @@ def test_play_goes_through_a_games_own_apply_step_and_decision():
         match.play(ONE_DIE)
         match.clone().play(ROLL)
         assert calls.count(said) >= 2, (game, calls)
+
+
+def test_the_default_config_is_validated_once_per_game_and_options_still_count():
+    """``Match.new`` without a config shares one validated default per game; options and
+    dicts are validated each time and never replace it."""
+    from zedlab.core import make_config
+
+    from .pig import Pig
+
+    default = make_config(pig)
+    assert make_config(pig) is default and Match.new(pig, seed=1).config is default
+    assert make_config(pig, target=10).target == 10 and make_config(pig, {"target": 12}).target == 12
+    assert make_config(pig) is default and default.target == 30
+    other = Pig()
+    assert make_config(other) is not default and make_config(other) == default
+    with pytest.raises(ConfigError, match="target"):
+        make_config(pig, target=1)
+
+
+def test_a_plain_flow_played_inline_gives_the_flows_own_games():
+    """``Match.play`` runs a plain Flow's steps itself: the same decisions, events, state
+    and outcome as the game's own ``decision`` and ``apply`` on a bare state."""
+    from zedlab.core import RNG
+
+    match, chooser = Match.new(pig, seed=5), RNG.from_seed(2)
+    state = pig.new(pig.Config(), 5)
+    while match.decision is not None:
+        assert match.decision == pig.decision(state)
+        action = chooser.choice(match.decision.options)
+        match.play(action)
+        pig.apply(state, action)
+    assert pig.decision(state) is None and pig.outcome(state) == match.outcome
+    assert match.events() == state.events and len(state.events) >= 10
+    played = match.state
+    assert (played.scores, played.round, played.bonus_deck, played.rng) == (
+        state.scores, state.round, state.bonus_deck, state.rng)

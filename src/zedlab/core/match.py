@@ -12,8 +12,6 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from contextlib import suppress
-from itertools import repeat
-from operator import is_
 from pathlib import Path
 from typing import Any
 
@@ -22,19 +20,51 @@ from pydantic import ValidationError
 from .engine import Action, BaseConfig, BaseGame, Decision, Game, Outcome
 from .errors import ConfigError, ContentError, IllegalAction, RecordError
 from .events import Event
+from .flow import Flow
 from .infoset import InfoSet
 from .records import SEED_LIMIT, Record, Step
 
 __all__ = ["Match", "make_config"]
 
 
-def _paths(game: Game[Any]) -> tuple[Callable[[Any], Decision | None], Callable[[Any, Action], None]]:
+_Paths = tuple[Callable[[Any], Decision | None], Callable[[Any, Action], None]]
+_Tables = tuple[dict[type, Any], dict[type, Any], dict[type, Any]]
+# by id(game), each entry holding its game (so an id reused by another object misses)
+_PATHS: dict[int, tuple[Any, Any, _Paths, _Tables | None]] = {}
+_DEFAULTS: dict[int, tuple[Any, BaseConfig]] = {}
+_KEEP = 64  # games whose paths and default config are kept (the registry has five)
+
+
+def _paths(game: Game[Any]) -> _Paths:
     """``(ask, advance)``: ``game.decision`` and the trusted ``game.apply`` as the functions
-    they come down to, looked up once per match instead of once per decision.
+    they come down to, looked up once per game object (and flow) instead of once per
+    decision or match.
 
     A game built on :class:`BaseGame` that keeps its ``decision``, ``apply`` and ``step``
     goes straight to its flow's; a game that defines its own is called through them.
     """
+    return _lookup(game)[0]
+
+
+def _lookup(game: Game[Any]) -> tuple[_Paths, _Tables | None]:
+    """``(_paths(game), tables)``; ``tables`` is ``(resolve, auto, decide)`` of the game's
+    :class:`~zedlab.core.flow.Flow` when both paths are a plain Flow's own ``play`` and
+    ``decision`` (``Match.play`` then runs them inline), else ``None``."""
+    flow = getattr(game, "flow", None)
+    hit = _PATHS.get(id(game))
+    if hit is not None and hit[0] is game and hit[1] is flow:
+        return hit[2], hit[3]
+    paths = _find_paths(game)
+    tables = None
+    if flow.__class__ is Flow and paths == (flow.decision, flow.play):
+        tables = (flow._resolve, flow._auto, flow._decide)
+    if len(_PATHS) >= _KEEP:
+        _PATHS.clear()
+    _PATHS[id(game)] = (game, flow, paths, tables)
+    return paths, tables
+
+
+def _find_paths(game: Game[Any]) -> _Paths:
     cls = type(game)
     own = getattr(game, "__dict__", {})
     flow = getattr(game, "flow", None)
@@ -59,7 +89,12 @@ def make_config(game: Game[Any], config: Any = None, **options: Any) -> BaseConf
     Raises:
         ConfigError: naming the option that is wrong and why.
     """
-    if isinstance(config, game.Config) and not options:
+    if config is None and not options:
+        # the default config, validated once per game (a frozen model: safe to share)
+        hit = _DEFAULTS.get(id(game))
+        if hit is not None and hit[0] is game and hit[1].__class__ is game.Config:
+            return hit[1]
+    elif isinstance(config, game.Config) and not options:
         return config
     data: dict[str, Any] = {}
     if isinstance(config, BaseConfig):
@@ -70,12 +105,17 @@ def make_config(game: Game[Any], config: Any = None, **options: Any) -> BaseConf
         raise ConfigError(f"config must be a {game.Config.__name__} or a dict, got {config!r}")
     data.update(options)
     try:
-        return game.Config.model_validate(data)
+        made = game.Config.model_validate(data)
     except ValidationError as exc:
         problems = "; ".join(
             f"{'.'.join(str(p) for p in e['loc']) or 'config'}: {e['msg']}" for e in exc.errors()
         )
         raise ConfigError(f"{game.name}: invalid config: {problems}") from None
+    if config is None and not options:
+        if len(_DEFAULTS) >= _KEEP:
+            _DEFAULTS.clear()
+        _DEFAULTS[id(game)] = (game, made)
+    return made
 
 
 def _shown(action: object) -> str:
@@ -100,7 +140,7 @@ class Match:
     """
 
     __slots__ = ("game", "config", "seed", "state", "content", "_steps", "_decision", "_events",
-                 "_ask", "_advance")
+                 "_ask", "_advance", "_tables")
 
     def __init__(
         self, game: Game[Any], config: BaseConfig, seed: int, state: Any, content: Any = None
@@ -113,7 +153,7 @@ class Match:
         # (player, action, chance) tuples: cheaper than Step objects on the hot path.
         self._steps: list[tuple[int, Action, bool]] = []
         self._events: list[Event] = []
-        self._ask, self._advance = _paths(game)
+        (self._ask, self._advance), self._tables = _lookup(game)
         self._drain()
         self._decision: Decision | None = self._ask(state)
 
@@ -284,9 +324,13 @@ class Match:
             except NotImplementedError:
                 raise IllegalAction(f"{self.game.name} has no action ids; play an Action") from None
         options = decision.options
-        # an option object itself (what bots and front ends pass) is found by identity, in
-        # C; any other action is compared by kind and value
-        if not any(map(is_, options, repeat(action))):
+        # an option object itself (what bots and front ends pass) is found by identity
+        # (a plain loop: cheaper than any(map(is_, ...)) up to at least 30 options); any
+        # other action is compared by kind and value
+        for option in options:
+            if option is action:
+                break
+        else:
             try:
                 # the game's own option object: its label, not one carried in from outside
                 action = options[options.index(action)]
@@ -299,14 +343,45 @@ class Match:
         state = self.state
         rng = state.rng
         before = rng.draws + rng.reveals
-        self._advance(state, played)
+        tables = self._tables
+        if tables is None:
+            self._advance(state, played)
+        else:
+            # Flow.play inlined (a plain Flow's): resolve the step on top, then run the
+            # automatic steps until the next decision
+            stack = state.stack
+            if not stack:
+                raise IllegalAction("the game is over; no action can be played")
+            step = stack.pop()
+            tables[0][step.__class__](state, step, played)
+            auto = tables[1]
+            while stack:
+                fn = auto.get(stack[-1].__class__)
+                if fn is None:
+                    break
+                fn(state, stack.pop())
         rng = state.rng
         self._steps.append((decision.player, played, rng.draws + rng.reveals != before))
-        pending = getattr(state, "events", None)
+        try:
+            pending = state.events
+        except AttributeError:
+            pending = None
         if pending:
             self._events.extend(pending)
             pending.clear()
-        self._decision = self._ask(state)
+        if tables is None:
+            self._decision = self._ask(state)
+            return
+        # Flow.decision inlined
+        stack = state.stack
+        if not stack:
+            self._decision = None
+            return
+        top = stack[-1]
+        ask = tables[2].get(top.__class__)
+        if ask is None:
+            self._ask(state)  # raises Flow.decision's error: the step on top is automatic
+        self._decision = ask(state, top)
 
     def _check_seat(self, player: int | None) -> None:
         if player is None:
@@ -481,7 +556,7 @@ class Match:
         copy._events = list(self._events)
         copy._steps = list(self._steps)
         copy._decision = self._decision
-        copy._ask, copy._advance = self._ask, self._advance
+        copy._ask, copy._advance, copy._tables = self._ask, self._advance, self._tables
         return copy
 
     def __repr__(self) -> str:
