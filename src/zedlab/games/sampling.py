@@ -9,10 +9,11 @@ for one list. No record replays these orders; the game's own chance keeps using
 
 from __future__ import annotations
 
-from bisect import bisect_right
+from bisect import bisect_left
 from collections.abc import MutableSequence
 from hashlib import shake_128
 from itertools import accumulate
+from operator import sub
 from struct import unpack
 from typing import Any
 
@@ -73,11 +74,10 @@ def draw_counts(rng: RNG, pool: list[int], sizes: list[int]) -> list[list[int]]:
         for j in range(total - size, total):
             t = (next(k) * (j + 1)) >> 64
             picked.add(j if t in picked else t)
-        ends = list(accumulate(pool))
-        hand = [0] * len(pool)
-        for t in picked:
-            hand[bisect_right(ends, t)] += 1
-        for i, c in enumerate(hand):
-            pool[i] -= c
+        # positions below the end of a kind's run are that kind or an earlier one
+        order = sorted(picked)
+        below = [bisect_left(order, end) for end in accumulate(pool)]
+        hand = list(map(sub, below, [0, *below[:-1]]))
+        pool[:] = map(sub, pool, hand)
         hands.append(hand)
     return hands

@@ -14,6 +14,7 @@ from __future__ import annotations
 import functools
 import json
 from collections.abc import Callable, Mapping
+from operator import add, sub
 from typing import Any, Literal
 
 from pydantic import Field, model_validator
@@ -190,11 +191,9 @@ class SurviveAlive(BaseGame[SAState]):
             for step in copy.stack:
                 if step.__class__ is OfferReply and step.by != player:
                     held[step.by][step.give] += 1
-            pool = list(copy.bag)
+            pool = copy.bag
             for p in others:
-                kept = held[p.seat]
-                for i in range(7):
-                    pool[i] += p.cubes[i] - kept[i]
+                pool = list(map(add, pool, map(sub, p.cubes, held[p.seat])))
             # real cubes recoloured; multiplier squares kept (ruling)
             hands = draw_counts(r, pool, [sum(p.cubes) - sum(held[p.seat]) for p in others])
             for p, hand in zip(others, hands, strict=True):
