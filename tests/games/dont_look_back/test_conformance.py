@@ -64,3 +64,14 @@ def test_soak_heuristic_against_random_invariants():
             game.apply(state, choose(bots[decision.player], InfoSet.of(game, state), rng))
             assert game.invariants(state) == []
         assert game.decision(state) is None
+
+
+def test_clone_is_equal_and_shares_nothing():
+    """The field-by-field clone encodes as the original does and shares no list, Survivor,
+    Combat or step with it; a sample shares nothing either (1-4 players, Combats, Carl's
+    draws and the overrun all occur in these games)."""
+    from tests.games.clone_check import check_clones
+
+    runs = [({"players": p, "locations": loc}, seed) for p, loc, seed in
+            ((1, 1, 0), (2, 2, 1), (3, 4, 2), (4, 4, 3), (2, 4, 4))]
+    assert check_clones(game, runs, every=1) > 150

@@ -113,3 +113,14 @@ def test_other_screens_hide_cubes_and_plans():
     assert builds[0].value in mine["built"]
     assert theirs == before
     assert game.view(m.state, None)["public"]["players"][seat]["cubes"] is None
+
+
+def test_clones_and_samples_share_nothing_all_game_long():
+    """At points all over games of 1-4 players, the clone encodes as the original does and
+    neither it nor a sample for the deciding seat (recoloured cubes, reshuffled decks)
+    shares a list, dict, Player, Character or generator with the original."""
+    from tests.games.clone_check import check_clones
+
+    runs = [({"players": 1, "scenario": 2}, 1), ({"players": 2}, 2), ({"players": 3}, 3),
+            ({"players": 4}, 4)]
+    assert check_clones(game, runs, every=12) > 90

@@ -15,6 +15,7 @@ from pydantic import Field, field_validator, model_validator
 
 from zedlab.core import RNG, BaseConfig, BaseGame, ConfigError, Outcome
 from zedlab.core.estimates import logistic, standing
+from zedlab.games.sampling import permute_each
 
 from . import turn
 from .combat import SURVIVOR_TARGET
@@ -22,7 +23,7 @@ from .common import cx, starting_health
 from .content import BINDER, Content, default_content
 from .render import TEXT
 from .setup import setup
-from .state import IMPROVISED, LOCATION, DLBState
+from .state import IMPROVISED, LOCATION, DLBState, clone_state
 from .steps import FLOW, STEP_TYPES, ChooseSurvivor, FlashFrom, FlashTo
 from .warnings import option_warning as _option_warning
 
@@ -327,11 +328,12 @@ class DontLookBack(BaseGame[DLBState]):
 
     def determinize(self, state: DLBState, player: int, rng: RNG) -> DLBState:
         """Reshuffle the face-down Search deck and Location stack; re-seed the dice."""
-        copy = self.clone(state)
-        copy.rng = rng.spawn()
-        copy.rng.permute(copy.deck)
-        copy.rng.permute(copy.location_stack)
+        copy = clone_state(state, rng.spawn())
+        permute_each(copy.rng, copy.deck, copy.location_stack)
         return copy
+
+    def clone(self, state: DLBState) -> DLBState:
+        return clone_state(state)
 
     def invariants(self, state: DLBState) -> list[str]:
         """Walkers >= 0, Health within 0..start, all 24 Search cards accounted for."""

@@ -13,6 +13,7 @@ from pydantic import Field
 
 from zedlab.core import RNG, BaseConfig, BaseGame, Outcome
 from zedlab.core.estimates import logistic
+from zedlab.games.sampling import permute_each
 
 from . import attack as _attack  # noqa: F401 - the rule modules bind their steps
 from . import entrance as _entrance  # noqa: F401
@@ -264,10 +265,7 @@ class IfImGoingDown(BaseGame[IGDState]):
     def determinize(self, state: IGDState, player: int, rng: RNG) -> IGDState:
         """Reshuffle the Fate deck, the entry piles (and the Zombie Player's hand for a
         survivor), keeping every pile's size; re-seed the RNG."""
-        copy = self.clone(state)
-        copy.rng = rng.spawn()
-        r = copy.rng
-        r.permute(copy.fdeck)
+        copy = clone_state(state, rng.spawn())
         pool = [z for pile in copy.piles for z in pile]
         hidden_hand = copy.zombie_seat >= 0 and player != copy.zombie_seat
         # A card the Zombie Player is placing stays in hand (only the Zombie Player decides
@@ -275,7 +273,7 @@ class IfImGoingDown(BaseGame[IGDState]):
         placing = [t.z for t in copy.stack if isinstance(t, ZpSpace)]
         if hidden_hand:
             pool.extend(z for z in copy.zhand if z not in placing)
-        r.permute(pool)
+        permute_each(copy.rng, copy.fdeck, pool)
         for pile in copy.piles:
             n = len(pile)
             pile[:] = pool[:n]

@@ -9,6 +9,7 @@ from pydantic import Field
 
 from zedlab.core import RNG, Action, BaseConfig, BaseGame, Outcome
 from zedlab.core.estimates import logistic, standing
+from zedlab.games.sampling import permute_each
 
 from . import effects, resolving, rolling  # noqa: F401  (they bind the flow's steps)
 from .common import EVENT_FACE_NAMES, STEP_NAMES, cx, source_name
@@ -17,7 +18,15 @@ from .render import TEXT
 from .scoring import SOLO_THRESHOLDS, town_line_threshold_for, victory_points, winners
 from .search import BOOK_LABELS
 from .setup import set_up
-from .state import DECK_KINDS, MUTANT_WOUND_TOKENS, SYMBOLS, ZOMBIE, ZOMBIE_MINIATURES, RFDState
+from .state import (
+    DECK_KINDS,
+    MUTANT_WOUND_TOKENS,
+    SYMBOLS,
+    ZOMBIE,
+    ZOMBIE_MINIATURES,
+    RFDState,
+    clone_state,
+)
 from .steps import (
     FLOW,
     PENDING_KINDS,
@@ -289,20 +298,29 @@ class RunFightOrDie(BaseGame[RFDState]):
         ]
 
     def determinize(self, state: RFDState, player: int, rng: RNG) -> RFDState:
-        """Reshuffle every deck (solo: the Town Line stays among the bottom 3) and re-seed."""
-        copy = self.clone(state)
-        copy.rng = rng.spawn()
-        copy.unshuffled = []
+        """Reshuffle every deck already drawn from (solo: the Town Line stays among the
+        bottom 3) and re-seed. A deck not yet drawn from stays unshuffled: the sample's own
+        generator shuffles it at its first draw, as uniformly as a reshuffle here would."""
+        copy = clone_state(state, rng.spawn())
+        decks = copy.decks
+        mixed = []
+        split = None
         for kind in DECK_KINDS:
-            deck = copy.decks[kind]
+            if kind in copy.unshuffled:
+                continue
+            deck = decks[kind]
             if kind == "location" and len(copy.players) == 1 and not copy.town_line_found and len(deck) > 3:
-                top, bottom = deck[:-3], deck[-3:]
-                copy.rng.permute(top)
-                copy.rng.permute(bottom)
-                deck[:] = top + bottom
+                split = deck[:-3], deck[-3:]
+                mixed.extend(split)
             else:
-                copy.rng.permute(deck)
+                mixed.append(deck)
+        permute_each(copy.rng, *mixed)
+        if split is not None:
+            decks["location"][:] = split[0] + split[1]
         return copy
+
+    def clone(self, state: RFDState) -> RFDState:
+        return clone_state(state)
 
     def invariants(self, state: RFDState) -> list[str]:
         """Zombies, Mutant tokens and cards conserved; counts and Wounds within bounds."""

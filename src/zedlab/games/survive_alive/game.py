@@ -11,14 +11,17 @@ Source: Survive Alive rulebook (all sections; see the modules).
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Callable, Mapping
+from operator import add, sub
 from typing import Any, Literal
 
 from pydantic import Field, model_validator
 
 from zedlab.core import RNG, BaseConfig, BaseGame, ConfigError, Decision, Outcome
 from zedlab.core.estimates import standing
+from zedlab.games.sampling import draw_counts, permute_each
 
 from . import discard, event_cards, multiplier, round_end, scavenging, setup, spend  # noqa: F401  (bind the steps)
 from .bots import HeuristicBot
@@ -26,7 +29,7 @@ from .content import BINDER, CUBES, SIDES, Content, load, pack
 from .menus import spend_paths
 from .objectives import final_scores, ranking, score_breakdown, winners
 from .render import TEXT
-from .rules import CUBE_INDEX, FOOD, public_base, slot_kind, storage_capacity, trade_ratio
+from .rules import FOOD, public_base, slot_kind, storage_capacity, trade_ratio
 from .spend import peek_cost
 from .state import SAState, clone_state
 from .steps import FLOW, KINDS, STEP_TYPES, Draft, OfferReply, section
@@ -165,41 +168,37 @@ class SurviveAlive(BaseGame[SAState]):
 
     def determinize(self, state: SAState, player: int, rng: RNG) -> SAState:
         """Reshuffle what ``player`` cannot see: the decks (keeping the Event cards it has
-        looked at), and, while screens are up, the colours of the others' cubes with the bag."""
-        copy = self.clone(state)
-        copy.rng = rng.spawn()
+        looked at), and, while screens are up, the colours of the others' cubes with the bag
+        (each other player's real cubes drawn afresh from the bag with them in it, in one go:
+        the same law as drawing them one at a time)."""
+        copy = clone_state(state, rng.spawn())
         r = copy.rng
         seen = copy.players[player].peeked if copy.screens_up else 0
         rest = copy.event_deck[seen:]
-        r.permute(rest)
-        copy.event_deck[seen:] = rest
-        for key in sorted(copy.scav_decks):
-            r.permute(copy.scav_decks[key])
-        r.permute(copy.char_deck)
-        r.permute(copy.hospital)
+        scav = copy.scav_decks
+        decks = [rest, *(scav[key] for key in sorted(scav)), copy.char_deck, copy.hospital]
         if any(not p.base for p in copy.players):  # the Base choices: the hand is not dealt yet
-            r.permute(copy.draft)
+            decks.append(copy.draft)
+        permute_each(r, *decks)
+        copy.event_deck[seen:] = rest
         if copy.screens_up and copy.players_n > 1:
             others = [p for p in copy.players if p.seat != player]
             for p in others:
                 if p.shown != "{}":
-                    _unscreen(p, json.loads(p.shown))
+                    _unscreen(p, _shown(p.shown))
             # a cube offered 1:1 to ``player`` (a pending reply) is known: kept as it is
             held = {p.seat: list(p.virt) for p in others}
             for step in copy.stack:
                 if step.__class__ is OfferReply and step.by != player:
                     held[step.by][step.give] += 1
-            pool = list(copy.bag)
+            pool = copy.bag
             for p in others:
-                for i in range(7):
-                    pool[i] += p.cubes[i] - held[p.seat][i]
-            bag = {c: pool[i] for i, c in enumerate(CUBES)}
-            for p in others:  # real cubes recoloured; multiplier squares kept (ruling)
-                n = sum(p.cubes) - sum(held[p.seat])
-                p.cubes = held[p.seat]
-                for _ in range(n):
-                    p.cubes[CUBE_INDEX[r.draw_from_bag(bag)]] += 1
-            copy.bag = [bag[c] for c in CUBES]
+                pool = list(map(add, pool, map(sub, p.cubes, held[p.seat])))
+            # real cubes recoloured; multiplier squares kept (ruling)
+            hands = draw_counts(r, pool, [sum(p.cubes) - sum(held[p.seat]) for p in others])
+            for p, hand in zip(others, hands, strict=True):
+                p.cubes = [k + h for k, h in zip(held[p.seat], hand, strict=True)]
+            copy.bag = pool
         return copy
 
     def invariants(self, state: SAState) -> list[str]:
@@ -282,6 +281,12 @@ class SurviveAlive(BaseGame[SAState]):
         kinds = dict(super().bot_kinds())
         kinds["heuristic"] = HeuristicBot
         return kinds
+
+
+@functools.lru_cache(maxsize=1024)
+def _shown(text: str) -> dict[str, Any]:
+    """``Player.shown`` parsed (read only: :func:`_unscreen` copies what it keeps)."""
+    return json.loads(text)  # type: ignore[no-any-return]
 
 
 def _unscreen(p: Any, shown: dict[str, Any]) -> None:
