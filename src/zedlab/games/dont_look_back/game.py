@@ -15,7 +15,7 @@ from pydantic import Field, field_validator, model_validator
 
 from zedlab.core import RNG, BaseConfig, BaseGame, ConfigError, Outcome
 from zedlab.core.estimates import logistic, standing
-from zedlab.games.sampling import permute_each
+from zedlab.core.sampling import permute_each
 
 from . import turn
 from .combat import SURVIVOR_TARGET

@@ -13,7 +13,7 @@ from pydantic import Field
 
 from zedlab.core import RNG, BaseConfig, BaseGame, Outcome
 from zedlab.core.estimates import logistic
-from zedlab.games.sampling import permute_each
+from zedlab.core.sampling import permute_each
 
 from . import attack as _attack  # noqa: F401 - the rule modules bind their steps
 from . import entrance as _entrance  # noqa: F401

@@ -9,7 +9,7 @@ from pydantic import Field
 
 from zedlab.core import RNG, Action, BaseConfig, BaseGame, Outcome
 from zedlab.core.estimates import logistic, standing
-from zedlab.games.sampling import permute_each
+from zedlab.core.sampling import permute_each
 
 from . import effects, resolving, rolling  # noqa: F401  (they bind the flow's steps)
 from .common import EVENT_FACE_NAMES, STEP_NAMES, cx, source_name

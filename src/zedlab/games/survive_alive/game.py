@@ -21,7 +21,7 @@ from pydantic import Field, model_validator
 
 from zedlab.core import RNG, BaseConfig, BaseGame, ConfigError, Decision, Outcome
 from zedlab.core.estimates import standing
-from zedlab.games.sampling import draw_counts, permute_each
+from zedlab.core.sampling import draw_counts, permute_each
 
 from . import discard, event_cards, multiplier, round_end, scavenging, setup, spend  # noqa: F401  (bind the steps)
 from .bots import HeuristicBot

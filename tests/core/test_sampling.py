@@ -1,4 +1,4 @@
-"""The reshuffles of sampled states (``zedlab.games.sampling``): uniform orders and draws
+"""The reshuffles of sampled states (``zedlab.core.sampling``): uniform orders and draws
 from one number of the generator."""
 
 from math import comb
@@ -6,7 +6,7 @@ from math import comb
 import pytest
 
 from zedlab.core import RNG
-from zedlab.games.sampling import draw_counts, permute_each
+from zedlab.core.sampling import draw_counts, permute_each
 
 
 def test_permute_each_takes_one_draw_and_is_fixed_by_the_generator():
