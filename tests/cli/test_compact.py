@@ -303,3 +303,29 @@ def test_heres_negan_cut_map_gets_the_rows_the_card_texts_would_take() -> None:
     assert len(map_rows) >= 5, "\n".join(lines)
     for i, option in enumerate(decision.options):
         assert any(f"{i + 1}) {option.label}" in line for line in lines), "\n".join(lines)
+
+
+def test_dont_look_back_compact_table_never_takes_more_lines_than_it_is_given() -> None:
+    """A Sector a line only when everything under the Sectors still fits the height the
+    screen gives: a long dice or result line that wraps makes the table put two Sectors a
+    line instead, so the screen never cuts the last Sectors (where a Survivor may stand)
+    off. Seeded 2- and 4-player games, every decision, heights 12 to 20."""
+    from zedlab.core.textfit import line_count
+    from zedlab.games.dont_look_back.render import render_compact
+
+    game = zedlab.get("dont-look-back")
+    tight = 0
+    for players, seed in ((2, 3), (4, 7), (4, 11)):
+        match = Match.new(game, {"players": players}, seed=seed)
+        rng = RNG.from_seed(seed)
+        while not match.over and len(match.steps) < 300:
+            decision = match.decision
+            assert decision is not None
+            view = match.game_view(decision.player)
+            least = line_count(render_compact(view, decision.player, width=80, height=0), 80)
+            for height in range(12, 21):
+                lines = line_count(render_compact(view, decision.player, width=80, height=height), 80)
+                assert lines <= max(height, least), (height, lines, least)
+                tight += lines == height
+            match.play(decision.options[rng.randbelow(len(decision.options))])
+    assert tight > 0

@@ -3,13 +3,14 @@ word that fits a line), for the renderers' compact tables and the terminal scree
 
 from __future__ import annotations
 
+import io
 import textwrap
 
-from rich.console import Console, ConsoleOptions, RenderResult
+from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
 from rich.segment import Segment
 from rich.text import Text
 
-__all__ = ["KeepTail", "fit_lines", "word_breaks"]
+__all__ = ["KeepTail", "fit_lines", "line_count", "word_breaks"]
 
 
 def word_breaks(plain: str, width: int) -> list[int]:
@@ -28,6 +29,16 @@ def word_breaks(plain: str, width: int) -> list[int]:
         at += len(chunk)
         offsets.append(at)
     return offsets
+
+
+def line_count(renderable: RenderableType, width: int) -> int:
+    """How many lines ``renderable`` takes when drawn ``width`` columns wide (no colour).
+
+    >>> line_count(Text("one two three"), 7)
+    2
+    """
+    console = Console(width=width, file=io.StringIO(), color_system=None)
+    return len(console.render_lines(renderable, console.options.update(width=width), pad=False))
 
 
 def fit_lines(text: Text, width: int, lines: int = 1) -> Text:

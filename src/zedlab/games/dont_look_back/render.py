@@ -22,7 +22,7 @@ from rich.table import Table
 from rich.text import Text
 
 from zedlab.core.events import EventText
-from zedlab.core.textfit import KeepTail, fit_lines
+from zedlab.core.textfit import KeepTail, fit_lines, line_count
 
 from .content import Content, view_content
 
@@ -578,14 +578,21 @@ def render_compact(
     dice = _dice(view, C)
     players = len(view["survivors"])
     fixed = 1 + 1 + players + len(acting) + (dice is not None) + bool(view["reason"])
-    # the heading in two lines (between words) rather than cut, when the table has room
-    two = len(head.plain) > width and fixed + 1 + 4 <= height
-    head = fit_lines(head, width, 2 if two else 1)
-    fixed += two
-    parts: list[RenderableType] = [head, *_compact_board(view, width, fixed + 7 <= height)]
-    parts += [*_compact_scores(view, C, width), *acting]
+    rest: list[RenderableType] = [*_compact_scores(view, C, width), *acting]
     if dice is not None:
-        parts.append(dice)
+        rest.append(dice)
     if view["reason"]:
-        parts.append(Text(f"Game over: {view['reason']}", style="bold"))
-    return Group(*parts)
+        rest.append(Text(f"Game over: {view['reason']}", style="bold"))
+    # The fullest layout that fits: the heading in two lines (between words) rather than
+    # cut, then a Sector a line rather than two. Lines are counted as drawn (a long dice
+    # line wraps), so the screen never has to cut a Sector off.
+    two = len(head.plain) > width
+    layouts = [(lines, roomy) for lines in ((2, 1) if two else (1,)) for roomy in (True, False)]
+    for lines, roomy in layouts:
+        if fixed + (lines - 1) + (7 if roomy else 4) > height:
+            continue
+        table = Group(fit_lines(head, width, lines), *_compact_board(view, width, roomy), *rest)
+        if line_count(table, width) <= height:
+            return table
+    return Group(fit_lines(head, width, 1), *_compact_board(view, width, False), *rest)
+
