@@ -110,3 +110,29 @@ def test_two_browsers_play_a_game_to_the_end(browser, served, tmp_path, game):
     finally:
         host.close()
         friend.close()
+
+
+def test_the_lobby_seats_follow_the_player_count_as_it_is_typed(browser, served):
+    """Typing a player count redraws the seats at once (no need to leave the field), and
+    what was already chosen for a seat stays chosen; a half-typed count keeps the seats."""
+    server = served()
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    try:
+        page = context.new_page()
+        page.goto(server.url + "/")
+        page.select_option("#new-game", "dont-look-back")
+        page.locator("select[data-seat='1']").select_option("open")
+        page.fill("#players", "3")  # an input event only, the field keeps the focus
+        assert page.locator("select[data-seat]").count() == 3
+        assert page.locator("select[data-seat='1']").input_value() == "open"
+        assert page.locator("select[data-seat='0']").input_value() == "human"
+        page.fill("#players", "")
+        assert page.locator("select[data-seat]").count() == 3
+        page.fill("#players", "4")
+        assert page.locator("select[data-seat]").count() == 4
+        assert page.locator("select[data-seat='1']").input_value() == "open"
+        page.click("#create")
+        page.wait_for_url(re.compile(r"#/game/[^/]+/0$"))
+        page.wait_for_selector("#invite")  # seat 1 is open for a friend
+    finally:
+        context.close()

@@ -106,6 +106,8 @@ async function lobbyPage() {
       const input = el("input", { type: "number", id: "players", value: cfg.players,
                                   min: players.minimum ?? 1, max: players.maximum ?? 8,
                                   title: players.description || null });
+      // the seats follow the count as it is typed, not only when the field is left
+      input.addEventListener("input", drawSeats);
       input.addEventListener("change", drawSeats);
       options.append(el("label", { class: "option-field" }, el("span", {}, "Players"), input));
     }
@@ -117,6 +119,7 @@ async function lobbyPage() {
       options.append(el("div", { class: "option-row" }, label,
         f.description ? el("span", { class: "muted hint" }, f.description) : null));
     }
+    seatsBox.replaceChildren();  // another game: its own seats, nothing kept
     drawSeats();
   }
   function drawSeats() {
@@ -124,10 +127,15 @@ async function lobbyPage() {
     const playersInput = document.getElementById("players");
     const cfg = playersInput ? { players: playersInput.value } : {};
     const best = g.bots.includes("heuristic") ? "heuristic" : g.bots[0];
-    seatsBox.replaceChildren(...Array.from({ length: seatCount(g, cfg) }, (_, i) =>
+    const count = seatCount(g, cfg);
+    if (!Number.isInteger(count) || count < 1 || count > 8) return;  // half-typed: keep the seats
+    // what was already chosen for a seat stays chosen when the count changes
+    const chosen = {};
+    seatsBox.querySelectorAll("select").forEach(s => { chosen[s.dataset.seat] = s.value; });
+    seatsBox.replaceChildren(...Array.from({ length: count }, (_, i) =>
       el("label", { class: "seat" }, `Seat ${i} `,
         el("select", { "data-seat": i }, g.kinds.map(k =>
-          el("option", Object.assign({ value: k }, k === (i === 0 ? "human" : best) ? { selected: "" } : {}),
+          el("option", Object.assign({ value: k }, k === (g.kinds.includes(chosen[i]) ? chosen[i] : (i === 0 ? "human" : best)) ? { selected: "" } : {}),
              k === "open" ? "open (a friend joins)" : k === "human" ? "human (you)" : k + " bot"))))));
   }
   gameSel.addEventListener("change", drawForm);
