@@ -109,3 +109,20 @@ def test_serve_names_a_database_it_cannot_use(tmp_path):
                               capture_output=True, text=True, timeout=120)
         assert done.returncode == 2, done.stderr
         assert said in done.stderr and "Traceback" not in done.stderr
+
+
+def test_serve_names_a_file_that_is_not_a_database(tmp_path):
+    """A --db file that is not SQLite (damaged, or the wrong file) is named in one line,
+    exit status 2, not a traceback; the file is left as it was."""
+    import subprocess
+    import sys
+
+    bad = tmp_path / "games.sqlite3"
+    content = b"these bytes are not a SQLite database " * 200
+    bad.write_bytes(content)
+    done = subprocess.run([sys.executable, "-m", "zedlab", "serve", "--db", f"sqlite:///{bad}",
+                           "--port", "0"], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 2, done.stderr
+    assert "cannot be used" in done.stderr and "not a database" in done.stderr
+    assert "Traceback" not in done.stderr
+    assert bad.read_bytes() == content
