@@ -32,6 +32,7 @@ DuckDB (``SELECT avg(scores[1]) FROM 'results.parquet'``).
 from __future__ import annotations
 
 import contextlib
+import glob
 import json
 import os
 import time
@@ -217,6 +218,7 @@ class ResultWriter:
         self.written = 0
         self.recovered: list[Row] = []
         self.staged = self.path.with_name(f".{self.path.name}.{os.getpid()}.tmp")
+        _drop_stale_staged(self.path)
         self._parquet: pq.ParquetWriter | None = None
         self._buffer: list[pa.Table] = []
         self._buffered = 0
@@ -495,6 +497,18 @@ def _lock_run(lock: Path, path: Path) -> IO[bytes]:
             handle.close()
             raise
     raise ConfigError(f"--out {path}: cannot take {lock}; another run keeps changing it")
+
+
+def _drop_stale_staged(path: Path) -> None:
+    """Remove the staged Parquet files (``.PATH.PID.tmp``) of earlier runs on ``path`` that
+    were killed before they could: called with the run's lock held, so no other run on
+    ``path`` is writing one (a process id reused since does not keep a file alive)."""
+    prefix = f".{path.name}."
+    for staged in path.parent.glob(f".{glob.escape(path.name)}.*.tmp"):
+        pid = staged.name[len(prefix):-len(".tmp")]
+        if pid.isdecimal() and int(pid) != os.getpid():
+            with contextlib.suppress(OSError):
+                staged.unlink()
 
 
 def _batches(path: Path) -> Iterator[pa.RecordBatch]:
