@@ -405,13 +405,28 @@ def read_journal(path: Path, key: str | None) -> list[Row]:
             "use the same options as that run, or --overwrite to discard them"
         )
     lineups = len(meta.get("lineups") or [()])
-    rows = list(_journal_lines(journal))
+    rows = _well_typed(list(_journal_lines(journal)))
     per_game: dict[int, int] = {}
     for row in rows:
         per_game[row["index"]] = per_game.get(row["index"], 0) + 1
     done = read_done(path, key or "") if path.exists() else set()
     keep = {i for i, k in per_game.items() if k == lineups and i not in done}
     return [r for r in rows if r["index"] in keep]
+
+
+def _well_typed(rows: list[Row]) -> list[Row]:
+    """``rows`` up to the first one whose values do not fit :data:`SCHEMA` (a damaged
+    line that is still JSON): the journal is trusted only up to it, like a line cut short."""
+    try:
+        rows_to_table(rows)
+        return rows
+    except (pa.ArrowException, TypeError, ValueError):
+        for position, row in enumerate(rows):
+            try:
+                rows_to_table([row])
+            except (pa.ArrowException, TypeError, ValueError):
+                return rows[:position]
+        return rows
 
 
 def _process_gone(pid: int) -> bool:
