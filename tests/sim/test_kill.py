@@ -101,6 +101,8 @@ def test_kill_9_then_resume_plays_only_the_missing_games(tmp_path: Path) -> None
     indices = table.column("index").to_pylist()
     assert sorted(indices) == list(range(total))  # complete, no duplicates
     assert not partial.exists() and not out.with_name(out.name + ".lock").exists()
+    # the killed run's staged Parquet file (named by its process id) is not left behind
+    assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith(".")) == []
     expected = run("pig", total, config={"target": 60}, seed=4, workers=1)
     rows = sorted(table.to_pylist(), key=lambda r: r["index"])
     assert rows == expected.drop_columns(["wall_ms"]).to_pylist()

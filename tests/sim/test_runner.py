@@ -250,3 +250,25 @@ def test_memory_of_a_run_does_not_grow_with_its_games(tmp_path: Path) -> None:
     large = _traced_peak(tmp_path / "large.parquet", 3000)
     assert pq.ParquetFile(tmp_path / "large.parquet").metadata.num_rows == 3000
     assert large < 1.25 * small + 100_000, (small, large)
+
+
+def test_resume_trusts_a_journal_only_up_to_a_damaged_row(tmp_path: Path) -> None:
+    """A journal line that is JSON with the right columns but a value of the wrong type
+    (a damaged or hand-edited journal) is treated like a line cut short: the rows before it
+    are kept, the games from it on are played again, and the file ends complete."""
+    from zedlab.sim.results import JOURNAL_KEY, read_meta, row_line
+
+    out = tmp_path / "pig.parquet"
+    run("pig", 30, workers=1, seed=3, out=out)
+    full = run("pig", 50, workers=1, seed=3)
+    rows = sorted(full.to_pylist(), key=lambda r: r["index"])[30:]
+    lines = [row_line(r) for r in rows]
+    damaged = json.loads(lines[5])
+    damaged["index"] = str(damaged["index"])  # "35": the right key, the wrong type
+    lines[5] = json.dumps(damaged)
+    header = json.dumps({JOURNAL_KEY: read_meta(out)}, sort_keys=True)
+    out.with_name(out.name + ".partial").write_text("".join(
+        line + "\n" for line in [header, *lines]), encoding="utf-8")
+    again = simulate(zedlab.get("pig"), 50, workers=1, seed=3, out=out, resume=True)
+    assert again.played == 15  # games 35-49: from the damaged row on
+    assert _same(pq.read_table(out), full)

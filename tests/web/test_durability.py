@@ -109,3 +109,45 @@ def test_serve_names_a_database_it_cannot_use(tmp_path):
                               capture_output=True, text=True, timeout=120)
         assert done.returncode == 2, done.stderr
         assert said in done.stderr and "Traceback" not in done.stderr
+
+
+def test_serve_names_a_file_that_is_not_a_database(tmp_path):
+    """A --db file that is not SQLite (damaged, or the wrong file) is named in one line,
+    exit status 2, not a traceback; the file is left as it was."""
+    import subprocess
+    import sys
+
+    bad = tmp_path / "games.sqlite3"
+    content = b"these bytes are not a SQLite database " * 200
+    bad.write_bytes(content)
+    done = subprocess.run([sys.executable, "-m", "zedlab", "serve", "--db", f"sqlite:///{bad}",
+                           "--port", "0"], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 2, done.stderr
+    assert "cannot be used" in done.stderr and "not a database" in done.stderr
+    assert "Traceback" not in done.stderr
+    assert bad.read_bytes() == content
+
+
+def test_a_new_game_is_stored_in_one_commit(tmp_path):
+    """Creating a game stores its row, its seats and the steps its bots play before the
+    first person decides in one commit: a server killed between two commits had left a
+    game with no steps whose bot seat decides next, which no request ever moves (the
+    person joining it waits forever)."""
+    from sqlalchemy import event, select
+
+    from zedlab.web.service import Service
+    from zedlab.web.store import ActionRow, GameRow, make_engine, migrate
+
+    engine = make_engine(f"sqlite:///{tmp_path / 'w.sqlite3'}")
+    migrate(engine)
+    svc = Service(engine)
+    commits: list[int] = []
+    event.listen(svc.writer.engine, "commit", lambda _conn: commits.append(1))
+    made = svc.create("pig", {}, 3, {"0": "random", "1": "open"})  # the bot moves first
+    assert len(commits) == 1
+    with engine.connect() as conn:
+        row = conn.execute(select(GameRow).where(GameRow.id == made["id"])).one()
+        steps = conn.execute(select(ActionRow).where(ActionRow.game_id == made["id"])).all()
+    assert row.steps == len(steps) > 0 and row.revision == 1
+    engine.dispose()
+    svc.writer.engine.dispose()

@@ -151,3 +151,26 @@ def test_normal_sync_is_the_default_and_a_write_alone_commits_in_its_own_thread(
     with engine.connect() as conn:
         stored = set(conn.execute(select(GameRow.id)).scalars())
     assert stored == {"alone"} | {f"g{i}" for i in range(19)}
+
+
+def test_a_write_that_fails_alone_is_run_once(tmp_path):
+    """A write committed alone that fails (here a step stored twice, the race two moves
+    lose) fails at once: it is not run a second time. A write that finds the database
+    locked by another process thus waits one busy timeout, not two, while its game's
+    viewers wait with it."""
+    engine = make_engine(f"sqlite:///{tmp_path / 'w.sqlite3'}")
+    migrate(engine)
+    writer = Writer(engine)
+    with Session(engine) as session:
+        writer.run(lambda conn: conn.execute(insert(GameRow), [_game("g")]), session)
+    runs: list[int] = []
+
+    def again(conn: object) -> None:
+        runs.append(1)
+        conn.execute(insert(GameRow), [_game("g")])  # type: ignore[attr-defined]
+
+    with Session(engine) as session, pytest.raises(IntegrityError):
+        writer.run(again, session)
+    assert len(runs) == 1
+    engine.dispose()
+    writer.engine.dispose()

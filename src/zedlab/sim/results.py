@@ -32,6 +32,7 @@ DuckDB (``SELECT avg(scores[1]) FROM 'results.parquet'``).
 from __future__ import annotations
 
 import contextlib
+import glob
 import json
 import os
 import time
@@ -217,6 +218,7 @@ class ResultWriter:
         self.written = 0
         self.recovered: list[Row] = []
         self.staged = self.path.with_name(f".{self.path.name}.{os.getpid()}.tmp")
+        _drop_stale_staged(self.path)
         self._parquet: pq.ParquetWriter | None = None
         self._buffer: list[pa.Table] = []
         self._buffered = 0
@@ -403,13 +405,28 @@ def read_journal(path: Path, key: str | None) -> list[Row]:
             "use the same options as that run, or --overwrite to discard them"
         )
     lineups = len(meta.get("lineups") or [()])
-    rows = list(_journal_lines(journal))
+    rows = _well_typed(list(_journal_lines(journal)))
     per_game: dict[int, int] = {}
     for row in rows:
         per_game[row["index"]] = per_game.get(row["index"], 0) + 1
     done = read_done(path, key or "") if path.exists() else set()
     keep = {i for i, k in per_game.items() if k == lineups and i not in done}
     return [r for r in rows if r["index"] in keep]
+
+
+def _well_typed(rows: list[Row]) -> list[Row]:
+    """``rows`` up to the first one whose values do not fit :data:`SCHEMA` (a damaged
+    line that is still JSON): the journal is trusted only up to it, like a line cut short."""
+    try:
+        rows_to_table(rows)
+        return rows
+    except (pa.ArrowException, TypeError, ValueError):
+        for position, row in enumerate(rows):
+            try:
+                rows_to_table([row])
+            except (pa.ArrowException, TypeError, ValueError):
+                return rows[:position]
+        return rows
 
 
 def _process_gone(pid: int) -> bool:
@@ -495,6 +512,18 @@ def _lock_run(lock: Path, path: Path) -> IO[bytes]:
             handle.close()
             raise
     raise ConfigError(f"--out {path}: cannot take {lock}; another run keeps changing it")
+
+
+def _drop_stale_staged(path: Path) -> None:
+    """Remove the staged Parquet files (``.PATH.PID.tmp``) of earlier runs on ``path`` that
+    were killed before they could: called with the run's lock held, so no other run on
+    ``path`` is writing one (a process id reused since does not keep a file alive)."""
+    prefix = f".{path.name}."
+    for staged in path.parent.glob(f".{glob.escape(path.name)}.*.tmp"):
+        pid = staged.name[len(prefix):-len(".tmp")]
+        if pid.isdecimal() and int(pid) != os.getpid():
+            with contextlib.suppress(OSError):
+                staged.unlink()
 
 
 def _batches(path: Path) -> Iterator[pa.RecordBatch]:

@@ -21,7 +21,7 @@ def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None,
     import gc
 
     import uvicorn
-    from sqlalchemy.exc import ArgumentError, NoSuchModuleError, OperationalError
+    from sqlalchemy.exc import ArgumentError, DatabaseError, NoSuchModuleError
 
     from zedlab.core import ConfigError
 
@@ -32,7 +32,8 @@ def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None,
     shown = url if "@" not in url else url.split("@", 1)[1]
     try:
         app = create_app(url, sqlite_sync=sqlite_sync)
-    except (ArgumentError, NoSuchModuleError, OperationalError, OSError) as exc:
+    except (ArgumentError, NoSuchModuleError, DatabaseError, OSError) as exc:
+        # DatabaseError: also a file that is not a SQLite database (OperationalError is one)
         problem = str(exc).splitlines()[0]
         raise ConfigError(f"the database {shown} cannot be used: {problem}") from None
     # What is loaded by now (modules, games, the application) lives as long as the

@@ -17,7 +17,7 @@ import logging
 import secrets
 import threading
 from collections import Counter, OrderedDict
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
@@ -276,10 +276,12 @@ class Service:
         return found
 
     def _save(self, session: Session, game_id: str, seats: list[str], live: Live,
-              first: int, undone: int | None = None) -> None:
+              first: int, undone: int | None = None,
+              before: Callable[[Any], None] | None = None) -> None:
         """Store the steps from ``first`` on (after deleting step ``undone``), a snapshot
         if :attr:`snapshot_every` steps were played since the last one, and the game's new
-        status; return once committed.
+        status; return once committed. ``before`` (a new game's rows) is written first,
+        in the same commit.
 
         Raises:
             IntegrityError: if a step of that number is already stored (another writer).
@@ -309,6 +311,8 @@ class Service:
             snap = snapshot_row(game_id, match, seq_from)
 
         def write(conn: Any) -> None:
+            if before is not None:
+                before(conn)
             if undone is not None:
                 conn.execute(delete(ActionRow).where(
                     ActionRow.game_id == game_id, ActionRow.idx == undone))
@@ -389,9 +393,8 @@ class Service:
             if seat_rows:
                 conn.execute(insert(SeatRow), seat_rows)
 
-        with self.session() as session:
-            self.writer.run(write, session)
-            self._save(session, game_id, wanted, live, 0)
+        with self.session() as session:  # the game and its first steps: one commit
+            self._save(session, game_id, wanted, live, 0, before=write)
         with self._guard:
             self._live[game_id] = live
         return {"id": game_id, "tokens": tokens}

@@ -86,17 +86,12 @@ class Writer:
             with self.engine.begin() as conn:
                 for job, _ in group:
                     results.append(job(conn))
-        except Exception:
-            if len(group) == 1:
-                try:
-                    with self.engine.begin() as conn:
-                        results = [group[0][0](conn)]
-                except Exception as exc:
-                    group[0][1].set_exception(exc)
-                    return
-            else:
-                for item in group:
-                    self._commit([item])
+        except Exception as exc:
+            if len(group) == 1:  # its own failure: running it again would only fail again
+                group[0][1].set_exception(exc)
                 return
+            for item in group:
+                self._commit([item])
+            return
         for (_, future), result in zip(group, results, strict=True):
             future.set_result(result)
