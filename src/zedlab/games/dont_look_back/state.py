@@ -11,10 +11,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-import msgspec
-
 from zedlab.core import RNG
 from zedlab.core.content import PACKAGED
+from zedlab.core.copier import copier
 from zedlab.core.events import Event
 
 from .steps import DLBStep
@@ -152,75 +151,19 @@ class DLBState:
     seq: int = 0
 
 
-_new = object.__new__
-_copy_step = msgspec.Struct.__copy__  # steps hold only ints and bools: a shallow copy is whole
+_clone = copier(DLBState, rng="share")
 
 
 def clone_state(st: DLBState, rng: RNG | None = None) -> DLBState:
     """An independent deep copy, field by field (several times faster than a serialisation
     round trip, which search bots would pay on every sample).
 
-    Every mutable field is copied; the frozen events are shared. ``rng``, if given, becomes
-    the copy's generator instead of a copy of ``st.rng`` (a sample's fresh one). A field added
-    to :class:`DLBState`, :class:`Survivor` or :class:`Combat` must be added here too:
+    The copy function is generated from the fields' types (:func:`zedlab.core.copier`):
+    every mutable field is copied, the frozen events are shared. ``rng``, if given, becomes
+    the copy's generator instead of a copy of ``st.rng`` (a sample's fresh one).
     ``tests/games/dont_look_back`` checks that the copy encodes as the original does and
     shares no list or mutable object with it.
     """
-    c = _new(DLBState)
+    c = _clone(st)
     c.rng = st.rng.copy() if rng is None else rng
-    c.players = st.players
-    c.locations_total = st.locations_total
-    c.escape_check = st.escape_check
-    c.improvised_reach = st.improvised_reach
-    c.content = st.content
-    c.stall_rounds = st.stall_rounds
-    c.stall_turns = st.stall_turns
-    c.stall_mark = st.stall_mark
-    c.stall_attacked = st.stall_attacked
-    c.stall_idle_attacks = st.stall_idle_attacks
-    c.locations_done = st.locations_done
-    c.location_stack = st.location_stack[:]
-    c.location = st.location
-    c.overrun = st.overrun
-    c.walkers = st.walkers[:]
-    c.escape_sector = st.escape_sector
-    c.deck = st.deck[:]
-    c.discard = st.discard[:]
-    c.survivors = [_clone_survivor(s) for s in st.survivors]
-    c.current = st.current
-    c.drawn = st.drawn[:]
-    c.combat = None if st.combat is None else _clone_combat(st.combat)
-    c.first_escaper = st.first_escaper
-    c.reason = st.reason
-    c.stack = [_copy_step(s) for s in st.stack]
-    c.events = st.events[:]  # events are frozen
-    c.seq = st.seq
-    return c
-
-
-def _clone_survivor(s: Survivor) -> Survivor:
-    c = _new(Survivor)
-    c.id = s.id
-    c.health = s.health
-    c.points = s.points
-    c.space = s.space
-    c.weapons = s.weapons[:]
-    c.alive = s.alive
-    c.escaped = s.escaped
-    c.ability_used = s.ability_used
-    c.kills_this_turn = s.kills_this_turn
-    return c
-
-
-def _clone_combat(s: Combat) -> Combat:
-    c = _new(Combat)
-    c.weapon = s.weapon
-    c.dice = s.dice
-    c.melee = s.melee
-    c.roll = s.roll[:]
-    c.target = s.target
-    c.target_space = s.target_space
-    c.saved = s.saved[:]
-    c.misses = s.misses
-    c.free_reroll = s.free_reroll
     return c

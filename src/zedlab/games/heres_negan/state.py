@@ -13,9 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-import msgspec
-
 from zedlab.core import RNG
+from zedlab.core.copier import copier
 from zedlab.core.events import Event
 
 from .steps import HNStep
@@ -200,100 +199,16 @@ class HNState:
     carry_plus: list[int] = field(default_factory=list)
 
 
-_new = object.__new__
-_copy_step = msgspec.Struct.__copy__
+_clone = copier(HNState, rng=RNG.copy)
 
 
 def clone_state(st: HNState) -> HNState:
     """An independent deep copy, field by field (many times faster than a serialisation
     round trip, which ISMCTS pays on every sample).
 
-    Every mutable field is copied; frozen events are shared. A field added to
-    :class:`HNState` must be added here too: ``tests/games/heres_negan`` checks that the
-    copy encodes as the original and shares no list, dict or mutable object with it.
+    The copy function is generated from the fields' types (:func:`zedlab.core.copier`):
+    every mutable field is copied (the RNG by :meth:`RNG.copy`), the frozen events are
+    shared. ``tests/games/heres_negan`` checks that the copy encodes as the original and
+    shares no list, dict or mutable object with it.
     """
-    c = _new(HNState)
-    c.rng = st.rng.copy()
-    c.scenario = st.scenario
-    c.start_survivors = st.start_survivors
-    c.players = st.players
-    c.content = st.content
-    c.max_rounds = st.max_rounds
-    c.survivors = [_clone_survivor(s) for s in st.survivors]
-    c.negan = st.negan
-    c.negan_damage = st.negan_damage
-    c.walkers = st.walkers[:]
-    c.prone = st.prone[:]
-    c.tokens = st.tokens.copy()
-    c.token_pile = st.token_pile[:]
-    c.token_discard = st.token_discard[:]
-    c.supplies = st.supplies[:]
-    c.open_doors = st.open_doors[:]
-    c.opened = st.opened[:]
-    c.secured = st.secured[:]
-    c.fire = st.fire[:]
-    c.entry_points = [tuple(e) for e in st.entry_points]
-    c.threat = st.threat
-    c.first = st.first
-    c.round = st.round
-    c.phase = st.phase
-    c.decks = {k: v[:] for k, v in st.decks.items()}
-    c.discards = {k: v[:] for k, v in st.discards.items()}
-    c.lasting = st.lasting[:]
-    c.reached = st.reached[:]
-    c.active = st.active
-    c.actions = st.actions
-    c.result = st.result
-    c.reason = st.reason
-    c.stack = [_copy_step(s) for s in st.stack]  # steps are mutable Structs of immutable fields
-    c.events = st.events[:]  # events are frozen
-    c.seq = st.seq
-    c.negan_target = st.negan_target[:]
-    c.repeats = st.repeats
-    c.bonus = st.bonus[:]
-    c.fights = st.fights.copy()
-    c.dark = st.dark[:]
-    c.last_cards = st.last_cards.copy()
-    c.barrels = st.barrels[:]
-    c.carried = st.carried[:]
-    c.marks = st.marks.copy()
-    c.sight_salt = st.sight_salt
-    c.survival = st.survival
-    c.campaign = st.campaign[:]
-    c.fixed_first = st.fixed_first
-    c.games = [_clone_record(g) for g in st.games]
-    c.knock_ons = st.knock_ons[:]
-    c.carry_rep = st.carry_rep[:]
-    c.carry_plus = st.carry_plus[:]
-    return c
-
-
-def _clone_survivor(st: Survivor) -> Survivor:
-    c = _new(Survivor)
-    c.id = st.id
-    c.seat = st.seat
-    c.stamina = st.stamina
-    c.space = st.space
-    c.damage = st.damage
-    c.bitten = st.bitten
-    c.removed = st.removed
-    c.rep = st.rep
-    c.equipped = st.equipped[:]
-    c.cards = st.cards[:]
-    c.plus = st.plus
-    c.minus = st.minus
-    c.activated = st.activated
-    c.taken = st.taken[:]
-    c.jump_failed = st.jump_failed
-    return c
-
-
-def _clone_record(st: CampaignGame) -> CampaignGame:
-    c = _new(CampaignGame)
-    c.scenario = st.scenario
-    c.result = st.result
-    c.reason = st.reason
-    c.band = st.band
-    c.rep = st.rep[:]
-    c.top = st.top[:]
-    return c
+    return _clone(st)

@@ -9,14 +9,12 @@ Zombie card. Instances ``len(deck) + seat`` are the characters' Zombie sides.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
-
-import msgspec
 
 from zedlab.core import RNG
+from zedlab.core.copier import copier
 from zedlab.core.events import Event
 
-from .steps import AgreeBite, AssignBite, AssignScratch, IGDStep, PlacePopup
+from .steps import IGDStep
 
 
 @dataclass(slots=True)
@@ -139,111 +137,19 @@ class IGDState:
     content: str = "packaged"
 
 
-_new = object.__new__
-_copy_step = msgspec.Struct.__copy__
-_WITH_LISTS = (PlacePopup, AssignBite, AgreeBite, AssignScratch)
+_clone = copier(IGDState, rng="share")
 
 
 def clone_state(st: IGDState, rng: RNG | None = None) -> IGDState:
     """An independent deep copy, field by field (several times faster than a serialisation
     round trip, which search bots would pay on every sample).
 
-    Every mutable field is copied; the frozen events are shared. ``rng``, if given, becomes
-    the copy's generator instead of a copy of ``st.rng`` (a sample's fresh one). A field
-    added to :class:`IGDState`, :class:`Character` or a step must be added here too:
-    ``tests/games/if_im_going_down`` checks that the copy encodes as the original does and
-    shares no list or mutable object with it.
+    The copy function is generated from the fields' types (:func:`zedlab.core.copier`):
+    every mutable field is copied (the lists of steps too), the frozen events are shared. ``rng``, if given,
+    becomes the copy's generator instead of a copy of ``st.rng`` (a sample's fresh one).
+    ``tests/games/if_im_going_down`` checks that the copy encodes as the original does and shares no
+    list, dict or mutable object with it.
     """
-    c = _new(IGDState)
+    c = _clone(st)
     c.rng = st.rng.copy() if rng is None else rng
-    c.scenario = st.scenario
-    c.players = st.players
-    c.seats = st.seats
-    c.zombie_seat = st.zombie_seat
-    c.one_bite = st.one_bite
-    c.miss_ends_use = st.miss_ends_use
-    c.low = st.low
-    c.high = st.high
-    c.line = st.line
-    c.zcards = st.zcards[:]
-    c.fcards = st.fcards[:]
-    c.fcrit = st.fcrit[:]
-    c.deck_size = st.deck_size
-    c.spaces = st.spaces[:]
-    c.piles = [p[:] for p in st.piles]
-    c.zdiscard = st.zdiscard[:]
-    c.zhand = st.zhand[:]
-    c.zout = st.zout[:]
-    c.kp = st.kp[:]
-    c.held_turn = st.held_turn[:]
-    c.no_move = st.no_move[:]
-    c.loved = st.loved[:]
-    c.loved_clear = st.loved_clear[:]
-    c.hated = st.hated[:]
-    c.move_left = st.move_left[:]
-    c.fdeck = st.fdeck[:]
-    c.fdiscard = st.fdiscard[:]
-    c.ftrash = st.ftrash[:]
-    c.faside = st.faside[:]
-    c.fbonus = st.fbonus[:]
-    c.uses = st.uses[:]
-    c.ground = st.ground[:]
-    c.chars = [_clone_character(ch) for ch in st.chars]
-    c.turn_limit = st.turn_limit
-    c.rip = st.rip
-    c.rip_effect = st.rip_effect
-    c.spinach_seat = st.spinach_seat
-    c.kills = st.kills
-    c.moan = st.moan
-    c.bonus = st.bonus
-    c.turn = st.turn
-    c.entered = st.entered[:]
-    c.acquired = st.acquired[:]
-    c.zp_placed = st.zp_placed
-    c.zp_loved = st.zp_loved
-    c.zp_popup = st.zp_popup
-    c.zp_popups = st.zp_popups
-    c.stack = [_copy_listed(s) if s.__class__ in _WITH_LISTS else _copy_step(s) for s in st.stack]
-    c.over = st.over
-    c.events = st.events[:]  # events are frozen
-    c.seq = st.seq
-    c.content = st.content
-    return c
-
-
-def _clone_character(ch: Character) -> Character:
-    c = _new(Character)
-    c.seat = ch.seat
-    c.char = ch.char
-    c.space = ch.space
-    c.hands = ch.hands[:]
-    c.body = ch.body[:]
-    c.alive = ch.alive
-    c.zombie = ch.zombie
-    c.biohazard = ch.biohazard
-    c.kills = ch.kills
-    c.actions = ch.actions
-    c.skip_next = ch.skip_next
-    c.ability_used = ch.ability_used
-    c.scavenged = ch.scavenged
-    c.persistent_used = ch.persistent_used
-    c.camera_used = ch.camera_used
-    c.held = ch.held
-    c.bitten_now = ch.bitten_now
-    c.instant_now = ch.instant_now
-    c.scratched_now = ch.scratched_now
-    c.chosen = ch.chosen
-    c.refused = ch.refused
-    return c
-
-
-def _copy_listed(step: PlacePopup | AssignBite | AgreeBite | AssignScratch) -> Any:
-    c = _copy_step(step)
-    cls = step.__class__
-    if cls is PlacePopup:
-        c.spaces = step.spaces[:]
-    elif cls is AgreeBite:
-        c.rest = step.rest[:]
-    else:
-        c.near = step.near[:]
     return c

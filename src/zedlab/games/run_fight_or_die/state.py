@@ -8,14 +8,12 @@ lists of card ids with index 0 on top.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
-
-import msgspec
 
 from zedlab.core import RNG
+from zedlab.core.copier import copier
 from zedlab.core.events import Event
 
-from .steps import AcceptFollower, ChooseFollower, Effects, RFDStep
+from .steps import RFDStep
 
 BAT, GUN, RUN, SEARCH, BOOK, ZOMBIE = range(6)
 SYMBOLS = ("bat", "gun", "run", "search", "book", "zombie")
@@ -125,95 +123,20 @@ class RFDState:
     seq: int = 0
 
 
-_new = object.__new__
-_copy_step = msgspec.Struct.__copy__
-_WITH_LISTS = (Effects, ChooseFollower, AcceptFollower)
+_clone = copier(RFDState, rng="share")
 
 
 def clone_state(st: RFDState, rng: RNG | None = None) -> RFDState:
     """An independent deep copy, field by field (several times faster than a serialisation
     round trip, which search bots would pay on every sample).
 
-    Every mutable field is copied; the frozen events and the tuples of an ``Effects`` step
-    are shared. ``rng``, if given, becomes the copy's generator instead of a copy of
-    ``st.rng`` (a sample's fresh one). A field added to :class:`RFDState`, :class:`Player`
-    or a step must be added here too: ``tests/games/run_fight_or_die`` checks that the copy
-    encodes as the original does and shares no list, dict or mutable object with it.
+    The copy function is generated from the fields' types (:func:`zedlab.core.copier`):
+    every mutable field is copied (the lists of steps too; the tuples of an ``Effects`` step are
+    shared), the frozen events are shared. ``rng``, if given,
+    becomes the copy's generator instead of a copy of ``st.rng`` (a sample's fresh one).
+    ``tests/games/run_fight_or_die`` checks that the copy encodes as the original does and shares no
+    list, dict or mutable object with it.
     """
-    c = _new(RFDState)
+    c = _clone(st)
     c.rng = st.rng.copy() if rng is None else rng
-    c.players = [_clone_player(p) for p in st.players]
-    c.solo_level = st.solo_level
-    c.bonus_mandatory = st.bonus_mandatory
-    c.health_capped = st.health_capped
-    c.content = st.content
-    c.current = st.current
-    c.turn = st.turn
-    c.turn_limit = st.turn_limit
-    c.finished = st.finished
-    c.dice = st.dice[:]
-    c.selected = st.selected[:]
-    c.decided = st.decided[:]
-    c.bonus_in_roll = st.bonus_in_roll
-    c.event_face = st.event_face
-    c.rerolls_left = st.rerolls_left
-    c.fled = st.fled
-    c.flee_pending = st.flee_pending
-    c.tinkered = st.tinkered
-    c.combo_used = st.combo_used
-    c.combo_ok = st.combo_ok
-    c.all_quiet = st.all_quiet
-    c.no_hunt = st.no_hunt
-    c.location_taken = st.location_taken
-    c.rolled = st.rolled[:]
-    c.avail = st.avail[:]
-    c.guns_fired = st.guns_fired
-    c.ignored_zombies = st.ignored_zombies
-    c.used_followers = st.used_followers[:]
-    c.decks = {k: v[:] for k, v in st.decks.items()}
-    c.discards = {k: v[:] for k, v in st.discards.items()}
-    c.unshuffled = st.unshuffled[:]
-    c.removed = st.removed[:]
-    c.current_event = st.current_event
-    c.reserve = st.reserve
-    c.mutant_active = st.mutant_active
-    c.mutant_tokens = st.mutant_tokens
-    c.mutant_supply = st.mutant_supply
-    c.mutant_seat = st.mutant_seat
-    c.declared_by = st.declared_by
-    c.turns_left = st.turns_left
-    c.town_line_found = st.town_line_found
-    c.extra_turn = st.extra_turn
-    c.no_locations = st.no_locations
-    c.stack = [_copy_step(s) if s.__class__ not in _WITH_LISTS else _copy_listed(s) for s in st.stack]
-    c.end_reason = st.end_reason
-    c.events = st.events[:]  # events are frozen
-    c.seq = st.seq
-    return c
-
-
-def _clone_player(p: Player) -> Player:
-    c = _new(Player)
-    c.character = p.character
-    c.health = p.health
-    c.wounds = p.wounds
-    c.zones = p.zones[:]
-    c.followers = p.followers[:]
-    c.loot = p.loot[:]
-    c.loot_uses = p.loot_uses[:]
-    c.holds = p.holds[:]
-    c.hold_turns = p.hold_turns[:]
-    c.location = p.location
-    c.mutant_tokens = p.mutant_tokens
-    c.dead = p.dead
-    c.dog_used = p.dog_used
-    return c
-
-
-def _copy_listed(step: Effects | ChooseFollower | AcceptFollower) -> Any:
-    c = _copy_step(step)
-    if step.__class__ is Effects:
-        c.effects = step.effects[:]
-    else:
-        c.cards = step.cards[:]
     return c
