@@ -60,7 +60,7 @@ def copier(cls: type[T], **overrides: str | Callable[[Any], Any]) -> Callable[[T
 def _fields(cls: type) -> tuple[list[str], bool, bool]:
     """Field names, whether ``cls`` is a Struct, whether it is frozen."""
     if isinstance(cls, type) and issubclass(cls, msgspec.Struct):
-        frozen = bool(getattr(cls.__struct_config__, "frozen", False))  # type: ignore[attr-defined]
+        frozen = bool(getattr(cls.__struct_config__, "frozen", False))
         return [f.name for f in msgspec.structs.fields(cls)], True, frozen
     if isinstance(cls, type) and dataclasses.is_dataclass(cls):
         params = cls.__dataclass_params__  # type: ignore[attr-defined]

@@ -339,7 +339,7 @@ class Match:
                 with suppress(ValueError, TypeError, RecursionError):
                     self.game.check_legal(self.state, action)  # type: ignore[attr-defined]
                 raise IllegalAction(f"{_shown(action)} is not one of the current options") from None
-        played: Action = action  # type: ignore[assignment]  # an int became its Action above
+        played: Action = action  # an int became its Action above
         state = self.state
         rng = state.rng
         before = rng.draws + rng.reveals
@@ -380,7 +380,9 @@ class Match:
         top = stack[-1]
         ask = tables[2].get(top.__class__)
         if ask is None:
-            self._ask(state)  # raises Flow.decision's error: the step on top is automatic
+            # Flow.decision's own path (it raises its error: the step on top is automatic)
+            self._decision = self._ask(state)
+            return
         self._decision = ask(state, top)
 
     def _check_seat(self, player: int | None) -> None:
