@@ -179,3 +179,25 @@ def test_bad_overrides_are_refused():
 def test_a_class_that_is_not_a_struct_or_dataclass_is_refused():
     with pytest.raises(TypeError, match="neither a msgspec Struct nor a dataclass"):
         copier(dict)
+
+
+@dataclass
+class _Table:
+    rng: Any
+    cards: list[int] = field(default_factory=list)
+
+
+def test_state_cloner_takes_the_given_generator_or_copies_the_states_own():
+    """``state_cloner``: the copy's generator is the one passed (a sample's), else a copy
+    of the original's (equal numbers, not the same object); the rest is copied."""
+    from zedlab.core import RNG
+    from zedlab.core.copier import state_cloner
+
+    clone = state_cloner(_Table)
+    table = _Table(RNG.from_seed(3), [1, 2])
+    fresh = RNG.from_seed(9)
+    given = clone(table, fresh)
+    assert given.rng is fresh and given.cards == [1, 2] and given.cards is not table.cards
+    copied = clone(table)
+    assert copied.rng is not table.rng
+    assert copied.rng.randbelow(1000) == table.rng.randbelow(1000)

@@ -58,28 +58,10 @@ def test_games_reach_wins_and_losses(scenario):
     assert results == {"win", "loss"}
 
 
-def _mutable(obj) -> bool:
-    if isinstance(obj, (list, dict)):
-        return True
-    if hasattr(obj, "__struct_fields__"):  # the pending steps (mutable); events are frozen
-        return not getattr(obj.__struct_config__, "frozen", False)
-    return hasattr(obj, "__dataclass_fields__")
-
-
 def _containers(obj, path: str, out: dict[int, str]) -> dict[int, str]:
-    """id -> path of every mutable object reachable from ``obj``."""
-    if _mutable(obj):
-        out[id(obj)] = path
-    if isinstance(obj, (list, tuple)):
-        for i, x in enumerate(obj):
-            _containers(x, f"{path}[{i}]", out)
-    elif isinstance(obj, dict):
-        for k, x in obj.items():
-            _containers(x, f"{path}[{k}]", out)
-    else:
-        for name in getattr(obj, "__struct_fields__", None) or getattr(obj, "__dataclass_fields__", ()):
-            _containers(getattr(obj, name), f"{path}.{name}", out)
-    return out
+    from tests.games.clone_check import containers
+
+    return containers(obj, path, out)
 
 
 def test_clone_is_equal_and_shares_nothing():
