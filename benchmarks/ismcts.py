@@ -204,6 +204,8 @@ def table(args: argparse.Namespace) -> None:
         workers=args.workers,
         ray=ray,
         progress=lambda text: print(text, file=sys.stderr, flush=True),
+        only=args.only.split(",") if args.only else None,
+        play=not args.played,
     )
     rows = strength.summarise(lines)
     titles = {name: registry.get(name).title for name in names}
@@ -230,6 +232,10 @@ def main() -> None:
     parser.add_argument("--ray", nargs="?", const="local", default=None, metavar="ADDRESS",
                         help="table: run on Ray (alone: a local instance)")
     parser.add_argument("--docs", default=None, help="table: write the table into this Markdown file's section")
+    parser.add_argument("--only", default=None, metavar="BOTS",
+                        help="table: play only the cells of these bots (e.g. ismcts,heuristic)")
+    parser.add_argument("--played", action="store_true",
+                        help="table: play nothing; the table of every block in --out so far")
     args = parser.parse_args()
     if args.what == "table":
         table(args)

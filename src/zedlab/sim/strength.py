@@ -138,12 +138,21 @@ def run_table(
     workers: int | None = None,
     ray: str | bool | None = None,
     progress: Callable[[str], None] | None = None,
+    only: Iterable[str] | None = None,
+    play: bool = True,
 ) -> list[dict[str, Any]]:
     """Play every cell of ``games`` to ``n`` games (``n`` a multiple of ``block`` is played
     exactly; otherwise rounded up to whole blocks) and return every block line of the run.
 
+    ``only``: the bots to play, among ``ismcts``, ``heuristic`` and ``random``; a cell is
+    played when all its bots are named (``["ismcts", "heuristic"]``: the search against the
+    heuristic bot, or the two teams of a co-operative game). ``play=False`` plays nothing
+    and returns every block of the file for those cells, however many (``n`` is then
+    ignored): the table as played so far.
+
     Raises:
-        ConfigError: an unknown game or bot spec, ``n`` or ``block`` below 1.
+        ConfigError: an unknown game or bot spec, an unknown bot in ``only``, ``n`` or
+            ``block`` below 1.
     """
     from . import run
 
@@ -151,6 +160,9 @@ def run_table(
         raise ConfigError(f"games per cell and block size must be whole numbers >= 1, got {n}, {block}")
     out = Path(path)
     names = list(games)
+    wanted = None if only is None else set(only)
+    if wanted is not None and not wanted <= {"ismcts", "heuristic", "random"}:
+        raise ConfigError(f"only: bots are ismcts, heuristic and random, got {sorted(wanted)}")
     for name in names:
         rules = registry.get(name)  # ConfigError for an unknown game
         make_bot(rules, ismcts)  # and for a bad spec, before anything is played
@@ -164,7 +176,13 @@ def run_table(
         config_data = config.model_dump(mode="json")
         seats = rules.seats(config)
         for cell in cells_of(name, ismcts):
+            kinds = {"ismcts" if bot == ismcts else bot for bot in cell.bots}
+            if wanted is not None and not kinds <= wanted:
+                continue
             key = _key(cell, rules.rules_version, config_data, seed, block)
+            if not play:
+                lines.extend(line for (k, _), line in sorted(done.items(), key=lambda kv: kv[0][1]) if k == key)
+                continue
             for b in range(blocks):
                 have = done.get((key, b))
                 if have is not None:
