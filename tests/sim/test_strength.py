@@ -58,6 +58,27 @@ def test_a_stopped_table_resumes_and_workers_do_not_change_it(tmp_path: Path) ->
     assert row["games"] == 18 and row["bots"] == [SPEC, "random"] and row["faults"] == 0
 
 
+def test_only_plays_the_named_bots_and_played_reads_what_is_there(tmp_path: Path) -> None:
+    out = tmp_path / "table.jsonl"
+    steps: list[str] = []
+    duel = strength.run_table(
+        ["dont-look-back"], 1, out, ismcts=SPEC, block=1, workers=1, progress=steps.append,
+        only=["heuristic", "random"],
+    )
+    assert [line["lineup"] for line in duel] == [["heuristic", "random"], ["random", "heuristic"]]
+    assert len(steps) == 2
+    # Pig has no heuristic bot: nothing of it is named
+    assert strength.run_table(["pig"], 1, out, ismcts=SPEC, block=1, only=["ismcts", "heuristic"]) == []
+    # the blocks played so far, whatever the games asked: nothing is played
+    steps.clear()
+    so_far = strength.run_table(
+        ["dont-look-back"], 500, out, ismcts=SPEC, block=1, progress=steps.append, play=False,
+    )
+    assert steps == [] and played(so_far) == played(duel)
+    with pytest.raises(ConfigError, match="only: bots are ismcts, heuristic and random"):
+        strength.run_table(["pig"], 1, out, only=["greedy"])
+
+
 def test_bad_arguments_are_refused_before_playing(tmp_path: Path) -> None:
     out = tmp_path / "t.jsonl"
     with pytest.raises(ConfigError, match="iters='0' expects a whole number >= 1"):
