@@ -9,7 +9,7 @@ import json
 import httpx
 import pytest
 
-from .conftest import bearer
+from .conftest import bearer, start
 
 
 @pytest.mark.parametrize("sync", ["full", "normal"])
@@ -151,3 +151,56 @@ def test_a_new_game_is_stored_in_one_commit(tmp_path):
     assert row.steps == len(steps) > 0 and row.revision == 1
     engine.dispose()
     svc.writer.engine.dispose()
+
+
+def test_a_change_wakes_the_games_watchers_and_no_other(sqlite_client):
+    """The live channel is woken by this process's own commits (a move, an undo, a seat
+    taken), only for the game that changed, until it stops watching."""
+    svc = sqlite_client.app.state.service
+    gid, tokens = start(sqlite_client, seats={"0": "human", "1": "open"})
+    other, _ = start(sqlite_client)
+    woken: list[str] = []
+    unwatch = svc.watch(gid, lambda: woken.append("gid"))
+    svc.watch(other, lambda: woken.append("other"))
+    assert sqlite_client.post(f"/api/games/{gid}/join", json={"seat": 1}).status_code == 200
+    assert woken == ["gid"]
+    v = sqlite_client.get(f"/api/games/{gid}/view", headers=bearer(tokens["0"])).json()
+    r = sqlite_client.post(f"/api/games/{gid}/actions", headers=bearer(tokens["0"]),
+                           json={"action": v["decision"]["options"][0]["id"], "after": v["seq"]})
+    assert r.status_code == 200, r.text
+    assert woken == ["gid", "gid"]
+    unwatch()
+    r = sqlite_client.post(f"/api/games/{gid}/undo", headers=bearer(tokens["0"]))
+    assert r.status_code == 200, r.text
+    assert woken == ["gid", "gid"]
+
+
+def test_the_live_channel_sees_a_move_made_through_another_process(served):
+    """Two server processes on one database: a stream opened on the first gets the move
+    posted to the second (read at its poll, as no commit of its own process wakes it)."""
+    first, second = served(), served()
+    r = first.http.post("/api/games", json={"game": "pig", "seed": 3,
+                                            "seats": {"0": "human", "1": "human"}})
+    gid, tokens = r.json()["id"], r.json()["tokens"]
+    url = f"/api/games/{gid}/stream?token={tokens['1']}"
+    with httpx.Client(base_url=first.url, timeout=30) as watcher, \
+            watcher.stream("GET", url) as stream:
+        lines = stream.iter_lines()
+
+        def next_update():
+            for line in lines:
+                if line.startswith("data: "):
+                    return json.loads(line[6:])
+            raise AssertionError("the stream ended")
+
+        assert next_update()["view"]["seq"] == 0
+        v = second.http.get(f"/api/games/{gid}/view", headers=bearer(tokens["0"])).json()
+        dice = next(o for o in v["decision"]["options"] if o["kind"] == "dice")
+        for action in (dice["id"], 2):  # Pig's catalogue: dice 1, dice 2, roll, hold, pass
+            r = second.http.post(f"/api/games/{gid}/actions", headers=bearer(tokens["0"]),
+                                 json={"action": action, "after": v["seq"]})
+            assert r.status_code == 200, r.text
+        update = next_update()
+        while update["view"]["seq"] == 0:
+            update = next_update()
+        assert update["view"]["seq"] > 0 and update["events"][0]["kind"] == "roll"

@@ -35,6 +35,10 @@ __all__ = ["MAX_BODY", "create_app"]
 
 MAX_BODY = 16 * 1024
 STATIC = Path(__file__).parent / "static"
+STREAM_POLL = 2.0
+"""Seconds between a live stream's reads of its game's version when nothing wakes it:
+moves made through this process wake it at once; this poll finds those made through
+another process sharing the database."""
 log = logging.getLogger("zedlab.web")
 
 
@@ -407,23 +411,35 @@ def create_app(db: str, service: Service | None = None, threads: int = 8,
         await run_in_threadpool(svc.view, game_id, token)  # unknown game or bad token: error
 
         async def feed() -> Any:
-            seen: tuple[int, int] | None = None
+            seen: tuple[int, int, int] | None = None
             last = since
-            while not await request.is_disconnected():
-                version = await run_in_threadpool(svc.version, game_id)
-                if version != seen:
-                    seen = version
-                    view = await run_in_threadpool(svc.view, game_id, token)
-                    page = await run_in_threadpool(svc.events, game_id, token, last)
-                    if view["seq"] < last:  # an undo took events back
-                        page = await run_in_threadpool(svc.events, game_id, token, 0)
-                        page["reset"] = True
-                    last = page["seq"]
-                    data = json.dumps({"view": view, **page})
-                    yield f"event: update\ndata: {data}\n\n"
-                    if view["outcome"] is not None:
-                        return
-                await asyncio.sleep(0.3)
+            loop = asyncio.get_running_loop()
+            wake = asyncio.Event()
+            unwatch = svc.watch(game_id, lambda: loop.call_soon_threadsafe(wake.set))
+            try:
+                while not await request.is_disconnected():
+                    wake.clear()  # before reading: a change committed after this wakes us again
+                    version = await run_in_threadpool(svc.version, game_id)
+                    if version != seen:
+                        seen = version
+                        view = await run_in_threadpool(svc.view, game_id, token)
+                        page = await run_in_threadpool(svc.events, game_id, token, last)
+                        if view["seq"] < last:  # an undo took events back
+                            page = await run_in_threadpool(svc.events, game_id, token, 0)
+                            page["reset"] = True
+                        last = page["seq"]
+                        data = json.dumps({"view": view, **page})
+                        yield f"event: update\ndata: {data}\n\n"
+                        if view["outcome"] is not None:
+                            return
+                    try:
+                        # this process's own changes wake the stream at once; another
+                        # process's (sharing the database) are read at the next poll
+                        await asyncio.wait_for(wake.wait(), STREAM_POLL)
+                    except TimeoutError:
+                        pass
+            finally:
+                unwatch()
 
         return StreamingResponse(feed(), media_type="text/event-stream",
                                  headers={"Cache-Control": "no-store"})

@@ -135,9 +135,36 @@ class Service:
         self.writer = Writer(engine)
         self.snapshot_every = snapshot_every
         self._texts: dict[tuple[str, int, str | None], dict[str, str]] = {}
+        self._watchers: dict[str, set[Callable[[], None]]] = {}
         self.stats: Counter[str] = Counter()
         """Loads of stored games: ``from_snapshot`` and ``from_start`` (how many were
         rebuilt each way), ``replayed`` (steps replayed doing it)."""
+
+    # -- changes ---------------------------------------------------------------------------
+    def watch(self, game_id: str, wake: Callable[[], None]) -> Callable[[], None]:
+        """Call ``wake()`` (on the writing thread: it must only hand over, as
+        ``loop.call_soon_threadsafe`` does) each time this process commits a change to game
+        ``game_id`` (a move, an undo, a seat taken). Returns the function that stops it.
+        Changes written by other processes sharing the database are not seen: a watcher
+        also reads :meth:`version` now and then."""
+        with self._guard:
+            self._watchers.setdefault(game_id, set()).add(wake)
+
+        def unwatch() -> None:
+            with self._guard:
+                waiting = self._watchers.get(game_id)
+                if waiting is not None:
+                    waiting.discard(wake)
+                    if not waiting:
+                        del self._watchers[game_id]
+
+        return unwatch
+
+    def _changed(self, game_id: str) -> None:
+        with self._guard:
+            waiting = list(self._watchers.get(game_id, ()))
+        for wake in waiting:
+            wake()
 
     # -- helpers ---------------------------------------------------------------------------
     @contextmanager
@@ -335,6 +362,7 @@ class Service:
         live.revision += 1
         if snap is not None:
             live.snaps.append((snap["idx"], snap["seq"]))
+        self._changed(game_id)
 
     # -- API operations --------------------------------------------------------------------
     def create(
@@ -576,6 +604,7 @@ class Service:
                 except IntegrityError:
                     raise ApiError(409, "seat/taken", f"seat {seat} was just taken") from None
                 row.seats = seats
+                self._changed(game_id)
                 return {"seat": seat, "token": token}
 
     def lobby(self, status: str, limit: int) -> list[dict[str, Any]]:
