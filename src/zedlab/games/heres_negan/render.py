@@ -46,7 +46,8 @@ LEGEND = ("Compact table (small terminals): the map a line per row, with the wal
           "between the spaces of a row (those between rows are left out: show draws the whole "
           "map); a line says which rows are shown when some are cut. A Survivor's line: its "
           "number on the map (> acting), Stamina, R Reputation, state, then its weapons and + "
-          "the cards beside them.")
+          "the cards beside them. Secured n/m rooms: with m secured rooms the Threat does not "
+          "rise in the End Phase.")
 """What the compact table's signs mean (the ``legend`` command prints it with :data:`KEY`)."""
 FRAME_LINES = 28
 """Lines the table may take beside a short map (the rest of a 40-line terminal is for the
