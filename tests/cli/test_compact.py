@@ -22,6 +22,8 @@ CASES = [
     ("run-fight-or-die", {"players": 4}),
     ("if-im-going-down", {"players": 4, "scenario": "the-intersection"}),
     ("survive-alive", {"players": 4}),
+    ("heres-negan", {"scenario": 3, "survivors": 4}),
+    ("heres-negan", {"scenario": 6, "survivors": 5}),
 ]
 
 
@@ -30,7 +32,8 @@ def _lines(console: Console, thing: Any, width: int = 80) -> list[str]:
     return ["".join(seg.text for seg in line).rstrip() for line in rendered]
 
 
-@pytest.mark.parametrize(("name", "config"), CASES, ids=[c[0] for c in CASES])
+@pytest.mark.parametrize(("name", "config"), CASES,
+                         ids=[c[0] + "".join(f"-{v}" for v in c[1].values()) for c in CASES])
 def test_the_compact_table_fits_a_small_terminal_all_game_long(name: str, config: dict[str, Any]) -> None:
     """Four players, a seeded random game: at every decision the compact table is at most
     15 lines of at most 80 columns (the whole table runs to 30-90 lines)."""
@@ -50,10 +53,11 @@ def test_the_compact_table_fits_a_small_terminal_all_game_long(name: str, config
     assert 0 < longest <= 15
 
 
-def test_heres_negan_has_no_compact_table_and_keeps_its_cut() -> None:
-    """A game without ``render_compact`` is drawn as before (its focus cut)."""
-    assert compact_for(zedlab.get("heres-negan")) is None
-    assert compact_for(zedlab.get("dont-look-back")) is not None
+def test_every_game_has_a_compact_table() -> None:
+    """Each game draws a compact table for small terminals (Here's Negan's keeps the map
+    rows around the Survivors)."""
+    for name in ("dont-look-back", "heres-negan", "if-im-going-down", "run-fight-or-die", "survive-alive"):
+        assert compact_for(zedlab.get(name)) is not None, name
 
 
 def _screen(rows: int) -> tuple[Console, Screen]:
@@ -272,7 +276,7 @@ def test_survive_alive_offered_characters_take_two_lines_cut_between_words() -> 
 
 
 def test_heres_negan_cut_map_gets_the_rows_the_card_texts_would_take() -> None:
-    """Here's Negan at 80x24 (no compact table): when its table must be cut, the options
+    """Here's Negan at 80x24 drawn without its compact table: when the table must be cut, the options
     leave out the card texts beside them (``info`` gives them) so the map keeps more rows
     in sight, every label still whole."""
     from zedlab.games.heres_negan import render as hn
@@ -329,3 +333,43 @@ def test_dont_look_back_compact_table_never_takes_more_lines_than_it_is_given() 
                 tight += lines == height
             match.play(decision.options[rng.randbelow(len(decision.options))])
     assert tight > 0
+
+
+def test_heres_negan_compact_table_keeps_the_acting_survivor_in_the_lines_it_is_given() -> None:
+    """Here's Negan, seeded games on the 15-row Clearing House and the 30-column Supply Run,
+    every decision, heights 8 to 16 at 80 columns: the compact table never takes more lines
+    than it is given, the acting Survivor's map row is among the rows drawn, and when rows
+    are left out a line names the rows shown (the row numbers at the left agree)."""
+    from zedlab.core.textfit import line_count
+    from zedlab.games.heres_negan.render import render_compact, view_board
+
+    game = zedlab.get("heres-negan")
+    console = Console(width=80, no_color=True, color_system=None)
+    cut = 0
+    for config, seed in (({"scenario": 3, "survivors": 3}, 2), ({"scenario": 6, "survivors": 5}, 3)):
+        match = Match.new(game, config, seed=seed)
+        rng = RNG.from_seed(seed)
+        while not match.over and len(match.steps) < 200:
+            decision = match.decision
+            assert decision is not None
+            view = match.game_view(decision.player)
+            public = view["public"]
+            active = public["active"]
+            width = view_board(public).width
+            row = public["survivors"][active]["space"] // width if active >= 0 else -1
+            for height in (8, 12, 16):
+                drawn = render_compact(view, decision.player, width=80, height=height)
+                assert line_count(drawn, 80) <= height
+                lines = _lines(console, drawn)
+                rows = [int(m.group(1)) for line in lines if (m := re.match(r"^\s*(\d+)\s*\|", line))]
+                if row >= 0:
+                    assert row in rows, (height, row, "\n".join(lines))
+                note = next((m for line in lines if (m := re.search(r"Map rows? (\d+)(?:-(\d+))? of", line))), None)
+                if note is not None:
+                    cut += 1
+                    last = int(note.group(2) or note.group(1))
+                    assert rows == list(range(int(note.group(1)), last + 1)), "\n".join(lines)
+                else:
+                    assert len(rows) == (10 if config["scenario"] == 6 else 15), "\n".join(lines)
+            match.play(decision.options[rng.randbelow(len(decision.options))])
+    assert cut > 0

@@ -161,6 +161,7 @@ COMPACT_LINES = {
                          re.compile(r"Zone 3 +\d+ Z")),
     "if-im-going-down": (re.compile(r"^\[0\]\S*\s+1:"), re.compile(r"Kill-O-Meter: Low")),
     "survive-alive": (re.compile(r"^Round 1/6 \w+; first: seat \d"), re.compile(r"Track +. Boxes")),
+    "heres-negan": (re.compile(r"Negan \d+/\d+(, not in play| at \()"), re.compile(r"^\s+\+-")),
 }
 COMPACT_GAMES = list(COMPACT_LINES)
 
@@ -200,3 +201,38 @@ def test_a_tall_terminal_keeps_the_whole_table(name: str, tmp_path: Path) -> Non
     assert not any(CUT_NOTE in line for line in lines), "\n".join(lines)
     term.type("quit")
     term.finish()
+
+
+@pytest.mark.parametrize(("scenario", "survivors"), [(3, 3), (6, 5)])
+def test_heres_negan_whole_game_at_80x24_keeps_the_map_around_the_survivors(
+    scenario: int, survivors: int, tmp_path: Path
+) -> None:
+    """Here's Negan, seeded, the 15-row Clearing House (the panel beside the map) and the
+    30-column Supply Run (the panel under it) at 80x24: every screen of the game fits
+    without the note that the table was cut; the compact table shows map rows (by their
+    numbers) and, when it leaves rows out, says which rows it shows."""
+    config = {"scenario": scenario, "survivors": survivors}
+    script = predict(load_game("heres-negan"), 5, config=config)
+    args = ["play", "heres-negan", "--seed", "5", "--fast", "--scenario", str(scenario),
+            "--survivors", str(survivors)]
+    term = Terminal(args, tmp_path)
+    cut_rows = 0
+    for keys in script.human_keys:
+        term.wait()
+        lines = term.lines
+        if len(keys) == 1:
+            _frame_fits(term)
+            assert not any(CUT_NOTE in line for line in lines), "\n".join(lines)
+            rows = [int(m.group(1)) for line in lines if (m := re.match(r"^\s*(\d+)\s*\|", line))]
+            assert rows, "\n".join(lines)
+            note = next((m for line in lines if (m := re.search(r"Map rows (\d+)-(\d+) of 0-(\d+)", line))), None)
+            if note is not None:
+                cut_rows += 1
+                assert rows == list(range(int(note.group(1)), int(note.group(2)) + 1)), "\n".join(lines)
+        for key in keys[:-1]:
+            term.type(key)
+            term.wait()
+        term.type(keys[-1])
+    term.finish()
+    assert "Game over" in term.transcript.decode(errors="replace")
+    assert cut_rows > 0

@@ -115,3 +115,25 @@ def test_header_after_the_overrun_drops_the_removed_location():
     text = _text(view, 0)
     assert "The Farm" not in text and "Walkers first appear" not in text
     assert "overrun" in text.splitlines()[0]
+
+
+def test_weapons_column_shows_the_improvised_weapon_beside_the_cards():
+    """Source: "Your Survivor Card" (Improvised Weapon): Daryl's Crossbow is always his to
+    attack with, so the Scorepad's Weapons column and the compact table list it after his
+    Weapon cards (Rick with a Katana lists both)."""
+    from zedlab.games.dont_look_back.render import render_compact
+
+    from .helpers import table
+
+    state = table(["rick", "daryl"], spaces=[1, 2], weapons={0: ["katana"]})
+    view = game.view(state, 0)
+    whole = _text(view, 0)
+    assert "Crossbow (Improvised)" in whole
+    row = next(line for line in whole.splitlines() if "Daryl Dixon" in line and "Sector 2" in line)
+    assert "Crossbow (Improvised)" in row
+    rick = next(line for line in whole.splitlines() if "Rick" in line and "Sector 1" in line)
+    assert "Katana" in rick and "(Improvised)" in rick
+    out = io.StringIO()
+    Console(file=out, width=80, color_system=None).print(render_compact(view, 0, width=80, height=14))
+    daryl = next(line for line in out.getvalue().splitlines() if line.startswith("Daryl"))
+    assert "Crossbow 3 ranged (impr.)" in daryl

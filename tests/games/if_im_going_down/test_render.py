@@ -96,3 +96,32 @@ def test_a_loved_and_a_hated_one_say_whose_they_are():
     names = {c["seat"]: c["name"] for c in view["characters"]}
     assert "Loved One of Jessie" in _zombie_cell(view["spaces"][0], names).plain
     assert "Hated One of Jessie & Marcus" in _zombie_cell(view["spaces"][1], names).plain
+
+
+def test_two_handed_weapon_beside_another_card_is_marked_carried() -> None:
+    """Source: "Weapon Icons" (Hand Icons), "Tracker Cards": a Rifle beside a Kitchen
+    Knife on the Hands tracker is only carried; the table, the compact table and the
+    picture say so, and stop saying it once the Rifle is alone in both hands."""
+    from zedlab.games.if_im_going_down.render import render_compact
+    from zedlab.games.if_im_going_down.svg import board as render_svg
+
+    from .helpers import fresh, take_fate
+
+    s = fresh()
+    rifle = take_fate(s, "rifle")
+    knife = take_fate(s, "kitchen-knife")
+    s.chars[0].hands[:] = [rifle, knife]
+    s.chars[0].chosen = True
+    view = game.view(s, 0)
+    whole = _text(view, 0)
+    assert "Rifle (2 hands, 4 Uses, 1 attack/Use, Power 7) [carried only" in whole
+    assert whole.count("[carried only") == 1  # the Knife in the other hand is usable
+    console = Console(width=80, record=True, color_system=None)
+    console.print(render_compact(view, 0, width=80, height=14))
+    compact = console.export_text()
+    assert "Hands Rifle (2h 4U 1a P7) [carried], Kitchen Kni" in compact
+    assert "2H carried" in render_svg(view, 0)
+    s.chars[0].hands[:] = [rifle, -1]
+    view = game.view(s, 0)
+    assert "[carried only" not in _text(view, 0)
+    assert "2H carried" not in render_svg(view, 0)

@@ -509,3 +509,67 @@ def test_refused_trade_gives_the_action_back_and_is_not_proposed_again() -> None
     play(s, "manage")
     play(s, "pick", knife)
     assert ("move-to", (0, 1)) in options(s)
+
+
+def _attack_prompt(s) -> str:
+    d = game.decision(s)
+    assert d is not None and d.kind == "attack"
+    return d.prompt
+
+
+def test_attack_question_says_why_a_shielded_short_stuff_is_not_a_target() -> None:
+    """The attack's question names each Zombie left out of the targets and why, in the
+    terms of the rules it breaks. Source: "Resolving an Attack" (step 3: melee at range 1),
+    "Zombie Abilities" (Short Stuff, Hated One)."""
+    s = fresh()
+    gun = take_fate(s, "hand-gun")
+    s.chars[0].hands[0] = gun
+    tim = space(s, 0, 2)
+    put_zombie(s, "tiny-tim", tim)
+    front = space(s, 1, 2)
+    put_zombie(s, "zombie-male", front)
+    player_phase(s)
+    play(s, "use", gun)
+    prompt = _attack_prompt(s)
+    assert prompt.startswith("Choose a target (or stop). Not targetable: ")
+    assert f"Tiny Tim in space {tim}: Short Stuff, shielded by a Zombie in front" in prompt
+    assert f"space {front}" not in prompt  # the Zombie in front is a target
+
+
+def test_attack_question_gives_the_range_of_zombies_a_melee_weapon_cannot_reach() -> None:
+    """Source: "Resolving an Attack" (step 3): a melee weapon targets only adjacent Zombies;
+    the one at range 2 is listed with its range; with every Zombie a target, no list."""
+    s = fresh()
+    knife = take_fate(s, "kitchen-knife")
+    s.chars[0].hands[0] = knife
+    near, far = space(s, 2, 2), space(s, 0, 2)
+    put_zombie(s, "zombie-male", near)
+    put_zombie(s, "zombie-female", far)
+    player_phase(s)
+    play(s, "use", knife)
+    prompt = _attack_prompt(s)
+    assert prompt.endswith(f"Not targetable: Zombie (female) in space {far} (range 3): a melee "
+                           "weapon reaches range 1 only"), prompt
+    s2 = fresh()
+    knife = take_fate(s2, "kitchen-knife")
+    s2.chars[0].hands[0] = knife
+    put_zombie(s2, "zombie-male", space(s2, 2, 2))
+    player_phase(s2)
+    play(s2, "use", knife)
+    assert _attack_prompt(s2) == "Choose a target (or stop)"
+
+
+def test_attack_question_says_the_hated_one_comes_first() -> None:
+    """Source: "Zombie Abilities" (Hated One): with a Ranged Weapon only the Hated One may
+    be targeted; the other Zombie is listed as waiting for it."""
+    s = fresh()
+    gun = take_fate(s, "hand-gun")
+    s.chars[0].hands[0] = gun
+    z = put_zombie(s, "the-ex", space(s, 0, 0))
+    s.hated[z] = 1
+    other = space(s, 1, 2)
+    put_zombie(s, "zombie-male", other)
+    player_phase(s)
+    play(s, "use", gun)
+    assert _attack_prompt(s).endswith(
+        f"Not targetable: Zombie (male) in space {other}: your Hated One must be attacked first")

@@ -84,6 +84,19 @@ def _weapon_text(C: Content, card: str) -> str:
     return f"{w.name} ({w.dice} dice, {w.kind})" if w else card
 
 
+def weapons_held(C: Content, survivor_id: str, cards: list[str]) -> str:
+    """Every Weapon a Survivor has, by name: the Weapon cards, then the Improvised Weapon
+    printed on the Survivor card (always at hand).
+
+    Source: Don't Look Back rulebook, "Your Survivor Card" (Improvised Weapon).
+    """
+    names = [C.card_name(c) for c in cards]
+    info = C.survivors.get(survivor_id)
+    if info is not None:
+        names.append(f"{info.improvised.name} (Improvised)")
+    return ", ".join(names) or "-"
+
+
 def _imp_reach(view: dict[str, Any], kind: str) -> str:
     """Where the Improvised Weapon hits (ruling 22): own space unless the reach option."""
     if view.get("improvised_reach", "own-space") == "own-space":
@@ -110,7 +123,7 @@ def _scorepad(view: dict[str, Any], C: Content) -> Table:
             str(s["health"]),
             str(s["points"]),
             where,
-            Text(", ".join(C.card_name(w) for w in s["weapons"]) or "-"),
+            Text(weapons_held(C, s["id"], s["weapons"])),
             style=style,
         )
     return table
@@ -509,7 +522,11 @@ def _compact_scores(view: dict[str, Any], C: Content, width: int) -> list[Text]:
         weapons = ", ".join(
             f"{w.name} {w.dice} {w.kind}" if (w := C.weapons.get(card)) else card
             for card in s["weapons"]
-        ) or "-"
+        )
+        imp = C.survivors[s["id"]].improvised if s["id"] in C.survivors else None
+        if imp is not None:
+            weapons += (", " if weapons else "") + f"{imp.name} {imp.dice} {imp.kind} (impr.)"
+        weapons = weapons or "-"
         rows.append((s["name"] + you, str(s["health"]), str(s["points"]), where, weapons, style))
     name_w = max(8, *(len(r[0]) for r in rows))
     where_w = max(5, *(len(r[3]) for r in rows))

@@ -42,6 +42,13 @@ KEY = ("1-5 Survivor x down N Negan n start Ww Walker/prone ? token * Supply ^ f
        "DOL door/open/locked $% room/secured lmh Entry X EXIT d deploy # out = stairs "
        "@ duct B barrier g barrel KAGFY sites")
 """The map's key: every glyph the table can show."""
+LEGEND = ("Compact table (small terminals): the map a line per row, with the walls and doors "
+          "between the spaces of a row (those between rows are left out: show draws the whole "
+          "map); a line says which rows are shown when some are cut. A Survivor's line: its "
+          "number on the map (> acting), Stamina, R Reputation, state, then its weapons and + "
+          "the cards beside them. Secured n/m rooms: with m secured rooms the Threat does not "
+          "rise in the End Phase.")
+"""What the compact table's signs mean (the ``legend`` command prints it with :data:`KEY`)."""
 FRAME_LINES = 28
 """Lines the table may take beside a short map (the rest of a 40-line terminal is for the
 question and its options)."""
@@ -376,6 +383,16 @@ def render(game_view: dict[str, Any], seat: int | None) -> RenderableType:
                 line += f" The Survivors' score: {dog['score']} (their Reputation together)."
             out.append(Text(line))
     return Group(*out)
+
+
+def render_compact(game_view: dict[str, Any], seat: int | None, *, width: int = 80,
+                   height: int = 14) -> RenderableType:
+    """The table for a small terminal (80x24): the map a line per row, cut to the rows
+    around the Survivors when it does not fit, beside a panel of the round, the Threat,
+    Negan and the Survivors with their weapons (:func:`.compact.compact_table`)."""
+    from .compact import compact_table
+
+    return compact_table(game_view, seat, width=width, height=height)
 
 
 class _Table:

@@ -137,7 +137,8 @@ LEGEND = (
     "(named under the grid) and Z-Number, +n Kill Points on it, then its marks: "
     + ", ".join(f"{code} {ABILITY_MARKS[key]}" for key, code in COMPACT_MARKS.items())
     + ", m Moan, h held back, n no move; a character shows its name. Cards: 3U = 3 Uses, "
-    "2a = 2 attacks per Use, P5 = Power 5."
+    "2a = 2 attacks per Use, P5 = Power 5, 2h = two-handed; [carried] = a two-handed weapon "
+    "beside another card on the Hands tracker (not usable until that hand is free)."
 )
 
 
@@ -212,6 +213,29 @@ def _layout_table(view: dict[str, Any]) -> Table:
     return table
 
 
+def carried_only(hands: list[dict[str, Any] | None], card: dict[str, Any] | None) -> bool:
+    """A two-handed weapon on the Hands tracker beside another card: it lies vertically,
+    carried, and cannot be used until the other hand is free.
+
+    Source: If I'm Going Down... rulebook, "Weapon Icons" (Hand Icons), "Tracker Cards".
+    """
+    if card is None or card["hands"] != 2 or not card["apu"]:
+        return False
+    return any(other is not None and other is not card for other in hands)
+
+
+def _hand_cards(hands: list[dict[str, Any] | None], short: bool) -> list[str]:
+    """The cards on a Hands tracker, a two-handed weapon beside another card marked as
+    carried only."""
+    out = []
+    for card in hands:
+        text = _short_card(card) if short else _card(card)
+        if carried_only(hands, card):
+            text += " [carried]" if short else " [carried only: needs both hands free to use]"
+        out.append(text)
+    return out
+
+
 def _card(card: dict[str, Any] | None) -> str:
     if card is None:
         return "-"
@@ -234,7 +258,7 @@ def _trackers(view: dict[str, Any]) -> Table:
         name = Text(c["name"] + state, style="cyan" if c["alive"] else "dim")
         if c["biohazard"] and c["alive"]:
             name.append(" BIO", style="bold green")
-        hands = Text("\n".join(_card(x) for x in c["hands"]))
+        hands = Text("\n".join(_hand_cards(c["hands"], short=False)))
         body = Text("\n".join(_card(x) for x in c["body"]))
         table.add_row(name, hands, body, str(c["kills"]))
     table.add_row(Text("Ground", style="bold"), Text("\n".join(_card(x) for x in view["ground"])), "", "")
@@ -435,7 +459,7 @@ def render_compact(
             parts.append(_line(f"seat {c['seat']}{you}: choosing a character", width, "dim"))
             continue
         head = f"{c['name']}{you}{state}{bio}, {c['actions']} act, {c['kills']} kills: "
-        hands = ", ".join(_short_card(x) for x in c["hands"])
+        hands = ", ".join(_hand_cards(c["hands"], short=True))
         body = ", ".join(_short_card(x) for x in c["body"])
         parts.append(_line(f"{head}Hands {hands} | Body {body}", width, "cyan" if c["alive"] else "dim"))
     parts.append(_line("Ground: " + ", ".join(_short_card(x) for x in table["ground"]), width))

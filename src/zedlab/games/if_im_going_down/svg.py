@@ -29,6 +29,7 @@ from zedlab.core.svg import text as _text
 
 from .board import BODY, GROUND, HAND
 from .content import BINDER
+from .render import carried_only
 
 WIDTH = 1000
 BG, PANEL, INK, DIM, ACCENT = "#161a1d", "#22282c", "#e8e6e3", "#9aa4ab", "#c0392b"
@@ -328,7 +329,8 @@ def _board(view: dict[str, Any], pub: dict[str, Any], opts: dict[tuple[str, Any]
     return out, top + h * rows + 20
 
 
-def _card(x: float, y: float, w: float, card: dict[str, Any] | None, option: Any, zone: Any) -> str:
+def _card(x: float, y: float, w: float, card: dict[str, Any] | None, option: Any, zone: Any,
+          carried: bool = False) -> str:
     h = 46
     if card is None:
         return _group([_rect(x, y, w, h, "#1b2024", "#3a4246", 5, ' stroke-dasharray="4 3"'),
@@ -338,7 +340,7 @@ def _card(x: float, y: float, w: float, card: dict[str, Any] | None, option: Any
     body.append(_text(x + 5, y + 18, _fit(card["name"], w - 8, 12), 12, INK, "700"))
     uses = "∞" if card["uses"] < 0 else str(card["uses"])
     if card["apu"]:
-        hands = " 2H" if card["hands"] == 2 else ""
+        hands = (" 2H carried" if carried else " 2H") if card["hands"] == 2 else ""
         line = f"U{uses} · {card['apu']}×P{card['attack']}{hands}"
     else:
         line = CATEGORY_WORD.get(card["category"], "") + ("" if card["uses"] < 0 else f" · U{uses}")
@@ -372,7 +374,8 @@ def _trackers(view: dict[str, Any], pub: dict[str, Any], opts: dict[tuple[str, A
             out.append(_text(cx, y + 34, label, 11, CYAN if zone is None else ACCENT, "700"))
             for j, card in enumerate(cards):
                 option = None if card is None else opts.get(("card", card["card"]))
-                out.append(_card(cx + j * (cw + 4), y + 37, cw, card, option, zone))
+                carried = where == HAND and carried_only(cards, card)
+                out.append(_card(cx + j * (cw + 4), y + 37, cw, card, option, zone, carried))
             cx += len(cards) * (cw + 4) + 12
     rows = (len(chars) + per_row - 1) // per_row
     y = top + rows * (bh + 8)

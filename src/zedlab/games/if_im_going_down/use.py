@@ -41,19 +41,30 @@ def shielded(s: IGDState, space: int, dist: tuple[int, ...]) -> bool:
 
 
 def attack_targets(s: IGDState, c: Character, f: int) -> list[int]:
-    """Spaces holding a Zombie this weapon may target now.
+    """Spaces holding a Zombie this weapon may target now (:func:`screen_targets`).
 
-    Melee: range 1 only. Short Stuff: not by a ranged weapon while shielded (unless
-    adjacent). Loved One: not until held back by, or having bitten, this character.
-    Hated One: with a Ranged Weapon on your Hands or Body tracker only the Hated One (moving
-    the gun off your hands is changing weapons to avoid it); with melee only, the Hated One
-    once it is adjacent. Source: rulebook, "Resolving an Attack", "Zombie Abilities".
+    Source: rulebook, "Resolving an Attack", "Zombie Abilities".
+    """
+    return screen_targets(s, c, f)[0]
+
+
+def screen_targets(s: IGDState, c: Character, f: int) -> tuple[list[int], list[tuple[int, str]]]:
+    """The spaces holding a Zombie this weapon may target now, and the Zombies it may not,
+    each as ``(space, why)`` with ``why`` a short reason (:data:`NOT_TARGETABLE`).
+
+    Melee: range 1 only. A ranged weapon's printed range limits. Short Stuff: not by a
+    ranged weapon while shielded (unless adjacent). Loved One: not until held back by, or
+    having bitten, this character. Hated One: with a Ranged Weapon on your Hands or Body
+    tracker only the Hated One (moving the gun off your hands is changing weapons to avoid
+    it); with melee only, the Hated One once it is adjacent. Occurrence cards are no targets
+    and are not listed. Source: rulebook, "Resolving an Attack", "Zombie Abilities".
     """
     t = PACKS[s.content].fate[s.fcards[f]]
     dist = layout(s).dist[c.space]
     bit = 1 << c.seat
     ranged = t.category == "ranged"
     out: list[int] = []
+    left_out: list[tuple[int, str]] = []
     hated: list[int] = []
     for sp, z in enumerate(s.spaces):
         if z < 0:
@@ -64,23 +75,58 @@ def attack_targets(s: IGDState, c: Character, f: int) -> list[int]:
         if s.hated[z] & bit:
             hated.append(sp)
         r = dist[sp]
+        why = ""
         if not ranged and r != 1:
-            continue
-        if t.max_range and r > t.max_range:
-            continue
-        if r < t.min_range:
-            continue
-        if s.loved[z] & bit and not s.loved_clear[z] & bit:
-            continue
-        if ranged and r > 1 and zt.short_stuff and shielded(s, sp, dist):
-            continue
-        out.append(sp)
+            why = "melee"
+        elif t.max_range and r > t.max_range:
+            why = "far"
+        elif r < t.min_range:
+            why = "near"
+        elif s.loved[z] & bit and not s.loved_clear[z] & bit:
+            why = "loved"
+        elif ranged and r > 1 and zt.short_stuff and shielded(s, sp, dist):
+            why = "shielded"
+        if why:
+            left_out.append((sp, why))
+        else:
+            out.append(sp)
     if hated:
         fate = PACKS[s.content].fate
         holds_ranged = any(fate[s.fcards[g]].category == "ranged" for g in own_cards(c))
         if holds_ranged or any(dist[h] == 1 for h in hated):
+            left_out += [(sp, "hated") for sp in out if sp not in hated]
+            left_out.sort()
             out = [sp for sp in out if sp in hated]
-    return out
+    return out, left_out
+
+
+NOT_TARGETABLE = {
+    "melee": "a melee weapon reaches range 1 only",
+    "far": "beyond the {weapon}'s range {max}",
+    "near": "closer than the {weapon}'s range {min}",
+    "loved": "your Loved One, not yet held back by you nor biting you",
+    "shielded": "Short Stuff, shielded by a Zombie in front",
+    "hated": "your Hated One must be attacked first",
+}
+"""Why a Zombie in play is not a target of this attack, in a few words (``{weapon}``,
+``{min}``, ``{max}``: the weapon's name and printed range limits)."""
+_BY_RANGE = frozenset({"melee", "far", "near"})
+
+
+def not_targetable(s: IGDState, c: Character, f: int) -> str:
+    """The Zombies this weapon may not target now and why, grouped by reason, for the
+    attack's question (``""`` when every Zombie is a target), e.g. ``"Zombie (male) in
+    space 7 (range 3): a melee weapon reaches range 1 only"``."""
+    t = PACKS[s.content].fate[s.fcards[f]]
+    dist = layout(s).dist[c.space]
+    groups: dict[str, list[str]] = {}
+    for sp, why in screen_targets(s, c, f)[1]:
+        name = f"{zname(s, s.spaces[sp])} in space {sp}"
+        if why in _BY_RANGE:
+            name += f" (range {dist[sp]})"
+        reason = NOT_TARGETABLE[why].format(weapon=t.name, min=t.min_range, max=t.max_range)
+        groups.setdefault(reason, []).append(name)
+    return "; ".join(f"{', '.join(names)}: {reason}" for reason, names in groups.items())
 
 
 def reload_targets(s: IGDState, c: Character) -> list[int]:
@@ -140,7 +186,9 @@ def ask_attack(s: IGDState, step: Attack) -> Decision:
     c = s.chars[step.seat]
     opts = [space_action(s, "target", sp, "{name} in space {space}") for sp in attack_targets(s, c, step.card)]
     opts.append(STOP)
-    return Decision(step.seat, "attack", tuple(opts), "Choose a target (or stop)")
+    left_out = not_targetable(s, c, step.card)
+    prompt = "Choose a target (or stop)" + (f". Not targetable: {left_out}" if left_out else "")
+    return Decision(step.seat, "attack", tuple(opts), prompt)
 
 
 @FLOW.resolve(Attack)
