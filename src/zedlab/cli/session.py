@@ -486,6 +486,7 @@ class Session:
             self.match, seat
         )
         action = bot_choice(self.match, self.bots[seat])
+        who = self.names[seat]  # as it was named when it chose (a choice may rename it)
         self.match.play(action)
         self._track()
         if public:
@@ -494,7 +495,7 @@ class Session:
             # bare Action of the same kind and value)
             label = next((o.label for o in decision.options if o == action and o.label),
                          action.label or action.kind)
-            self.console.print(Text(f"{self.names[seat]}: {label}"), soft_wrap=self.soft)
+            self.console.print(Text(f"{who}: {label}"), soft_wrap=self.soft)
         elif self.secret is not None and self.secret[0] == seat:
             self.secret[1].append(decision.kind)
         else:
