@@ -441,7 +441,7 @@ def render_compact(
         parts += [base_line(p, cdir, width), characters_line(p, width), _fit(held, width),
                   trackers_line(p, cdir, width)]
     if view.get("draft"):
-        offered = "; ".join(f"{c.characters[cid].name}: {c.characters[cid].ability}" for cid in view["draft"])
+        offered = "; ".join(f"{c.characters[cid].name}: {c.characters[cid].brief}" for cid in view["draft"])
         parts.append(fit_lines(Text(f"Offered: {offered}"), width, 2))  # between words
     parts += [other_line(p, cdir, width) for p in view["players"] if p["seat"] != seat]
     places = " ".join(
