@@ -326,3 +326,25 @@ def test_help_says_how_the_game_is_won(tmp_path: Path, game: str, args: list[str
     If I'm Going Down... "Object of the Game", Survive Alive "Victory"."""
     out = run_here(["play", game, "--seed", "1", *args], tmp_path, ["help", "quit"]).stdout
     assert "Goal: " in out and said in " ".join(out.split())
+
+
+def test_a_card_text_is_shown_once_beside_options_naming_the_same_card() -> None:
+    """Survive Alive's four barricade sides all name the Barricade: its text is shown once,
+    beside the first of them, not repeated on every side."""
+    from rich.console import Console
+
+    from zedlab.cli.keys import KeyedLine
+    from zedlab.cli.menus import MenuItem
+    from zedlab.cli.screen import option_block
+    from zedlab.core.engine import Action
+
+    texts = dict(load_game("survive-alive").card_texts(None))
+    labels = [f"Build a Barricade on the {side} side (2 wood)" for side in ("North", "East", "South", "West")]
+    lines = [KeyedLine(str(i + 1), MenuItem(label, Action("build", i, label), ()), label)
+             for i, label in enumerate(labels)]
+    console = Console(width=200, no_color=True, color_system=None, record=True)
+    for hang in (True, False):
+        console.print(option_block(lines, 200, 1, False, False, texts, hang=hang))
+        shown = console.export_text()
+        assert shown.count(texts["Barricade"]) == 1, shown
+        assert all(label in shown for label in labels)
