@@ -348,3 +348,39 @@ def test_a_card_text_is_shown_once_beside_options_naming_the_same_card() -> None
         shown = console.export_text()
         assert shown.count(texts["Barricade"]) == 1, shown
         assert all(label in shown for label in labels)
+
+
+def test_survive_alive_spend_options_note_no_forge_discount_before_a_forge(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Survive Alive, round 1 Spend with no Forge built: the forging options are listed but
+    the Forge's discount ("Facilities", Forge) is not noted beside them; other cards' texts
+    still are where the listing names them."""
+    import io
+    import re
+
+    from zedlab.cli.render import make_console
+    from zedlab.cli.session import HUMAN, Session
+    from zedlab.core import Match
+
+    monkeypatch.setenv("ZEDLAB_DATA_DIR", str(tmp_path))
+    game = load_game("survive-alive")
+    match = Match.new(game, {"players": 1}, seed=1)
+    out = io.StringIO()
+
+    def read_line(prompt: str) -> str:
+        if not prompt.startswith("choose"):
+            return ""
+        if "[Build a facility]" in out.getvalue():
+            return "quit"
+        if "Spend your cubes" in out.getvalue():
+            return "1"  # open Build a facility
+        found = re.search(r"\d+", prompt)
+        return found.group(0) if found else "quit"
+
+    assert Session(match, [HUMAN], make_console(out), read_line).run() == 0
+    text = out.getvalue()
+    texts = game.card_texts(None)
+    assert "Forge a weapon" in text, text[-3000:]
+    assert texts["Forge"] not in text
+    assert texts["Barricade"] in text

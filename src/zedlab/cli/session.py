@@ -703,6 +703,7 @@ class Session:
         self.frame_mark[seat] = len(history)
         if not self.console.is_terminal:
             self.notes = []
+        self.screen.texts = self._notes(seat)
         self.screen.draw(
             f"{self.names[seat]} to choose",
             self._table(seat),
@@ -735,7 +736,21 @@ class Session:
             question += "  [" + " > ".join(menu.at) + "]"
         return f"{self.names[decision.player]}: {question}"
 
+    def _notes(self, seat: int) -> dict[str, str]:
+        """The card texts to show beside ``seat``'s options: the game's render module's
+        ``card_notes(view, texts)`` where it has one (a card whose text does not apply to
+        the seat yet left out), else every card's."""
+        texts = self._cards()
+        hook = getattr(_render_module(self.game), "card_notes", None)
+        if not callable(hook):
+            return texts
+        try:
+            return dict(hook(self.match.game_view(seat), texts))
+        except Exception:  # noqa: BLE001 - notes are help on screen; never end a game
+            return texts
+
     def _show_options(self, decision: Decision, menu: Menu) -> None:
+        self.screen.texts = self._notes(decision.player)
         self.screen.options_plain(
             self._question(decision, menu), self.book.listing(menu.at), menu.can_back, self.hint
         )
