@@ -515,10 +515,18 @@ class Screen:
     def options_plain(
         self, question: str, lines: Sequence[KeyedLine], back: bool, hint: str
     ) -> None:
-        """The question and every option, one per line (no cutting)."""
+        """The question and every option, one per line (no cutting); at a terminal the
+        options fit its height when they can (card texts left to ``info``, then columns,
+        as :meth:`draw` fits them), so a long group (a Build list) stays in sight."""
         console = self.console
         console.print(Text(question), soft_wrap=self.soft)
-        width = console.size.width if console.is_terminal else 100
-        block = option_block(lines, width, 1, False, back, self.texts, hang=not self.soft)
+        if console.is_terminal:
+            width, height = console.size
+            width = max(20, width)
+            # the question, the hint, the prompt and the line it leaves
+            room = height - self._height(Text(question), width) - self._height(Text(hint), width) - 2
+            block = self._fit_options(lines, width, back, room)
+        else:
+            block = option_block(lines, 100, 1, False, back, self.texts, hang=False)
         console.print(block, soft_wrap=self.soft)
         console.print(Text(hint), soft_wrap=self.soft)
