@@ -1,5 +1,8 @@
 """A heuristic bot for Survive Alive that plays from its seat's view only.
 
+At set-up it takes the Base sheet worth most to it, preferring one nobody has taken among
+sheets alike, so a table of bots spreads over the Bases.
+
 It arms its characters first (weapons count on every side), builds toward what it has seen
 coming from a Watch Tower, keeps everyone bathed, bedded and fed (beds and bathrooms come
 before extra defence from the second round; in the last round only defence is built),
