@@ -373,3 +373,40 @@ def test_heres_negan_compact_table_keeps_the_acting_survivor_in_the_lines_it_is_
                     assert len(rows) == (10 if config["scenario"] == 6 else 15), "\n".join(lines)
             match.play(decision.options[rng.randbelow(len(decision.options))])
     assert cut > 0
+
+
+def test_survive_alive_build_list_fits_a_small_terminal() -> None:
+    """Survive Alive, "1. Spend Resource Cubes": with cubes for every facility, the opened
+    "Build a facility" group (a dozen kinds, each with its card's text) is listed within
+    80x24 with its question, hint and prompt, every kind's key still shown; at a larger
+    terminal the card texts stay beside it."""
+    from zedlab.cli.keys import KeyBook
+    from zedlab.games.survive_alive.menus import BUILD
+    from zedlab.games.survive_alive.rules import CUBE_INDEX
+
+    game = zedlab.get("survive-alive")
+    match = Match.new(game, {"players": 1}, seed=3)
+    while (decision := match.decision) is not None and decision.kind != "spend":
+        match.play(decision.options[0])
+    assert decision is not None
+    cubes = match.state.players[decision.player].cubes
+    for colour in ("wood", "metal", "brick", "food", "herb", "cloth"):
+        cubes[CUBE_INDEX[colour]] = 9
+    decision = match.decision
+    assert decision is not None
+    book = KeyBook()
+    book.see(decision, game.option_groups(match.state, decision), True)
+    listing = book.listing((BUILD,))
+    assert len(listing) >= 9
+    texts = dict(game.card_texts(match.content))
+    for rows, notes in ((24, False), (60, True)):
+        console = Console(width=80, height=rows, force_terminal=True, color_system=None, record=True)
+        Screen(console, None, texts).options_plain(
+            f"Seat 0 (you): Spend your cubes?  [{BUILD}]", listing, True, "(key = choose | help)"
+        )
+        text = console.export_text()
+        lines = text.splitlines()
+        assert len(lines) <= rows - 2, text  # the prompt and its line still to come
+        for line in listing:
+            assert f"{line.key}) " in text
+        assert ("(Barricade: " in text) == notes

@@ -326,3 +326,61 @@ def test_help_says_how_the_game_is_won(tmp_path: Path, game: str, args: list[str
     If I'm Going Down... "Object of the Game", Survive Alive "Victory"."""
     out = run_here(["play", game, "--seed", "1", *args], tmp_path, ["help", "quit"]).stdout
     assert "Goal: " in out and said in " ".join(out.split())
+
+
+def test_a_card_text_is_shown_once_beside_options_naming_the_same_card() -> None:
+    """Survive Alive's four barricade sides all name the Barricade: its text is shown once,
+    beside the first of them, not repeated on every side."""
+    from rich.console import Console
+
+    from zedlab.cli.keys import KeyedLine
+    from zedlab.cli.menus import MenuItem
+    from zedlab.cli.screen import option_block
+    from zedlab.core.engine import Action
+
+    texts = dict(load_game("survive-alive").card_texts(None))
+    labels = [f"Build a Barricade on the {side} side (2 wood)" for side in ("North", "East", "South", "West")]
+    lines = [KeyedLine(str(i + 1), MenuItem(label, Action("build", i, label), ()), label)
+             for i, label in enumerate(labels)]
+    console = Console(width=200, no_color=True, color_system=None, record=True)
+    for hang in (True, False):
+        console.print(option_block(lines, 200, 1, False, False, texts, hang=hang))
+        shown = console.export_text()
+        assert shown.count(texts["Barricade"]) == 1, shown
+        assert all(label in shown for label in labels)
+
+
+def test_survive_alive_spend_options_note_no_forge_discount_before_a_forge(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Survive Alive, round 1 Spend with no Forge built: the forging options are listed but
+    the Forge's discount ("Facilities", Forge) is not noted beside them; other cards' texts
+    still are where the listing names them."""
+    import io
+    import re
+
+    from zedlab.cli.render import make_console
+    from zedlab.cli.session import HUMAN, Session
+    from zedlab.core import Match
+
+    monkeypatch.setenv("ZEDLAB_DATA_DIR", str(tmp_path))
+    game = load_game("survive-alive")
+    match = Match.new(game, {"players": 1}, seed=1)
+    out = io.StringIO()
+
+    def read_line(prompt: str) -> str:
+        if not prompt.startswith("choose"):
+            return ""
+        if "[Build a facility]" in out.getvalue():
+            return "quit"
+        if "Spend your cubes" in out.getvalue():
+            return "1"  # open Build a facility
+        found = re.search(r"\d+", prompt)
+        return found.group(0) if found else "quit"
+
+    assert Session(match, [HUMAN], make_console(out), read_line).run() == 0
+    text = out.getvalue()
+    texts = game.card_texts(None)
+    assert "Forge a weapon" in text, text[-3000:]
+    assert texts["Forge"] not in text
+    assert texts["Barricade"] in text

@@ -192,3 +192,29 @@ def test_seats_the_game_names_alike_are_told_apart_by_seat() -> None:
         "Mountain Base (seat 2) builds a Wall."
     )
     assert unique_names(["A", None, "B", "A"]) == ["A (seat 0)", None, "B", "A (seat 3)"]
+
+
+def test_a_bot_choice_that_names_its_seat_is_told_under_the_old_name(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Survive Alive names a seat by its Base sheet ("Player set-up" H); the line of a bot
+    taking a Base names the seat as it was when it chose ("Seat 2 (heuristic bot): ...
+    Base"), not by the Base it has just taken ("Mountain Base (heuristic bot): Mountain
+    Base")."""
+    import io
+
+    from zedlab.cli.render import make_console
+    from zedlab.cli.session import HUMAN, Session
+
+    monkeypatch.setenv("ZEDLAB_DATA_DIR", str(tmp_path))
+    game = load_game("survive-alive")
+    match = Match.new(game, {"players": 3, "first_player": 0}, seed=1)
+    out = io.StringIO()
+
+    def read_line(prompt: str) -> str:
+        return "quit" if prompt.startswith("choose") else ""
+
+    assert Session(match, [HUMAN, "heuristic", "heuristic"], make_console(out), read_line).run() == 0
+    text = out.getvalue()
+    said = [line for line in text.splitlines() if "(heuristic bot): " in line and line.endswith(" Base")]
+    assert [line.split(": ")[0] for line in said] == ["Seat 2 (heuristic bot)", "Seat 1 (heuristic bot)"], text

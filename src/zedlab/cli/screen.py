@@ -171,6 +171,21 @@ def card_note(label: str, texts: Mapping[str, str]) -> str:
     return ""
 
 
+def once_each(notes: Sequence[str]) -> list[str]:
+    """The card notes of a listing with each shown once, beside the first option naming
+    the card (four barricade sides tell the Barricade's text once).
+
+    >>> once_each(["Bed: sleeps", "", "Bed: sleeps", "Radio: trades"])
+    ['Bed: sleeps', '', '', 'Radio: trades']
+    """
+    seen: set[str] = set()
+    out = []
+    for note in notes:
+        out.append("" if note in seen else note)
+        seen.add(note)
+    return out
+
+
 def names_word(name: str, text: str) -> bool:
     """Whether ``text`` names ``name`` as whole words (not inside a longer word: "Rick" is
     not in "brick"), case-insensitively.
@@ -191,16 +206,16 @@ def option_block(
     hang: bool = True,
 ) -> RenderableType:
     """The available options in ``columns`` columns (labels cut to one line when ``cut``;
-    in one column, the text of a card the option names beside it when ``texts`` are
-    given), then ``0) back`` and one dim line naming the options not available now.
+    in one column, the text of a card the option names beside the first option naming it
+    when ``texts`` are given), then ``0) back`` and one dim line naming the options not available now.
     ``hang``: wrapped lines are indented under the text (at a terminal; in a pipe each
     option is one line)."""
     shown = [ln for ln in lines if ln.available]
+    notes = once_each([card_note(ln.text, texts) if texts else "" for ln in shown])
     parts: list[RenderableType] = []
     was_cut = False
     if columns <= 1 and not hang:
-        for line in shown:
-            note = card_note(line.text, texts) if texts else ""
+        for line, note in zip(shown, notes, strict=True):
             parts.append(_option_text(line, width if cut else None, note))
     elif columns <= 1:
         grid = Table.grid(padding=(0, 0))
@@ -209,8 +224,7 @@ def option_block(
         room = max(1, width - 5)
         labels = distinct_labels([ln.text for ln in shown], room) if cut else None
         for k, line in enumerate(shown):
-            note = card_note(line.text, texts) if texts else ""
-            text = _option_text(line, None, note, labels[k] if labels else None)
+            text = _option_text(line, None, notes[k], labels[k] if labels else None)
             key, rest = text[:5], text[5:]
             if cut:
                 was_cut = was_cut or len(rest) > room or labels is not None and labels[k] != line.text
@@ -501,10 +515,18 @@ class Screen:
     def options_plain(
         self, question: str, lines: Sequence[KeyedLine], back: bool, hint: str
     ) -> None:
-        """The question and every option, one per line (no cutting)."""
+        """The question and every option, one per line (no cutting); at a terminal the
+        options fit its height when they can (card texts left to ``info``, then columns,
+        as :meth:`draw` fits them), so a long group (a Build list) stays in sight."""
         console = self.console
         console.print(Text(question), soft_wrap=self.soft)
-        width = console.size.width if console.is_terminal else 100
-        block = option_block(lines, width, 1, False, back, self.texts, hang=not self.soft)
+        if console.is_terminal:
+            width, height = console.size
+            width = max(20, width)
+            # the question, the hint, the prompt and the line it leaves
+            room = height - self._height(Text(question), width) - self._height(Text(hint), width) - 2
+            block = self._fit_options(lines, width, back, room)
+        else:
+            block = option_block(lines, 100, 1, False, back, self.texts, hang=False)
         console.print(block, soft_wrap=self.soft)
         console.print(Text(hint), soft_wrap=self.soft)

@@ -486,6 +486,7 @@ class Session:
             self.match, seat
         )
         action = bot_choice(self.match, self.bots[seat])
+        who = self.names[seat]  # as it was named when it chose (a choice may rename it)
         self.match.play(action)
         self._track()
         if public:
@@ -494,7 +495,7 @@ class Session:
             # bare Action of the same kind and value)
             label = next((o.label for o in decision.options if o == action and o.label),
                          action.label or action.kind)
-            self.console.print(Text(f"{self.names[seat]}: {label}"), soft_wrap=self.soft)
+            self.console.print(Text(f"{who}: {label}"), soft_wrap=self.soft)
         elif self.secret is not None and self.secret[0] == seat:
             self.secret[1].append(decision.kind)
         else:
@@ -702,6 +703,7 @@ class Session:
         self.frame_mark[seat] = len(history)
         if not self.console.is_terminal:
             self.notes = []
+        self.screen.texts = self._notes(seat)
         self.screen.draw(
             f"{self.names[seat]} to choose",
             self._table(seat),
@@ -734,7 +736,21 @@ class Session:
             question += "  [" + " > ".join(menu.at) + "]"
         return f"{self.names[decision.player]}: {question}"
 
+    def _notes(self, seat: int) -> dict[str, str]:
+        """The card texts to show beside ``seat``'s options: the game's render module's
+        ``card_notes(view, texts)`` where it has one (a card whose text does not apply to
+        the seat yet left out), else every card's."""
+        texts = self._cards()
+        hook = getattr(_render_module(self.game), "card_notes", None)
+        if not callable(hook):
+            return texts
+        try:
+            return dict(hook(self.match.game_view(seat), texts))
+        except Exception:  # noqa: BLE001 - notes are help on screen; never end a game
+            return texts
+
     def _show_options(self, decision: Decision, menu: Menu) -> None:
+        self.screen.texts = self._notes(decision.player)
         self.screen.options_plain(
             self._question(decision, menu), self.book.listing(menu.at), menu.can_back, self.hint
         )

@@ -253,3 +253,34 @@ def test_food_is_set_aside_for_a_sure_scavenge_only_when_the_base_holds_without_
         view["phase"] = "discard"
         me["cubes"] = {**me["cubes"], "food": 1}
         assert _ask(bot, view, Decision(0, "discard", options, "")) == expected
+
+
+def _bases_chosen(players: int, seed: int, taken: tuple[str, ...] = ()) -> list[str]:
+    """The Base sheets heuristic bots take at set-up H (after ``taken`` were chosen)."""
+    state = game.new(Config(players=players), seed)
+    bot = game.bot_kinds()["heuristic"]()
+    rng = RNG.from_seed(seed)
+    out = []
+    for base in taken:
+        game.apply(state, next(a for a in game.decision(state).options if a.value == base))
+    while game.decision(state).kind == "choose-base":
+        action = choose(bot, InfoSet.of(game, state), rng)
+        out.append(action.value)
+        game.apply(state, action)
+    return out
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_heuristic_bots_spread_over_the_base_sheets(seed):
+    """"Player set-up" H lets players share a Base sheet; bots still take one nobody has
+    while one alike is free: the first three of four bots take three different Bases."""
+    chosen = _bases_chosen(4, seed)
+    assert len(set(chosen[:3])) == 3, chosen
+
+
+def test_heuristic_bot_shares_a_base_rather_than_take_a_weaker_one():
+    """With the three Bases of twelve barricade spaces taken, the bot shares one of them
+    rather than take the River Base (ten spaces, "Player set-up" H's Base for the most
+    experienced player)."""
+    chosen = _bases_chosen(4, 1, taken=("mountain", "quarry", "forest"))
+    assert chosen[0] in {"mountain", "quarry", "forest"}

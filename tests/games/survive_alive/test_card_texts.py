@@ -32,7 +32,7 @@ def test_every_named_thing_has_a_text():
     texts = game.card_texts()
     check_texts(texts, names)
     assert texts["Watch Tower"].startswith("Defence on a corner: 2 shields")
-    assert texts["Agatha"] == "Farmer: Food gardens cost one wood less."
+    assert texts["Agatha"] == "Farmer. Food gardens cost one wood less. Brings 3 wood, 2 food, 1 cloth at set-up."
 
 
 def test_a_missing_or_blank_text_is_refused_naming_file_and_field(tmp_path):

@@ -80,8 +80,9 @@ def test_draft_shows_abilities_and_base_and_draft_are_logged_with_names():
     assert d.kind == "draft"
     for a in d.options:
         card = CONTENT.characters[a.value]
-        assert a.label.startswith(f"{card.name}: {card.ability} (brings ")
+        assert a.label.startswith(f"{card.name}: {card.brief}; ")
         assert all(f"{card.cubes.count(c)} {c}" in a.label for c in set(card.cubes))
+    assert "the cubes it brings" in d.prompt
     m.play(d.options[0])
     assert m.log(1 - d.player)[-1] == f"Seat {d.player} drafts {CONTENT.characters[d.options[0].value].name}"
 
@@ -245,3 +246,32 @@ def test_a_scavenging_place_shows_its_food_and_the_zeds_its_deck_can_show():
         threat = CONTENT.design.zed_threat[str(loc.food)]
         zeds = sorted({s.zeds + threat for s in CONTENT.scavenge.values() if s.food == loc.food})
         assert a.label == f"Scavenge the {loc.name} ({loc.food} food; Zed strength {zeds[0]}-{zeds[-1]})"
+
+
+def test_draft_labels_fit_a_line_and_info_gives_the_whole_card():
+    """"Player set-up" J/M: each Character card offered in the draft fits one option line
+    at 80 columns (the key takes 5) with its name, its ability in short and its cubes, and
+    no two read alike; the card's text (``info NAME``) holds its profession, its whole
+    ability and the cubes it brings."""
+    texts = game.card_texts()
+    labels = []
+    for cid, card in CONTENT.characters.items():
+        st = solo_at_spend()
+        st.draft = [cid]
+        label = draft_label(st, cid)
+        labels.append(label)
+        assert len(label) <= 75, label
+        assert label.startswith(f"{card.name}: ")
+        whole = texts[card.name]
+        assert card.profession in whole and card.ability in whole, whole
+        assert all(f"{card.cubes.count(c)} {c}" in whole for c in set(card.cubes)), whole
+    assert len(set(labels)) == len(labels)
+    assert texts["Rick"] == "Medic. Removing a wound costs one herb less, every time. Brings 1 wood, 1 brick, 3 herbs, 1 cloth at set-up."
+
+
+def draft_label(st, cid):
+    """The draft option label of ``cid`` (the card alone in the hand)."""
+    from zedlab.games.survive_alive.setup import ask_draft
+    from zedlab.games.survive_alive.steps import Draft
+
+    return next(a.label for a in ask_draft(st, Draft(seat=0)).options if a.value == cid)

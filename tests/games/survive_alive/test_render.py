@@ -36,3 +36,21 @@ def test_render_shows_own_cubes_only():
     theirs = _text(game.view(m.state, 1 - seat), 1 - seat)
     assert "Cubes: " in mine and "screened" in theirs
     assert "Characters" in mine and "Trackers" in mine
+
+
+def test_the_forge_text_is_a_note_only_once_a_forge_stands():
+    """"Facilities" (Forge): forging costs one cube less only with a Forge built, so the
+    terminal's notes beside the options leave the Forge's text out until the seat has one
+    (every forging option names the Forge); the other cards' texts stay."""
+    from zedlab.games.survive_alive.render import card_notes
+
+    from .helpers import CONTENT, build_free, solo_at_spend
+
+    st = solo_at_spend()
+    texts = game.card_texts()
+    before = card_notes(game.view(st, 0), texts)
+    assert "Forge" not in before and before["Barricade"] == texts["Barricade"]
+    assert "Forge" not in card_notes(game.view(st, None), texts)
+    forge = next(slot.id for slot in CONTENT.slots["mountain"] if slot.kind == "forge")
+    build_free(st.players[0], forge)
+    assert card_notes(game.view(st, 0), texts)["Forge"] == texts["Forge"]

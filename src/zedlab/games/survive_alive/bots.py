@@ -1,5 +1,8 @@
 """A heuristic bot for Survive Alive that plays from its seat's view only.
 
+At set-up it takes the Base sheet worth most to it, preferring one nobody has taken among
+sheets alike, so a table of bots spreads over the Bases.
+
 It arms its characters first (weapons count on every side), builds toward what it has seen
 coming from a Watch Tower, keeps everyone bathed, bedded and fed (beds and bathrooms come
 before extra defence from the second round; in the last round only defence is built),
@@ -93,6 +96,22 @@ def _chance_of_failing(key: tuple[Any, ...]) -> float:
     return fails / len(draws)
 
 
+CLOSE = BUILD_VALUE["barricade"]
+"""Base sheets worth at most this much less than the best count as alike (one barricade
+space): the bot then prefers one nobody has taken."""
+
+
+def base_worth(base: Any) -> int:
+    """What a Base sheet is worth to the bot: its barricade spaces and Watch Tower corners
+    (defence, at the barricade's value) and the value of every facility space on its grid
+    (beds and bathrooms as much as a barricade).
+
+    Source: Survive Alive rulebook, "Player set-up" (H: the Base sheets)."""
+    defence = BUILD_VALUE["barricade"] * (sum(base.barricades.values()) + 4)
+    grid = sum(BUILD_VALUE.get(kind, BUILD_VALUE["barricade"]) for row in base.grid for kind in row)
+    return defence + grid
+
+
 def _kind(slot_id: str) -> str:
     parts = slot_id.split("-")
     return "-".join(parts[:-2] if parts[-1].isdigit() else parts[:-1])
@@ -112,12 +131,27 @@ class HeuristicBot:
             return options[0]
         view = flat(info.view)
         me = view["players"][decision.player]
+        if decision.kind == "choose-base":
+            return self._choose_base(view, me, options, rng)
         choice = method(view, me, options)
         return choice if choice is not None else options[0]
 
     # -- set-up ---------------------------------------------------------------------------
-    def _choose_base(self, view: dict[str, Any], me: dict[str, Any], options: tuple[Action, ...]) -> Action:
-        return next((a for a in options if a.value == "mountain"), options[0])
+    def _choose_base(self, view: dict[str, Any], me: dict[str, Any], options: tuple[Action, ...],
+                     rng: RNG | None = None) -> Action:
+        """The Base sheet worth most to it (:func:`base_worth`); among those within
+        ``CLOSE`` of the best, one no other player has taken yet if there is one (two
+        players may share a Base, "Player set-up" H, but a table reads better spread out),
+        the rest of the tie drawn with ``rng``."""
+        c = pack(view["content"])
+        worth = {a.value: base_worth(c.bases[a.value]) for a in options}
+        best = max(worth.values())
+        near = [a for a in options if worth[a.value] >= best - CLOSE]
+        taken = {p["base"] for p in view["players"] if p["base"]}
+        free = [a for a in near if a.value not in taken] or near
+        top = max(worth[a.value] for a in free)
+        tied = [a for a in free if worth[a.value] == top]
+        return tied[rng.randbelow(len(tied))] if rng is not None and len(tied) > 1 else tied[0]
 
     def _draft(self, view: dict[str, Any], me: dict[str, Any], options: tuple[Action, ...]) -> Action:
         return min(options, key=lambda a: DRAFT_ORDER.index(a.value) if a.value in DRAFT_ORDER else 99)

@@ -136,6 +136,13 @@ class CharacterEntry(Entry):
     amount: Small = 1
     scenario: int = Field(default=0, ge=0, le=2)
     ability: CardText
+    short: str = Field(default="", max_length=40)
+    """The ability in a few words for option labels (empty: the ability itself)."""
+
+    @property
+    def brief(self) -> str:
+        """The ability as option labels show it: ``short``, else the whole ability."""
+        return self.short.strip() or self.ability
 
 
 class CharactersFile(ContentFile):
@@ -241,7 +248,8 @@ class Content(BaseModel):
     def card_texts(self) -> dict[str, str]:
         """Name -> short text of every Base, facility, weapon, character, Event card,
         Objective card, Scavenge card and Community Map location, as views and labels name
-        them. A character's text leads with the profession."""
+        them. A character's text is the whole card: profession, ability and the cubes it
+        brings at set-up."""
         texts: dict[str, str] = {}
         groups: list[dict[str, Any]] = [
             self.bases, self.facilities, self.weapons, self.events, self.objectives,
@@ -251,7 +259,7 @@ class Content(BaseModel):
             for entry in group.values():
                 texts[entry.name] = entry.text
         for ch in self.characters.values():
-            texts[ch.name] = f"{ch.profession}: {ch.ability}"
+            texts[ch.name] = f"{ch.profession}. {ch.ability} Brings {cubes_words(ch.cubes)} at set-up."
         return texts
 
     def tracker(self, name: str) -> list[int]:
@@ -259,6 +267,18 @@ class Content(BaseModel):
             if t.id == name:
                 return t.values
         raise ContentError(f"no tracker {name!r}")
+
+
+def cubes_words(cubes: list[str]) -> str:
+    """A list of cubes counted by colour, in :data:`CUBES` order:
+    ``["wood", "food", "wood"]`` -> ``"2 wood, 1 food"`` (herbs in the plural); ``"nothing"``
+    for none."""
+    parts = []
+    for colour in CUBES:
+        n = cubes.count(colour)
+        if n:
+            parts.append(f"{n} {colour}{'s' if colour == 'herb' and n > 1 else ''}")
+    return ", ".join(parts) or "nothing"
 
 
 def base_slots(base: BaseEntry) -> list[Slot]:

@@ -111,6 +111,20 @@ def seat_names(view: dict[str, Any]) -> list[str | None]:
     return [c.bases[p["base"]].name if p["base"] in c.bases else None for p in table["players"]]
 
 
+def card_notes(view: dict[str, Any], texts: dict[str, str]) -> dict[str, str]:
+    """The card texts the terminal shows beside a seat's options (``texts``: every card's,
+    from ``card_texts``): all but the Forge's until that seat has a Forge standing, since
+    every forging option names the Forge ("Forge a weapon") and its discount does not apply
+    before one is built (``info Forge`` still tells it).
+
+    Source: Survive Alive rulebook, "Facilities" (Forge)."""
+    mine = (view.get("private") or {}).get("player")
+    if mine is not None and any(_kind_of(slot) == "forge" for slot in mine["built"]):
+        return texts
+    forge = pack(flat(view)["content"]).facilities.get("forge")
+    return {k: v for k, v in texts.items() if forge is None or k != forge.name}
+
+
 def flat(view: dict[str, Any]) -> dict[str, Any]:
     """A seat's view as one table: the public part, the private part over it, and the
     seat's own player (with its cubes) in place of what everyone sees of it. A view already
@@ -441,7 +455,7 @@ def render_compact(
         parts += [base_line(p, cdir, width), characters_line(p, width), _fit(held, width),
                   trackers_line(p, cdir, width)]
     if view.get("draft"):
-        offered = "; ".join(f"{c.characters[cid].name}: {c.characters[cid].ability}" for cid in view["draft"])
+        offered = "; ".join(f"{c.characters[cid].name}: {c.characters[cid].brief}" for cid in view["draft"])
         parts.append(fit_lines(Text(f"Offered: {offered}"), width, 2))  # between words
     parts += [other_line(p, cdir, width) for p in view["players"] if p["seat"] != seat]
     places = " ".join(

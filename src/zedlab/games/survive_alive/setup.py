@@ -158,14 +158,18 @@ def deal_draft(st: SAState, step: DealDraft) -> None:
 
 @FLOW.decide(Draft)
 def ask_draft(st: SAState, step: Draft) -> Decision:
-    """The cards in hand: name, ability and the cubes it brings at set-up (step M)."""
+    """The cards in hand: name, ability in short and the cubes it brings at set-up (step
+    M), to fit a line of 80 columns; ``info NAME`` gives the whole card."""
     c = PACKS[st.content]
     out = []
     for cid in sorted(st.draft):
         card = c.characters[cid]
         cubes = cube_text([card.cubes.count(col) for col in CUBES])
-        out.append(act("character", cid, f"{card.name}: {card.ability} (brings {cubes})"))
-    return Decision(step.seat, "draft", tuple(out), "Which Character card do you keep?")
+        out.append(act("character", cid, f"{card.name}: {card.brief}; {cubes}"))
+    return Decision(step.seat, "draft", tuple(out), DRAFT_PROMPT)
+
+
+DRAFT_PROMPT = "Which Character card do you keep? (its ability; the cubes it brings at set-up)"
 
 
 @FLOW.resolve(Draft)
