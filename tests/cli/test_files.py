@@ -178,6 +178,16 @@ def test_map_svg_refuses_to_overwrite_another_file(tmp_path: Path) -> None:
     assert "<svg" in svg.read_text()
 
 
+def test_map_svg_path_is_printed_whole(tmp_path: Path) -> None:
+    """The SVG's path, longer than a line, is printed unbroken (so that it copies)."""
+    folder = tmp_path / ("a-folder-with-a-rather-long-name-" * 3)
+    folder.mkdir()
+    svg = folder / "map.svg"
+    ok = run_here(["map", "heres-negan", "1", "--plain", "--svg", str(svg)], tmp_path)
+    assert ok.returncode == 0, ok.stderr
+    assert f"SVG written to {svg}\n" in ok.stdout, ok.stdout[-500:]
+
+
 # -- 3. damaged sidecars -----------------------------------------------------------------
 
 

@@ -189,3 +189,13 @@ def test_summary_into_a_pipe_fits_80_columns_unless_columns_says_otherwise(tmp_p
     assert max(len(line) for line in lines) <= 80, "\n".join(lines)
     wide = _summary_lines(tmp_path, "100")
     assert 80 < max(len(line) for line in wide) <= 100, "\n".join(wide)
+
+
+def test_a_long_plot_path_is_printed_whole(tmp_path: Path) -> None:
+    """The plot's path, longer than the summary's 80 columns, is printed unbroken."""
+    folder = tmp_path / ("a-folder-with-a-rather-long-name-" * 3)
+    folder.mkdir()
+    plot = folder / "pig.png"
+    code, output = _invoke("pig", "--games", "5", "--workers", "1", "--seed", "3", "--plot", str(plot))
+    assert code == 0, output
+    assert f"plot: {plot}\n" in output, output[-800:]

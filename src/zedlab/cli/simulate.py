@@ -536,7 +536,7 @@ def _simulate(
         targets = _plot_targets(plot, len(result.summaries))
         for lineup, (summary, target) in enumerate(zip(result.summaries, targets, strict=True)):
             plot_summary(summary, target, title=title_of(result, lineup))
-            console.print(f"plot: {target}")
+            console.print(f"plot: {target}", markup=False, highlight=False, soft_wrap=True)
     failed = all_failed(result)
     for line in failed:
         print(f"zedlab: {line}", file=sys.stderr)
