@@ -237,6 +237,14 @@ def test_a_saved_path_longer_than_the_screen_is_printed_whole(tmp_path: Path) ->
     assert len(str(path)) > COLS
     text = term.transcript.decode(errors="replace").replace("\r\n", "\n")
     assert f"Game saved to:\n  {path}\n" in text, text[-1500:]
+    # a finished game: the record on its own line; the command too long for a line is
+    # cut before the path with a backslash, so that both lines paste as one command
+    term = Terminal(["play", "pig", "--seed", "3", "--bot", "0=random", "--fast"], data)
+    term.finish()
+    text = term.transcript.decode(errors="replace").replace("\r\n", "\n")
+    (record,) = (data / "records").glob("pig-*-seed3.json")
+    assert f"The record of this game is in:\n  {record}\n" in text, text[-1500:]
+    assert f"Replay it with:\n  zedlab replay \\\n    {record}\n" in text, text[-1500:]
 
 
 @pytest.mark.parametrize("name", GAMES)

@@ -952,11 +952,15 @@ class Session:
 
     def _say_lines(self, lines: Sequence[str]) -> None:
         """Print ``lines``; one indented two spaces is a path or a command
-        (:func:`zedlab.cli.saves.path_lines`): never wrapped, so that it copies whole."""
+        (:func:`zedlab.cli.saves.path_lines`): never wrapped, so that it copies whole. At a
+        terminal a command too long for a line goes on two, joined as the shell joins them
+        (a backslash at the end of the first), its path alone on the second."""
+        width = self.console.size.width
         for line in lines:
-            self.console.print(Text(line), soft_wrap=self.soft or line.startswith("  "))
-            if self.above:
-                self.above += self._rows(line)
+            for part in _command_parts(line, width) if self.console.is_terminal else [line]:
+                self.console.print(Text(part), soft_wrap=self.soft or part.startswith("  "))
+                if self.above:
+                    self.above += self._rows(part)
 
     def _rows(self, line: str) -> int:
         """Terminal rows ``line`` takes when printed."""
@@ -1197,6 +1201,27 @@ class Session:
         shown = shown_path(path)
         self._say_lines(["The record of this game is in:", f"  {shown}"])
         self._say_lines(["Replay it with:", f"  zedlab replay {shown}"])
+
+
+_PATH_COMMANDS = ("zedlab play --load ", "zedlab replay ")
+
+
+def _command_parts(line: str, width: int) -> list[str]:
+    r"""``line`` as printed in ``width`` columns: a command with a path (``"  zedlab replay
+    PATH"``) too long for a line is cut before the path, with a backslash, so that the two
+    lines still paste into a shell as one command; any other line is left whole.
+
+    >>> _command_parts("  zedlab replay /records/pig-1.json", 30)
+    ['  zedlab replay \\', '    /records/pig-1.json']
+    >>> _command_parts("  zedlab replay /pig.json", 30)
+    ['  zedlab replay /pig.json']
+    """
+    if len(line) <= width:
+        return [line]
+    for command in _PATH_COMMANDS:
+        if line.startswith("  " + command):
+            return [f"  {command}\\", f"    {line[2 + len(command):]}"]
+    return [line]
 
 
 def says_game_over(line: str) -> bool:
