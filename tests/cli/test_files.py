@@ -22,7 +22,9 @@ def autosave(data: Path) -> Record:
 
 
 def kept_path(proc_stdout: str) -> Path:
-    found = re.search(r"is kept in (\S+); continue it with: zedlab play --load (\S+)", proc_stdout)
+    found = re.search(
+        r"is kept in:\n  (\S+)\nContinue it with:\n  zedlab play --load (\S+)\n", proc_stdout
+    )
     assert found, proc_stdout[-2000:]
     assert found.group(1) == found.group(2)
     return Path(found.group(1))
@@ -66,7 +68,7 @@ def test_a_new_game_keeps_an_autosave_it_cannot_read(damage: str, tmp_path: Path
     path.write_text(text)
     second = run_here(["play", "pig", "--seed", "12"], tmp_path, ["quit"])
     assert_clean(second)
-    found = re.search(r"could not be read \(.+\); it is kept in (\S+), unchanged", second.stdout)
+    found = re.search(r"could not be read \(.+\); it is kept, unchanged, in:\n  (\S+)\n", second.stdout)
     assert found, second.stdout[-2000:]
     kept = Path(found.group(1))
     assert kept == tmp_path / "autosave" / "pig-unreadable-1.json"
@@ -111,7 +113,8 @@ def test_every_game_set_aside_is_kept_and_counted(tmp_path: Path) -> None:
     assert [p.name for p in kept] == [f"pig-unfinished-{n}.json" for n in range(1, 8)]
     assert all(p.with_name(p.stem + ".seats.json").is_file() for p in kept)
     assert [Record.load(p).seed for p in kept] == [1, 2, 3, 4, 5, 6, 7]
-    assert f"(7 unfinished pig games kept in {folder}; none is deleted" in outputs[-1]
+    assert f"  {folder / 'pig-unfinished-7.json'}\n" in outputs[-1]
+    assert "(7 unfinished pig games kept in that folder; none is deleted" in outputs[-1]
 
 
 def test_loading_a_finished_record_adds_no_copy(tmp_path: Path) -> None:
@@ -157,7 +160,7 @@ def test_save_may_replace_a_record(tmp_path: Path) -> None:
     target = tmp_path / "game.json"
     lines = [f"save {target}", "1", f"save {target}", "quit"]
     proc = run_here(["play", "pig", "--seed", "3"], tmp_path, lines)
-    assert proc.stdout.count(f"Saved to {target}") == 2, proc.stdout[-2000:]
+    assert proc.stdout.count(f"Saved to:\n  {target}\n") == 2, proc.stdout[-2000:]
     assert Record.load(target).steps
 
 
@@ -173,6 +176,16 @@ def test_map_svg_refuses_to_overwrite_another_file(tmp_path: Path) -> None:
         ok = run_here(["map", "heres-negan", "1", "--plain", "--svg", str(svg)], tmp_path)
         assert ok.returncode == 0, ok.stderr
     assert "<svg" in svg.read_text()
+
+
+def test_map_svg_path_is_printed_whole(tmp_path: Path) -> None:
+    """The SVG's path, longer than a line, is printed unbroken (so that it copies)."""
+    folder = tmp_path / ("a-folder-with-a-rather-long-name-" * 3)
+    folder.mkdir()
+    svg = folder / "map.svg"
+    ok = run_here(["map", "heres-negan", "1", "--plain", "--svg", str(svg)], tmp_path)
+    assert ok.returncode == 0, ok.stderr
+    assert f"SVG written to {svg}\n" in ok.stdout, ok.stdout[-500:]
 
 
 # -- 3. damaged sidecars -----------------------------------------------------------------

@@ -81,10 +81,10 @@ def test_finished_games_each_keep_their_own_record(data: Path) -> None:
     for _ in range(2):
         match = Match.new(GAME, {}, seed=4)
         text = play(match, ["random", "random"], [])
-        found = re.search(r"The record of this game is in (\S+)", text)
+        found = re.search(r"The record of this game is in:\n  (\S+)", text)
         assert found, text[-500:]
         path = Path(found.group(1))
-        assert f"Replay it with: zedlab replay {path}" in text
+        assert f"Replay it with:\n  zedlab replay {path}\n" in text
         assert path.parent == data / "records"
         assert re.fullmatch(r"pig-\d{8}T\d{6}Z-seed4(-\d+)?\.json", path.name)
         assert Record.load(path).to_json() == match.record.to_json()

@@ -64,7 +64,7 @@ def test_commands_at_the_pause_answer_and_only_enter_or_s_move_on(data: Path, tm
     prompts: list[str] = []
     text, _ = play(lines, prompts)
     assert target.is_file(), text[-1500:]
-    assert f"Saved to {target}" in text
+    assert f"Saved to:\n  {target}\n" in text
     assert "'2': there is no question to answer now" in text
     assert "'sneeze' is not a command here" in text
     assert "What seat 0 sees" in text.split("'sneeze'")[1]  # show drew the table

@@ -12,6 +12,7 @@ import json
 import os
 import re
 import select
+import shlex
 import shutil
 import signal
 import subprocess
@@ -62,7 +63,7 @@ def check_finished(
     assert steps_json(record) == steps_json(expected.record)
     assert record.outcome == expected.record.outcome
     # the finished game also has a file of its own, which the next game cannot overwrite
-    kept = re.findall(r"The record of this game is in (.+)", proc.stdout)
+    kept = re.findall(r"The record of this game is in:\n  (.+)", proc.stdout)
     assert len(kept) == 1 and Path(kept[0]).parent == data / "records", proc.stdout[-800:]
     assert steps_json(Record.load(kept[0])) == steps_json(expected.record)
     outcome = expected.outcome
@@ -183,8 +184,8 @@ def test_a_whole_game_through_the_command(name: str, tmp_path: Path) -> None:
     assert len(set(prompts[: len(BAD_LINES) + 1])) == 1  # the same question every time
     if found:
         assert "Undone: " in out
-    assert f"Saved to {save_file}" in out
-    assert f"End of input: game saved to {autosave_file}" in out
+    assert f"Saved to:\n  {shlex.quote(str(save_file))}\n" in out  # a name with a space: quoted
+    assert f"End of input: game saved to:\n  {autosave_file}\n" in out
     saved = autosave(tmp_path, name)
     assert saved.config == default
     played = len(saved.steps)
@@ -197,7 +198,7 @@ def test_a_whole_game_through_the_command(name: str, tmp_path: Path) -> None:
     if handed_over:
         assert second.returncode == 0, second.stderr
         assert_clean(second)
-        assert f"Game saved to {autosave_file}" in second.stdout
+        assert f"Game saved to:\n  {autosave_file}\n" in second.stdout
 
         # 3. resume by the game's name with a bot in seat 0: the bots finish the game
         kind = best_bot(game.bot_kinds())
@@ -212,7 +213,7 @@ def test_a_whole_game_through_the_command(name: str, tmp_path: Path) -> None:
     code, text = interrupt_at_prompt(["play", name, "--load", str(save_file)], tmp_path)
     assert code == 130, text[-1500:]
     assert "Traceback" not in text
-    assert f"Interrupted: game saved to {autosave_file}" in text
+    assert f"Interrupted: game saved to:\n  {autosave_file}" in text
     assert steps_json(autosave(tmp_path, name)) == steps_json(saved)
 
     # 5. replay the finished game forwards and backwards
@@ -446,7 +447,7 @@ def test_a_resumed_game_does_not_print_old_events_as_new(tmp_path: Path) -> None
     assert before, "pig logs its rolls"
     second = run(["play", "--resume", "--bot", "0=random"], tmp_path)
     assert second.returncode == 0, second.stderr
-    finished = Match.replay(Record.load(re.findall(r"The record of this game is in (.+)", second.stdout)[0]), load_game("pig"))
+    finished = Match.replay(Record.load(re.findall(r"The record of this game is in:\n  (.+)", second.stdout)[0]), load_game("pig"))
     news = finished.log(None)[len(before) :]
     moves = second.stdout.split("Type help at any prompt", 1)[1].split("Spectator view", 1)[0]
     printed = [line[4:] for line in moves.splitlines() if line.startswith("    ")]

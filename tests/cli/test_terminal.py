@@ -236,3 +236,60 @@ def test_heres_negan_whole_game_at_80x24_keeps_the_map_around_the_survivors(
     term.finish()
     assert "Game over" in term.transcript.decode(errors="replace")
     assert cut_rows > 0
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_start_up_lines_stay_in_sight_over_the_first_screen(name: str, tmp_path: Path) -> None:
+    """At 80x24, a new game that sets an unfinished one aside shows the game's title, its
+    start-up lines and one short line about the save above the whole first screen."""
+    from .driver import run_here
+
+    game = load_game(name)
+    first = predict(game, 11).human_keys[0]
+    run_here(["play", name, "--seed", "11"], tmp_path, [*first, "quit"])
+    term = Terminal(["play", name, "--seed", "11", "--fast"], tmp_path)
+    term.wait()
+    lines = term.lines
+    assert lines[0].startswith(f"{game.title} (rules v"), "\n".join(lines)
+    saves = [line for line in lines if "unfinished" in line or "autosave" in line]
+    assert len(saves) == 1 and len(saves[0]) <= 72, "\n".join(lines)
+    _frame_fits(term)
+    term.type("quit")
+    term.finish()
+    text = term.transcript.decode(errors="replace").replace("\r\n", "\n")
+    kept = tmp_path / "autosave" / f"{name}-unfinished-1.json"
+    assert f"is kept in:\n  {kept}\n" in text, text[-1500:]
+
+
+def test_a_saved_path_longer_than_the_screen_is_printed_whole(tmp_path: Path) -> None:
+    """At 80 columns a save path longer than a line is not broken by a newline (the
+    terminal folds it, so it copies whole); it has a line of its own."""
+    data = tmp_path / ("a-folder-with-a-rather-long-name-" * 2) / "zedlab-data"
+    term = Terminal(["play", "pig", "--seed", "3"], data)
+    term.wait()
+    term.type("quit")
+    term.finish()
+    path = data / "autosave" / "pig.json"
+    assert len(str(path)) > COLS
+    text = term.transcript.decode(errors="replace").replace("\r\n", "\n")
+    assert f"Game saved to:\n  {path}\n" in text, text[-1500:]
+    # a finished game: the record on its own line; the command too long for a line is
+    # cut before the path with a backslash, so that both lines paste as one command
+    term = Terminal(["play", "pig", "--seed", "3", "--bot", "0=random", "--fast"], data)
+    term.finish()
+    text = term.transcript.decode(errors="replace").replace("\r\n", "\n")
+    (record,) = (data / "records").glob("pig-*-seed3.json")
+    assert f"The record of this game is in:\n  {record}\n" in text, text[-1500:]
+    assert f"Replay it with:\n  zedlab replay \\\n    {record}\n" in text, text[-1500:]
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_game_over_is_said_once(name: str, tmp_path: Path) -> None:
+    """The end of a game is announced once: by the outcome panel (not also by the last
+    event line and by the table)."""
+    from .driver import run_here
+
+    proc = run_here(["play", name, "--seed", "3", "--bot", "0=random", "--fast"], tmp_path)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert proc.stdout.count("Game over") == 1, proc.stdout[-3000:]
+    assert "Why it ended" in proc.stdout or "Winner" in proc.stdout

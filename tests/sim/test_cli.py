@@ -164,3 +164,38 @@ def test_ctrl_c_leaves_readable_results_and_resume_finishes(tmp_path: Path) -> N
     table = pq.read_table(out).drop_columns(["wall_ms"])
     expected = run("pig", total, config={"target": 60}, seed=4, workers=1)
     assert table.to_pylist() == expected.drop_columns(["wall_ms"]).to_pylist()
+
+
+def _summary_lines(tmp_path: Path, columns: str | None) -> list[str]:
+    """The summary of a short Don't Look Back run, printed into a pipe."""
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT / "src"), str(ROOT)])}
+    env.pop("COLUMNS", None)
+    if columns is not None:
+        env["COLUMNS"] = columns
+    proc = subprocess.run(
+        [sys.executable, "-m", "zedlab", "simulate", "dont-look-back", "--games", "20",
+         "--workers", "1", "--seed", "1", "--out", str(tmp_path / "dlb.parquet"), "--overwrite"],
+        env=env, capture_output=True, text=True, timeout=300, cwd=tmp_path, stdin=subprocess.DEVNULL,
+    )
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    return [line.rstrip() for line in proc.stdout.splitlines()]
+
+
+def test_summary_into_a_pipe_fits_80_columns_unless_columns_says_otherwise(tmp_path: Path) -> None:
+    """Off a terminal the summary is 80 columns wide (its long "ended:" line is wrapped);
+    COLUMNS=100 gives it 100."""
+    lines = _summary_lines(tmp_path, None)
+    assert any(line.startswith("ended: ") for line in lines), lines
+    assert max(len(line) for line in lines) <= 80, "\n".join(lines)
+    wide = _summary_lines(tmp_path, "100")
+    assert 80 < max(len(line) for line in wide) <= 100, "\n".join(wide)
+
+
+def test_a_long_plot_path_is_printed_whole(tmp_path: Path) -> None:
+    """The plot's path, longer than the summary's 80 columns, is printed unbroken."""
+    folder = tmp_path / ("a-folder-with-a-rather-long-name-" * 3)
+    folder.mkdir()
+    plot = folder / "pig.png"
+    code, output = _invoke("pig", "--games", "5", "--workers", "1", "--seed", "3", "--plot", str(plot))
+    assert code == 0, output
+    assert f"plot: {plot}\n" in output, output[-800:]

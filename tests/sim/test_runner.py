@@ -272,3 +272,13 @@ def test_resume_trusts_a_journal_only_up_to_a_damaged_row(tmp_path: Path) -> Non
     again = simulate(zedlab.get("pig"), 50, workers=1, seed=3, out=out, resume=True)
     assert again.played == 15  # games 35-49: from the damaged row on
     assert _same(pq.read_table(out), full)
+
+
+def test_dont_look_back_rows_count_rounds_and_leave_tier_empty() -> None:
+    """Don't Look Back keeps a round count (its ruling 28), so the ``rounds`` column is
+    filled (a two-board game of two Survivors takes several rounds); its rulebook prints no
+    rating of a result, so ``tier`` is empty on purpose."""
+    rows = run("dont-look-back", 3, seed=1, workers=1).to_pylist()
+    assert [row["tier"] for row in rows] == [None, None, None]
+    for row in rows:
+        assert row["rounds"] is not None and row["rounds"] > 2, row

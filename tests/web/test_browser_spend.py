@@ -109,3 +109,38 @@ def test_spend_options_are_grouped_and_a_warned_done_asks_first(browser, server)
         assert errors == []
     finally:
         context.close()
+
+
+def test_a_dismissed_warning_says_the_move_was_not_played(browser, server):
+    """Dismissing the confirm dialog of a warned option plays nothing and says so beside the
+    question, which stays; choosing again (accepted) takes the note away."""
+    gid, token, view = _to_spend(server)
+    done_option = next(o for o in view["decision"]["options"] if o["kind"] == "done")
+    context = browser.new_context(viewport=DESKTOP)
+    try:
+        page = context.new_page()
+        errors: list[str] = []
+        page.on("pageerror", lambda exc: errors.append(str(exc)))
+        page.goto(server.url + "/")
+        page.evaluate(f"localStorage.setItem('zedlab.tokens.{gid}', "
+                      f"JSON.stringify({{'0': '{token}'}}))")
+        page.evaluate(f"location.hash = '#/game/{gid}/0'")
+        page.wait_for_selector(".option-group")
+        prompt = page.locator("#decision .prompt").inner_text()
+        done = page.locator(".option-rest button.option[data-kind='done']")
+        page.once("dialog", lambda d: d.dismiss())
+        done.click()
+        note = page.locator("#not-played")
+        note.wait_for(state="visible")
+        assert note.inner_text().startswith(f"Not played: {done_option['label']}.")
+        assert page.locator("#decision .prompt").inner_text() == prompt
+        assert done.is_enabled()
+        auth = {"Authorization": f"Bearer {token}"}
+        assert server.http.get(f"/api/games/{gid}/view", headers=auth).json()["seq"] == view["seq"]
+        page.once("dialog", lambda d: d.accept())
+        done.click()
+        page.wait_for_selector("#decision:not([data-busy])")
+        assert note.inner_text() == ""
+        assert errors == []
+    finally:
+        context.close()

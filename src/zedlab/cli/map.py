@@ -52,4 +52,5 @@ def map_command(
             svg.write_text(maps(game).svg(scenario, survivors), encoding="utf-8")
         except OSError as exc:
             raise ConfigError(f"--svg {svg}: cannot write: {exc.strerror or exc}") from None
-        console.print(f"SVG written to {svg}", markup=False, highlight=False)
+        # the path whole on its line (never broken, so that it copies)
+        console.print(f"SVG written to {svg}", markup=False, highlight=False, soft_wrap=True)

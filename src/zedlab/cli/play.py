@@ -47,7 +47,6 @@ import typer
 from pydantic import ValidationError
 from pydantic.fields import FieldInfo
 from pydantic_core import PydanticUndefined
-from rich.text import Text
 
 from ..bots import make as make_bot
 from ..bots import split_seat
@@ -56,7 +55,15 @@ from ..core.errors import ConfigError, RecordError
 from ..core.match import Match
 from . import app
 from .render import make_console
-from .saves import EventLog, latest_autosave, load_record, read_log, read_seats, seats_path
+from .saves import (
+    EventLog,
+    latest_autosave,
+    load_record,
+    read_log,
+    read_seats,
+    seats_path,
+    shown_path,
+)
 from .session import (
     HUMAN,
     Session,
@@ -326,18 +333,13 @@ def _run(
         ask_single=ask_single,
         discard_input=discard_typeahead if interactive else None,
     )
-    console.print(
-        Text(f"{game.title} (rules v{game.rules_version}), seed {match.seed}"), soft_wrap=True
-    )
+    intro = [f"{game.title} (rules v{game.rules_version}), seed {match.seed}"]
     if note:
-        console.print(Text(note), soft_wrap=True)
+        intro += note.splitlines()
     # the seats as the game names them (a character), else by number
-    console.print(Text("Seats: " + ", ".join(session.names)), soft_wrap=True)
-    console.print(
-        Text("Type help at any prompt for the rules of the moment and the commands."),
-        soft_wrap=True,
-    )
-    code = session.run()
+    intro.append("Seats: " + ", ".join(session.names))
+    intro.append("Type help at any prompt for the rules of the moment and the commands.")
+    code = session.run(intro)
     raise typer.Exit(code)
 
 
@@ -449,7 +451,7 @@ def _continue(
     seats = assign_seats(match.game, seat_count, bots, humans, base)
     log = read_log(path, len(match.steps))
     done = len(match.steps)
-    note = f"Continuing {path} after {done} action{'' if done == 1 else 's'}."
+    note = f"Continuing {shown_path(path)} after {done} action{'' if done == 1 else 's'}."
     if notice:
         version = match.game.rules_version
         note = f"{note}\n{notice} Played on, it is saved as v{version} from now on."

@@ -38,7 +38,8 @@ wrote it since, the session moves to a file of its own and says where. So no ses
 overwrites a game another one saved after it.
 
 Unfinished games set aside are all kept (nothing is deleted); each start that sets one
-aside names the file, and how many unfinished games of that game the folder holds. An
+aside says so in one short line, and the end of that session names the file and how many
+unfinished games of that game the folder holds. An
 autosave that cannot be read as a record (damaged, or of a newer format) is not overwritten
 either: it moves unchanged to ``autosave/<game>-unreadable-<n>.json`` and the player is told.
 """
@@ -48,6 +49,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import shlex
 import stat
 import tempfile
 from collections.abc import Iterator
@@ -67,6 +69,8 @@ __all__ = [
     "EventLog",
     "autosave",
     "autosave_path",
+    "path_lines",
+    "shown_path",
     "data_dir",
     "keep_finished",
     "is_record_file",
@@ -116,6 +120,40 @@ def data_dir() -> Path:
     import platformdirs
 
     return Path(platformdirs.user_data_dir("zedlab", appauthor=False))
+
+
+def shown_path(path: str | Path) -> str:
+    """``path`` as a player can copy it: relative to the current folder when it is inside
+    it, else absolute; quoted for a shell when it holds spaces or other special characters.
+
+    >>> shown_path("/nowhere/games/pig.json")
+    '/nowhere/games/pig.json'
+    >>> shown_path("/nowhere/my games/pig.json")
+    "'/nowhere/my games/pig.json'"
+    """
+    full = Path(os.path.abspath(path))
+    try:
+        here = Path.cwd()
+        text = str(full.relative_to(here)) if full.is_relative_to(here) else str(full)
+    except OSError:  # the current folder is gone
+        text = str(full)
+    # characters a terminal would act on are shown escaped, as in ``repr``
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in shlex.quote(text))
+
+
+def path_lines(path: str | Path, command: str = "") -> list[str]:
+    """``path`` on a line of its own (indented two spaces), then, when ``command`` is given,
+    ``"Continue it with:"`` and the command with the path on a line of its own: lines to
+    print unwrapped so that they can be copied whole (see :func:`shown_path`).
+
+    >>> path_lines("/nowhere/pig.json", "zedlab play --load")
+    ['  /nowhere/pig.json', 'Continue it with:', '  zedlab play --load /nowhere/pig.json']
+    """
+    shown = shown_path(path)
+    lines = [f"  {shown}"]
+    if command:
+        lines += ["Continue it with:", f"  {command} {shown}"]
+    return lines
 
 
 def autosave_path(game: str) -> Path:
@@ -247,6 +285,8 @@ class Autosaver:
 
     Attributes:
         path: the file the game is saved to (``None`` before the first save).
+        details: lines to show when the session ends: where the first save set aside
+            an unfinished or unreadable game, and how to continue it.
     """
 
     def __init__(self, game: str) -> None:
@@ -254,6 +294,7 @@ class Autosaver:
         self.path: Path | None = None
         self._written: str | None = None
         self._owner: IO[bytes] | None = None
+        self.details: list[str] = []
 
     @property
     def is_autosave(self) -> bool:
@@ -261,7 +302,12 @@ class Autosaver:
         return self.path is not None and self.path == autosave_path(self.game)
 
     def save(self, match: Match, seats: list[str], log: EventLog | None = None) -> list[str]:
-        """Write the game and its sidecar; returns what the player should be told.
+        """Write the game and its sidecar; returns what the player should be told now.
+
+        The first save says at most one short line (the start-up screen must fit); where a
+        game set aside is kept, and how to continue it, waits in :attr:`details` for the
+        end of the session. Each line that is a path or a command is its own line, indented
+        two spaces (:func:`path_lines`).
 
         Raises:
             OSError: if they cannot be written.
@@ -277,9 +323,9 @@ class Autosaver:
                 self.close()
                 self.path = _claim_unfinished(folder, self.game)
                 notes = [
-                    f"Another zedlab play has written over this game's save since; this game "
-                    f"is saved in {self.path} from now on; continue it with: "
-                    f"zedlab play --load {self.path}"
+                    "Another zedlab play has written over this game's save since; this game "
+                    "is saved from now on in:",
+                    *path_lines(self.path, "zedlab play --load"),
                 ]
             assert self.path is not None
             write_sidecar(self.path, seats, len(match.steps), log)
@@ -289,32 +335,34 @@ class Autosaver:
         return notes
 
     def _first_place(self, match: Match, folder: Path) -> list[str]:
-        """Choose the file of the first save (the caller holds the short lock)."""
+        """Choose the file of the first save (the caller holds the short lock); returns the
+        one short line to say now, and leaves the rest in :attr:`details`."""
         self._owner = _claim_owner(folder, self.game)
         if self._owner is None:
             self.path = _claim_unfinished(folder, self.game)
-            return [
-                f"Another zedlab play of {self.game} is autosaving now; this game is saved in "
-                f"{self.path}; continue it with: zedlab play --load {self.path}"
-            ]
+            # where it is saved is said when the session ends (quit, or the end screen)
+            return [f"Another zedlab play is autosaving {self.game}: this game saves apart."]
         self.path = autosave_path(self.game)
         unreadable = set_aside_unreadable(self.game)
         if unreadable is not None:
             kept_aside, why = unreadable
-            return [
-                f"The autosave of {self.game} could not be read ({why}); it is kept in "
-                f"{kept_aside}, unchanged"
+            self.details = [
+                f"The autosave of {self.game} could not be read ({why}); it is kept, "
+                "unchanged, in:",
+                *path_lines(kept_aside),
             ]
+            return ["The old autosave could not be read; it is kept (where: shown when you leave)."]
         kept = set_aside(match)
         if kept is None:
             return []
         count = unfinished_count(self.game)
-        return [
-            f"The unfinished game that was autosaved is kept in {kept}; continue it with: "
-            f"zedlab play --load {kept}",
-            f"({count} unfinished {self.game} game{'s' if count != 1 else ''} kept in "
-            f"{kept.parent}; none is deleted: remove the ones you no longer want)",
+        self.details = [
+            "The unfinished game that was autosaved before this one is kept in:",
+            *path_lines(kept, "zedlab play --load"),
+            f"({count} unfinished {self.game} game{'s' if count != 1 else ''} kept in that "
+            "folder; none is deleted: remove the ones you no longer want)",
         ]
+        return ["Your unfinished game was set aside (where: shown when you leave)."]
 
     def close(self) -> None:
         """Let another session take the game's autosave (when this one ends)."""

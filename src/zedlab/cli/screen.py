@@ -30,13 +30,16 @@ from .keys import KeyedLine
 
 __all__ = [
     "EVENTS_OFF_TERMINAL", "Screen", "card_note", "event_lines", "events_room", "names_word",
-    "fits_columns", "option_block", "wrap_words",
+    "fits_columns", "option_block", "without_lines", "wrap_words",
 ]
 
 EVENTS_OFF_TERMINAL = 12
 """Event lines shown before the table off a terminal (``log`` shows them all)."""
 
 _MIN_TABLE = 6
+
+MIN_ROOM = 16
+"""Fewest terminal rows a screen is drawn in when it leaves rows above it in sight."""
 
 
 def events_room(height: int) -> int:
@@ -111,6 +114,18 @@ class _Lines:
         for line in self.lines:
             yield from line
             yield Segment.line()
+
+
+def without_lines(
+    console: Console, thing: RenderableType, drop: Callable[[str], bool]
+) -> RenderableType:
+    """``thing`` as ``console`` would print it, less the lines whose text ``drop`` picks
+    (and the blank lines left at its end)."""
+    rendered = console.render_lines(thing, console.options, pad=False)
+    kept = [line for line in rendered if not drop("".join(seg.text for seg in line))]
+    while kept and not "".join(seg.text for seg in kept[-1]).strip():
+        kept.pop()
+    return _Lines(kept)
 
 
 CUT_NOTE = "  labels cut: show for the full list"
@@ -332,12 +347,16 @@ class Screen:
         back: bool,
         hint: str,
         compact: Callable[[int, int], RenderableType] | None = None,
+        above: int = 0,
     ) -> None:
         """Print the screen: ``title`` rule, ``table``, the last ``events`` (the last ``new``
         of them are news), ``question``, the keyed ``lines`` and the ``hint`` line.
 
         ``compact(width, height)`` draws the game's compact table in about ``height`` lines
         (``None``: the game has none); it replaces ``table`` on a terminal too small for it.
+        ``above``: terminal rows just printed that should stay in sight over the screen (the
+        start-up lines of ``zedlab play``); they are left out of the room when at least
+        :data:`MIN_ROOM` rows remain.
         """
         console = self.console
         if not console.is_terminal:
@@ -345,6 +364,8 @@ class Screen:
             return
         width, height = console.size
         width = max(20, width)
+        if above > 0 and height - above >= MIN_ROOM:
+            height -= above
         q = Text(question)
         q_rows = min(2, self._height(q, width))
         cut_at = 2 * width - 1

@@ -98,10 +98,12 @@ from .saves import (
     is_record_file,
     is_sidecar_file,
     keep_finished,
+    path_lines,
     seats_path,
+    shown_path,
     write_sidecar,
 )
-from .screen import Screen, names_word, wrap_words
+from .screen import Screen, names_word, without_lines, wrap_words
 
 __all__ = [
     "HUMAN",
@@ -370,6 +372,8 @@ class Session:
         self.last_human: int | None = None
         self.save_path: Path | None = None
         self.save_error: str | None = None
+        # rows of start-up lines printed above the first screen, kept in sight over it
+        self.above = 0
         # A game loaded already over is shown, not saved again (its record exists).
         self.over_at_start = match.over
         # Where the game is autosaved: the game's autosave, unless another session is
@@ -396,8 +400,15 @@ class Session:
             self._rebuild_keys()
 
     # -- the loop -----------------------------------------------------------------------
-    def run(self) -> int:
-        """Play until the game ends or the player leaves; returns the exit code."""
+    def run(self, intro: Sequence[str] = ()) -> int:
+        """Play until the game ends or the player leaves; returns the exit code.
+
+        ``intro``: the start-up lines (the game's title, seed, seats); at a terminal they
+        stay in sight above the first screen, with at most one short line about saves.
+        """
+        for line in intro:
+            self._say(line)
+        self.above = sum(self._rows(line) for line in intro)
         try:
             return self._run()
         finally:
@@ -437,8 +448,10 @@ class Session:
         except Exception:
             # A bug in a game or a bot: keep the game, then let the traceback be reported.
             path = self._save()
-            where = f"saved to {path}" if path else "not saved"
-            self.console.print(Text(f"Internal error; the game so far is {where}"), soft_wrap=self.soft)
+            if path is None:
+                self._say("Internal error; the game so far is not saved")
+            else:
+                self._say_lines(["Internal error; the game so far is saved to:", *path_lines(path)])
             raise
         self._end_screen()
         return 0
@@ -454,8 +467,7 @@ class Session:
         if self.over_at_start:
             return None
         try:
-            for note in self.saver.save(self.match, self.seats, self._log_data()):
-                self._say(note)
+            self._say_lines(self.saver.save(self.match, self.seats, self._log_data()))
             self.save_path = self.saver.path
         except (OSError, DataDirError) as exc:
             if self.save_error is None:
@@ -468,14 +480,15 @@ class Session:
         """Autosave and say where, when the player leaves before the end."""
         self._flush_secret()
         path = self._save()
+        self._say_lines(self.saver.details)
         if path is None:
             self._say(f"{why}the game could not be autosaved: {self.save_error}")
             return
-        self._say(f"{why}game saved to {path}" if why else f"Game saved to {path}")
+        self._say(f"{why}game saved to:" if why else "Game saved to:")
         if self.saver.is_autosave:
-            self._say("Continue it with: zedlab play --resume")
+            self._say_lines([*path_lines(path), "Continue it with: zedlab play --resume"])
         else:
-            self._say(f"Continue it with: zedlab play --load {path}")
+            self._say_lines(path_lines(path, "zedlab play --load"))
 
     # -- bots ---------------------------------------------------------------------------
     def _bot_turn(self, decision: Decision) -> None:
@@ -495,7 +508,7 @@ class Session:
             # bare Action of the same kind and value)
             label = next((o.label for o in decision.options if o == action and o.label),
                          action.label or action.kind)
-            self.console.print(Text(f"{who}: {label}"), soft_wrap=self.soft)
+            self._say(f"{who}: {label}")
         elif self.secret is not None and self.secret[0] == seat:
             self.secret[1].append(decision.kind)
         else:
@@ -590,9 +603,7 @@ class Session:
         self.secret = None
         what = ", ".join(dict.fromkeys(k.replace("-", " ") for k in kinds))
         count = f"{len(kinds)} choices" if len(kinds) > 1 else "a choice"
-        self.console.print(
-            Text(f"{self.names[seat]}: made {count} it keeps secret ({what})"), soft_wrap=self.soft
-        )
+        self._say(f"{self.names[seat]}: made {count} it keeps secret ({what})")
 
     # -- events -------------------------------------------------------------------------
     def _rename(self) -> None:
@@ -644,13 +655,15 @@ class Session:
 
     def _print_new_events(self, seat: int | None, indent: str = "", limit: int = 0) -> None:
         new = self._take_pending(seat)
+        if self.match.over:
+            new = [line for line in new if not says_game_over(line)]  # the end screen says it
         if limit and len(new) > limit:
             self.console.print(
                 Text(f"{indent}({len(new) - limit} earlier lines; type log to see all)")
             )
             new = new[-limit:]
         for line in new:
-            self.console.print(Text(f"{indent}{line}"), soft_wrap=self.soft)
+            self._say(f"{indent}{line}")
 
     # -- humans -------------------------------------------------------------------------
     def _handoff(self, seat: int) -> None:
@@ -715,8 +728,10 @@ class Session:
             menu.can_back,
             self.hint,
             self._compact(seat),
+            above=self.above,
         )
         self.notes = []
+        self.above = 0  # the start-up lines are in sight over the first screen only
 
     def _compact(self, seat: int) -> Callable[[int, int], Any] | None:
         """Draws the game's compact table for ``seat`` at a given size (``None``: the game
@@ -948,6 +963,24 @@ class Session:
 
     def _say(self, message: str) -> None:
         self.console.print(Text(message), soft_wrap=self.soft)
+        if self.above:  # printed before the first screen: kept in sight with the start-up
+            self.above += self._rows(message)
+
+    def _say_lines(self, lines: Sequence[str]) -> None:
+        """Print ``lines``; one indented two spaces is a path or a command
+        (:func:`zedlab.cli.saves.path_lines`): never wrapped, so that it copies whole. At a
+        terminal a command too long for a line goes on two, joined as the shell joins them
+        (a backslash at the end of the first), its path alone on the second."""
+        width = self.console.size.width
+        for line in lines:
+            for part in _command_parts(line, width) if self.console.is_terminal else [line]:
+                self.console.print(Text(part), soft_wrap=self.soft or part.startswith("  "))
+                if self.above:
+                    self.above += self._rows(part)
+
+    def _rows(self, line: str) -> int:
+        """Terminal rows ``line`` takes when printed."""
+        return max(1, len(self.console.render_lines(Text(line), pad=False)))
 
     def _undo(self, seat: int) -> bool:
         """Take back ``seat``'s last choice. Against bots only (every other seat a bot), also
@@ -1045,8 +1078,8 @@ class Session:
             # embedded NUL byte; '~user' with no such user
             self._say(f"Cannot save to {shown}: {exc}")
             return
-        shown = shown_text(str(path), None)
-        self._say(f"Saved to {shown} (load it with: zedlab play --load {shown})")
+        self._say_lines(["Saved to:", *path_lines(path)])
+        self._say_lines(["Load it with:", f"  zedlab play --load {shown_path(path)}"])
 
     def _log(self, seat: int, arg: str = "") -> None:
         """``log``: every event line (the last screenful on a terminal, whole in a pipe);
@@ -1168,18 +1201,55 @@ class Session:
         self._flush_secret()
         self.console.print()
         self._print_new_events(self.watcher, limit=_EVENTS_SHOWN)
-        self.console.print(render_view(self.game, self.match.game_view(self.watcher), self.watcher))
+        # the table without its own game-over line: the outcome panel says it, once
+        table = render_view(self.game, self.match.game_view(self.watcher), self.watcher)
+        self.console.print(without_lines(self.console, table, says_game_over))
         self.console.print(outcome_table(outcome, self.names))
         if self.over_at_start:
             return  # loaded already over: its record is the file it was loaded from
         self._save()  # the autosave too, as after every decision
+        self._say_lines(self.saver.details)
         try:
             path = keep_finished(self.match, self.seats, self._log_data())
         except (OSError, DataDirError) as exc:
             self._say(f"Cannot keep the record of this game: {_disk_problem(exc)}")
             return
-        self._say(f"The record of this game is in {path}")
-        self._say(f"Replay it with: zedlab replay {path}")
+        shown = shown_path(path)
+        self._say_lines(["The record of this game is in:", f"  {shown}"])
+        self._say_lines(["Replay it with:", f"  zedlab replay {shown}"])
+
+
+_PATH_COMMANDS = ("zedlab play --load ", "zedlab replay ")
+
+
+def _command_parts(line: str, width: int) -> list[str]:
+    r"""``line`` as printed in ``width`` columns: a command with a path (``"  zedlab replay
+    PATH"``) too long for a line is cut before the path, with a backslash, so that the two
+    lines still paste into a shell as one command; any other line is left whole.
+
+    >>> _command_parts("  zedlab replay /records/pig-1.json", 30)
+    ['  zedlab replay \\', '    /records/pig-1.json']
+    >>> _command_parts("  zedlab replay /pig.json", 30)
+    ['  zedlab replay /pig.json']
+    """
+    if len(line) <= width:
+        return [line]
+    for command in _PATH_COMMANDS:
+        if line.startswith("  " + command):
+            return [f"  {command}\\", f"    {line[2 + len(command):]}"]
+    return [line]
+
+
+def says_game_over(line: str) -> bool:
+    """Whether a line of the table or of the events announces the end of the game (the end
+    screen's outcome panel says it instead).
+
+    >>> says_game_over("Game over: Daryl escaped from the final Location.")
+    True
+    >>> says_game_over("Daryl escapes first: +1 points.")
+    False
+    """
+    return line.strip().lower().startswith("game over")
 
 
 def _overwrite_refusal(path: Path) -> str:

@@ -15,11 +15,12 @@ from __future__ import annotations
 import enum
 import inspect
 import json
+import os
 import sys
 import types
 import typing
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import typer
 import typer.main
@@ -29,6 +30,9 @@ from ..bots import split_seat
 from ..core.errors import ConfigError
 from . import app
 from .files import check_writable
+
+if TYPE_CHECKING:
+    from rich.console import Console
 
 __all__ = ["parse_bots", "parse_sets"]
 
@@ -526,15 +530,13 @@ def _simulate(
             content=content,
             setup=setup,
         )
-    console = Console()
-    if not console.is_terminal:
-        console = Console(width=120)  # a file or pipe: room for the whole table
+    console = summary_console()
     console.print(render_result(result))
     if plot is not None:
         targets = _plot_targets(plot, len(result.summaries))
         for lineup, (summary, target) in enumerate(zip(result.summaries, targets, strict=True)):
             plot_summary(summary, target, title=title_of(result, lineup))
-            console.print(f"plot: {target}")
+            console.print(f"plot: {target}", markup=False, highlight=False, soft_wrap=True)
     failed = all_failed(result)
     for line in failed:
         print(f"zedlab: {line}", file=sys.stderr)
@@ -542,3 +544,22 @@ def _simulate(
         sys.exit(130)
     if failed:
         sys.exit(1)
+
+
+PIPE_COLUMNS = 80
+"""Width of the summaries printed into a file or a pipe, unless ``COLUMNS`` says otherwise."""
+
+
+def summary_console() -> Console:
+    """The console the summaries go to: the terminal's width at a terminal; otherwise
+    ``COLUMNS`` columns when it holds a positive whole number, else :data:`PIPE_COLUMNS`
+    (never a terminal's width seen through another stream)."""
+    from rich.console import Console
+
+    console = Console()
+    if console.is_terminal:
+        return console
+    columns = os.environ.get("COLUMNS", "").strip()
+    given = columns.isascii() and columns.isdecimal() and len(columns) <= 4
+    width = int(columns) if given else 0
+    return Console(width=width or PIPE_COLUMNS)

@@ -10,7 +10,8 @@ One row per game (per line-up with ``--compare``)::
     bots         list<string>   bot kind per seat
     scores       list<double>   score per seat (null for a failed game)
     winners      list<int16>    winning seats (empty: nobody won; null: failed)
-    tier         string         the rulebook's rating (null where the game has none)
+    tier         string         the rulebook's rating (null where the game has none, as
+                                Don't Look Back: its rulebook prints no rating)
     reason       string         why the game ended ("error" for a failed game)
     decisions    int32          decisions played
     rounds       int32          rounds played: the game's ``rounds(state)`` if it defines

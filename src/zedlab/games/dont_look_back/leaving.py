@@ -194,6 +194,7 @@ def new_location(state: DLBState, step: NewLocation) -> None:
     state.stall_attacked = False
     state.stall_mark = -1
     state.stall_idle_attacks = 0
+    state.round_seats = []  # the board's first turn begins a new round (ruling 28)
     state.escape_sector = 0
     emit(state, "reach", location=state.location, name=cx(state).locations[state.location].name)
     place_starting_walkers(state)

@@ -112,6 +112,10 @@ class DLBState:
         discard: the Search discard pile, face up (last = top).
         survivors: one per seat.
         current: the seat whose turn it is.
+        round: the round now played (0 before the first turn): a round is one turn of
+            each Survivor still on the board, from the board's first player; each board
+            starts a new one (ruling 28). Only counted, for reports; no rule reads it.
+        round_seats: the seats that have taken a turn in this round.
         drawn: Carl's two drawn cards awaiting his pick.
         combat: the attack in progress, if any.
         first_escaper: seat of the first Survivor to escape this Location (-1: none).
@@ -142,6 +146,8 @@ class DLBState:
     discard: list[str] = field(default_factory=list)
     survivors: list[Survivor] = field(default_factory=list)
     current: int = 0
+    round: int = 0
+    round_seats: list[int] = field(default_factory=list)
     drawn: list[str] = field(default_factory=list)
     combat: Combat | None = None
     first_escaper: int = -1

@@ -63,6 +63,7 @@ def start_turn(state: DLBState, seat: int) -> None:
     Search Cards".
     """
     state.current = seat
+    count_round(state, seat)
     survivor = state.survivors[seat]
     survivor.kills_this_turn = 0
     state.combat = None
@@ -80,6 +81,15 @@ def start_turn(state: DLBState, seat: int) -> None:
     card = state.deck.pop(0)
     state.rng.note_reveal()
     resolve_search_card(state, card)
+
+
+def count_round(state: DLBState, seat: int) -> None:
+    """Count ``seat``'s turn in the round: a Survivor taking a second turn, or the first
+    turn on a board, begins the next round (ruling 28; the rulebook numbers no rounds)."""
+    if not state.round_seats or seat in state.round_seats:
+        state.round += 1
+        state.round_seats = []
+    state.round_seats.append(seat)
 
 
 # -- 2. Pass, Move or Combat ----------------------------------------------------------------------

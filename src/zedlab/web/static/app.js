@@ -285,11 +285,14 @@ async function gamePage(gid, seatPart) {
     el("section", { class: "panel", id: "seats" }), cards,
     el("section", { class: "panel" }, el("h2", {}, "What happened"), logList));
   const error = el("p", { class: "error", id: "error" });
+  // said when a warned option's dialog is dismissed: the move was not played, the question
+  // stays
+  const notPlayed = el("p", { class: "note", id: "not-played", role: "status" });
   // the board across the page's width; the decision and the seats/log columns below it
   // the newest events (up to 5) stay beside the question, so a result is read where the
   // next choice is made; the whole history is in "What happened"
   const recent = el("ul", { class: "recent", id: "recent", "aria-live": "polite" });
-  app.replaceChildren(board, el("div", { class: "game" }, el("div", {}, recent, decision, error), side));
+  app.replaceChildren(board, el("div", { class: "game" }, el("div", {}, recent, decision, notPlayed, error), side));
   let current = null;
   let busy = false;
   let texts = {};
@@ -314,7 +317,11 @@ async function gamePage(gid, seatPart) {
 
   async function pick(option) {
     if (busy || !current) return;
-    if (!confirmed(option)) return;
+    if (!confirmed(option)) {
+      notPlayed.textContent = `Not played: ${option.label}. Choose again (the question stays).`;
+      return;
+    }
+    notPlayed.textContent = "";
     busy = true;
     decision.dataset.busy = "1";  // until the answer is drawn
     error.textContent = "";
@@ -335,6 +342,7 @@ async function gamePage(gid, seatPart) {
 
   function show(view) {
     if (current && view.seq < current.seq && !view.outcome && current.outcome) return;
+    if (!current || view.seq !== current.seq) notPlayed.textContent = "";  // a new question
     current = view;
     where.textContent = `${view.title} · ` + (view.seat === null ? "watching" : `seat ${view.seat}`)
       + ` · ${view.status}`;
