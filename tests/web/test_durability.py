@@ -204,3 +204,35 @@ def test_the_live_channel_sees_a_move_made_through_another_process(served):
         while update["view"]["seq"] == 0:
             update = next_update()
         assert update["view"]["seq"] > 0 and update["events"][0]["kind"] == "roll"
+
+
+def test_a_live_update_is_read_from_one_state_of_the_game(sqlite_client):
+    """The live channel's message: its events end where its view stands (read together
+    while moves are being made in other threads)."""
+    import threading
+
+    svc = sqlite_client.app.state.service
+    gid, tokens = start(sqlite_client, seats={"0": "human", "1": "random"}, seed=5)
+    done = threading.Event()
+    seen: list[tuple[int, int]] = []
+
+    def read() -> None:
+        last = 0
+        while not done.is_set():
+            update = svc.update(gid, tokens["0"], last)
+            seen.append((update["view"]["seq"], update["seq"]))
+            last = update["seq"]
+
+    reader = threading.Thread(target=read)
+    reader.start()
+    try:
+        for _ in range(30):
+            v = sqlite_client.get(f"/api/games/{gid}/view", headers=bearer(tokens["0"])).json()
+            if v["outcome"] is not None:
+                break
+            sqlite_client.post(f"/api/games/{gid}/actions", headers=bearer(tokens["0"]),
+                               json={"action": v["decision"]["options"][-1]["id"], "after": v["seq"]})
+    finally:
+        done.set()
+        reader.join()
+    assert len({seq for _, seq in seen}) > 2 and all(view == seq for view, seq in seen)

@@ -422,15 +422,11 @@ def create_app(db: str, service: Service | None = None, threads: int = 8,
                     version = await run_in_threadpool(svc.version, game_id)
                     if version != seen:
                         seen = version
-                        view = await run_in_threadpool(svc.view, game_id, token)
-                        page = await run_in_threadpool(svc.events, game_id, token, last)
-                        if view["seq"] < last:  # an undo took events back
-                            page = await run_in_threadpool(svc.events, game_id, token, 0)
-                            page["reset"] = True
-                        last = page["seq"]
-                        data = json.dumps({"view": view, **page})
+                        update = await run_in_threadpool(svc.update, game_id, token, last)
+                        last = update["seq"]
+                        data = json.dumps(update)
                         yield f"event: update\ndata: {data}\n\n"
-                        if view["outcome"] is not None:
+                        if update["view"]["outcome"] is not None:
                             return
                     try:
                         # this process's own changes wake the stream at once; another

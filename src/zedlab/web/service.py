@@ -536,6 +536,23 @@ class Service:
                     raise
                 return self._view(row, match, seat, live.revision)
 
+    def update(self, game_id: str, token: str | None, since: int) -> dict[str, Any]:
+        """The live channel's message: ``{view, seq, events}`` (and ``reset: True`` when an
+        undo took the game back before ``since``: the events are then all of them), read
+        from one state of the game, so the events end where the view stands.
+
+        Raises:
+            ApiError: an unknown game or a token of no seat (as :meth:`view`)."""
+        with self.session() as session:
+            row = self._get_row(session, game_id)
+            seat = self.seat_of(session, game_id, token)
+            live = self._live_for(session, row)
+            with live.lock:
+                view = self._view(row, live.match, seat, live.revision)
+                if view["seq"] < since:  # an undo took events back
+                    return {"view": view, **event_page(live.match, seat, 0), "reset": True}
+                return {"view": view, **event_page(live.match, seat, since)}
+
     def events(self, game_id: str, token: str | None, since: int) -> dict[str, Any]:
         with self.session() as session:
             row = self._get_row(session, game_id)
