@@ -5,6 +5,7 @@ live channel (server-sent events) of a running server."""
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import httpx
 import pytest
@@ -63,6 +64,19 @@ def test_acknowledged_moves_survive_a_kill(served, sync):
     assert [space.id(Action(a["kind"], a["value"])) for a in ids] == acknowledged
 
 
+def updates(stream: httpx.Response) -> Any:
+    """A function giving the next ``update`` message of a server-sent event stream."""
+    lines = stream.iter_lines()
+
+    def next_update() -> dict[str, Any]:
+        for line in lines:
+            if line.startswith("data: "):
+                return json.loads(line[6:])
+        raise AssertionError("the stream ended")
+
+    return next_update
+
+
 def test_the_live_channel_pushes_each_move(served):
     server = served()
     r = server.http.post("/api/games", json={"game": "pig", "seed": 3,
@@ -72,13 +86,7 @@ def test_the_live_channel_pushes_each_move(served):
     with httpx.Client(base_url=server.url, timeout=30) as watcher, \
             watcher.stream("GET", url) as stream:
         assert stream.status_code == 200
-        lines = stream.iter_lines()
-
-        def next_update():
-            for line in lines:
-                if line.startswith("data: "):
-                    return json.loads(line[6:])
-            raise AssertionError("the stream ended")
+        next_update = updates(stream)
 
         first = next_update()
         assert first["view"]["seat"] == 1 and first["view"]["to_move"] == 0
@@ -185,13 +193,7 @@ def test_the_live_channel_sees_a_move_made_through_another_process(served):
     url = f"/api/games/{gid}/stream?token={tokens['1']}"
     with httpx.Client(base_url=first.url, timeout=30) as watcher, \
             watcher.stream("GET", url) as stream:
-        lines = stream.iter_lines()
-
-        def next_update():
-            for line in lines:
-                if line.startswith("data: "):
-                    return json.loads(line[6:])
-            raise AssertionError("the stream ended")
+        next_update = updates(stream)
 
         assert next_update()["view"]["seq"] == 0
         v = second.http.get(f"/api/games/{gid}/view", headers=bearer(tokens["0"])).json()
