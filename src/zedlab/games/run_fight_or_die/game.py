@@ -150,6 +150,13 @@ class RunFightOrDie(BaseGame[RFDState]):
         """A Wound that certainly kills the character (see :mod:`.warnings`), else ``None``."""
         return _option_warning(state, decision, action)
 
+    def option_groups(self, state: RFDState, decision: Any) -> tuple[tuple[str, ...], ...] | None:
+        """The Amulet's turns of a die grouped by die (:func:`.rolling.amulet_paths`);
+        other decisions are short lists."""
+        if decision.kind != "amulet":
+            return None
+        return rolling.amulet_paths(state, decision)
+
     # -- what a seat sees -----------------------------------------------------------------
     def view(self, state: RFDState, player: int | None) -> dict[str, Any]:
         """Everything on the table, all public (drawn cards are shown to the table); deck

@@ -276,6 +276,16 @@ def ask_amulet(s: RFDState, step: Amulet) -> Decision:
     return Decision(step.seat, "amulet", tuple(options), "Amulet: flip a die, reroll the Zombies, or decline?")
 
 
+def amulet_paths(s: RFDState, decision: Decision) -> tuple[tuple[str, ...], ...]:
+    """Menu paths for the Amulet's question (``Game.option_groups``): each die's turns
+    under one group named by the die and its face now, the Zombies' reroll and Decline at
+    the top. Source: Run, Fight, or Die! rulebook, "Event Die Actions" (Amulet)."""
+    return tuple(
+        (f"Turn die {a.value[0] + 1} (now {SYMBOLS[s.dice[a.value[0]]]})",) if a.kind == "flip" else ()
+        for a in decision.options
+    )
+
+
 @FLOW.resolve(Amulet)
 def play_amulet(s: RFDState, step: Amulet, action: Action) -> None:
     """Source: rulebook, "AMULET"."""
