@@ -10,8 +10,9 @@ One row per game (per line-up with ``--compare``)::
     bots         list<string>   bot kind per seat
     scores       list<double>   score per seat (null for a failed game)
     winners      list<int16>    winning seats (empty: nobody won; null: failed)
-    tier         string         the rulebook's rating (null where the game has none, as
-                                Don't Look Back: its rulebook prints no rating)
+    tier         string         the rulebook's rating (null where the game has none: the
+                                rulebooks of Don't Look Back and Run, Fight, or Die!
+                                print no rating of a result)
     reason       string         why the game ended ("error" for a failed game)
     decisions    int32          decisions played
     rounds       int32          rounds played: the game's ``rounds(state)`` if it defines
