@@ -62,18 +62,21 @@ class Config(BaseConfig):
     """
 
     players: int = Field(default=2, ge=1, le=4, description="Number of players (1-4).")
-    locations: int = Field(default=2, ge=1, le=4, description="Locations to play (1-4).")
+    locations: int = Field(default=2, ge=1, le=4, description="How many Locations the game lasts (1-4).")
     survivors: tuple[str, ...] = Field(
         default=(), description="Survivor id per seat, or empty to choose."
     )
     escape_check: str = Field(
         default="any-action",
-        description="'any-action' or 'combat'.",
+        description="When a Survivor may try to escape: 'any-action' (after any Action) "
+        "or 'combat' (only after a successful Combat).",
         json_schema_extra={"enum": ["any-action", "combat"]},  # a choice in the lobby form
     )
     improvised_reach: str = Field(
         default="own-space",
-        description="Improvised Weapon hits 'own-space' or 'reach'.",
+        description="Where a Survivor's Improvised Weapon (Daryl's Crossbow too) hits: "
+        "'own-space' (only Walkers in the Survivor's own space, as the Survivor card says) "
+        "or 'reach' (as far as any Weapon of its kind).",
         json_schema_extra={"enum": ["own-space", "reach"]},
     )
     overrun_stall_rounds: int = Field(
