@@ -413,6 +413,7 @@ def create_app(db: str, service: Service | None = None, threads: int = 8,
         async def feed() -> Any:
             seen: tuple[int, int, int] | None = None
             last = since
+            mark: str | None = None  # the steps the client's events came from
             loop = asyncio.get_running_loop()
             wake = asyncio.Event()
             unwatch = svc.watch(game_id, lambda: loop.call_soon_threadsafe(wake.set))
@@ -422,8 +423,8 @@ def create_app(db: str, service: Service | None = None, threads: int = 8,
                     version = await run_in_threadpool(svc.version, game_id)
                     if version != seen:
                         seen = version
-                        update = await run_in_threadpool(svc.update, game_id, token, last)
-                        last = update["seq"]
+                        update = await run_in_threadpool(svc.update, game_id, token, last, mark)
+                        last, mark = update["seq"], update.pop("mark")
                         data = json.dumps(update)
                         yield f"event: update\ndata: {data}\n\n"
                         if update["view"]["outcome"] is not None:

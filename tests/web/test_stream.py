@@ -1,0 +1,47 @@
+"""The live channel (``GET /api/games/{id}/stream``) against hostile use: undos between
+two of its reads, many streams at once, clients that go away."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .conftest import bearer, start
+
+
+def _mover(client: Any, gid: str, tokens: dict[str, str]) -> tuple[dict[str, Any], str]:
+    for token in tokens.values():
+        v = client.get(f"/api/games/{gid}/view", headers=bearer(token)).json()
+        if v["decision"] and v["decision"].get("options"):
+            return v, token
+    raise AssertionError("no seat is to move")
+
+
+def test_an_undo_and_a_new_move_between_two_updates_reset_the_events(sqlite_client):
+    """Survive Alive: a build is undone and another build made before the live channel
+    reads again; the game is back at the same event number with another event there, so
+    the update must be a reset (all the events), not an empty page that leaves the client
+    showing the undone build."""
+    client = sqlite_client
+    svc = client.app.state.service
+    gid, tokens = start(client, game="survive-alive", seats={"0": "human", "1": "human"})
+    for _ in range(40):  # the first undoable action that makes an event: a build
+        v, token = _mover(client, gid, tokens)
+        r = client.post(f"/api/games/{gid}/actions", headers=bearer(token),
+                        json={"action": v["decision"]["options"][0]["id"], "after": v["seq"]})
+        assert r.status_code == 200, r.text
+        if r.json()["seq"] > v["seq"] and r.json()["can_undo"]:
+            break
+    sent = svc.update(gid, token, 0)
+    built = sent["events"][-1]
+    assert built["kind"] == "built", built
+    assert client.post(f"/api/games/{gid}/undo", headers=bearer(token)).status_code == 200
+    other = next(o for o in v["decision"]["options"][1:] if o["kind"] == "build")
+    r = client.post(f"/api/games/{gid}/actions", headers=bearer(token),
+                    json={"action": other["id"], "after": v["seq"]})
+    assert r.status_code == 200 and r.json()["seq"] == sent["seq"], r.text
+    update = svc.update(gid, token, sent["seq"], sent["mark"])
+    assert update.get("reset") is True
+    assert update["events"][-1]["kind"] == "built" and update["events"][-1] != built
+    # with nothing undone, the next update is a page of new events only
+    again = svc.update(gid, token, update["seq"], update["mark"])
+    assert "reset" not in again and again["events"] == []
