@@ -45,3 +45,41 @@ def test_an_undo_and_a_new_move_between_two_updates_reset_the_events(sqlite_clie
     # with nothing undone, the next update is a page of new events only
     again = svc.update(gid, token, update["seq"], update["mark"])
     assert "reset" not in again and again["events"] == []
+
+
+def test_the_server_stops_on_sigterm_with_streams_open(served):
+    """``zedlab serve`` stopped (SIGTERM) while clients hold live streams open: the streams
+    end and the process exits at once, instead of waiting forever for the clients."""
+    import subprocess
+    import threading
+
+    import httpx
+
+    server = served()
+    r = server.http.post("/api/games", json={"game": "pig", "seed": 3,
+                                             "seats": {"0": "human", "1": "human"}})
+    gid, tokens = r.json()["id"], r.json()["tokens"]
+    first = threading.Barrier(6)
+    ended: list[str] = []
+
+    def watch() -> None:
+        url = f"{server.url}/api/games/{gid}/stream?token={tokens['1']}"
+        with httpx.Client(timeout=60) as c, c.stream("GET", url) as stream:
+            for line in stream.iter_lines():
+                if line.startswith("data: "):
+                    first.wait(timeout=30)
+        ended.append("ended")
+
+    readers = [threading.Thread(target=watch, daemon=True) for _ in range(5)]
+    for t in readers:
+        t.start()
+    first.wait(timeout=30)  # every stream has sent its first update
+    server.proc.terminate()
+    try:
+        server.proc.wait(timeout=15)
+    except subprocess.TimeoutExpired:
+        server.proc.kill()
+        raise AssertionError("the server was still running 15 s after SIGTERM") from None
+    for t in readers:
+        t.join(timeout=15)
+    assert ended == ["ended"] * 5

@@ -418,7 +418,7 @@ def create_app(db: str, service: Service | None = None, threads: int = 8,
             wake = asyncio.Event()
             unwatch = svc.watch(game_id, lambda: loop.call_soon_threadsafe(wake.set))
             try:
-                while not await request.is_disconnected():
+                while not svc.closing and not await request.is_disconnected():
                     wake.clear()  # before reading: a change committed after this wakes us again
                     version = await run_in_threadpool(svc.version, game_id)
                     if version != seen:

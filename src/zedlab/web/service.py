@@ -136,6 +136,8 @@ class Service:
         self.snapshot_every = snapshot_every
         self._texts: dict[tuple[str, int, str | None], dict[str, str]] = {}
         self._watchers: dict[str, set[Callable[[], None]]] = {}
+        self.closing = False
+        """Set when the server stops: live streams end (:meth:`close_streams`)."""
         self.stats: Counter[str] = Counter()
         """Loads of stored games: ``from_snapshot`` and ``from_start`` (how many were
         rebuilt each way), ``replayed`` (steps replayed doing it)."""
@@ -159,6 +161,15 @@ class Service:
                         del self._watchers[game_id]
 
         return unwatch
+
+    def close_streams(self) -> None:
+        """The server is stopping: every live stream ends (:attr:`closing` is set and every
+        watcher woken, so none keeps the server waiting for its client to go)."""
+        with self._guard:
+            self.closing = True
+            waiting = [wake for wakes in self._watchers.values() for wake in wakes]
+        for wake in waiting:
+            wake()
 
     def _changed(self, game_id: str) -> None:
         with self._guard:
