@@ -83,3 +83,62 @@ def test_the_server_stops_on_sigterm_with_streams_open(served):
     for t in readers:
         t.join(timeout=15)
     assert ended == ["ended"] * 5
+
+
+def test_many_streams_dropped_mid_stream_leave_no_watcher(tmp_path):
+    """Sixty live streams on three games, their clients going away after their first
+    update: the service holds no watcher afterwards, and the server still answers."""
+    import socket
+    import threading
+
+    import httpx
+    import uvicorn
+
+    from zedlab.web.app import create_app
+
+    from .conftest import wait_until
+
+    app = create_app(f"sqlite:///{tmp_path / 'web.sqlite3'}")
+    svc = app.state.service
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
+    runner = threading.Thread(target=server.run, daemon=True)
+    runner.start()
+    try:
+        assert wait_until(lambda: server.started, timeout=30)
+        base = f"http://127.0.0.1:{port}"
+        http = httpx.Client(base_url=base, timeout=30)
+        games = []
+        for seed in range(3):
+            r = http.post("/api/games", json={"game": "pig", "seed": seed,
+                                              "seats": {"0": "human", "1": "human"}})
+            games.append((r.json()["id"], r.json()["tokens"]["1"]))
+        opened = threading.Barrier(61)
+        drop = threading.Event()
+
+        def watch(gid: str, token: str) -> None:
+            with httpx.Client(base_url=base, timeout=30) as c, \
+                    c.stream("GET", f"/api/games/{gid}/stream?token={token}") as stream:
+                for line in stream.iter_lines():
+                    if line.startswith("data: "):
+                        opened.wait(timeout=30)
+                        drop.wait(timeout=30)
+                        return  # the client goes away in the middle of the stream
+
+        readers = [threading.Thread(target=watch, args=games[k % 3], daemon=True)
+                   for k in range(60)]
+        for t in readers:
+            t.start()
+        opened.wait(timeout=30)
+        assert sum(len(w) for w in svc._watchers.values()) == 60
+        drop.set()
+        for t in readers:
+            t.join(timeout=30)
+        assert wait_until(lambda: not svc._watchers, timeout=15), svc._watchers
+        assert http.get("/api/catalog").status_code == 200
+        http.close()
+    finally:
+        server.should_exit = True
+        runner.join(timeout=30)
