@@ -142,3 +142,23 @@ def test_many_streams_dropped_mid_stream_leave_no_watcher(tmp_path):
     finally:
         server.should_exit = True
         runner.join(timeout=30)
+
+
+def test_a_stream_opened_from_the_start_replaces_the_clients_events(served):
+    """A browser's EventSource connects again after a drop with ``since=0``; an undo and a
+    new move made meanwhile can leave the same event numbers with other events, so the
+    stream's first update from the start is a reset: the client replaces its log instead
+    of skipping the numbers it already has."""
+    server = served()
+    r = server.http.post("/api/games", json={"game": "pig", "seed": 3,
+                                             "seats": {"0": "human", "1": "human"}})
+    gid, tokens = r.json()["id"], r.json()["tokens"]
+    import json
+
+    import httpx
+
+    url = f"{server.url}/api/games/{gid}/stream?token={tokens['1']}&since=0"
+    with httpx.Client(timeout=30) as c, c.stream("GET", url) as stream:
+        first = next(json.loads(line[6:]) for line in stream.iter_lines()
+                     if line.startswith("data: "))
+    assert first["reset"] is True and "mark" not in first

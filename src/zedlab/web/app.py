@@ -424,6 +424,11 @@ def create_app(db: str, service: Service | None = None, threads: int = 8,
                     if version != seen:
                         seen = version
                         update = await run_in_threadpool(svc.update, game_id, token, last, mark)
+                        if mark is None and last == 0:
+                            # every event from the start: a client connecting again (an
+                            # EventSource does, after a drop) replaces the events it has,
+                            # which an undo made while it was away may have changed
+                            update["reset"] = True
                         last, mark = update["seq"], update.pop("mark")
                         data = json.dumps(update)
                         yield f"event: update\ndata: {data}\n\n"
