@@ -50,7 +50,7 @@ if "pig" in sys.argv and "pig=" not in os.environ.get("ZEDLAB_GAMES", ""):
     )
 
 from zedlab.bots import ISMCTSBot  # noqa: E402
-from zedlab.core import RNG, make_config, registry  # noqa: E402
+from zedlab.core import RNG, ConfigError, make_config, registry  # noqa: E402
 from zedlab.core.infoset import InfoSet  # noqa: E402
 from zedlab.sim import run  # noqa: E402
 from zedlab.sim.stats import wilson  # noqa: E402
@@ -194,19 +194,30 @@ def table(args: argparse.Namespace) -> None:
     ray: str | bool | None = None
     if args.ray is not None:
         ray = True if args.ray == "local" else args.ray
-    lines = strength.run_table(
-        names,
-        args.games,
-        args.out,
-        ismcts=args.bot or "ismcts",
-        seed=args.seed,
-        block=args.block,
-        workers=args.workers,
-        ray=ray,
-        progress=lambda text: print(text, file=sys.stderr, flush=True),
-        only=args.only.split(",") if args.only else None,
-        play=not args.played,
-    )
+    only = None
+    if args.only is not None:
+        only = [bot.strip() for bot in args.only.split(",") if bot.strip()]
+        if not only:
+            raise SystemExit(f"error: --only names no bot ({args.only!r}); name some of ismcts,heuristic,random")
+    try:
+        lines = strength.run_table(
+            names,
+            args.games,
+            args.out,
+            ismcts=args.bot or "ismcts",
+            seed=args.seed,
+            block=args.block,
+            workers=args.workers,
+            ray=ray,
+            progress=lambda text: print(text, file=sys.stderr, flush=True),
+            only=only,
+            play=not args.played,
+        )
+    except ConfigError as exc:
+        raise SystemExit(f"error: {exc}") from None
+    if not lines:
+        raise SystemExit(f"error: no block of {', '.join(names)} for these bots"
+                         + (f" in {args.out}" if args.played else ""))
     rows = strength.summarise(lines)
     titles = {name: registry.get(name).title for name in names}
     text = strength.markdown(rows, titles)

@@ -148,3 +148,62 @@ def test_the_table_runs_on_ray_with_the_same_rows(tmp_path: Path) -> None:
     assert played(remote) == played(local)
     assert all(line["cpu_s"] is None for line in remote)
     assert json.loads((tmp_path / "ray.jsonl").read_text().splitlines()[0])["rows"] == local[0]["rows"]
+
+
+def test_played_reads_without_touching_the_file(tmp_path: Path) -> None:
+    """``play=False`` only reads: a missing file (or a folder) is refused by name and no
+    folder is made for it; a torn last line (a run still writing it) is skipped, not cut
+    off the file under the run that is writing."""
+    missing = tmp_path / "nowhere" / "table.jsonl"
+    with pytest.raises(ConfigError, match="table.jsonl does not exist"):
+        strength.run_table(["pig"], 1, missing, ismcts=SPEC, play=False)
+    assert not missing.parent.exists()
+    with pytest.raises(ConfigError, match="is not a file"):
+        strength.run_table(["pig"], 1, tmp_path, ismcts=SPEC, play=False)
+    out = tmp_path / "table.jsonl"
+    strength.run_table(["pig"], 1, out, ismcts=SPEC, block=1, workers=1)
+    body = out.read_text() + '{"key": "half a li'
+    out.write_text(body)
+    assert len(strength.run_table(["pig"], 1, out, ismcts=SPEC, block=1, play=False)) == 2
+    assert out.read_text() == body
+
+
+def test_a_file_of_other_things_is_refused_or_skipped(tmp_path: Path) -> None:
+    """A file that is not UTF-8 text is refused with its name; lines that are JSON but not
+    blocks (a key that is not text, a block that is not a number) are skipped."""
+    binary = tmp_path / "table.jsonl"
+    binary.write_bytes(b"\xff\xfe\x00garbage\n")
+    with pytest.raises(ConfigError, match="table.jsonl is not a JSONL file of played blocks"):
+        strength.run_table(["pig"], 1, binary, ismcts=SPEC, play=False)
+    odd = tmp_path / "odd.jsonl"
+    odd.write_text('{"key": ["a"], "block": 0}\n{"key": "k", "block": [1]}\n[1, 2]\n"text"\n')
+    assert strength.run_table(["pig"], 1, odd, ismcts=SPEC, block=1, play=False) == []
+
+
+def test_only_names_the_bots_that_are_not_known(tmp_path: Path) -> None:
+    with pytest.raises(ConfigError, match="got 'greedy'$"):
+        strength.run_table(["pig"], 1, tmp_path / "t.jsonl", only=["heuristic", "greedy"])
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--only", ","], "--only names no bot"),
+    (["--only", "ismcts,bogus"], "got 'bogus'"),
+    (["--played"], "does not exist"),
+])
+def test_the_table_command_answers_bad_input_in_one_line(tmp_path: Path, args: list[str],
+                                                         message: str) -> None:
+    """``benchmarks/ismcts.py table``: a bad ``--only`` or a ``--played`` without a file
+    is a one-line error and exit status 1, not a traceback."""
+    import os
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parents[2]
+    env = {**os.environ, "PYTHONPATH": str(root / "src")}
+    done = subprocess.run(
+        [sys.executable, str(root / "benchmarks" / "ismcts.py"), "table", "survive-alive", "--games", "1",
+         "--out", str(tmp_path / "t.jsonl"), *args],
+        capture_output=True, text=True, env=env, timeout=120,
+    )
+    assert done.returncode == 1 and "Traceback" not in done.stderr, done.stderr
+    assert done.stderr.startswith("error: ") and message in done.stderr, done.stderr

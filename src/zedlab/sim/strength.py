@@ -99,23 +99,35 @@ def _key(cell: Cell, rules_version: int, config: dict[str, Any], seed: int, bloc
     )
 
 
-def _read(path: Path) -> dict[tuple[str, int], dict[str, Any]]:
-    """The blocks already in ``path``: ``(key, block number) -> line`` (a torn last line,
-    from a run killed while writing, is skipped)."""
+def _read(path: Path, repair: bool = True) -> dict[tuple[str, int], dict[str, Any]]:
+    """The blocks already in ``path``: ``(key, block number) -> line``. A torn last line,
+    from a run killed while writing, is skipped (and cut off the file when ``repair``:
+    only a run that will write to it does, never one that only reads); lines that are
+    not blocks are skipped.
+
+    Raises:
+        ConfigError: ``path`` is not a readable text file (a folder, a binary file).
+    """
     done: dict[tuple[str, int], dict[str, Any]] = {}
     if not path.exists():
         return done
-    body = path.read_text(encoding="utf-8")
+    try:
+        body = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        raise ConfigError(f"{path} is not a JSONL file of played blocks (not UTF-8 text)") from None
+    except OSError as exc:
+        raise ConfigError(f"{path} cannot be read as the table's JSONL file: {exc.strerror}") from None
     if body and not body.endswith("\n"):
-        # a torn last line: cut it off, so the next block starts on a line of its own
         body = body[: body.rfind("\n") + 1]
-        path.write_text(body, encoding="utf-8")
+        if repair:  # so the next block starts on a line of its own
+            path.write_text(body, encoding="utf-8")
     for text in body.splitlines():
         try:
             line = json.loads(text)
         except json.JSONDecodeError:
             continue
-        if isinstance(line, dict) and "key" in line and "block" in line:
+        if (isinstance(line, dict) and isinstance(line.get("key"), str)
+                and isinstance(line.get("block"), int)):
             done[(line["key"], line["block"])] = line
     return done
 
@@ -152,7 +164,8 @@ def run_table(
 
     Raises:
         ConfigError: an unknown game or bot spec, an unknown bot in ``only``, ``n`` or
-            ``block`` below 1.
+            ``block`` below 1; a ``path`` that is not a readable text file, or (not
+            ``play``) that does not exist.
     """
     from . import run
 
@@ -162,13 +175,18 @@ def run_table(
     names = list(games)
     wanted = None if only is None else set(only)
     if wanted is not None and not wanted <= {"ismcts", "heuristic", "random"}:
-        raise ConfigError(f"only: bots are ismcts, heuristic and random, got {sorted(wanted)}")
+        unknown = ", ".join(repr(b) for b in sorted(wanted - {"ismcts", "heuristic", "random"}))
+        raise ConfigError(f"only: bots are ismcts, heuristic and random, got {unknown}")
+    if not play and not out.is_file():
+        what = "is not a file" if out.exists() else "does not exist: nothing was played into it"
+        raise ConfigError(f"the file of played blocks {out} {what}")
     for name in names:
         rules = registry.get(name)  # ConfigError for an unknown game
         make_bot(rules, ismcts)  # and for a bad spec, before anything is played
-    done = _read(out)
+    done = _read(out, repair=play)
     lines: list[dict[str, Any]] = []
-    out.parent.mkdir(parents=True, exist_ok=True)
+    if play:
+        out.parent.mkdir(parents=True, exist_ok=True)
     blocks = math.ceil(n / block)
     for name in names:
         rules = registry.get(name)

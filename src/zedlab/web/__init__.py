@@ -8,6 +8,8 @@ files (``zedlab/web/static``). Games, seats, bots and hidden information are han
 
 from __future__ import annotations
 
+from typing import Any
+
 __all__ = ["serve"]
 
 
@@ -42,4 +44,13 @@ def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None,
     gc.collect()
     gc.freeze()
     print(f"ZedLab: open http://{host}:{port}/  (games stored in {shown})", flush=True)
-    uvicorn.run(app, host=host, port=port, log_level="warning", timeout_keep_alive=30)
+    service = app.state.service
+
+    class Server(uvicorn.Server):
+        def handle_exit(self, sig: int, frame: Any) -> None:
+            # live streams never end by themselves: uvicorn would wait for them forever
+            service.close_streams()
+            super().handle_exit(sig, frame)
+
+    config = uvicorn.Config(app, host=host, port=port, log_level="warning", timeout_keep_alive=30)
+    Server(config).run()

@@ -413,17 +413,23 @@ def create_app(db: str, service: Service | None = None, threads: int = 8,
         async def feed() -> Any:
             seen: tuple[int, int, int] | None = None
             last = since
+            mark: str | None = None  # the steps the client's events came from
             loop = asyncio.get_running_loop()
             wake = asyncio.Event()
             unwatch = svc.watch(game_id, lambda: loop.call_soon_threadsafe(wake.set))
             try:
-                while not await request.is_disconnected():
+                while not svc.closing and not await request.is_disconnected():
                     wake.clear()  # before reading: a change committed after this wakes us again
                     version = await run_in_threadpool(svc.version, game_id)
                     if version != seen:
                         seen = version
-                        update = await run_in_threadpool(svc.update, game_id, token, last)
-                        last = update["seq"]
+                        update = await run_in_threadpool(svc.update, game_id, token, last, mark)
+                        if mark is None and last == 0:
+                            # every event from the start: a client connecting again (an
+                            # EventSource does, after a drop) replaces the events it has,
+                            # which an undo made while it was away may have changed
+                            update["reset"] = True
+                        last, mark = update["seq"], update.pop("mark")
                         data = json.dumps(update)
                         yield f"event: update\ndata: {data}\n\n"
                         if update["view"]["outcome"] is not None:

@@ -136,6 +136,8 @@ class Service:
         self.snapshot_every = snapshot_every
         self._texts: dict[tuple[str, int, str | None], dict[str, str]] = {}
         self._watchers: dict[str, set[Callable[[], None]]] = {}
+        self.closing = False
+        """Set when the server stops: live streams end (:meth:`close_streams`)."""
         self.stats: Counter[str] = Counter()
         """Loads of stored games: ``from_snapshot`` and ``from_start`` (how many were
         rebuilt each way), ``replayed`` (steps replayed doing it)."""
@@ -159,6 +161,15 @@ class Service:
                         del self._watchers[game_id]
 
         return unwatch
+
+    def close_streams(self) -> None:
+        """The server is stopping: every live stream ends (:attr:`closing` is set and every
+        watcher woken, so none keeps the server waiting for its client to go)."""
+        with self._guard:
+            self.closing = True
+            waiting = [wake for wakes in self._watchers.values() for wake in wakes]
+        for wake in waiting:
+            wake()
 
     def _changed(self, game_id: str) -> None:
         with self._guard:
@@ -536,10 +547,15 @@ class Service:
                     raise
                 return self._view(row, match, seat, live.revision)
 
-    def update(self, game_id: str, token: str | None, since: int) -> dict[str, Any]:
-        """The live channel's message: ``{view, seq, events}`` (and ``reset: True`` when an
-        undo took the game back before ``since``: the events are then all of them), read
-        from one state of the game, so the events end where the view stands.
+    def update(self, game_id: str, token: str | None, since: int,
+               mark: str | None = None) -> dict[str, Any]:
+        """The live channel's message: ``{view, seq, events, mark}`` (and ``reset: True``
+        when an undo took the game back before ``since``: the events are then all of
+        them), read from one state of the game, so the events end where the view stands.
+
+        ``mark``: the ``mark`` of the previous update the client was sent. An undo followed
+        by new moves between two updates can bring the game past ``since`` again with other
+        events; the mark (the steps played then) shows it, and the update is a reset.
 
         Raises:
             ApiError: an unknown game or a token of no seat (as :meth:`view`)."""
@@ -548,10 +564,13 @@ class Service:
             seat = self.seat_of(session, game_id, token)
             live = self._live_for(session, row)
             with live.lock:
-                view = self._view(row, live.match, seat, live.revision)
-                if view["seq"] < since:  # an undo took events back
-                    return {"view": view, **event_page(live.match, seat, 0), "reset": True}
-                return {"view": view, **event_page(live.match, seat, since)}
+                match = live.match
+                view = self._view(row, match, seat, live.revision)
+                now = steps_mark(match)
+                # an undo took events back, or took steps back and other moves followed
+                if view["seq"] < since or (mark is not None and not _mark_holds(match, mark)):
+                    return {"view": view, **event_page(match, seat, 0), "mark": now, "reset": True}
+                return {"view": view, **event_page(match, seat, since), "mark": now}
 
     def events(self, game_id: str, token: str | None, since: int) -> dict[str, Any]:
         with self.session() as session:
@@ -772,6 +791,26 @@ def title_of(name: str) -> str:
         return str(getattr(zedlab.get(name), "title", name))
     except ConfigError:
         return name
+
+
+def steps_mark(match: Match, upto: int | None = None) -> str:
+    """A mark of the first ``upto`` steps played (all of them by default): ``"n:digest"``,
+    the same for the same steps, so a later state can tell whether those steps still
+    stand (no undo took them back)."""
+    steps = match._steps if upto is None else match._steps[:upto]
+    digest = hashlib.sha256()
+    for player, action, chance in steps:
+        digest.update(repr((player, action.kind, action.value, chance)).encode())
+    return f"{len(steps)}:{digest.hexdigest()[:32]}"
+
+
+def _mark_holds(match: Match, mark: str) -> bool:
+    """Whether the steps ``mark`` (of :func:`steps_mark`) stands for are still the first
+    steps of ``match``."""
+    count, _, _ = mark.partition(":")
+    if not count.isdigit() or int(count) > len(match._steps):
+        return False
+    return steps_mark(match, int(count)) == mark
 
 
 def event_page(match: Match, seat: int | None, since: int) -> dict[str, Any]:
