@@ -169,7 +169,10 @@ class Service:
             self.closing = True
             waiting = [wake for wakes in self._watchers.values() for wake in wakes]
         for wake in waiting:
-            wake()
+            try:
+                wake()
+            except RuntimeError:  # its event loop closed: that stream is gone, the move stands
+                continue
 
     def _changed(self, game_id: str) -> None:
         with self._guard:
