@@ -30,7 +30,7 @@ from .keys import KeyedLine
 
 __all__ = [
     "EVENTS_OFF_TERMINAL", "Screen", "card_note", "event_lines", "events_room", "names_word",
-    "fits_columns", "option_block", "without_lines", "wrap_words",
+    "fits_columns", "hanging_wrap", "option_block", "without_lines", "wrap_words",
 ]
 
 EVENTS_OFF_TERMINAL = 12
@@ -55,6 +55,20 @@ def wrap_words(text: str, width: int) -> list[str]:
     ['must move', 'into the', 'targeted', 'space']
     """
     return textwrap.wrap(text, max(1, width), break_on_hyphens=False) or [""]
+
+
+def hanging_wrap(prefix: str, text: str, width: int) -> list[str]:
+    """``prefix`` then ``text`` in lines of at most ``width`` columns, broken between words;
+    the later lines indented as far as the text starts (a hanging indent).
+
+    >>> hanging_wrap("   3  ", "Rick draws a Handgun and keeps it", 20)
+    ['   3  Rick draws a', '      Handgun and', '      keeps it']
+    """
+    indent = " " * len(prefix)
+    return textwrap.wrap(
+        text, max(len(prefix) + 1, width), initial_indent=prefix, subsequent_indent=indent,
+        break_on_hyphens=False,
+    ) or [prefix.rstrip()]
 
 
 def event_lines(events: Sequence[str], new: int, width: int, room: int) -> list[Text]:
