@@ -340,11 +340,11 @@ def test_save_into_a_missing_folder_is_refused(tmp_path: Path) -> None:
 
 
 def test_the_resume_command_named_on_quit_names_the_game_and_works(tmp_path: Path) -> None:
-    """Quitting names the command that continues the game, with the game's name in it, and
-    that very command continues it."""
+    """Quitting names the command that continues the game, with the game's name in it, on a
+    line of its own (so that it copies whole), and that very command continues it."""
     first = run_here(["play", "pig", "--seed", "11"], tmp_path, [*PLAYED, "quit"])
     assert_clean(first)
-    found = re.search(r"Continue it with: (zedlab play .*)\n", first.stdout)
+    found = re.search(r"Continue it with:\n  (zedlab play .*)\n", first.stdout)
     assert found and found.group(1) == "zedlab play pig --resume", first.stdout[-1500:]
     again = run_here(found.group(1).split()[1:], tmp_path, ["quit"])
     assert_clean(again)

@@ -486,7 +486,8 @@ class Session:
             return
         self._say(f"{why}game saved to:" if why else "Game saved to:")
         if self.saver.is_autosave:
-            self._say_lines([*path_lines(path), f"Continue it with: zedlab play {self.game.name} --resume"])
+            command = f"  zedlab play {self.game.name} --resume"
+            self._say_lines([*path_lines(path), "Continue it with:", command])
         else:
             self._say_lines(path_lines(path, "zedlab play --load"))
 
