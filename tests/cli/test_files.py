@@ -334,3 +334,30 @@ def test_save_into_a_missing_folder_is_refused(tmp_path: Path) -> None:
     assert_clean(proc)
     assert f"Cannot save to {target}: the folder {target.parent} does not exist" in proc.stdout
     assert not target.parent.exists()
+
+
+# -- what the player is told about saves -----------------------------------------------------
+
+
+def test_the_resume_command_named_on_quit_names_the_game_and_works(tmp_path: Path) -> None:
+    """Quitting names the command that continues the game, with the game's name in it, on a
+    line of its own (so that it copies whole), and that very command continues it."""
+    first = run_here(["play", "pig", "--seed", "11"], tmp_path, [*PLAYED, "quit"])
+    assert_clean(first)
+    found = re.search(r"Continue it with:\n  (zedlab play .*)\n", first.stdout)
+    assert found and found.group(1) == "zedlab play pig --resume", first.stdout[-1500:]
+    again = run_here(found.group(1).split()[1:], tmp_path, ["quit"])
+    assert_clean(again)
+    assert f"after {len(autosave(tmp_path).steps)} actions" in again.stdout
+
+
+def test_the_line_about_a_kept_game_is_plain(tmp_path: Path) -> None:
+    """A new game that keeps an unfinished one says so in one short line naming the game
+    (at most 72 characters), with no "set aside" or "where:" jargon."""
+    run_here(["play", "pig", "--seed", "11"], tmp_path, [*PLAYED, "quit"])
+    second = run_here(["play", "pig", "--seed", "12"], tmp_path, ["quit"])
+    assert_clean(second)
+    (line,) = [s for s in second.stdout.splitlines() if s.startswith("Kept your unfinished")]
+    assert line == "Kept your unfinished pig game (file named when you quit).", line
+    assert len(line) <= 72
+    assert "set aside" not in second.stdout and "where:" not in second.stdout

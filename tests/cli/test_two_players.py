@@ -63,8 +63,8 @@ class Player:
         self.out.close()
         text = self.text()
         saved = re.findall(r"game saved to:\n  (\S+)", text, flags=re.IGNORECASE)[-1]
-        how = re.findall(r"Continue it with:\s+zedlab play (--resume|--load (\S+))", text)[-1]
-        path = data / "autosave" / "pig.json" if how[0] == "--resume" else Path(how[1])
+        how = re.findall(r"Continue it with:\s+zedlab play (pig --resume|--load (\S+))", text)[-1]
+        path = data / "autosave" / "pig.json" if how[0] == "pig --resume" else Path(how[1])
         assert Path(saved) == path, text[-1500:]
         return path, Record.load(path).to_json()
 

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import itertools
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -166,8 +168,9 @@ def test_ctrl_c_leaves_readable_results_and_resume_finishes(tmp_path: Path) -> N
     assert table.to_pylist() == expected.drop_columns(["wall_ms"]).to_pylist()
 
 
-def _summary_lines(tmp_path: Path, columns: str | None) -> list[str]:
-    """The summary of a short Don't Look Back run, printed into a pipe."""
+def _summary_lines(tmp_path: Path, columns: str | None, raw: bool = False) -> list[str]:
+    """The summary of a short Don't Look Back run, printed into a pipe (``raw``: the lines
+    as printed, else without trailing spaces)."""
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT / "src"), str(ROOT)])}
     env.pop("COLUMNS", None)
     if columns is not None:
@@ -178,7 +181,7 @@ def _summary_lines(tmp_path: Path, columns: str | None) -> list[str]:
         env=env, capture_output=True, text=True, timeout=300, cwd=tmp_path, stdin=subprocess.DEVNULL,
     )
     assert proc.returncode == 0, proc.stderr[-2000:]
-    return [line.rstrip() for line in proc.stdout.splitlines()]
+    return proc.stdout.splitlines() if raw else [line.rstrip() for line in proc.stdout.splitlines()]
 
 
 def test_summary_into_a_pipe_fits_80_columns_unless_columns_says_otherwise(tmp_path: Path) -> None:
@@ -189,6 +192,21 @@ def test_summary_into_a_pipe_fits_80_columns_unless_columns_says_otherwise(tmp_p
     assert max(len(line) for line in lines) <= 80, "\n".join(lines)
     wide = _summary_lines(tmp_path, "100")
     assert 80 < max(len(line) for line in wide) <= 100, "\n".join(wide)
+
+
+def test_summary_into_a_pipe_has_no_padding_and_breaks_lists_between_items(
+    tmp_path: Path,
+) -> None:
+    """Off a terminal no line ends in spaces, and the "ended:" list, too long for 80
+    columns, goes on several lines each holding whole items (an item ends with its
+    percentage), the later ones indented under the first item."""
+    lines = _summary_lines(tmp_path, None, raw=True)
+    assert not [line for line in lines if line.endswith(" ")], "\n".join(lines)
+    start = next(i for i, line in enumerate(lines) if line.startswith("ended: "))
+    block = [lines[start]]
+    block += itertools.takewhile(lambda s: s.startswith(" " * 7), lines[start + 1 :])
+    assert len(block) > 1, "\n".join(lines)
+    assert all(re.search(r"\d%$", line) for line in block), "\n".join(block)
 
 
 def test_a_long_plot_path_is_printed_whole(tmp_path: Path) -> None:

@@ -351,7 +351,7 @@ class Autosaver:
                 "unchanged, in:",
                 *path_lines(kept_aside),
             ]
-            return ["The old autosave could not be read; it is kept (where: shown when you leave)."]
+            return [f"Unreadable {self.game} autosave kept (file named when you quit)."]
         kept = set_aside(match)
         if kept is None:
             return []
@@ -362,7 +362,7 @@ class Autosaver:
             f"({count} unfinished {self.game} game{'s' if count != 1 else ''} kept in that "
             "folder; none is deleted: remove the ones you no longer want)",
         ]
-        return ["Your unfinished game was set aside (where: shown when you leave)."]
+        return [f"Kept your unfinished {self.game} game (file named when you quit)."]
 
     def close(self) -> None:
         """Let another session take the game's autosave (when this one ends)."""

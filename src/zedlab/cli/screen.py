@@ -30,7 +30,7 @@ from .keys import KeyedLine
 
 __all__ = [
     "EVENTS_OFF_TERMINAL", "Screen", "card_note", "event_lines", "events_room", "names_word",
-    "fits_columns", "option_block", "without_lines", "wrap_words",
+    "fits_columns", "hanging_wrap", "option_block", "without_lines", "wrap_words",
 ]
 
 EVENTS_OFF_TERMINAL = 12
@@ -55,6 +55,20 @@ def wrap_words(text: str, width: int) -> list[str]:
     ['must move', 'into the', 'targeted', 'space']
     """
     return textwrap.wrap(text, max(1, width), break_on_hyphens=False) or [""]
+
+
+def hanging_wrap(prefix: str, text: str, width: int) -> list[str]:
+    """``prefix`` then ``text`` in lines of at most ``width`` columns, broken between words;
+    the later lines indented as far as the text starts (a hanging indent).
+
+    >>> hanging_wrap("   3  ", "Rick draws a Handgun and keeps it", 20)
+    ['   3  Rick draws a', '      Handgun and', '      keeps it']
+    """
+    indent = " " * len(prefix)
+    return textwrap.wrap(
+        text, max(len(prefix) + 1, width), initial_indent=prefix, subsequent_indent=indent,
+        break_on_hyphens=False,
+    ) or [prefix.rstrip()]
 
 
 def event_lines(events: Sequence[str], new: int, width: int, room: int) -> list[Text]:
@@ -355,8 +369,9 @@ class Screen:
         ``compact(width, height)`` draws the game's compact table in about ``height`` lines
         (``None``: the game has none); it replaces ``table`` on a terminal too small for it.
         ``above``: terminal rows just printed that should stay in sight over the screen (the
-        start-up lines of ``zedlab play``); they are left out of the room when at least
-        :data:`MIN_ROOM` rows remain.
+        start-up lines of ``zedlab play``); as many of them as leave the table uncut are left
+        out of the room (when at least :data:`MIN_ROOM` rows remain); the others may scroll
+        away.
         """
         console = self.console
         if not console.is_terminal:
@@ -364,8 +379,42 @@ class Screen:
             return
         width, height = console.size
         width = max(20, width)
-        if above > 0 and height - above >= MIN_ROOM:
-            height -= above
+        args = (table, view, events, new, question, lines, back, compact, width)
+        # the rows above stay in sight as far as the table is not cut for them: the most
+        # of them kept out of the room with which the table is drawn uncut (none when the
+        # table is cut anyway)
+        keeps = range(above, 0, -1) if above > 0 and height - above >= MIN_ROOM else ()
+        for keep in [*keeps, 0]:
+            q, rendered, event_text, options, cut = self._layout(*args, height - keep)
+            if not cut:
+                break
+        console.rule(Text(title), align="left")
+        console.print(_Lines(rendered), end="")
+        for text in event_text:
+            console.print(text)
+        console.print(q)
+        console.print(options)
+        h = Text(hint, style="dim")
+        h.truncate(width, overflow="ellipsis")
+        console.print(h)
+
+    def _layout(
+        self,
+        table: RenderableType,
+        view: Any,
+        events: Sequence[str],
+        new: int,
+        question: str,
+        lines: Sequence[KeyedLine],
+        back: bool,
+        compact: Callable[[int, int], RenderableType] | None,
+        width: int,
+        height: int,
+    ) -> tuple[Text, list[list[Segment]], list[Text], RenderableType, bool]:
+        """The question, the table's lines, the event lines and the options of a screen
+        of ``height`` rows and ``width`` columns (see :meth:`draw`), and whether the table
+        had to be cut."""
+        console = self.console
         q = Text(question)
         q_rows = min(2, self._height(q, width))
         cut_at = 2 * width - 1
@@ -397,17 +446,10 @@ class Screen:
                 if len(rendered) <= left - option_rows:
                     break
         room = left - option_rows
-        if len(rendered) > room:
+        cut = len(rendered) > room
+        if cut:
             rendered = self._crop(rendered, view, max(2, room), width)
-        console.rule(Text(title), align="left")
-        console.print(_Lines(rendered), end="")
-        for text in event_text:
-            console.print(text)
-        console.print(q)
-        console.print(options)
-        h = Text(hint, style="dim")
-        h.truncate(width, overflow="ellipsis")
-        console.print(h)
+        return q, rendered, event_text, options, cut
 
     def _fit_options(
         self, lines: Sequence[KeyedLine], width: int, back: bool, room: int

@@ -103,7 +103,7 @@ from .saves import (
     shown_path,
     write_sidecar,
 )
-from .screen import Screen, names_word, without_lines, wrap_words
+from .screen import Screen, hanging_wrap, names_word, without_lines, wrap_words
 
 __all__ = [
     "HUMAN",
@@ -486,7 +486,8 @@ class Session:
             return
         self._say(f"{why}game saved to:" if why else "Game saved to:")
         if self.saver.is_autosave:
-            self._say_lines([*path_lines(path), "Continue it with: zedlab play --resume"])
+            command = f"  zedlab play {self.game.name} --resume"
+            self._say_lines([*path_lines(path), "Continue it with:", command])
         else:
             self._say_lines(path_lines(path, "zedlab play --load"))
 
@@ -663,7 +664,7 @@ class Session:
             )
             new = new[-limit:]
         for line in new:
-            self._say(f"{indent}{line}")
+            self._say_hanging(indent, line)
 
     # -- humans -------------------------------------------------------------------------
     def _handoff(self, seat: int) -> None:
@@ -966,6 +967,15 @@ class Session:
         if self.above:  # printed before the first screen: kept in sight with the start-up
             self.above += self._rows(message)
 
+    def _say_hanging(self, prefix: str, line: str) -> None:
+        """Print ``prefix`` then ``line``; at a terminal its wrapped lines start where its
+        text does (under ``line``, not at the first column)."""
+        if not self.console.is_terminal:
+            self._say(prefix + line)
+            return
+        for part in hanging_wrap(prefix, line, self.console.size.width):
+            self._say(part)
+
     def _say_lines(self, lines: Sequence[str]) -> None:
         """Print ``lines``; one indented two spaces is a path or a command
         (:func:`zedlab.cli.saves.path_lines`): never wrapped, so that it copies whole. At a
@@ -1102,7 +1112,7 @@ class Session:
         shown = f"; the last {len(events) - first}" if first else ""
         self.console.print(Text(f"Event log ({total}{shown}):"), soft_wrap=self.soft)
         for i, line in enumerate(events[first:], start=first + 1):
-            self.console.print(Text(f"{i:>4}  {line}"), soft_wrap=self.soft)
+            self._say_hanging(f"{i:>4}  ", line)
 
     def _why(self, seat: int) -> None:
         """``why``: the last event line that gives a reason, in full."""

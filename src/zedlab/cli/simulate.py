@@ -32,7 +32,7 @@ from . import app
 from .files import check_writable
 
 if TYPE_CHECKING:
-    from rich.console import Console
+    from rich.console import Console, RenderableType
 
 __all__ = ["parse_bots", "parse_sets"]
 
@@ -531,7 +531,7 @@ def _simulate(
             setup=setup,
         )
     console = summary_console()
-    console.print(render_result(result))
+    print_summary(console, render_result(result))
     if plot is not None:
         targets = _plot_targets(plot, len(result.summaries))
         for lineup, (summary, target) in enumerate(zip(result.summaries, targets, strict=True)):
@@ -544,6 +544,19 @@ def _simulate(
         sys.exit(130)
     if failed:
         sys.exit(1)
+
+
+def print_summary(console: Console, report: RenderableType) -> None:
+    """Print ``report``; off a terminal (a file or a pipe) without the spaces that pad its
+    lines to the console's width."""
+    if console.is_terminal:
+        console.print(report)
+        return
+    with console.capture() as captured:
+        console.print(report)
+    text = captured.get()
+    sys.stdout.write("\n".join(line.rstrip() for line in text.split("\n")))
+    sys.stdout.flush()
 
 
 PIPE_COLUMNS = 80

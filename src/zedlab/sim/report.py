@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import math
 
-from rich.console import Group, RenderableType
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.table import Table
 from rich.text import Text
 
 from .runner import SimResult
 from .stats import Comparison, Summary
 
-__all__ = ["all_failed", "render_result", "title_of"]
+__all__ = ["ItemList", "all_failed", "render_result", "title_of"]
 
 
 def _pct(x: float) -> str:
@@ -69,22 +69,67 @@ def _summary_table(summary: Summary, title: str) -> Table:
     return table
 
 
-def _details(summary: Summary) -> Text:
-    lines = [
-        f"games {summary.games}   finished {summary.finished}   faults {summary.faults}",
-        f"mean length {_length(summary.mean_decisions)}"
-        + (f", {summary.mean_rounds:.2f} rounds" if summary.mean_rounds is not None else ""),
+class ItemList:
+    """``label`` and its ``items`` on as many lines as the width needs, broken only between
+    items (each item kept whole on one line; one wider than the line is wrapped on its own).
+    Continuation lines are indented under the first item.
+
+    >>> from rich.console import Console
+    >>> console = Console(width=34)
+    >>> with console.capture() as out:
+    ...     console.print(ItemList("ended:", ["a won 50.0%", "b won 30.0%", "c won 20.0%"]))
+    >>> print(out.get().rstrip())
+    ended: a won 50.0%   b won 30.0%
+           c won 20.0%
+    """
+
+    GAP = "   "
+
+    def __init__(self, label: str, items: list[str]) -> None:
+        self.label = label
+        self.items = items
+
+    def lines(self, width: int) -> list[str]:
+        """The lines for ``width`` columns (before an over-long item is wrapped)."""
+        indent = " " * (len(self.label) + 1)
+        lines: list[str] = []
+        line = self.label
+        first = True  # nothing on the current line after its label or indent yet
+        for item in self.items:
+            joined = f"{line} {item}" if first else f"{line}{self.GAP}{item}"
+            if first or len(joined) <= width:
+                line, first = joined, False
+                continue
+            lines.append(line)
+            line = indent + item
+        lines.append(line)
+        return lines
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        for line in self.lines(options.max_width):
+            yield Text(line)
+
+
+def _details(summary: Summary) -> Group:
+    lines: list[RenderableType] = [
+        Text(f"games {summary.games}   finished {summary.finished}   faults {summary.faults}"),
+        Text(
+            f"mean length {_length(summary.mean_decisions)}"
+            + (f", {summary.mean_rounds:.2f} rounds" if summary.mean_rounds is not None else "")
+        ),
     ]
     tiers = [(k, v) for k, v in summary.tiers_in_order() if k is not None]
     if tiers:
         total = sum(summary.tiers.values())
-        lines.append("tiers: " + "   ".join(f"{k} {v / total:.1%}" for k, v in tiers))
+        lines.append(ItemList("tiers:", [f"{k} {v / total:.1%}" for k, v in tiers]))
     reasons = sorted(summary.reasons.items(), key=lambda kv: -kv[1])[:6]
     if reasons:
-        lines.append("ended: " + "   ".join(f"{k} {v / summary.finished:.1%}" for k, v in reasons))
+        lines.append(
+            ItemList("ended:", [f"{k} {v / summary.finished:.1%}" for k, v in reasons])
+        )
     for example in summary.fault_examples:
-        lines.append(f"fault: {example}")
-    return Text("\n".join(lines))
+        lines.append(Text(f"fault: {example}"))
+    return Group(*lines)
 
 
 def _comparison_table(comparison: Comparison, result: SimResult) -> Table:
