@@ -107,12 +107,13 @@ def _some_move_options(state: HNState, step: Moving) -> Iterator[Action]:
 
 
 def _passed(state: HNState, b: Board, space: int) -> str:
-    """Who a step passes on ``space`` and where, for the option's name: ``"Laura at (1,3)"``,
-    ``"Negan at (2,0)"`` or ``"a prone Walker at (4,4)"`` (just the space if none of them)."""
+    """Who a step passes on ``space``, for the option's name: ``"Laura"``, ``"Negan"`` or
+    ``"a prone Walker"`` (the space, ``"(4,4)"``, if none of them). Kept short so that the
+    step options still fit two to a line on a small terminal."""
     j = survivor_at(state, space)
     who = name(state, j) if j >= 0 else "Negan" if state.negan == space else \
         "a prone Walker" if space in state.prone else ""
-    return f"{who} at {b.label(space)}" if who else b.label(space)
+    return who or b.label(space)
 
 
 def _move_options(state: HNState, step: Moving, in_order: bool) -> Iterator[Action]:
