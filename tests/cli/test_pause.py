@@ -8,6 +8,7 @@ at a terminal), on the test game pig: seat 0 a person, seat 1 a random bot.
 from __future__ import annotations
 
 import io
+import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -145,3 +146,37 @@ def test_discard_typeahead_empties_a_terminal_and_leaves_a_pipe() -> None:
     finally:
         os.close(read_end)
         os.close(write_end)
+
+
+def test_a_solo_player_is_shown_every_event_of_the_automatic_phases(data: Path) -> None:
+    """Here's Negan played alone at an 80x24 terminal: the Walker and End phases run with
+    no question, and their events outnumber the few lines the next screen keeps for news.
+    Play stops on them ("Enter: on to your choice") with every one printed, so Negan
+    entering play is read on screen, not only with ``log``."""
+    import zedlab
+
+    game = zedlab.get("heres-negan")
+    out = io.StringIO()
+    console = Console(file=out, width=80, height=24, force_terminal=True, color_system=None)
+    match = Match.new(game, {"scenario": 1, "survivors": 2, "players": 1}, seed=5)
+    prompts: list[str] = []
+    news_shown: list[str] = []
+
+    def read(prompt: str) -> str:
+        prompts.append(prompt)
+        if prompt.startswith("Enter: on to your choice"):
+            news_shown.append(out.getvalue())
+            return ""
+        if len(prompts) > 200 or any("enters play" in text for text in news_shown):
+            raise EOFError
+        first = re.search(r"choose (\w+)", prompt)  # the first key offered: "choose 2-5 > "
+        return first[1] if first else ""
+
+    session = Session(match, [HUMAN], console, read, pause=True)
+    session.run()
+    assert any(p.startswith("Enter: on to your choice") for p in prompts), prompts[-5:]
+    assert any("enters play" in text for text in news_shown), out.getvalue()[-3000:]
+    # each such pause comes before a question, never in place of one
+    for before, after in zip(prompts, prompts[1:], strict=False):
+        if before.startswith("Enter: on to your choice"):
+            assert after.startswith(("choose", "Enter: on to your choice")), (before, after)

@@ -118,6 +118,17 @@ def event_lines(events: Sequence[str], new: int, width: int, room: int) -> list[
     return out
 
 
+def news_left_out(events: Sequence[str], new: int, width: int, room: int) -> int:
+    """How many of the last ``new`` of ``events`` :func:`event_lines` leaves out in ``room``
+    lines of ``width`` (those only ``log`` would show).
+
+    >>> news_left_out(["a b c d e f", "g h i"], 2, 8, 2)
+    1
+    """
+    shown = sum(1 for text in event_lines(events, new, width, room) if text.plain.startswith("• "))
+    return max(0, min(new, len(events)) - shown)
+
+
 class _Lines:
     """Already rendered lines, printed as they are."""
 
@@ -450,6 +461,17 @@ class Screen:
         if cut:
             rendered = self._crop(rendered, view, max(2, room), width)
         return q, rendered, event_text, options, cut
+
+    def news_left_out(self, events: Sequence[str], above: int = 0) -> int:
+        """How many of ``events``, all news, the next :meth:`draw` (with ``above``) would
+        leave out for want of room on the terminal (0 in a pipe, where all are printed)."""
+        if not self.console.is_terminal:
+            return 0
+        width, height = self.console.size
+        width = max(20, width)
+        if above > 0 and height - above >= MIN_ROOM:
+            height -= above
+        return news_left_out(events, len(events), width, events_room(height))
 
     def _fit_options(
         self, lines: Sequence[KeyedLine], width: int, back: bool, room: int

@@ -49,7 +49,10 @@ game too: :func:`only_option_steps` finds them in its record).
 
 The screen of a decision (:mod:`zedlab.cli.screen`) fits the terminal. With ``pause`` (a
 person at a terminal, no ``--fast``) play waits for Enter after the player's own results
-and after each bot move (``s`` skips to the player's next decision).
+and after each bot move (``s`` skips to the player's next decision), and before a
+player's question when more events came since that player last saw them than the screen
+has lines for (a phase the rules play alone): they are printed whole first, then Enter goes
+on to the question.
 
 Hot-seat
 --------
@@ -127,6 +130,9 @@ HUMAN = "human"
 _EVENTS_SHOWN = 12
 _HINT = "(key = choose | undo | log N | why | info NAME | help | legend | show | save FILE | quit)"
 _HINT_NO_LEGEND = _HINT.replace(" | legend", "")
+_BOTS_ON = "Enter: the bots' next move, s: skip to your turn"
+_CATCH_UP = "Enter: on to your choice > "
+_CATCH_UP_ON = "Enter: on to your choice"
 _WORDS = {"undo", "save", "log", "help", "why", "info", "legend", "show", "board", "quit",
           "exit", "back"}
 
@@ -533,29 +539,29 @@ class Session:
         self.bot_moved = False
         return self.read_line(prompt)
 
-    def _wait(self, prompt: str) -> None:
+    def _wait(self, prompt: str, moving_on: str = _BOTS_ON) -> bool:
         """Wait for Enter (``s``: no more waiting until the player's next decision). The
         commands that need no question answer here (``undo``, ``save FILE``, ``show``,
         ``log N``, ``why``, ``legend``, ``help``, ``quit``) and the pause is asked again;
-        anything else is refused with a message."""
+        anything else is refused with a message (``moving_on`` says how to go on). True
+        when an ``undo`` ended the pause."""
         if not self.pause or self.skip_bots:
-            return
+            return False
         while True:
             line = self._ask(prompt).strip()
             word, _, rest = line.partition(" ")
             word, rest = word.lower(), rest.strip()
             if not line:
-                return
+                return False
             if line.lower() == "s":
                 self.skip_bots = True
-                return
-            if self._pause_command(word, rest, line):
-                return
+                return False
+            if self._pause_command(word, rest, line, moving_on):
+                return True
 
-    def _pause_command(self, word: str, rest: str, line: str) -> bool:
+    def _pause_command(self, word: str, rest: str, line: str, moving_on: str = _BOTS_ON) -> bool:
         """One command typed at the pause; True when the pause is over (an undo done)."""
         seat = self.watcher
-        moving_on = "Enter: the bots' next move, s: skip to your turn"
         if word in ("quit", "exit") and not rest:
             raise _Quit
         if word == "save":
@@ -810,11 +816,29 @@ class Session:
         self._after_human(seat)
         return True
 
+    def _catch_up(self, seat: int) -> bool:
+        """With ``pause`` at a terminal: when more events came since the player last saw
+        them than the next screen has room for (an automatic phase, a long chain of
+        effects), print them all and wait for Enter before the screen, so none scrolls by
+        unread. True when an ``undo`` typed there took the game back."""
+        news = self.pending.get(seat, [])
+        if not self.pause or not news or not self.screen.news_left_out(news, self.above):
+            return False
+        self._flush_secret()
+        for line in news:
+            self._say(f"    {line}")
+        self.above = 0
+        undone = self._wait(_CATCH_UP, _CATCH_UP_ON)
+        self.skip_bots = False  # "s" here skips nothing: the bots' pauses come after the choice
+        return undone
+
     def _human_turn(self, decision: Decision) -> None:
         self.skip_bots = False
         if self._play_single(decision):
             return
         self._handoff(decision.player)
+        if self._catch_up(decision.player):
+            return
         menu = self._menu(decision)
         if self.queue:
             keys, self.queue = self.queue, []

@@ -475,3 +475,31 @@ def test_a_cut_map_keeps_its_column_numbers_above_the_focus_rows() -> None:
     assert kept[1].split()[:3] == ["0", "1", "2"]  # the units line of the column numbers
     y = board.xy(state.survivors[active].space)[1]
     assert any(line[:coords_width(board)].strip() == str(y) for line in kept[2:])
+
+
+def test_legend_says_a_space_is_named_column_then_row_as_the_map_numbers_them() -> None:
+    """A space is named "(c,r)": the column (numbered along the top of the map) then the
+    row (numbered at the left). The legend says so, and every deploy option's name points
+    at a deploy mark (d) in that column of that row of the compact map (rulebook "Set-up":
+    Survivors start on the deployment spaces)."""
+    from zedlab.cli.render import legend_text
+    from zedlab.games.heres_negan.compact import map_rows
+
+    text = legend_text(game)
+    assert "(c,r): column, row" in text
+    assert "column is numbered along the top" in text and "row at the left" in text
+    state = new_game(1, scenario=1, survivors=2)
+    d = game.decision(state)
+    assert d is not None and d.kind == "deploy"
+    head, rows, _width = map_rows(game.view(state, 0)["public"])
+    margin = len(str(len(rows) - 1))
+    checked = 0
+    for option in d.options:
+        found = re.fullmatch(r"deploy at \((\d+),(\d+)\)", option.label)
+        assert found, option.label
+        col, row = int(found[1]), int(found[2])
+        assert head.plain[margin + 1 + 2 * col] == str(col % 10)
+        assert rows[row].plain[:margin].strip() == str(row)
+        assert rows[row].plain[margin + 1 + 2 * col] == "d", (option.label, rows[row].plain)
+        checked += 1
+    assert checked >= 2

@@ -192,6 +192,20 @@ def test_move_passes_a_friend_but_never_stops_on_it() -> None:
     assert isinstance(moving, Moving) and moving.left == 1
 
 
+def test_a_step_past_a_friend_names_whom_it_passes_and_where() -> None:
+    """HN-R136: a step that carries on past another Survivor's space says who is passed,
+    not a bare count. Source: rulebook, "Move"."""
+    state, b = table(Board.from_text(HALL), survivors={0: b0(0, 1), 1: b0(1, 1)},
+                     walkers=(b0(1, 0), b0(1, 2)))
+    start(state)
+    play(state, "action", "move")
+    d = game.decision(state)
+    assert d is not None
+    labels = {o.value: o.label for o in d.options if o.kind == "step"}
+    friend = cx(state).survivors[state.survivors[1].id].name
+    assert labels[b0(2, 1)] == f"step to {b.label(b0(2, 1))} (past {friend})"
+
+
 def test_reveal_interrupts_the_move_then_it_resumes() -> None:
     """HN-R140: a Walker token coming into sight is revealed (Walkers placed) before the
     move goes on. Source: rulebook, "Move", "Revealing Walker Tokens"."""

@@ -13,7 +13,7 @@ from zedlab.core import Action, Decision
 
 from .abilities import ability
 from .actions import STOP, ask, decides, offers, resolves, seat, without
-from .board import Scene, barricade_jumps, openable_doors
+from .board import Board, Scene, barricade_jumps, openable_doors
 from .board.movement import survivor_end_spaces, survivor_step_tuple
 from .common import (
     action_die,
@@ -27,6 +27,7 @@ from .common import (
     noise,
     open_door,
     reveal_seen,
+    survivor_at,
 )
 from .scenarios import rules
 from .state import HNState
@@ -105,6 +106,16 @@ def _some_move_options(state: HNState, step: Moving) -> Iterator[Action]:
     return _move_options(state, step, in_order=False)
 
 
+def _passed(state: HNState, b: Board, space: int) -> str:
+    """Who a step passes on ``space``, for the option's name: ``"Laura"``, ``"Negan"`` or
+    ``"a prone Walker"`` (the space, ``"(4,4)"``, if none of them). Kept short so that the
+    step options still fit two to a line on a small terminal."""
+    j = survivor_at(state, space)
+    who = name(state, j) if j >= 0 else "Negan" if state.negan == space else \
+        "a prone Walker" if space in state.prone else ""
+    return who or b.label(space)
+
+
 def _move_options(state: HNState, step: Moving, in_order: bool) -> Iterator[Action]:
     """:func:`move_options` one at a time (stopping comes last); steps nearest first unless
     ``in_order`` (then ascending, as the decision lists them)."""
@@ -119,7 +130,8 @@ def _move_options(state: HNState, step: Moving, in_order: bool) -> Iterator[Acti
         ways = sorted(_ways(state, sc, at, step.left).items()) if in_order else \
             _ends(state, sc, at, step.left)
         for y, path in ways:
-            via = f" (passing {len(path) - 1})" if len(path) > 1 else ""
+            via = f" (past {', '.join(_passed(state, b, p) for p in path[:-1])})" \
+                if len(path) > 1 else ""
             yield Action("step", y, f"step to {b.label(y)}{via}")
         if not step.jumped and not s.jump_failed:
             for _bar, q in barricade_jumps(b, sc, at):

@@ -42,7 +42,9 @@ KEY = ("1-5 Survivor x down N Negan n start Ww Walker/prone ? token * Supply ^ f
        "DOL door/open/locked $% room/secured lmh Entry X EXIT d deploy # out = stairs "
        "@ duct B barrier g barrel KAGFY sites")
 """The map's key: every glyph the table can show."""
-LEGEND = ("Compact table (small terminals): the map a line per row, with the walls and doors "
+LEGEND = ("Spaces are named (c,r): column, row - the column is numbered along the top, the "
+          "row at the left, so (0,2) is column 0 of row 2. "
+          "Compact table (small terminals): the map a line per row, with the walls and doors "
           "between the spaces of a row (those between rows are left out: show draws the whole "
           "map); a line says which rows are shown when some are cut. A Survivor's line: its "
           "number on the map (> acting), Stamina, R Reputation, state, then its weapons and + "
