@@ -826,7 +826,7 @@ class Session:
             return False
         self._flush_secret()
         for line in news:
-            self._say(f"    {line}")
+            self._say_hanging("    ", line)
         self.above = 0
         undone = self._wait(_CATCH_UP, _CATCH_UP_ON)
         self.skip_bots = False  # "s" here skips nothing: the bots' pauses come after the choice
