@@ -37,14 +37,15 @@ class MenuItem(NamedTuple):
     group: Path
 
 
-def paths_for(options: Sequence[Action], paths: Sequence[Path] | None) -> list[Path] | None:
+def paths_for(options: Sequence[Action], paths: Sequence[Path] | None, always: bool = False) -> list[Path] | None:
     """The paths to list ``options`` by, or ``None`` for one flat list.
 
     Flat when the game gives no paths, when the paths do not match the options one for one
-    (a game bug should never block play), when there are at most :data:`GROUP_OVER` options,
-    or when no option is in a group.
+    (a game bug should never block play), when there are at most :data:`GROUP_OVER` options
+    (unless ``always``: the game fixes the menu's numbers, which hold only if it is always
+    listed the same way), or when no option is in a group.
     """
-    if paths is None or len(paths) != len(options) or len(options) <= GROUP_OVER:
+    if paths is None or len(paths) != len(options) or (len(options) <= GROUP_OVER and not always):
         return None
     out = [tuple(str(t) for t in p) for p in paths]
     return out if any(out) else None

@@ -687,17 +687,22 @@ class Session:
     def _paths(self, state: Any, decision: Decision) -> list[tuple[str, ...]] | None:
         groups = getattr(self.game, "option_groups", None)
         paths = groups(state, decision) if groups is not None else None
-        return paths_for(decision.options, paths)
+        return paths_for(decision.options, paths, always=self._slots(state, decision) is not None)
+
+    def _slots(self, state: Any, decision: Decision) -> tuple[tuple[int, ...], ...] | None:
+        """The game's fixed menu numbers for ``decision`` (``option_slots``), if any."""
+        slots = getattr(self.game, "option_slots", None)
+        return slots(state, decision) if slots is not None else None
 
     def _see(self, decision: Decision) -> None:
         """Give the key book the decision now pending (once per decision)."""
         human = self.seats[decision.player] == HUMAN
         paths = self._paths(self.match.state, decision) if human else None
-        self.book.see(decision, paths, human)
+        self.book.see(decision, paths, human, self._slots(self.match.state, decision) if human else None)
         self.book_at = len(self.match.steps)
 
     def _rebuild_keys(self) -> None:
-        self.book.rebuild(self.match, lambda seat: self.seats[seat] == HUMAN, self._paths)
+        self.book.rebuild(self.match, lambda seat: self.seats[seat] == HUMAN, self._paths, self._slots)
         self.book_at = len(self.match.steps)
 
     def _table(self, seat: int | None, legend: bool = False) -> Any:
