@@ -8,6 +8,7 @@ from rich.console import Console
 
 from zedlab.core import RNG, Match
 from zedlab.games.survive_alive import Config, game
+from zedlab.games.survive_alive.event_cards import resolve_attack
 from zedlab.games.survive_alive.render import community_map, header, render
 from zedlab.games.survive_alive.rules import zeds_words
 from zedlab.games.survive_alive.steps import LoseCube, PlaceDefender
@@ -211,8 +212,24 @@ def test_placing_a_defender_names_the_character_and_each_sides_shields_and_attac
     attack = CONTENT.events["a4"].zeds + st.round
     labels = {a.value: a.label for a in d.options}
     assert labels["N"].startswith("Defend the North side (3 shields so far;")
-    assert labels[side].endswith(f"; attack {attack})")
+    ev = CONTENT.events["a4"]
+    assert labels[side].endswith(f"; attack {attack} = {ev.zeds} Zeds on {ev.name} + round {st.round})")
     assert all(labels[s].endswith("; no attack)") for s in "NESW" if s != side)
+
+
+def test_the_attack_on_a_side_says_where_its_strength_comes_from():
+    """"4. Draw Event Cards", Step 1: the rulebook's example, 5 Zeds drawn in round 3 make
+    an attack of strength 8; the side's label and the attack's result both show the sum."""
+    st = solo_at_spend(chars=("bruce", "olivia"))
+    card = next(e for e in CONTENT.events.values() if e.zeds == 5)
+    st.round = 3
+    st.drawn = [card.id]
+    st.stack.append(PlaceDefender(seat=0, char=0))
+    labels = {a.value: a.label for a in game.decision(st).options}
+    assert labels[card.side].endswith(f"; attack 8 = 5 Zeds on {card.name} + round 3)")
+    st.stack.pop()
+    resolve_attack(st, st.players[0], card.id, CONTENT)
+    assert any(f"vs attack strength 8 = 5 Zeds on {card.name} + round 3)" in line for line in log(st))
 
 
 def test_the_header_names_the_round_the_mission_and_attacks_and_the_map_marks_crossed_places():
