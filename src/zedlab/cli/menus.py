@@ -88,9 +88,10 @@ class Menu:
         paths: one group path per option (:func:`paths_for`), or ``None`` for a flat list.
     """
 
-    def __init__(self, options: Sequence[Action], paths: Sequence[Path] | None) -> None:
+    def __init__(self, options: Sequence[Action], paths: Sequence[Path] | None, out: bool = False) -> None:
         self.options = options
         self.paths = paths
+        self.out = out  # ``0`` at the top takes back the choice that asked this question
         self.at: Path = ()
         self.items: list[MenuItem] = []
         self.open(())
@@ -98,8 +99,14 @@ class Menu:
 
     @property
     def can_back(self) -> bool:
-        """Whether ``0``/``back`` leads anywhere from here."""
-        return self.at != self.top
+        """Whether ``0``/``back`` leads anywhere from here (up a group, or, at the top of a
+        question the game lets a player back out of, to the question before)."""
+        return self.at != self.top or self.out
+
+    @property
+    def backs_out(self) -> bool:
+        """Whether ``0``/``back`` here takes back the choice that asked this question."""
+        return self.out and self.at == self.top
 
     def open(self, at: Path) -> None:
         """List group ``at``; a level holding a single group opens that group."""

@@ -748,7 +748,9 @@ class Session:
 
     def _menu(self, decision: Decision) -> Menu:
         """How ``decision`` is listed: flat, or in the groups the game gives."""
-        return Menu(decision.options, self._paths(self.match.state, decision))
+        hook = getattr(self.game, "backs_out", None)
+        out = bool(hook(self.match.state, decision)) if hook is not None else False
+        return Menu(decision.options, self._paths(self.match.state, decision), out)
 
     def _question(self, decision: Decision, menu: Menu) -> str:
         question = decision.prompt or decision.kind.replace("-", " ")
@@ -831,7 +833,10 @@ class Session:
             word, _, rest = line.partition(" ")
             word = word.lower()
             keys = split_keys(line) if word not in _WORDS else None
-            if menu.can_back and (line == "0" or (word == "back" and not rest)):
+            if menu.backs_out and (line == "0" or (word == "back" and not rest)):
+                if self._undo(decision.player):
+                    return
+            elif menu.can_back and (line == "0" or (word == "back" and not rest)):
                 menu.back()
                 self._show_options(decision, menu)
             elif word == "back" and not rest:
