@@ -171,7 +171,8 @@ def predict(
             seats = [best_bot(kinds) if k == HUMAN else k for k in seats]
             bots = {i: kinds[k]() for i, k in enumerate(seats)}
         human = seats[seat] == HUMAN
-        book.see(decision, option_paths(game, match, decision) if human else None, human)
+        book.see(decision, option_paths(game, match, decision) if human else None, human,
+                 option_slots(game, match, decision) if human else None)
         if human and not ask_single and plays_itself(game, decision):
             if len(humans) == 1 or not sees_hidden(match, seat):
                 match.play(decision.options[0])  # the terminal plays an only option itself
@@ -203,7 +204,14 @@ def option_paths(game: Game[Any], match: Any, decision: Any) -> Any:
     groups = getattr(game, "option_groups", None)
     state = match.state if isinstance(match, Match) else match
     paths = groups(state, decision) if groups is not None else None
-    return paths_for(decision.options, paths)
+    return paths_for(decision.options, paths, always=option_slots(game, state, decision) is not None)
+
+
+def option_slots(game: Game[Any], match: Any, decision: Any) -> Any:
+    """The game's fixed menu numbers for ``decision`` (``None``: numbered as they come)."""
+    slots = getattr(game, "option_slots", None)
+    state = match.state if isinstance(match, Match) else match
+    return slots(state, decision) if slots is not None else None
 
 
 def menu_keys(game: Game[Any], match: Match, decision: Any, index: int) -> list[str]:
@@ -212,7 +220,8 @@ def menu_keys(game: Game[Any], match: Match, decision: Any, index: int) -> list[
     decisions that led to it (:class:`zedlab.cli.keys.KeyBook`)."""
     seats = default_seats(game.seats(match.config), game.bot_kinds())
     book = KeyBook()
-    book.rebuild(match, lambda seat: seats[seat] == HUMAN, lambda state, d: option_paths(game, state, d))
+    book.rebuild(match, lambda seat: seats[seat] == HUMAN, lambda state, d: option_paths(game, state, d),
+                 lambda state, d: option_slots(game, state, d))
     return book.keys_to(decision.options, option_paths(game, match, decision), index)
 
 

@@ -41,6 +41,7 @@ RECUR_WITHIN = 3
 """A kind of decision the same seat answered this many decisions ago or fewer, with only
 other kinds in between, keeps its keys (the same question repeating around a sub-question)."""
 PathsFor = Callable[[Any, Decision], "Sequence[Path] | None"]
+Slots = Sequence[Sequence[int]]
 
 
 class KeyedLine(NamedTuple):
@@ -143,10 +144,14 @@ class KeyBook:
         self.count = 0
         self.kinds: dict[str, tuple[int, dict[Path, dict[Ident, tuple[str, str]]]]] = {}
 
-    def see(self, decision: Decision, paths: Sequence[Path] | None = None, shown: bool = True) -> None:
+    def see(self, decision: Decision, paths: Sequence[Path] | None = None, shown: bool = True,
+            slots: Slots | None = None) -> None:
         """Take the next decision of the game. ``shown``: a person answers it (a bot's
         decision only ends the run). ``paths``: the option groups the listing uses
-        (:func:`zedlab.cli.menus.paths_for`)."""
+        (:func:`zedlab.cli.menus.paths_for`). ``slots``: per option, the fixed number of the
+        line it falls under at each level (``slots[i][d]`` at depth ``d``: the group of
+        ``paths[i][: d + 1]``, or the option itself once ``d == len(paths[i])``); a level an
+        option has no number for is numbered as usual."""
         run = (decision.player, decision.kind)
         if decision.player != self.seat or not shown:
             self.seat, self.count, self.kinds = decision.player, 0, {}
@@ -170,9 +175,10 @@ class KeyBook:
                 items = [MenuItem(a.label, a, ()) for a in options]
             else:
                 items = menu_items(options, paths, level)
-            self.lines[level] = self._key(level, items)
+            fixed = _fixed(options, paths, slots, level, items)
+            self.lines[level] = self._key(level, items, fixed)
 
-    def _key(self, level: Path, items: list[MenuItem]) -> list[KeyedLine]:
+    def _key(self, level: Path, items: list[MenuItem], fixed: list[str | None]) -> list[KeyedLine]:
         before = self.last.get(level, {})
         aliases = [die_key(i.action.label) if i.action is not None else None for i in items]
         counts: dict[str, int] = {}
@@ -181,16 +187,22 @@ class KeyBook:
                 counts[alias] = counts.get(alias, 0) + 1
         idents = [_ident(i) for i in items]
         keys: list[str | None] = []
-        for alias, ident in zip(aliases, idents, strict=True):
-            if alias and counts[alias] == 1:
+        mine = set(k for k in fixed if k)
+        for alias, ident, pinned in zip(aliases, idents, fixed, strict=True):
+            if pinned is not None and pinned in mine:
+                keys.append(pinned)
+                mine.discard(pinned)  # two lines at one fixed number: the first has it
+            elif alias and counts[alias] == 1:
                 keys.append(alias)
-            elif ident in before and before[ident][0].isdecimal():
+            elif ident in before and before[ident][0].isdecimal() and before[ident][0] not in fixed:
                 keys.append(before[ident][0])
             else:
                 keys.append(None)
         now = set(idents)
-        gone = [(key, text) for ident, (key, text) in before.items() if ident not in now]
-        taken = {k for k in keys if k} | {key for key, _ in gone}
+        pinned_now = {k for k in fixed if k}
+        gone = [(key, text) for ident, (key, text) in before.items()
+                if ident not in now and key not in pinned_now]
+        taken = {k for k in keys if k} | {key for key, _ in gone} | pinned_now
         number = 1
         for n, key in enumerate(keys):
             if key is None:
@@ -238,7 +250,8 @@ class KeyBook:
             else:
                 raise IndexError(f"option {index} is not listed")
 
-    def rebuild(self, match: Any, shown: Callable[[int], bool], paths_for_state: PathsFor) -> None:
+    def rebuild(self, match: Any, shown: Callable[[int], bool], paths_for_state: PathsFor,
+                slots_for_state: Callable[[Any, Decision], Slots | None] | None = None) -> None:
         """Start again and take every decision of ``match`` from its first step (after a
         resume or an undo): the keys are then as if the game had been played here."""
         from ..core.match import Match
@@ -249,13 +262,40 @@ class KeyBook:
         for step in match.steps:
             decision = walk.decision
             assert decision is not None
-            human = shown(decision.player)
-            self.see(decision, paths_for_state(walk.state, decision) if human else None, human)
+            self._see_in(walk.state, decision, shown, paths_for_state, slots_for_state)
             walk.play(step.action)
         decision = walk.decision
         if decision is not None:
-            human = shown(decision.player)
-            self.see(decision, paths_for_state(walk.state, decision) if human else None, human)
+            self._see_in(walk.state, decision, shown, paths_for_state, slots_for_state)
+
+    def _see_in(self, state: Any, decision: Decision, shown: Callable[[int], bool], paths_for_state: PathsFor,
+                slots_for_state: Callable[[Any, Decision], Slots | None] | None) -> None:
+        human = shown(decision.player)
+        paths = paths_for_state(state, decision) if human else None
+        slots = slots_for_state(state, decision) if human and slots_for_state is not None else None
+        self.see(decision, paths, human, slots)
+
+
+def _fixed(options: Sequence[Action], paths: Sequence[Path] | None, slots: Slots | None, level: Path,
+           items: Sequence[MenuItem]) -> list[str | None]:
+    """The fixed number of each line of ``items`` at group ``level`` (``None``: none): the
+    ``slots`` entry of the first option the line stands for."""
+    if slots is None or len(slots) != len(options):
+        return [None] * len(items)
+    depth = len(level)
+    out: list[str | None] = []
+    for item in items:
+        number = None
+        for n, action in enumerate(options):
+            path = paths[n] if paths is not None else ()
+            if path[:depth] != level:
+                continue
+            if (action is item.action) if item.action is not None else path[: depth + 1] == item.group:
+                if len(slots[n]) > depth:
+                    number = str(slots[n][depth])
+                break
+        out.append(number)
+    return out
 
 
 _FACE = re.compile(r"\(([^()]+)\)\s*$")

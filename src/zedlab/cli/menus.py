@@ -37,14 +37,15 @@ class MenuItem(NamedTuple):
     group: Path
 
 
-def paths_for(options: Sequence[Action], paths: Sequence[Path] | None) -> list[Path] | None:
+def paths_for(options: Sequence[Action], paths: Sequence[Path] | None, always: bool = False) -> list[Path] | None:
     """The paths to list ``options`` by, or ``None`` for one flat list.
 
     Flat when the game gives no paths, when the paths do not match the options one for one
-    (a game bug should never block play), when there are at most :data:`GROUP_OVER` options,
-    or when no option is in a group.
+    (a game bug should never block play), when there are at most :data:`GROUP_OVER` options
+    (unless ``always``: the game fixes the menu's numbers, which hold only if it is always
+    listed the same way), or when no option is in a group.
     """
-    if paths is None or len(paths) != len(options) or len(options) <= GROUP_OVER:
+    if paths is None or len(paths) != len(options) or (len(options) <= GROUP_OVER and not always):
         return None
     out = [tuple(str(t) for t in p) for p in paths]
     return out if any(out) else None
@@ -87,9 +88,10 @@ class Menu:
         paths: one group path per option (:func:`paths_for`), or ``None`` for a flat list.
     """
 
-    def __init__(self, options: Sequence[Action], paths: Sequence[Path] | None) -> None:
+    def __init__(self, options: Sequence[Action], paths: Sequence[Path] | None, out: bool = False) -> None:
         self.options = options
         self.paths = paths
+        self.out = out  # ``0`` at the top takes back the choice that asked this question
         self.at: Path = ()
         self.items: list[MenuItem] = []
         self.open(())
@@ -97,8 +99,14 @@ class Menu:
 
     @property
     def can_back(self) -> bool:
-        """Whether ``0``/``back`` leads anywhere from here."""
-        return self.at != self.top
+        """Whether ``0``/``back`` leads anywhere from here (up a group, or, at the top of a
+        question the game lets a player back out of, to the question before)."""
+        return self.at != self.top or self.out
+
+    @property
+    def backs_out(self) -> bool:
+        """Whether ``0``/``back`` here takes back the choice that asked this question."""
+        return self.out and self.at == self.top
 
     def open(self, at: Path) -> None:
         """List group ``at``; a level holding a single group opens that group."""

@@ -694,17 +694,22 @@ class Session:
     def _paths(self, state: Any, decision: Decision) -> list[tuple[str, ...]] | None:
         groups = getattr(self.game, "option_groups", None)
         paths = groups(state, decision) if groups is not None else None
-        return paths_for(decision.options, paths)
+        return paths_for(decision.options, paths, always=self._slots(state, decision) is not None)
+
+    def _slots(self, state: Any, decision: Decision) -> tuple[tuple[int, ...], ...] | None:
+        """The game's fixed menu numbers for ``decision`` (``option_slots``), if any."""
+        slots = getattr(self.game, "option_slots", None)
+        return slots(state, decision) if slots is not None else None
 
     def _see(self, decision: Decision) -> None:
         """Give the key book the decision now pending (once per decision)."""
         human = self.seats[decision.player] == HUMAN
         paths = self._paths(self.match.state, decision) if human else None
-        self.book.see(decision, paths, human)
+        self.book.see(decision, paths, human, self._slots(self.match.state, decision) if human else None)
         self.book_at = len(self.match.steps)
 
     def _rebuild_keys(self) -> None:
-        self.book.rebuild(self.match, lambda seat: self.seats[seat] == HUMAN, self._paths)
+        self.book.rebuild(self.match, lambda seat: self.seats[seat] == HUMAN, self._paths, self._slots)
         self.book_at = len(self.match.steps)
 
     def _table(self, seat: int | None, legend: bool = False) -> Any:
@@ -750,7 +755,9 @@ class Session:
 
     def _menu(self, decision: Decision) -> Menu:
         """How ``decision`` is listed: flat, or in the groups the game gives."""
-        return Menu(decision.options, self._paths(self.match.state, decision))
+        hook = getattr(self.game, "backs_out", None)
+        out = bool(hook(self.match.state, decision)) if hook is not None else False
+        return Menu(decision.options, self._paths(self.match.state, decision), out)
 
     def _question(self, decision: Decision, menu: Menu) -> str:
         question = decision.prompt or decision.kind.replace("-", " ")
@@ -851,7 +858,10 @@ class Session:
             word, _, rest = line.partition(" ")
             word = word.lower()
             keys = split_keys(line) if word not in _WORDS else None
-            if menu.can_back and (line == "0" or (word == "back" and not rest)):
+            if menu.backs_out and (line == "0" or (word == "back" and not rest)):
+                if self._undo(decision.player):
+                    return
+            elif menu.can_back and (line == "0" or (word == "back" and not rest)):
                 menu.back()
                 self._show_options(decision, menu)
             elif word == "back" and not rest:

@@ -11,7 +11,7 @@ from importlib import resources
 from pathlib import Path
 
 from zedlab.games.survive_alive import game
-from zedlab.games.survive_alive.content import _read
+from zedlab.games.survive_alive.content import _read, load
 
 from ..card_texts import (
     assert_labels_name_cards,
@@ -59,3 +59,17 @@ def test_what_views_and_labels_name_has_a_text():
                 for ch in p["characters"]:
                     assert ch["name"] in texts
                     assert all(c.weapons[w].name in texts for w in ch["weapons"])
+
+
+def test_each_base_sheet_text_tells_it_apart_by_its_layout():
+    """"Game Components" (Base sheets) and "Base Breach" (the middle facilities nearest the
+    attacked side go first): the four sheets' texts differ, each giving its facility
+    spaces row by row from the North side and which one starts built."""
+    pack = load()
+    texts = pack.card_texts()
+    bases = [b.name for b in pack.bases.values()]
+    assert len({texts[name] for name in bases}) == len(bases) == 4
+    mountain = texts["Mountain Base"]
+    assert mountain.startswith("Barricades N3 E3 S3 W3; 4 Watch Towers.")
+    assert "Rows from North, West first: Bed Bath Store* Bath Bed | FoodG" in mountain
+    assert texts["River Base"].startswith("Barricades N3 E2 S3 W2;")

@@ -64,9 +64,9 @@ def test_the_spend_decision_is_listed_by_what_is_done_then_by_facility_or_weapon
     assert top[-1] == "Done"
     walls = menu_items(d.options, paths, (BUILD, "Barricade (2 wood)"))
     assert [i.action.value for i in walls] == [f"barricade-{s}-0" for s in "NESW"]
-    axes = menu_items(d.options, paths, (FORGE, "Axe +2 (1 wood, 1 metal)"))
+    axes = menu_items(d.options, paths, (FORGE, "Axe +2 (1 wood, 1 metal; the Forge's discount)"))
     assert [i.action.label for i in axes] == [
-        f"Forge an Axe (+2) for {n} (1 wood, 1 metal)" for n in ("Bruce", "Olivia", "Hank")]
+        f"Forge an Axe (+2) for {n} (1 wood, 1 metal; the Forge's discount)" for n in ("Bruce", "Olivia", "Hank")]
     for index in range(len(d.options)):  # every option is reachable through the groups
         menu = Menu(d.options, paths)
         keys = keys_for(d.options, paths, index)

@@ -28,7 +28,7 @@ def test_forge_can_make_a_weapon_free():
     assert sum(cost) == 0 and taps == [0]
     give(st, p, herb=1)  # a hand with no wood or metal at all
     forges = [a for a in game.decision(st).options if a.kind == "forge" and a.value[1] == "bat"]
-    assert forges and forges[0].label.endswith("(free)")
+    assert forges and forges[0].label.endswith("(free; Tom's and the Forge's discounts)")
     game.apply(st, forges[0])
     assert "bat" in p.chars[forges[0].value[0]].weapons
     assert p.cubes == ru.counts(["herb"])

@@ -8,6 +8,7 @@ from rich.console import Console
 
 from zedlab.core import RNG, Match
 from zedlab.games.survive_alive import Config, game
+from zedlab.games.survive_alive.event_cards import resolve_attack
 from zedlab.games.survive_alive.render import community_map, header, render
 from zedlab.games.survive_alive.rules import zeds_words
 from zedlab.games.survive_alive.steps import LoseCube, PlaceDefender
@@ -37,7 +38,7 @@ def test_build_label_shows_the_discounted_cost():
     st = solo_at_spend(chars=("bruce", "grace"))
     give(st, st.players[0], wood=1, cloth=1)
     bed = next(label for (k, v), label in _labels(st).items() if k == "build" and v.startswith("bed-"))
-    assert bed.endswith("(1 wood)")
+    assert bed.endswith("(1 wood; Grace's discount)")
 
 
 def test_forge_label_uses_printed_names_an_article_and_the_cost():
@@ -47,8 +48,8 @@ def test_forge_label_uses_printed_names_an_article_and_the_cost():
     give(st, p, wood=2, metal=1)
     labels = _labels(st)
     # the Forge saves a wood on each weapon
-    assert labels[("forge", (1, "axe"))] == "Forge an Axe (+2) for Maya (1 wood, 1 metal)"
-    assert labels[("forge", (0, "bat"))] == "Forge a Bat (+1) for Bruce (1 wood)"
+    assert labels[("forge", (1, "axe"))] == "Forge an Axe (+2) for Maya (1 wood, 1 metal; the Forge's discount)"
+    assert labels[("forge", (0, "bat"))] == "Forge a Bat (+1) for Bruce (1 wood; the Forge's discount)"
     play(st, "forge", (1, "axe"))
     assert game.events(st, 0)[-1] == "Forged an Axe for Maya for 1 wood, 1 metal"
 
@@ -211,8 +212,24 @@ def test_placing_a_defender_names_the_character_and_each_sides_shields_and_attac
     attack = CONTENT.events["a4"].zeds + st.round
     labels = {a.value: a.label for a in d.options}
     assert labels["N"].startswith("Defend the North side (3 shields so far;")
-    assert labels[side].endswith(f"; attack {attack})")
+    ev = CONTENT.events["a4"]
+    assert labels[side].endswith(f"; attack {attack} = {ev.zeds} Zeds on {ev.name} + round {st.round})")
     assert all(labels[s].endswith("; no attack)") for s in "NESW" if s != side)
+
+
+def test_the_attack_on_a_side_says_where_its_strength_comes_from():
+    """"4. Draw Event Cards", Step 1: the rulebook's example, 5 Zeds drawn in round 3 make
+    an attack of strength 8; the side's label and the attack's result both show the sum."""
+    st = solo_at_spend(chars=("bruce", "olivia"))
+    card = next(e for e in CONTENT.events.values() if e.zeds == 5)
+    st.round = 3
+    st.drawn = [card.id]
+    st.stack.append(PlaceDefender(seat=0, char=0))
+    labels = {a.value: a.label for a in game.decision(st).options}
+    assert labels[card.side].endswith(f"; attack 8 = 5 Zeds on {card.name} + round 3)")
+    st.stack.pop()
+    resolve_attack(st, st.players[0], card.id, CONTENT)
+    assert any(f"vs attack strength 8 = 5 Zeds on {card.name} + round 3)" in line for line in log(st))
 
 
 def test_the_header_names_the_round_the_mission_and_attacks_and_the_map_marks_crossed_places():
@@ -275,3 +292,27 @@ def draft_label(st, cid):
     from zedlab.games.survive_alive.steps import Draft
 
     return next(a.label for a in ask_draft(st, Draft(seat=0)).options if a.value == cid)
+
+
+def test_a_discounted_price_says_whose_discount_it_is():
+    """"Character Abilities": Tom takes one wood off a weapon once a round, so the Axe
+    (2 wood, 1 metal in "Facilities") is listed at 1 wood, 1 metal and says it is Tom's
+    discount; once it is used the full price is listed under the same menu number, with
+    nothing said. A build discount (Agatha's wood on a Food Garden) is named the same way."""
+    st = solo_at_spend(chars=("tom", "bruce"))
+    p = st.players[0]
+    give(st, p, wood=6, metal=3)
+    labels = _labels(st)
+    assert labels[("forge", (1, "axe"))] == "Forge an Axe (+2) for Bruce (1 wood, 1 metal; Tom's discount)"
+    slots = dict(zip(game.decision(st).options, game.option_slots(st, game.decision(st)), strict=True))
+    axe_slot = next(v for a, v in slots.items() if a.value == (1, "axe"))
+    assert labels[("forge", (0, "knife"))].endswith("(2 metal; Tom's discount)")
+    play(st, "forge", (0, "knife"))
+    labels = _labels(st)
+    assert labels[("forge", (1, "axe"))] == "Forge an Axe (+2) for Bruce (2 wood, 1 metal)"
+    slots = dict(zip(game.decision(st).options, game.option_slots(st, game.decision(st)), strict=True))
+    assert next(v for a, v in slots.items() if a.value == (1, "axe")) == axe_slot
+    st2 = solo_at_spend(chars=("agatha", "bruce"))
+    give(st2, st2.players[0], wood=6, food=3)
+    garden = next(v for (k, v), label in _labels(st2).items() if k == "build" and "food garden" in label.lower())
+    assert _labels(st2)[("build", garden)].endswith("; Agatha's discount)")

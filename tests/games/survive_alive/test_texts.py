@@ -20,7 +20,7 @@ def test_attack_line_gives_a_strength_not_a_number_of_zeds():
     p = st.players[0]
     event_cards.resolve_attack(st, p, "b4", CONTENT)  # 5 Zeds from the North
     line = next(x for x in log(st) if "North side" in x)
-    assert "0 shields vs attack strength 7" in line and "Zeds" not in line
+    assert "0 shields vs attack strength 7 = 5 Zeds on Event B4 + round 2" in line and "7 Zeds" not in line
 
 
 def test_scavenging_places_show_the_zed_strength():

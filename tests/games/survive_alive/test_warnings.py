@@ -8,8 +8,9 @@ from __future__ import annotations
 from zedlab.games.survive_alive import game
 from zedlab.games.survive_alive.discard import discard_prompt
 from zedlab.games.survive_alive.rules import paid_text
+from zedlab.games.survive_alive.steps import PlaceDefender
 
-from .helpers import give, log, play, solo_at_spend
+from .helpers import CONTENT, build_free, give, log, play, solo_at_spend
 
 
 def test_the_log_says_what_the_wild_cubes_stood_in_for():
@@ -56,3 +57,28 @@ def test_a_failed_defence_and_a_breach_say_why_they_cost_what_they_cost():
                 assert "deficit" in line, line
                 seen.add("breached")
     assert seen == {"failed", "breached"}
+
+
+def test_placing_a_lone_defender_against_an_attack_it_cannot_hold_is_warned():
+    """"4. Draw Event Cards", Step 1 (attack = Zeds + round; fewer shields fail): Tom alone,
+    with a Bat (+1) and nothing built, against a 5-Zed attack from the North in round 1
+    (attack 6) certainly fails, wherever he stands; a side he can hold is not warned of."""
+    st = solo_at_spend(chars=("tom",))
+    p = st.players[0]
+    p.chars[0].weapons = ["bat"]
+    card = next(e for e in CONTENT.events.values() if e.zeds == 5 and e.side == "N")
+    st.round = 1
+    st.drawn = [card.id]
+    st.stack.append(PlaceDefender(seat=0, char=0))
+    d = game.decision(st)
+    north = next(a for a in d.options if a.value == "N")
+    said = game.option_warning(st, d, north)
+    assert said == (f"The attack 6 (5 Zeds on {card.name} + round 1) on the North side certainly beats it:"
+                     " at most 1 shield there, Tom included, even with every character still to place on"
+                     " that side (deficit 5 or more).")
+    east = next(a for a in d.options if a.value == "E")
+    assert "at most 0 shields there with Tom on the East side" in game.option_warning(st, d, east)
+    build_free(p, "barricade-N-0", "barricade-N-1", "barricade-N-2", "watch-tower-NE", "watch-tower-NW")
+    d = game.decision(st)
+    assert game.option_warning(st, d, next(a for a in d.options if a.value == "N")) is None
+    assert game.option_warning(st, d, next(a for a in d.options if a.value == "E")) is None

@@ -260,7 +260,23 @@ class Content(BaseModel):
                 texts[entry.name] = entry.text
         for ch in self.characters.values():
             texts[ch.name] = f"{ch.profession}. {ch.ability} Brings {cubes_words(ch.cubes)} at set-up."
+        for base in self.bases.values():
+            texts[base.name] = self.base_words(base.id)
         return texts
+
+    def base_words(self, base: str) -> str:
+        """What tells the Base sheets apart: barricade spaces per side and where the facility
+        spaces lie, row by row from the North side (what a breach loses first), in the
+        short names of the Base grid on screen; ``*`` marks the space built at the start."""
+        from .render import SHORT
+
+        entry = self.bases[base]
+        sides = " ".join(f"{side}{n}" for side, n in entry.barricades.items())
+        rows = []
+        for r, row in enumerate(entry.grid):
+            rows.append(" ".join(SHORT.get(kind, kind) + ("*" if f"{kind}-{r}-{c}" in entry.prebuilt else "")
+                                 for c, kind in enumerate(row)))
+        return f"Barricades {sides}; 4 Watch Towers. Rows from North, West first: {' | '.join(rows)} (*: built)"
 
     def tracker(self, name: str) -> list[int]:
         for t in self.components.trackers:

@@ -80,6 +80,12 @@ def attack_strength(st: SAState, event_id: str, content: Content) -> int:
     return content.events[event_id].zeds + st.round
 
 
+def attack_words(st: SAState, event_id: str, content: Content) -> str:
+    """Where an attack's strength comes from: ``"5 Zeds on Event A4 + round 1"``."""
+    ev = content.events[event_id]
+    return f"{ev.zeds} Zeds on {ev.name} + round {st.round}"
+
+
 def defence_value(p: Player, side: str, content: Content, scenario: int = 0) -> int:
     """Shields on ``side``: its barricades, the Watch Towers on its two corners, and the
     weapons of the characters placed on that side (Percy defends every side and adds his
@@ -185,9 +191,10 @@ def resolve_attack(st: SAState, p: Player, event_id: str, content: Content) -> N
     Source: "Step 1", "Failing to Defend", "Base Breach"."""
     side = content.events[event_id].side
     zeds = attack_strength(st, event_id, content)
+    made = attack_words(st, event_id, content)
     shields = defence_value(p, side, content, st.scenario)
     if shields >= zeds:
-        emit(st, "held", seat=p.seat, side=SIDE_WORDS[side], shields=shields, zeds=zeds)
+        emit(st, "held", seat=p.seat, side=SIDE_WORDS[side], shields=shields, zeds=zeds, made=made)
         return
     p.failed = True
     deficit = zeds - shields
@@ -196,8 +203,8 @@ def resolve_attack(st: SAState, p: Player, event_id: str, content: Content) -> N
         dies = deficit >= content.rules.death_deficit
         why = (f"{content.rules.death_deficit} or more: every character in the Base dies" if dies
                else f"1-{content.rules.death_deficit - 1}: every character in the Base takes a wound")
-        emit(st, "failed", seat=p.seat, side=SIDE_WORDS[side], shields=shields, zeds=zeds, deficit=deficit,
-             why=why)
+        emit(st, "failed", seat=p.seat, side=SIDE_WORDS[side], shields=shields, zeds=zeds, made=made,
+             deficit=deficit, why=why)
         for ch in list(home):
             if deficit >= content.rules.death_deficit:
                 kill(st, p, ch)
@@ -210,7 +217,8 @@ def resolve_attack(st: SAState, p: Player, event_id: str, content: Content) -> N
         said += f" (deficit {deficit}, {lost} standing)" if lost else f" (deficit {deficit}, none standing)"
     else:
         said += f" (deficit {deficit}: one facility per point; nobody defends it)"
-    emit(st, "breached", seat=p.seat, side=SIDE_WORDS[side], shields=shields, zeds=zeds, lost=said)
+    emit(st, "breached", seat=p.seat, side=SIDE_WORDS[side], shields=shields, zeds=zeds, made=made,
+         lost=said)
     if p.breach < 5:
         p.breach += 1
     if any(p.standing.values()):
@@ -354,8 +362,9 @@ def ask_place(st: SAState, step: PlaceDefender) -> Decision:
     out = []
     shields = defence_values(p, c, st.scenario)
     for side, plain, now in zip(SIDES, SIDE_ACTIONS, shields, strict=True):
-        attacks = [attack_strength(st, e, c) for e in st.drawn if c.events[e].side == side]
-        said = f"; attack {' and '.join(map(str, attacks))}" if attacks else "; no attack"
+        attacks = [f"{attack_strength(st, e, c)} = {attack_words(st, e, c)}"
+                   for e in st.drawn if c.events[e].side == side]
+        said = f"; attack {' and '.join(attacks)}" if attacks else "; no attack"
         out.append(act("place", side, f"{plain.label} ({now} shields so far{said})"))
     ch = p.chars[step.char]
     power = strength(p, [ch], c, scavenging=False)

@@ -26,13 +26,13 @@ from zedlab.core.sampling import draw_counts, permute_each
 from . import discard, event_cards, multiplier, round_end, scavenging, setup, spend  # noqa: F401  (bind the steps)
 from .bots import HeuristicBot
 from .content import BINDER, CUBES, SIDES, Content, load, pack
-from .menus import spend_paths
+from .menus import spend_paths, spend_slots
 from .objectives import final_scores, ranking, score_breakdown, winners
 from .render import TEXT
 from .rules import FOOD, public_base, slot_kind, storage_capacity, trade_ratio
 from .spend import peek_cost
 from .state import SAState, clone_state
-from .steps import FLOW, KINDS, STEP_TYPES, Draft, OfferReply, section
+from .steps import FLOW, KINDS, STEP_TYPES, Draft, OfferReply, TradeGive, section
 from .warnings import option_warning as _option_warning
 
 FLOW.check(STEP_TYPES)
@@ -161,6 +161,22 @@ class SurviveAlive(BaseGame[SAState]):
         if decision.kind != "spend":
             return None
         return spend_paths(decision.options, pack(state.content))
+
+    def backs_out(self, state: SAState, decision: Decision) -> bool:
+        """Whether a front end may offer a way back (taking back the Trade choice) at this
+        decision: a trade with the supply before its first cube is given."""
+        if decision.kind != "trade-give" or not state.stack:
+            return False
+        step = state.stack[-1]
+        p = state.players[decision.player]
+        return isinstance(step, TradeGive) and step.left == trade_ratio(p, pack(state.content))
+
+    def option_slots(self, state: SAState, decision: Decision) -> tuple[tuple[int, ...], ...] | None:
+        """Fixed menu numbers for the Spend decision, the same every round (see :mod:`.menus`);
+        other decisions are numbered as they come."""
+        if decision.kind != "spend":
+            return None
+        return spend_slots(decision.options, pack(state.content), state.players[decision.player].base)
 
     # -- what a seat sees ----------------------------------------------------------------
     def view(self, state: SAState, player: int | None) -> dict[str, Any]:

@@ -10,7 +10,12 @@ in steps (:meth:`~zedlab.core.engine.BaseGame.option_groups`) show it as:
 - ``Heal a wound`` > the wounded characters; ``Offer a 1:1 trade`` > the seats;
 - trading, the Watch Tower's peek and Done at the top level.
 
-The options and their order are the game's; only the listing is grouped.
+The options and their order are the game's; only the listing is grouped. The numbers of
+the lines are fixed (:func:`spend_slots`), so they never move from one round to the next:
+at the top, 1 Build, 2 Forge, 3 Heal, 4 Trade, 5 Offer, 6 Watch Tower look, 7 Done, a number
+left unused while its line is not on offer; in Build, the facilities in the Base sheet's
+order and then their places; in Forge, the weapons in the rulebook's order and then the
+characters by their place in the group; in Heal, the characters likewise.
 """
 
 from __future__ import annotations
@@ -18,7 +23,7 @@ from __future__ import annotations
 from zedlab.core import Action
 
 from .content import Content
-from .rules import slot_kind
+from .rules import same_choice, slot_kind
 
 BUILD = "Build a facility"
 FORGE = "Forge a weapon"
@@ -53,4 +58,33 @@ def spend_paths(options: tuple[Action, ...], content: Content) -> tuple[tuple[st
             out.append((OFFER,))
         else:
             out.append(())
+    return tuple(out)
+
+
+TOP_SLOTS = {"build": 1, "forge": 2, "heal": 3, "trade": 4, "offer": 5, "peek": 6, "done": 7}
+"""The fixed number of each kind of Spend option at the top of the menu."""
+
+
+def spend_slots(options: tuple[Action, ...], content: Content, base: str) -> tuple[tuple[int, ...], ...]:
+    """Per Spend option, its fixed menu number at each level of :func:`spend_paths` (see the
+    module text); ``base``: the spending player's Base sheet."""
+    kinds: dict[str, tuple[int, dict[str, int]]] = {}
+    for slot in content.slots.get(base, ()):
+        number, choices = kinds.setdefault(slot.kind, (len(kinds) + 1, {}))
+        choices.setdefault(same_choice(slot.id), len(choices) + 1)
+    weapons = {w: n for n, w in enumerate(content.weapons, start=1)}
+    out: list[tuple[int, ...]] = []
+    for a in options:
+        top = TOP_SLOTS.get(a.kind)
+        if top is None:
+            out.append(())
+        elif a.kind == "build":
+            number, choices = kinds.get(slot_kind(a.value), (0, {}))
+            out.append((top, number, choices.get(same_choice(a.value), 0)) if number else (top,))
+        elif a.kind == "forge":
+            out.append((top, weapons[a.value[1]], a.value[0] + 1))
+        elif a.kind == "heal":
+            out.append((top, a.value + 1))
+        else:
+            out.append((top,))
     return tuple(out)

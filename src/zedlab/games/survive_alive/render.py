@@ -33,6 +33,11 @@ def _scores(args: Any, seat: int | None) -> str:
     return "final scores: " + ", ".join(f"Seat {i} {s}" for i, s in enumerate(args["scores"]))
 
 
+def _made(args: Any) -> str:
+    """`` = 5 Zeds on Event A4 + round 1`` (where an attack's strength comes from), when told."""
+    return f" = {args['made']}" if args.get("made") else ""
+
+
 TEXT = EventText({
     # set-up
     "base-chosen": "Seat {seat} takes the {base}",
@@ -74,12 +79,13 @@ TEXT = EventText({
     # the Event cards
     "event-cards": "Round {round} Event cards: {cards}",
     "placed": "Seat {seat} places {char} on the {side} side",
-    "held": "Seat {seat} holds the {side} side ({shields} shields vs attack strength {zeds})",
+    "held": lambda a, seat: (f"Seat {a['seat']} holds the {a['side']} side ({a['shields']} shields vs attack "
+                             f"strength {a['zeds']}{_made(a)})"),
     "failed": lambda a, seat: (f"Seat {a['seat']} fails on the {a['side']} side ({a['shields']} shields vs attack "
-                               f"strength {a['zeds']}): deficit {a['deficit']}"
+                               f"strength {a['zeds']}{_made(a)}): deficit {a['deficit']}"
                                + (f" ({a['why']})" if a.get("why") else "")),
-    "breached": ("Seat {seat}'s Base is breached from the {side} ({shields} shields vs attack "
-                 "strength {zeds}): {lost}"),
+    "breached": lambda a, seat: (f"Seat {a['seat']}'s Base is breached from the {a['side']} ({a['shields']} shields"
+                                 f" vs attack strength {a['zeds']}{_made(a)}): {a['lost']}"),
     "facility-lost": "Seat {seat} loses {what}",
     "command-centre-finds": "Seat {seat}'s Command Centre finds {char}",
     "takes-in": "Seat {seat} takes in {char}",

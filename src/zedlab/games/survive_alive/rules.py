@@ -360,12 +360,20 @@ def facility_cost(p: Player, kind: str, content: Content) -> tuple[list[int], li
     of Agatha, Bob, Buzz, Jimmy, Joseph (once a round), Maya, Grace, Nina.
     Source: "Facilities" (Workshop), "Character Abilities".
     """
+    cost, taps, _ = _facility_cost(p, kind, content)
+    return cost, taps
+
+
+def _facility_cost(p: Player, kind: str, content: Content) -> tuple[list[int], list[int], list[str]]:
+    """:func:`facility_cost` and what lowered it (``"Workshop"``, character names)."""
     cost = base_cost(content, kind)
     taps: list[int] = []
+    why: list[str] = []
     if p.workshop and kind not in ("barricade", "workshop"):
         i = CUBE_INDEX[p.workshop]
         if cost[i] > 0:
             cost[i] -= 1
+            why.append("Workshop")
     chars = content.characters
     discounters = _discounters(content, "build-discount")
     for idx, ch in enumerate(p.chars):
@@ -379,9 +387,20 @@ def facility_cost(p: Player, kind: str, content: Content) -> tuple[list[int], li
         i = CUBE_INDEX[card.cube]
         if cost[i] > 0:
             cost[i] -= 1
+            why.append(card.name)
             if card.once:
                 taps.append(idx)
-    return cost, taps
+    return cost, taps, why
+
+
+def discount_words(why: list[str]) -> str:
+    """``"; Tom's discount"``, ``"; the Workshop's and Agatha's discounts"``: what a price
+    already takes off, to end the cost in an option's label (``""`` when nothing does)."""
+    if not why:
+        return ""
+    names = [f"the {w}'s" if w in ("Workshop", "Forge") else f"{w}'s" for w in why]
+    said = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return f"; {said} discount{'s' if len(names) > 1 else ''}"
 
 
 _DISCOUNTERS: dict[tuple[str, str], dict[str, bool]] = {}
@@ -427,7 +446,8 @@ def facility_cost_text(p: Player, kind: str, content: Content) -> str:
     key = (content.digest, kind, p.workshop, build_discounters(p, content))
     got = _COST_TEXTS.get(key)
     if got is None:
-        got = _COST_TEXTS[key] = cube_text(facility_cost(p, kind, content)[0])
+        cost, _, why = _facility_cost(p, kind, content)
+        got = _COST_TEXTS[key] = cube_text(cost) + discount_words(why)
     return got
 
 

@@ -36,6 +36,7 @@ from .rules import (
     can_trade,
     char_name,
     cube_text,
+    discount_words,
     event_words,
     facility_cost,
     facility_cost_text,
@@ -295,6 +296,23 @@ def forged_cost(cost: list[int], have: list[int], forge: bool) -> list[int]:
     return cost
 
 
+def forge_discount_words(weapon: str, disc: tuple[str, ...], forge: bool, content: Content) -> str:
+    """What a weapon's shown price already takes off (:func:`~.rules.discount_words`): the
+    forge discounts of the characters ``disc`` that lower it, as :func:`weapon_cost` applies
+    them, and the Forge's cube."""
+    cost = base_cost(content, weapon)
+    why: list[str] = []
+    for cid in disc:
+        card = content.characters[cid]
+        i = CUBE_INDEX[card.cube]
+        if cost[i] > 0:
+            cost[i] -= 1
+            why.append(card.name)
+    if forge and sum(cost) > 0:
+        why.append("Forge")
+    return discount_words(why)
+
+
 def _florence_wounded(p: Player) -> bool:
     return any(ch.id == "florence" and ch.wounds for ch in p.chars)
 
@@ -398,7 +416,10 @@ def ask_spend(st: SAState, step: Spend) -> Decision:
         _add_builds(out, p, c)
     takers = forge_takers(p, c, st.scenario)
     if takers:
-        ready = tuple((w, cube_text(cost)) for w, cost in ready_weapons(p, c))
+        disc = forge_discounters(p, c)
+        forge_on = p.standing.get("forge", 0) > 0
+        ready = tuple((w, cube_text(cost) + forge_discount_words(w, disc, forge_on, c))
+                      for w, cost in ready_weapons(p, c))
         if ready:
             out += _forge_actions(tuple((idx, p.chars[idx].id) for idx in takers), ready, c)
     heal = heal_options(st, p, c)

@@ -1,0 +1,73 @@
+"""Survive Alive's Spend menu keeps its numbers from one round to the next (README: keys
+stay put; :func:`zedlab.games.survive_alive.menus.spend_slots`)."""
+
+from __future__ import annotations
+
+import zedlab
+from zedlab.cli.keys import KeyBook
+from zedlab.cli.menus import Menu
+from zedlab.core import Match
+
+from .driver import option_paths, option_slots
+
+TOP = {"build": "1", "forge": "2", "heal": "3", "trade": "4", "offer": "5", "peek": "6", "done": "7"}
+
+
+def _top_keys(book: KeyBook) -> dict[str, str]:
+    """Kind of the first option under each available top-level line -> its key."""
+    out: dict[str, str] = {}
+    for line in book.listing(()):
+        item = line.item
+        if item is None:
+            continue
+        kind = item.action.kind if item.action is not None else None
+        if kind is None:
+            kind = {"Build a facility": "build", "Forge a weapon": "forge", "Heal a wound": "heal",
+                    "Offer a 1:1 trade": "offer"}[item.group[0]]
+        out[kind] = line.key
+    return out
+
+
+def test_spend_keys_are_the_same_every_round() -> None:
+    """A whole solo game, Done every Spend turn after one build: each top-level line of the
+    Spend menu has its fixed number every round (Done is always 7), whatever else is on
+    offer; other decisions in between do not renumber it."""
+    game = zedlab.get("survive-alive")
+    match = Match.new(game, {"players": 1}, seed=5)
+    book = KeyBook()
+    seen: list[dict[str, str]] = []
+    built = 0
+    while not match.over and len(seen) < 12:
+        decision = match.decision
+        assert decision is not None
+        book.see(decision, option_paths(game, match, decision), True, option_slots(game, match, decision))
+        if decision.kind == "spend":
+            keys = _top_keys(book)
+            seen.append(keys)
+            for kind, key in keys.items():
+                assert TOP[kind] == key, (len(seen), keys)
+            Menu(decision.options, option_paths(game, match, decision))  # the listing holds
+            pick = next((a for a in decision.options if a.kind == "build" and built < len(seen)), None)
+            if pick is not None:
+                built += 1
+            match.play(pick or decision.options[-1])
+        else:
+            match.play(decision.options[0])
+    assert len(seen) >= 4 and {k for keys in seen for k in keys} >= {"build", "done"}
+
+
+def test_a_line_keeps_its_fixed_number_when_absent_ones_leave_theirs_unused() -> None:
+    """With only Build and Done on offer, the menu shows 1 and 7 and nothing between."""
+    game = zedlab.get("survive-alive")
+    match = Match.new(game, {"players": 1}, seed=5)
+    book = KeyBook()
+    while match.decision is not None and match.decision.kind != "spend":
+        book.see(match.decision, option_paths(game, match, match.decision), True,
+                 option_slots(game, match, match.decision))
+        match.play(match.decision.options[0])
+    decision = match.decision
+    assert decision is not None
+    book.see(decision, option_paths(game, match, decision), True, option_slots(game, match, decision))
+    keys = [line.key for line in book.listing(()) if line.available]
+    assert keys[-1] == "7" and keys == sorted(keys, key=int)
+    assert book.keys_to(decision.options, option_paths(game, match, decision), len(decision.options) - 1) == ["7"]
