@@ -241,3 +241,13 @@ def test_a_mutated_pack_is_refused_at_load_or_plays(muts):
             assert ".toml" in str(err)
             return
         _play_all(d)
+
+
+def test_a_pack_of_one_weapon_a_character_offers_no_find_nobody_can_take():
+    """Components: with `weapons_per_character = 1` a weapon found in a Solo Scenario
+    ("Solo Scenario Game Conditions") is offered only while a scavenger has a free hand: a
+    find never asks a question with no answer (found by the mutated-pack test)."""
+    pack = _pack()
+    pack["components.toml"]["rules"]["weapons_per_character"] = 1
+    with tempfile.TemporaryDirectory() as tmp:
+        _play_all(_write(Path(tmp), pack))

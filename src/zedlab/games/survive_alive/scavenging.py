@@ -154,7 +154,7 @@ def scavenge_win(st: SAState, p: Player, loc: str, card: ScavengeEntry, content:
         if st.scenario == 2 and loc != "hospital":
             table = {}
         find = table.get(card.points)
-        if find and any(len(ch.weapons) < 2 for ch in scavengers(p)):
+        if find and any(len(ch.weapons) < content.rules.weapons_per_character for ch in scavengers(p)):
             st.stack.append(FindWeapon(seat=p.seat, find=find))
         return
     if st.scenario == 1 or (st.scenario == 2 and loc == "hospital"):
