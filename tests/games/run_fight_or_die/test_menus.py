@@ -17,6 +17,7 @@ def test_the_amulet_lists_each_dies_turns_under_the_die() -> None:
     assert decision is not None and decision.kind == "amulet"
     paths = game.option_groups(match.state, decision)
     assert paths is not None and len(paths) == len(decision.options)
+    assert decision.prompt == "Amulet: flip a die, or decline? (no Zombie to reroll)"
     groups: dict[tuple[str, ...], list[str]] = {}
     for path, option in zip(paths, decision.options, strict=True):
         groups.setdefault(path, []).append(option.kind)

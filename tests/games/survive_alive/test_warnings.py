@@ -61,8 +61,10 @@ def test_a_failed_defence_and_a_breach_say_why_they_cost_what_they_cost():
 
 def test_placing_a_lone_defender_against_an_attack_it_cannot_hold_is_warned():
     """"4. Draw Event Cards", Step 1 (attack = Zeds + round; fewer shields fail): Tom alone,
-    with a Bat (+1) and nothing built, against a 5-Zed attack from the North in round 1
-    (attack 6) certainly fails, wherever he stands; a side he can hold is not warned of."""
+    with a Bat (+1), against a 5-Zed attack from the North in round 1 (attack 6). With
+    nothing built every side he may take loses alike: no warning (nothing to choose
+    between). With 3 North barricades and the North-East tower (5 shields) the North holds
+    only with him: standing East is warned, North is not; with both towers nothing is."""
     st = solo_at_spend(chars=("tom",))
     p = st.players[0]
     p.chars[0].weapons = ["bat"]
@@ -71,14 +73,14 @@ def test_placing_a_lone_defender_against_an_attack_it_cannot_hold_is_warned():
     st.drawn = [card.id]
     st.stack.append(PlaceDefender(seat=0, char=0))
     d = game.decision(st)
-    north = next(a for a in d.options if a.value == "N")
-    said = game.option_warning(st, d, north)
-    assert said == (f"The attack 6 (5 Zeds on {card.name} + round 1) on the North side certainly beats it:"
-                     " at most 1 shield there, Tom included, even with every character still to place on"
-                     " that side (deficit 5 or more).")
-    east = next(a for a in d.options if a.value == "E")
-    assert "at most 0 shields there with Tom on the East side" in game.option_warning(st, d, east)
-    build_free(p, "barricade-N-0", "barricade-N-1", "barricade-N-2", "watch-tower-NE", "watch-tower-NW")
+    assert all(game.option_warning(st, d, a) is None for a in d.options)
+    build_free(p, "barricade-N-0", "barricade-N-1", "barricade-N-2", "watch-tower-NE")
     d = game.decision(st)
     assert game.option_warning(st, d, next(a for a in d.options if a.value == "N")) is None
-    assert game.option_warning(st, d, next(a for a in d.options if a.value == "E")) is None
+    east = next(a for a in d.options if a.value == "E")
+    assert game.option_warning(st, d, east) == (
+        f"The attack 6 (5 Zeds on {card.name} + round 1) on the North side certainly beats it:"
+        " at most 5 shields there with Tom on the East side (deficit 1 or more).")
+    build_free(p, "watch-tower-NW")
+    d = game.decision(st)
+    assert all(game.option_warning(st, d, a) is None for a in d.options)

@@ -273,7 +273,9 @@ def ask_amulet(s: RFDState, step: Amulet) -> Decision:
     if ZOMBIE in s.dice:
         options.append(AMULET_ZOMBIES)
     options.append(DECLINE)
-    return Decision(step.seat, "amulet", tuple(options), "Amulet: flip a die, reroll the Zombies, or decline?")
+    prompt = ("Amulet: flip a die, reroll the Zombies, or decline?" if ZOMBIE in s.dice
+              else "Amulet: flip a die, or decline? (no Zombie to reroll)")
+    return Decision(step.seat, "amulet", tuple(options), prompt)
 
 
 def amulet_paths(s: RFDState, decision: Decision) -> tuple[tuple[str, ...], ...]:

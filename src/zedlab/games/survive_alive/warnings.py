@@ -23,7 +23,12 @@ from .steps import PlaceDefender
 def option_warning(state: SAState, decision: Decision, action: Action) -> str | None:
     """What ``action`` would certainly cost the deciding player, or ``None``."""
     if decision.kind == "place-defender" and action.kind == "place":
-        return _place(state, decision.player, action.value)
+        warning = _place(state, decision.player, action.value)
+        if warning is not None and all(
+            _place(state, decision.player, o.value) is not None for o in decision.options if o.kind == "place"
+        ):
+            return None  # every side it may take loses alike: nothing to choose between
+        return warning
     if action.kind != "done":
         return None
     if decision.kind == "spend":
@@ -95,7 +100,8 @@ def _place(state: SAState, seat: int, side: str) -> str | None:
         if zeds > most:
             name = c.characters[p.chars[step.char].id].name
             here = f", {name} included" if attacked == side else f" with {name} on the {SIDE_WORDS[side]} side"
+            even = ", even with every character still to place on that side" if later else ""
             return (f"The attack {zeds} ({attack_words(state, event, c)}) on the {SIDE_WORDS[attacked]} side"
-                    f" certainly beats it: at most {most} shield{'' if most == 1 else 's'} there{here}, even"
-                    f" with every character still to place on that side (deficit {zeds - most} or more).")
+                    f" certainly beats it: at most {most} shield{'' if most == 1 else 's'} there{here}{even}"
+                    f" (deficit {zeds - most} or more).")
     return None
