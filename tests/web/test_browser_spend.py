@@ -48,19 +48,26 @@ def _to_spend(server: Server) -> tuple[str, str, dict[str, Any]]:
             "action": decision["options"][0]["id"], "after": view["seq"]})
 
 
+def _open_seat_0(context, server, gid: str, token: str):
+    """A page of ``context`` playing seat 0 of game ``gid``, its Spend options drawn;
+    ``(page, errors)``: the page's uncaught script errors are gathered in ``errors``."""
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.goto(server.url + "/")
+    page.evaluate(f"localStorage.setItem('zedlab.tokens.{gid}', "
+                  f"JSON.stringify({{'0': '{token}'}}))")
+    page.evaluate(f"location.hash = '#/game/{gid}/0'")
+    page.wait_for_selector(".option-group")
+    return page, errors
+
+
 def test_spend_options_are_grouped_and_a_warned_done_asks_first(browser, server):
     gid, token, view = _to_spend(server)
     options = view["decision"]["options"]
     context = browser.new_context(viewport=DESKTOP)
     try:
-        page = context.new_page()
-        errors: list[str] = []
-        page.on("pageerror", lambda exc: errors.append(str(exc)))
-        page.goto(server.url + "/")
-        page.evaluate(f"localStorage.setItem('zedlab.tokens.{gid}', "
-                      f"JSON.stringify({{'0': '{token}'}}))")
-        page.evaluate(f"location.hash = '#/game/{gid}/0'")
-        page.wait_for_selector(".option-group")
+        page, errors = _open_seat_0(context, server, gid, token)
         titles = page.locator(".option-group > h3 .group-title").all_inner_texts()
         assert titles[:1] == ["Build a facility"] and len(titles) == len(set(titles))
         # every option of a group does what its heading says; the rest come after them
@@ -118,14 +125,7 @@ def test_a_dismissed_warning_says_the_move_was_not_played(browser, server):
     done_option = next(o for o in view["decision"]["options"] if o["kind"] == "done")
     context = browser.new_context(viewport=DESKTOP)
     try:
-        page = context.new_page()
-        errors: list[str] = []
-        page.on("pageerror", lambda exc: errors.append(str(exc)))
-        page.goto(server.url + "/")
-        page.evaluate(f"localStorage.setItem('zedlab.tokens.{gid}', "
-                      f"JSON.stringify({{'0': '{token}'}}))")
-        page.evaluate(f"location.hash = '#/game/{gid}/0'")
-        page.wait_for_selector(".option-group")
+        page, errors = _open_seat_0(context, server, gid, token)
         prompt = page.locator("#decision .prompt").inner_text()
         done = page.locator(".option-rest button.option[data-kind='done']")
         page.once("dialog", lambda d: d.dismiss())

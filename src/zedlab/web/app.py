@@ -12,7 +12,7 @@ import asyncio
 import json
 import logging
 from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
+from contextlib import asynccontextmanager, suppress
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -434,12 +434,10 @@ def create_app(db: str, service: Service | None = None, threads: int = 8,
                         yield f"event: update\ndata: {data}\n\n"
                         if update["view"]["outcome"] is not None:
                             return
-                    try:
-                        # this process's own changes wake the stream at once; another
-                        # process's (sharing the database) are read at the next poll
+                    # this process's own changes wake the stream at once; another
+                    # process's (sharing the database) are read at the next poll
+                    with suppress(TimeoutError):
                         await asyncio.wait_for(wake.wait(), STREAM_POLL)
-                    except TimeoutError:
-                        pass
             finally:
                 unwatch()
 
