@@ -10,7 +10,7 @@ import pytest
 
 from tests.core.pig import HOLD, ONE_DIE, PASS, ROLL, TWO_DICE, Pig, PigState, RollOrHold, pig
 from zedlab.bots import ISMCTSBot, choose, make
-from zedlab.bots.ismcts import DEFAULT_DEPTH, DEFAULT_PRIOR, Search
+from zedlab.bots.ismcts import DEFAULT_DEPTH, DEFAULT_PRIOR, DEFAULT_STAGE_DEPTH, Search
 from zedlab.core import registry
 from zedlab.core.engine import Action, Decision
 from zedlab.core.errors import ConfigError
@@ -203,6 +203,53 @@ def test_the_default_depth_applies_only_where_the_game_estimates() -> None:
     assert ISMCTSBot().playout_depth(CountingPig()) == DEFAULT_DEPTH
     assert ISMCTSBot(depth=0).playout_depth(CountingPig()) is None
     assert ISMCTSBot(depth=7).playout_depth(pig) == 7
+
+
+class StagedPig(CountingPig):
+    """Pig whose stage is the round: playouts may stop where a round ends. Records the round
+    each applied action was played in."""
+
+    rounds: list[int] = []
+
+    def apply(self, state: PigState, action: Action, *, trusted: bool = False) -> None:
+        StagedPig.rounds.append(state.round)
+        super().apply(state, action, trusted=trusted)
+
+    def stage(self, state: PigState) -> int:
+        return state.round
+
+
+def test_playouts_cut_at_the_stage_stop_where_their_round_ends() -> None:
+    game = StagedPig()
+    state = game.new(game.Config(rounds=50, target=200), 2)
+    search = search_of(game, state)
+    assert search.stage is not None and search.depth == DEFAULT_STAGE_DEPTH
+    for seed in range(5):
+        cut = game.clone(state)
+        search.rng = RNG.from_seed(seed)
+        StagedPig.rounds = []
+        values = search.playout(cut, game.decision(cut))
+        assert cut.round == state.round + 1  # stopped where the round ended, not after
+        assert StagedPig.rounds and set(StagedPig.rounds) == {state.round}
+        assert values == ([cut.scores[0] / 200, 1.0],)
+    by_depth = search_of(game, state, cut="depth")
+    assert by_depth.stage is None and by_depth.depth == DEFAULT_DEPTH
+    capped = search_of(game, state, depth=1)
+    cut = game.clone(state)
+    CountingPig.applied = 0
+    capped.playout(cut, game.decision(cut))
+    assert CountingPig.applied == 1  # depth still caps a staged playout
+
+
+def test_the_stage_cut_is_the_default_only_where_the_game_has_stages() -> None:
+    assert ISMCTSBot().playout_cut(StagedPig()) == "stage"
+    assert ISMCTSBot().playout_cut(CountingPig()) == "depth"
+    assert ISMCTSBot().playout_cut(registry.get("survive-alive")) == "stage"
+    assert ISMCTSBot().playout_cut(registry.get("dont-look-back")) == "depth"
+    with pytest.raises(ConfigError, match="cut=stage: pig has no stage"):
+        make(pig, "ismcts:cut=stage,policy=random,prior=0")
+    with pytest.raises(ConfigError, match="cut='round'"):
+        ISMCTSBot(cut="round")
 
 
 def searched_decisions(name: str, specs: dict[str, Any], count: int) -> int:

@@ -207,3 +207,21 @@ def test_the_table_command_answers_bad_input_in_one_line(tmp_path: Path, args: l
     )
     assert done.returncode == 1 and "Traceback" not in done.stderr, done.stderr
     assert done.stderr.startswith("error: ") and message in done.stderr, done.stderr
+
+
+def test_blocks_of_a_search_cut_at_the_round_have_keys_of_their_own() -> None:
+    """Survive Alive's search stops its playouts where the round ends (``cut=stage``): its
+    blocks are keyed apart from those of the search cut at a fixed depth; a game without
+    stages keeps the keys it had (no ``cut`` field), so its played blocks still count."""
+    import zedlab.sim.strength as module
+
+    def key(game: str, spec: str, cell: int = 0) -> dict[str, Any]:
+        rules = module.registry.get(game)
+        c = module.cells_of(game, spec)[cell]
+        config = module.make_config(rules, None).model_dump(mode="json")
+        return json.loads(module._key(c, rules.rules_version, config, 1, 10, module._cut(rules, c, spec)))
+
+    assert key("survive-alive", "ismcts")["cut"] == "stage"
+    assert "cut" not in key("survive-alive", "ismcts:cut=depth")
+    assert "cut" not in key("dont-look-back", "ismcts")
+    assert "cut" not in key("survive-alive", "ismcts", cell=4)  # heuristic against random

@@ -35,7 +35,11 @@ Strengthening (each one a parameter; see ``docs/bots.md``):
   each decision with a real choice a random option with chance ``epsilon``, else the
   heuristic's); a decision with one option never asks a policy;
 - *truncation*: where the game has an ``estimate``, playouts stop after ``depth``
-  decisions (default :data:`DEFAULT_DEPTH`) and are scored by it;
+  decisions (default :data:`DEFAULT_DEPTH`) and are scored by it; where the game also has
+  a ``stage(state)`` (a number that changes at its natural pauses, such as the round),
+  ``cut=stage`` (the default there) stops a playout instead where the stage it began in
+  ends, or after ``depth`` decisions (default :data:`DEFAULT_STAGE_DEPTH`), whichever is
+  first: the estimate is then read where the round's costs have been counted;
 - *prior*: the heuristic bot's choice at the root (asked with the real information set,
   like any bot) starts with ``prior`` virtual visits, each worth a full reward of 1
   (Gelly and Silver 2007's prior knowledge); they count in the final choice too;
@@ -68,6 +72,9 @@ __all__ = ["DEFAULT_DEPTH", "ISMCTSBot", "Search"]
 DEFAULT_ITERATIONS = 1000
 DEFAULT_DEPTH = 20
 """Playout length in decisions where the game has an ``estimate`` and ``depth`` is not set."""
+DEFAULT_STAGE_DEPTH = 200
+"""The most decisions a playout cut at the end of its stage may play (``cut=stage``)."""
+CUTS = ("depth", "stage")
 DEFAULT_EPSILON = 0.5
 DEFAULT_PRIOR = 10
 POLICIES = ("random", "heuristic", "mixed")
@@ -192,6 +199,9 @@ class Search:
         self.cooperative = info.config is not None and bool(self.game.cooperative(info.config))
         self.estimate = getattr(self.game, "estimate", None)
         self.depth = bot.playout_depth(self.game)
+        self.stage: Callable[[Any], Any] | None = (
+            getattr(self.game, "stage", None) if bot.playout_cut(self.game) == "stage" else None
+        )
         self.win_weight = {"mixed": 0.5, "win": 1.0, "score": 0.0}[bot.reward]
         self.greedy = bot.heuristic_share(self.game)
         self.policy_bot: Any = heuristic_factory(self.game)() if self.greedy > 0 else None
@@ -320,12 +330,16 @@ class Search:
         score parts)`` per seat at the end of the game, or ``(values,)`` when cut short."""
         game, rng = self.game, self.rng
         depth = self.depth
+        stage = self.stage
+        begun = stage(state) if stage is not None else None
         played = 0
         apply = game.apply
         greedy = self.greedy
         threshold = round(greedy * 1_000_000)  # a heuristic move when randbelow(10**6) < this
         while d is not None:
             if depth is not None and played >= depth:
+                return self.cut(state)
+            if stage is not None and stage(state) != begun:
                 return self.cut(state)
             options = d.options
             if len(options) == 1:
@@ -350,7 +364,8 @@ class Search:
         return choose(self.policy_bot, info, self.rng)
 
     def cut(self, state: Any) -> tuple[list[float]]:
-        """The values of a playout stopped at ``depth``: the game's estimate, else even."""
+        """The values of a playout stopped short (``depth``, or its stage's end): the game's
+        estimate, else even."""
         if self.estimate is not None:
             return ([min(1.0, max(0.0, float(v))) for v in self.estimate(state)],)
         return ([],)  # even: every seat backs up 0.5
@@ -441,8 +456,11 @@ class ISMCTSBot:
             take away); with other budgets, whichever ends first.
         c: the UCB1 exploration constant (rewards are on ``[0, 1]``).
         depth: playouts stop after this many decisions; 0: at the end of the game;
-            ``None`` (default): :data:`DEFAULT_DEPTH` where the game has an ``estimate``,
-            else at the end.
+            ``None`` (default): :data:`DEFAULT_DEPTH` where the game has an ``estimate``
+            (:data:`DEFAULT_STAGE_DEPTH` with ``cut=stage``), else at the end.
+        cut: ``depth`` (playouts stop after ``depth`` decisions) or ``stage`` (also at the
+            end of the stage they began in, such as the round: games with ``estimate`` and
+            ``stage``); ``None`` (default): ``stage`` where the game has both.
         policy: ``random``, ``heuristic`` or ``mixed`` playouts; ``None`` (default):
             ``mixed`` where the game has a heuristic bot, else ``random``.
         epsilon: in ``mixed`` playouts, the chance of a random move at a real choice.
@@ -463,6 +481,7 @@ class ISMCTSBot:
         "cpu": (_positive, "CPU seconds per decision"),
         "c": (_exploration, "UCB1 exploration constant"),
         "depth": (partial(_whole, least=0), "playout length in decisions, 0 to the end"),
+        "cut": (_one_of(CUTS), "where playouts stop: depth, or stage (the round's end)"),
         "policy": (_one_of(POLICIES), "playout policy: random, heuristic or mixed"),
         "epsilon": (_chance, "chance of a random playout move in mixed playouts"),
         "prior": (partial(_whole, least=0), "virtual visits for the heuristic's choice"),
@@ -483,6 +502,7 @@ class ISMCTSBot:
         epsilon: float = DEFAULT_EPSILON,
         prior: int | None = None,
         reuse: bool = True,
+        cut: str | None = None,
     ) -> None:
         if iters is not None and (
             isinstance(iters, bool) or not isinstance(iters, int) or not 1 <= iters <= MAX_ITERS
@@ -505,6 +525,8 @@ class ISMCTSBot:
             raise ConfigError(f"ismcts prior={prior!r}: expects a whole number >= 0")
         if not isinstance(reuse, bool):
             raise ConfigError(f"ismcts reuse={reuse!r}: expects yes or no")
+        if cut is not None and cut not in CUTS:
+            raise ConfigError(f"ismcts cut={cut!r}: expects one of {', '.join(CUTS)}")
         if reward not in REWARDS:
             raise ConfigError(f"ismcts reward={reward!r}: expects one of {', '.join(REWARDS)}")
         self.iters = iters
@@ -512,6 +534,7 @@ class ISMCTSBot:
         self.cpu = cpu
         self.c = float(c)
         self.depth = depth
+        self.cut = cut
         self.policy = policy
         self.epsilon = float(epsilon)
         self.prior = prior
@@ -536,7 +559,22 @@ class ISMCTSBot:
         """Decisions a playout may play (``None``: to the end of the game)."""
         if self.depth is not None:
             return self.depth or None
-        return DEFAULT_DEPTH if getattr(game, "estimate", None) is not None else None
+        if getattr(game, "estimate", None) is None:
+            return None
+        return DEFAULT_STAGE_DEPTH if self.playout_cut(game) == "stage" else DEFAULT_DEPTH
+
+    def playout_cut(self, game: Game[Any]) -> str:
+        """Where playouts stop short for ``game``: ``depth`` or ``stage``.
+
+        Raises:
+            ConfigError: ``cut=stage`` for a game without ``stage`` and ``estimate``.
+        """
+        staged = getattr(game, "estimate", None) is not None and getattr(game, "stage", None) is not None
+        if self.cut is None:
+            return "stage" if staged else "depth"
+        if self.cut == "stage" and not staged:
+            raise ConfigError(f"ismcts cut=stage: {game.name} has no stage and estimate; use cut=depth")
+        return self.cut
 
     def prior_visits(self, game: Game[Any]) -> int:
         """Virtual visits for the heuristic bot's choice at the root."""
@@ -549,8 +587,9 @@ class ISMCTSBot:
 
         Raises:
             ConfigError: heuristic or mixed playouts, or a prior, asked for a game without
-                a heuristic bot.
+                a heuristic bot; ``cut=stage`` for a game without stages.
         """
+        self.playout_cut(game)
         if self.policy in ("heuristic", "mixed") or self.prior:
             if not _has_heuristic(game):
                 what = f"policy={self.policy}" if self.policy in ("heuristic", "mixed") else f"prior={self.prior}"
@@ -581,4 +620,4 @@ class ISMCTSBot:
 
     def __repr__(self) -> str:
         budget = f"iters={self.iters}" if self.seconds is None else f"seconds={self.seconds}"
-        return f"<ISMCTSBot {budget} c={self.c} depth={self.depth} policy={self.policy}>"
+        return f"<ISMCTSBot {budget} c={self.c} depth={self.depth} cut={self.cut} policy={self.policy}>"

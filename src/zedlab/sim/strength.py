@@ -84,19 +84,33 @@ def cells_of(game: str, ismcts: str, heuristic: str = "heuristic", random: str =
     return [Cell(game, pair, seat) for pair in pairs for seat in (0, 1)]
 
 
-def _key(cell: Cell, rules_version: int, config: dict[str, Any], seed: int, block: int) -> str:
-    return json.dumps(
-        {
-            "game": cell.game,
-            "rules_version": rules_version,
-            "config": config,
-            "bots": list(cell.bots),
-            "seat": cell.seat,
-            "seed": seed,
-            "block_size": block,
-        },
-        sort_keys=True,
-    )
+def _key(
+    cell: Cell, rules_version: int, config: dict[str, Any], seed: int, block: int, cut: str = "depth"
+) -> str:
+    """A block's key: what its games depend on. ``cut``: where the search's playouts stop
+    for this game (``stage`` is named in the key, so blocks played by a search cut at a
+    fixed depth, before games had stages, keep their keys and are never mixed with it)."""
+    fields: dict[str, Any] = {
+        "game": cell.game,
+        "rules_version": rules_version,
+        "config": config,
+        "bots": list(cell.bots),
+        "seat": cell.seat,
+        "seed": seed,
+        "block_size": block,
+    }
+    if cut != "depth":
+        fields["cut"] = cut
+    return json.dumps(fields, sort_keys=True)
+
+
+def _cut(rules: Any, cell: Cell, ismcts: str) -> str:
+    """Where the cell's search stops its playouts (``depth`` for a cell without one)."""
+    if ismcts not in cell.bots:
+        return "depth"
+    bot = make_bot(rules, ismcts)
+    where = getattr(bot, "playout_cut", None)
+    return str(where(rules)) if where is not None else "depth"
 
 
 def _read(path: Path, repair: bool = True) -> dict[tuple[str, int], dict[str, Any]]:
@@ -197,7 +211,7 @@ def run_table(
             kinds = {"ismcts" if bot == ismcts else bot for bot in cell.bots}
             if wanted is not None and not kinds <= wanted:
                 continue
-            key = _key(cell, rules.rules_version, config_data, seed, block)
+            key = _key(cell, rules.rules_version, config_data, seed, block, _cut(rules, cell, ismcts))
             if not play:
                 lines.extend(line for (k, _), line in sorted(done.items(), key=lambda kv: kv[0][1]) if k == key)
                 continue

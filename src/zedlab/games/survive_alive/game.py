@@ -250,6 +250,12 @@ class SurviveAlive(BaseGame[SAState]):
             return (0.5,)
         return standing([float(s) for s in final_scores(state, pack(state.content))], 6.0)
 
+    def stage(self, state: SAState) -> int:
+        """The round being played (1-6; set-up counts as round 1): search bots may stop a
+        playout where its round ends, once the attack, feeding and morale of the round
+        have been counted (not a rule). Source: "Round No." on the Community Map."""
+        return state.round
+
     def action_families(self, config: Any, content: Any = None) -> list[tuple[str, Any]]:
         """Every action of any decision, by stable id: Base sheets, Character cards, slots,
         locations and weapons by id, cubes by colour, sides by letter, characters of a group
