@@ -21,7 +21,7 @@ from zedlab.core.events import EventText
 from zedlab.core.textfit import fit_lines
 
 from .content import CUBES, pack
-from .rules import SIDE_WORDS, zeds_words
+from .rules import SIDE_WORDS, counted, zeds_words
 
 
 def _points(args: Any, seat: int | None) -> str:
@@ -79,13 +79,14 @@ TEXT = EventText({
     # the Event cards
     "event-cards": "Round {round} Event cards: {cards}",
     "placed": "Seat {seat} places {char} on the {side} side",
-    "held": lambda a, seat: (f"Seat {a['seat']} holds the {a['side']} side ({a['shields']} shields vs attack "
-                             f"strength {a['zeds']}{_made(a)})"),
-    "failed": lambda a, seat: (f"Seat {a['seat']} fails on the {a['side']} side ({a['shields']} shields vs attack "
-                               f"strength {a['zeds']}{_made(a)}): deficit {a['deficit']}"
+    "held": lambda a, seat: (f"Seat {a['seat']} holds the {a['side']} side ({counted(a['shields'], 'shield')} vs "
+                             f"attack strength {a['zeds']}{_made(a)})"),
+    "failed": lambda a, seat: (f"Seat {a['seat']} fails on the {a['side']} side ({counted(a['shields'], 'shield')} "
+                               f"vs attack strength {a['zeds']}{_made(a)}): deficit {a['deficit']}"
                                + (f" ({a['why']})" if a.get("why") else "")),
-    "breached": lambda a, seat: (f"Seat {a['seat']}'s Base is breached from the {a['side']} ({a['shields']} shields"
-                                 f" vs attack strength {a['zeds']}{_made(a)}): {a['lost']}"),
+    "breached": lambda a, seat: (f"Seat {a['seat']}'s Base is breached from the {a['side']} "
+                                 f"({counted(a['shields'], 'shield')} vs attack strength {a['zeds']}{_made(a)}): "
+                                 f"{a['lost']}"),
     "facility-lost": "Seat {seat} loses {what}",
     "command-centre-finds": "Seat {seat}'s Command Centre finds {char}",
     "takes-in": "Seat {seat} takes in {char}",
@@ -332,7 +333,7 @@ def render(view: dict[str, Any], seat: int | None) -> RenderableType:
     parts.append(community_map(view))
     if view.get("scores"):
         for i, lines in enumerate(view["scores"]):
-            parts.append(Text(f"seat {i}: {sum(lines.values())} points  " + ", ".join(f"{k} {v}" for k, v in lines.items()), style="bold"))
+            parts.append(Text(f"seat {i}: {counted(sum(lines.values()), 'point')}  " + ", ".join(f"{k} {v}" for k, v in lines.items()), style="bold"))
     return Group(*parts)
 
 
@@ -414,7 +415,7 @@ def other_line(player: dict[str, Any], content: str, width: int) -> Text:
     base = c.bases[player["base"]].name if player["base"] in c.bases else "no base yet"
     tr = player["trackers"]
     chars = ", ".join(f"{ch['name']}{'✚' * ch['wounds']}" for ch in player["characters"]) or "-"
-    cubes_text = "cubes hidden" if player["cubes"] is None else f"{sum(player['cubes'].values())} cubes"
+    cubes_text = "cubes hidden" if player["cubes"] is None else counted(sum(player['cubes'].values()), "cube")
     text = Text(f"Seat {player['seat']} {base}: ", style="bold")
     text.append(f"{chars}; built {len(player['built'])}; influence {player['influence']}; "
                 f"def/hea/sca/mor/bre {tr['defence']}/{tr['health']}/{tr['scavenge']}/{tr['morale']}/"
@@ -472,6 +473,6 @@ def render_compact(
     parts.append(_fit(Text(f"Objectives: {obj}"), width))
     if view.get("scores"):
         for i, lines in enumerate(view["scores"]):
-            parts.append(_fit(Text(f"seat {i}: {sum(lines.values())} points  "
+            parts.append(_fit(Text(f"seat {i}: {counted(sum(lines.values()), 'point')}  "
                                    + ", ".join(f"{k} {v}" for k, v in lines.items()), style="bold"), width))
     return Group(*parts)
