@@ -255,7 +255,8 @@ def _text(renderable) -> str:
 def test_a_scavenging_place_shows_its_food_and_the_zeds_its_deck_can_show():
     st = game.new(Config(players=1), 4)
     while (d := game.decision(st)) is not None and d.kind != "scavenge-where":
-        options = [a for a in d.options if a.kind in ("send", "go", "scavenge-food")]
+        options = [a for a in d.options if a.kind in ("send", "go", "scavenge-food")
+                   or (a.kind == "feed" and a.value == 0)]  # keep food for scavenging
         play(st, *((options or d.options)[0].kind, (options or d.options)[0].value))
     assert d is not None, "the game reached a scavenging choice"
     for a in d.options[:-1]:
