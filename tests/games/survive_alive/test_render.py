@@ -54,3 +54,40 @@ def test_the_forge_text_is_a_note_only_once_a_forge_stands():
     forge = next(slot.id for slot in CONTENT.slots["mountain"] if slot.kind == "forge")
     build_free(st.players[0], forge)
     assert card_notes(game.view(st, 0), texts)["Forge"] == texts["Forge"]
+
+
+def test_a_tapped_character_says_its_ability_is_used_and_the_legend_explains_tapped():
+    """"Character Abilities" (once a round): a character whose once-a-round ability was used
+    shows "tapped" with what it means on the table, and ``legend`` explains the word (and
+    the table's other signs)."""
+    import zedlab
+    from zedlab.cli.render import legend_text
+
+    from .helpers import solo_at_spend
+
+    st = solo_at_spend()
+    st.players[0].chars[0].tapped = True
+    assert "tapped: ability used this round" in _text(game.view(st, 0), 0)
+    text = legend_text(zedlab.get("survive-alive"))
+    assert "tapped = the character's once-a-round ability has been used this round" in text
+    assert "✚" in text and "WT" in text
+
+
+def test_the_compact_header_names_each_drawn_card_as_the_log_does_and_its_attack():
+    """"4. Draw Event Cards", Step 1: a 5-Zed card drawn in round 2 attacks with 7; the
+    compact table's Drawn line names it in the log's words ("Event B4 (5 Zeds from
+    North)") and says the 7 is its attack, Zeds + round."""
+    from zedlab.games.survive_alive.render import render_compact
+    from zedlab.games.survive_alive.rules import event_words
+
+    from .helpers import CONTENT, solo_at_spend
+
+    st = solo_at_spend()
+    st.round = 2
+    st.drawn = ["b4"]
+    console = Console(width=80, record=True, color_system=None)
+    console.print(render_compact(game.view(st, 0), 0, width=80))
+    text = console.export_text()
+    drawn = next(line for line in text.splitlines() if line.startswith("Drawn"))
+    assert event_words("b4", CONTENT) in drawn and "Event B4 (5 Zeds from North) attack 7" in drawn
+    assert drawn.startswith("Drawn (attack = Zeds + round 2): ")

@@ -105,6 +105,16 @@ TEXT = EventText({
 """The text of every Survive Alive event (the terminal's log lines)."""
 
 
+LEGEND = ("Base sheet: ■ built, □ empty, X lost; B a Barricade, WT a Watch Tower (in the compact "
+          "table: barricades built/places per side, N E S W). Characters: ✚ a Wound token (with two "
+          "the ability is off, the third kills); tapped = the character's once-a-round ability "
+          "has been used this round (it is ready again next round). Trackers: the boxes shaded "
+          "and what the tracker is worth now (def defence, hea health, sca scavenge, mor morale, "
+          "bre breach). Map: (2f) the food a scavenge there costs; ✗ crossed out. Drawn: this "
+          "round's Event cards, the Zeds on each, its side and its attack (Zeds + round).")
+"""What the signs on the table mean (the ``legend`` command)."""
+
+
 ASK_SINGLE = frozenset({"breach-lose", "offer-reply"})
 """Decisions the terminal asks even with a single option: which facility a breach takes
 (the player reads the loss before it happens) and the answer to another player's offer."""
@@ -204,7 +214,7 @@ def characters(player: dict[str, Any], content: str = "packaged") -> Table:
         wounds = Text("✚" * ch["wounds"], style="bold red") if ch["wounds"] else Text("-", style="dim")
         where = "scavenging" if ch["scavenging"] else ("away" if ch["away"] else "base")
         if ch["tapped"]:
-            where += " (tapped)"
+            where += " (tapped: ability used this round)"
         ability = c.characters[ch["id"]].ability
         style = "dim" if ch["wounds"] >= 2 else ""
         t.add_row(ch["name"], wounds, ", ".join(ch["weapons"]) or "-", where, Text(ability, style=style))
@@ -423,6 +433,16 @@ def other_line(player: dict[str, Any], content: str, width: int) -> Text:
     return _fit(text, width)
 
 
+def events_line(label: str, ids: list[str], round_no: int, content: str = "packaged") -> str:
+    """Event cards as the compact table shows them, in the log's words with their attack:
+    ``"Drawn (attack = Zeds + round 2): Event B4 (5 Zeds from North) attack 7"``.
+    Source: "4. Draw Event Cards", Step 1 (the attack is the Zeds plus the round)."""
+    c = pack(content)
+    cards = "; ".join(f"{c.events[e].name} ({zeds_words(c.events[e].zeds)} from "
+                      f"{SIDE_WORDS[c.events[e].side]}) attack {c.events[e].zeds + round_no}" for e in ids)
+    return f"{label} (attack = Zeds + round {round_no}): {cards}"
+
+
 def render_compact(
     view: dict[str, Any], seat: int | None, *, width: int = 80, height: int = 14
 ) -> RenderableType:
@@ -450,10 +470,8 @@ def render_compact(
                                style="bold magenta"), width))
     for label, ids in (("Drawn", view["drawn"]), ("Coming (seen)", view["coming_events"])):
         if ids:
-            events = "; ".join(
-                f"{c.events[e].name} {c.events[e].zeds + view['round']} from the "
-                f"{SIDE_WORDS[c.events[e].side]}" for e in ids)
-            parts.append(_fit(Text(f"{label}: {events}", style="bold red"), width))
+            parts.append(fit_lines(Text(events_line(label, ids, view["round"], cdir), style="bold red"),
+                                   width, 2))
     mine = [p for p in view["players"] if p["seat"] == seat]
     for p in mine:
         held = cubes(p)
