@@ -370,9 +370,9 @@ def ask_place(st: SAState, step: PlaceDefender) -> Decision:
         out.append(act("place", side, f"{plain.label} ({counted(now, 'shield')} so far{said})"))
     ch = p.chars[step.char]
     power = strength(p, [ch], c, scavenging=False)
-    prompt = (f"On which side does {c.characters[ch.id].name} ({power} shield{'' if power == 1 else 's'}) "
-              "defend this round? (one side for all of this round's attacks; an attack that beats "
-              f"its side wounds every character in the Base, by {c.rules.death_deficit} or more kills them)")
+    prompt = (f"Where does {c.characters[ch.id].name} ({counted(power, 'shield')}) defend this round? "
+              "(one side all round; a beaten side wounds all at the Base, by "
+              f"{c.rules.death_deficit}+ kills them)")
     return Decision(step.seat, "place-defender", tuple(out), prompt)
 
 
