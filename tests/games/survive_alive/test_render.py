@@ -40,8 +40,10 @@ def test_render_shows_own_cubes_only():
 
 def test_the_forge_text_is_a_note_only_once_a_forge_stands():
     """"Facilities" (Forge): forging costs one cube less only with a Forge built, so the
-    terminal's notes beside the options leave the Forge's text out until the seat has one
-    (every forging option names the Forge); the other cards' texts stay."""
+    terminal's notes beside the options keep the Forge's text off the forging options
+    until the seat has one (every forging option names the Forge), but show it beside the
+    option that builds a Forge; the other cards' texts stay."""
+    from zedlab.cli.screen import card_note
     from zedlab.games.survive_alive.render import card_notes
 
     from .helpers import CONTENT, build_free, solo_at_spend
@@ -50,6 +52,8 @@ def test_the_forge_text_is_a_note_only_once_a_forge_stands():
     texts = game.card_texts()
     before = card_notes(game.view(st, 0), texts)
     assert "Forge" not in before and before["Barricade"] == texts["Barricade"]
+    assert card_note("Build a Forge (row 2, column 4) (1 wood, 2 metal)", before).endswith(texts["Forge"])
+    assert card_note("Forge a weapon... (4 choices)", before) == ""
     assert "Forge" not in card_notes(game.view(st, None), texts)
     forge = next(slot.id for slot in CONTENT.slots["mountain"] if slot.kind == "forge")
     build_free(st.players[0], forge)

@@ -109,3 +109,19 @@ def test_counts_of_one_read_in_the_singular():
     view = game.view(st, None)
     player = dict(view["public"]["players"][0], cubes={"wood": 1, "metal": 0})
     assert "; 1 cube" in other_line(player, "packaged", 200).plain
+
+
+def test_the_spend_question_names_only_what_is_on_offer():
+    """1. Spend Resource Cubes: with nobody wounded the question does not offer to heal;
+    with a wounded character and herbs to pay it does."""
+    from .helpers import empty_hand
+
+    st = solo_at_spend(chars=("bruce", "buzz"))
+    p = st.players[0]
+    empty_hand(st, p)
+    give(st, p, wood=2)
+    prompt = game.decision(st).prompt
+    assert prompt.startswith("Spend your cubes: build, ") and "heal" not in prompt
+    p.chars[0].wounds = 1
+    give(st, p, herb=3)
+    assert "heal" in game.decision(st).prompt

@@ -21,7 +21,7 @@ from zedlab.core.events import EventText
 from zedlab.core.textfit import fit_lines
 
 from .content import CUBES, pack
-from .rules import SIDE_WORDS, counted, zeds_words
+from .rules import SIDE_WORDS, a_or_an, counted, zeds_words
 
 
 def _points(args: Any, seat: int | None) -> str:
@@ -130,16 +130,21 @@ def seat_names(view: dict[str, Any]) -> list[str | None]:
 
 def card_notes(view: dict[str, Any], texts: dict[str, str]) -> dict[str, str]:
     """The card texts the terminal shows beside a seat's options (``texts``: every card's,
-    from ``card_texts``): all but the Forge's until that seat has a Forge standing, since
-    every forging option names the Forge ("Forge a weapon") and its discount does not apply
-    before one is built (``info Forge`` still tells it).
+    from ``card_texts``): until that seat has a Forge standing, the Forge's text goes only
+    beside the option that builds one ("Build a Forge ..."), not beside the forging options
+    (every one names the Forge: "Forge a weapon"), since its discount does not apply before
+    one is built (``info Forge`` still tells it).
 
     Source: Survive Alive rulebook, "Facilities" (Forge)."""
     mine = (view.get("private") or {}).get("player")
     if mine is not None and any(_kind_of(slot) == "forge" for slot in mine["built"]):
         return texts
     forge = pack(flat(view)["content"]).facilities.get("forge")
-    return {k: v for k, v in texts.items() if forge is None or k != forge.name}
+    if forge is None or forge.name not in texts:
+        return texts
+    out = {k: v for k, v in texts.items() if k != forge.name}
+    out[f"Build {a_or_an(forge.name)}"] = texts[forge.name]  # the option building one
+    return out
 
 
 def flat(view: dict[str, Any]) -> dict[str, Any]:
