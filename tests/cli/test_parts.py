@@ -287,7 +287,7 @@ def test_legend_is_offered_only_by_games_with_a_key(tmp_path: Path) -> None:
     plain = run_here(["play", "dont-look-back", "--seed", "1"], tmp_path, ["help", "quit"])
     assert "legend" not in plain.stdout.replace(str(tmp_path), "")
     keyed = run_here(["play", "heres-negan", "--seed", "1"], tmp_path / "hn", ["help", "quit"])
-    assert "| legend |" in keyed.stdout and "legend explains" in keyed.stdout
+    assert ", legend," in keyed.stdout and "legend explains" in keyed.stdout
     console = Console(file=io.StringIO(), width=100)
     cut = "".join(s.text for s in Screen(console, legend=False)._cut_line(9, 100))
     assert "legend" not in cut and "show draws it whole" in cut
@@ -384,3 +384,15 @@ def test_survive_alive_spend_options_note_no_forge_discount_before_a_forge(
     assert "Forge a weapon" in text, text[-3000:]
     assert texts["Forge"] not in text
     assert texts["Barricade"] in text
+
+
+def test_the_command_hint_is_whole_on_an_80_column_terminal() -> None:
+    """The line of commands under every listing fits 79 columns with ``legend`` in it (a
+    game with a key of its table) and without, and still names every command."""
+    from zedlab.cli.session import _HINT, _HINT_NO_LEGEND
+
+    for hint in (_HINT, _HINT_NO_LEGEND):
+        assert len(hint) <= 79, hint
+        for word in ("undo", "log N", "why", "info NAME", "help", "show", "save FILE", "quit"):
+            assert word in hint
+    assert "legend" in _HINT and "legend" not in _HINT_NO_LEGEND

@@ -128,8 +128,10 @@ __all__ = [
 
 HUMAN = "human"
 _EVENTS_SHOWN = 12
-_HINT = "(key = choose | undo | log N | why | info NAME | help | legend | show | save FILE | quit)"
-_HINT_NO_LEGEND = _HINT.replace(" | legend", "")
+_HINT = "(or type: undo, log N, why, info NAME, help, legend, show, save FILE, quit)"
+"""The commands under each listing (the prompt below it asks for a key): one line of at
+most 79 columns, so it is whole on an 80-column terminal."""
+_HINT_NO_LEGEND = _HINT.replace(", legend", "")
 _BOTS_ON = "Enter: the bots' next move, s: skip to your turn"
 _CATCH_UP = "Enter: on to your choice > "
 _CATCH_UP_ON = "Enter: on to your choice"

@@ -137,3 +137,28 @@ def test_weapons_column_shows_the_improvised_weapon_beside_the_cards():
     Console(file=out, width=80, color_system=None).print(render_compact(view, 0, width=80, height=14))
     daryl = next(line for line in out.getvalue().splitlines() if line.startswith("Daryl"))
     assert "Crossbow 3 ranged (impr.)" in daryl
+
+
+def test_the_compact_table_keeps_two_sectors_a_line_whatever_the_room():
+    """The compact table (small terminals) draws Sector 1 beside Sector 4 at every height
+    the screen may give it, so the board does not switch between one and two columns as
+    the options under it grow or shrink within a turn (seeded 2-player game)."""
+    from zedlab.core import RNG, Match
+    from zedlab.games.dont_look_back.render import render_compact
+
+    match = Match.new(game, {"players": 2}, seed=3)
+    rng = RNG.from_seed(3)
+    seen = 0
+    while not match.over and len(match.steps) < 60:
+        decision = match.decision
+        view = match.game_view(decision.player)
+        for height in (10, 14, 18, 30):
+            out = io.StringIO()
+            Console(file=out, width=80, color_system=None).print(
+                render_compact(view, decision.player, width=80, height=height))
+            row = [line for line in out.getvalue().splitlines() if line.startswith("Sector 1:")]
+            assert len(row) == 1 and "Sector 4:" in row[0], out.getvalue()
+            assert not any(line.startswith("Sector 4:") for line in out.getvalue().splitlines())
+            seen += 1
+        match.play(decision.options[rng.randbelow(len(decision.options))])
+    assert seen

@@ -273,3 +273,13 @@ def test_missing_file_is_named(tmp_path):
     (folder / "negan.toml").unlink()
     with pytest.raises(ContentError, match="negan.toml: no such content file"):
         load_content(folder)
+
+
+def test_brief_lull_says_the_walker_phase_goes_on():
+    """"Draw Event Card" (HN-R200, HN-R198): the designed Brief Lull has only its Threat icon
+    (-1) and no effect; the Walker Phase still moves the Walker tokens and Walkers and has
+    them attack, so its text says the phase goes on rather than that nothing else happens."""
+    card = C.events["brief-lull"]
+    assert card.threat == "-1" and not card.effects and not card.choose
+    assert card.text.startswith("Threat -1") and "Walker Phase goes on" in card.text
+    assert "nothing else happens" not in card.text.lower()

@@ -503,3 +503,27 @@ def test_legend_says_a_space_is_named_column_then_row_as_the_map_numbers_them() 
         assert rows[row].plain[margin + 1 + 2 * col] == "d", (option.label, rows[row].plain)
         checked += 1
     assert checked >= 2
+
+
+def test_the_compact_panel_wraps_the_goal_with_a_hanging_indent_when_it_has_room() -> None:
+    """Scenario 1 (Win Conditions): at 80 columns the compact panel beside the map gives the
+    scenario's goal (and the other last lines, such as what lies under models) the lines
+    it has room for, the lines after the first indented, instead of cutting it at one line."""
+    from rich.text import Text
+
+    from zedlab.core import Match
+    from zedlab.games.heres_negan.compact import compact_table, hanging
+    from zedlab.games.heres_negan.render import goal
+
+    match = Match.new(game, {}, seed=3)
+    view = match.game_view(0)
+    console = Console(width=80, color_system=None, record=True)
+    console.print(compact_table(view, 0, width=80, height=10))
+    lines = console.export_text().splitlines()
+    at = next(i for i, line in enumerate(lines) if "Scenario 1 " in line)
+    column = lines[at].index("Scenario 1 ")
+    said = [lines[at][column:].strip()] + [line[column:] for line in lines[at + 1:]]
+    assert all(line.startswith("  ") and line.strip() for line in said[1:]) and len(said) > 1
+    assert " ".join(part.strip() for part in said).endswith(goal(1, 2))
+    assert all(len(line) <= 80 for line in lines) and len(lines) <= 10
+    assert hanging(Text("Under models: fire under 1 Dwight (3,4)"), 20, 1).plain.endswith("…")

@@ -207,7 +207,7 @@ def test_placing_a_defender_names_the_character_and_each_sides_shields_and_attac
     st.drawn = ["a4"]
     st.stack.append(PlaceDefender(seat=0, char=0))
     d = game.decision(st)
-    assert d.prompt.startswith("On which side does Bruce (2 shields) defend this round?")
+    assert d.prompt.startswith("Where does Bruce (2 shields) defend this round?")
     side = CONTENT.events["a4"].side
     attack = CONTENT.events["a4"].zeds + st.round
     labels = {a.value: a.label for a in d.options}
@@ -255,7 +255,8 @@ def _text(renderable) -> str:
 def test_a_scavenging_place_shows_its_food_and_the_zeds_its_deck_can_show():
     st = game.new(Config(players=1), 4)
     while (d := game.decision(st)) is not None and d.kind != "scavenge-where":
-        options = [a for a in d.options if a.kind in ("send", "go", "scavenge-food")]
+        options = [a for a in d.options if a.kind in ("send", "go", "scavenge-food")
+                   or (a.kind == "feed" and a.value == 0)]  # keep food for scavenging
         play(st, *((options or d.options)[0].kind, (options or d.options)[0].value))
     assert d is not None, "the game reached a scavenging choice"
     for a in d.options[:-1]:
@@ -316,3 +317,18 @@ def test_a_discounted_price_says_whose_discount_it_is():
     give(st2, st2.players[0], wood=6, food=3)
     garden = next(v for (k, v), label in _labels(st2).items() if k == "build" and "food garden" in label.lower())
     assert _labels(st2)[("build", garden)].endswith("; Agatha's discount)")
+
+
+def test_the_placing_question_fits_two_lines_of_80_columns():
+    """"4. Draw Event Cards", Step 1 and "Failing to Defend": the placing question still says
+    that a side holds all round and that a beaten side wounds (by the death deficit, kills)
+    everyone at the Base, in two lines of 80 columns under the longest seat and character
+    names (the terminal shows a question in two lines at most)."""
+    from zedlab.cli.screen import wrap_words
+
+    st = solo_at_spend(chars=("alexander", "florence"))
+    st.stack.append(PlaceDefender(seat=0, char=0))
+    prompt = game.decision(st).prompt
+    assert "Alexander" in prompt and "wounds all at the Base" in prompt
+    assert f"by {CONTENT.rules.death_deficit}+ kills them" in prompt
+    assert len(wrap_words(f"Mountain Base (you): {prompt}", 80)) <= 2

@@ -129,3 +129,26 @@ def test_the_placing_menu_counts_every_side_as_an_attack_would():
                 seen += 1
             game.apply(st, chooser.choice(d.options), trusted=True)
     assert seen > 50
+
+
+def test_the_feed_question_lists_one_two_and_nobody_last_with_counted_labels():
+    """5. Round End 2 (a food per character fed): the Feed options read "Feed 1 character",
+    "Feed 2 characters", then "Feed nobody"; feeding k is the k-th option whatever the food
+    (so its key stays k from round to round), and the action values are the counts."""
+    from zedlab.games.survive_alive.steps import Feed
+
+    from .helpers import empty_hand
+
+    st = solo_at_spend(chars=("bruce", "buzz"))
+    p = st.players[0]
+    for food, want in ((1, ["Feed 1 character", "Feed nobody"]),
+                       (2, ["Feed 1 character", "Feed 2 characters", "Feed nobody"])):
+        empty_hand(st, p)
+        give(st, p, food=food)
+        st.stack.append(Feed(seat=0))
+        d = game.decision(st)
+        assert d.kind == "feed"
+        feeds = [a for a in d.options if a.kind == "feed"]
+        assert [a.label for a in feeds] == want
+        assert [a.value for a in feeds] == [*range(1, food + 1), 0]
+        st.stack.pop()

@@ -40,8 +40,10 @@ def test_render_shows_own_cubes_only():
 
 def test_the_forge_text_is_a_note_only_once_a_forge_stands():
     """"Facilities" (Forge): forging costs one cube less only with a Forge built, so the
-    terminal's notes beside the options leave the Forge's text out until the seat has one
-    (every forging option names the Forge); the other cards' texts stay."""
+    terminal's notes beside the options keep the Forge's text off the forging options
+    until the seat has one (every forging option names the Forge), but show it beside the
+    option that builds a Forge; the other cards' texts stay."""
+    from zedlab.cli.screen import card_note
     from zedlab.games.survive_alive.render import card_notes
 
     from .helpers import CONTENT, build_free, solo_at_spend
@@ -50,7 +52,46 @@ def test_the_forge_text_is_a_note_only_once_a_forge_stands():
     texts = game.card_texts()
     before = card_notes(game.view(st, 0), texts)
     assert "Forge" not in before and before["Barricade"] == texts["Barricade"]
+    assert card_note("Build a Forge (row 2, column 4) (1 wood, 2 metal)", before).endswith(texts["Forge"])
+    assert card_note("Forge a weapon... (4 choices)", before) == ""
     assert "Forge" not in card_notes(game.view(st, None), texts)
     forge = next(slot.id for slot in CONTENT.slots["mountain"] if slot.kind == "forge")
     build_free(st.players[0], forge)
     assert card_notes(game.view(st, 0), texts)["Forge"] == texts["Forge"]
+
+
+def test_a_tapped_character_says_its_ability_is_used_and_the_legend_explains_tapped():
+    """"Character Abilities" (once a round): a character whose once-a-round ability was used
+    shows "tapped" with what it means on the table, and ``legend`` explains the word (and
+    the table's other signs)."""
+    import zedlab
+    from zedlab.cli.render import legend_text
+
+    from .helpers import solo_at_spend
+
+    st = solo_at_spend()
+    st.players[0].chars[0].tapped = True
+    assert "tapped: ability used this round" in _text(game.view(st, 0), 0)
+    text = legend_text(zedlab.get("survive-alive"))
+    assert "tapped = the character's once-a-round ability has been used this round" in text
+    assert "✚" in text and "WT" in text
+
+
+def test_the_compact_header_names_each_drawn_card_as_the_log_does_and_its_attack():
+    """"4. Draw Event Cards", Step 1: a 5-Zed card drawn in round 2 attacks with 7; the
+    compact table's Drawn line names it in the log's words ("Event B4 (5 Zeds from
+    North)") and says the 7 is its attack, Zeds + round."""
+    from zedlab.games.survive_alive.render import render_compact
+    from zedlab.games.survive_alive.rules import event_words
+
+    from .helpers import CONTENT, solo_at_spend
+
+    st = solo_at_spend()
+    st.round = 2
+    st.drawn = ["b4"]
+    console = Console(width=80, record=True, color_system=None)
+    console.print(render_compact(game.view(st, 0), 0, width=80))
+    text = console.export_text()
+    drawn = next(line for line in text.splitlines() if line.startswith("Drawn"))
+    assert event_words("b4", CONTENT) in drawn and "Event B4 (5 Zeds from North) attack 7" in drawn
+    assert drawn.startswith("Drawn (attack = Zeds + round 2): ")

@@ -80,3 +80,48 @@ def test_score_ranking_above_100_is_not_passed_off_as_printed():
     """Score Ranking: the printed table ends at 81-100; a higher score says so."""
     assert objectives.ranking(100) == "Not bad: you run a good camp."
     assert "rulebook" in objectives.ranking(101) and "100" in objectives.ranking(101)
+
+
+def test_counts_of_one_read_in_the_singular():
+    """Step 1: a 1-Zed Event card in round 1 attacks with strength 2; a side with one
+    barricade has 1 shield. The side's label and the attack's result say "1 Zed" and
+    "1 shield", never "1 Zeds" or "1 shields"; other players' cube counts likewise."""
+    from zedlab.games.survive_alive.render import other_line
+    from zedlab.games.survive_alive.steps import PlaceDefender
+
+    from .helpers import build_free
+
+    st = solo_at_spend(chars=("bruce", "olivia"))
+    card = next(e for e in CONTENT.events.values() if e.zeds == 1)
+    p = st.players[0]
+    build_free(p, f"barricade-{card.side}-0")
+    st.drawn = [card.id]
+    st.stack.append(PlaceDefender(seat=0, char=0))
+    labels = {a.value: a.label for a in game.decision(st).options}
+    assert labels[card.side].endswith(f"(1 shield so far; attack 2 = 1 Zed on {card.name} + round 1)")
+    st.stack.pop()
+    for ch in p.chars:
+        ch.away = True
+    event_cards.resolve_attack(st, p, card.id, CONTENT)
+    said = "\n".join(log(st))
+    assert f"(1 shield vs attack strength 2 = 1 Zed on {card.name} + round 1)" in said
+    assert "1 Zeds" not in said and "1 shields" not in said
+    view = game.view(st, None)
+    player = dict(view["public"]["players"][0], cubes={"wood": 1, "metal": 0})
+    assert "; 1 cube" in other_line(player, "packaged", 200).plain
+
+
+def test_the_spend_question_names_only_what_is_on_offer():
+    """1. Spend Resource Cubes: with nobody wounded the question does not offer to heal;
+    with a wounded character and herbs to pay it does."""
+    from .helpers import empty_hand
+
+    st = solo_at_spend(chars=("bruce", "buzz"))
+    p = st.players[0]
+    empty_hand(st, p)
+    give(st, p, wood=2)
+    prompt = game.decision(st).prompt
+    assert prompt.startswith("Spend your cubes: build, ") and "heal" not in prompt
+    p.chars[0].wounds = 1
+    give(st, p, herb=3)
+    assert "heal" in game.decision(st).prompt

@@ -494,11 +494,10 @@ def _sector_line(view: dict[str, Any], space: int, width: int) -> Text:
     return text
 
 
-def _compact_board(view: dict[str, Any], width: int, roomy: bool) -> list[RenderableType]:
-    """The six Sectors and the Location: a line each when ``roomy``, else two Sectors a
-    line (1 beside 4, 2 beside 5, 3 beside 6) and the Location under them."""
-    if roomy:
-        return [_sector_line(view, space, width) for space in (1, 2, 3, 4, 5, 6, 0)]
+def _compact_board(view: dict[str, Any], width: int) -> list[RenderableType]:
+    """The six Sectors and the Location: two Sectors a line (1 beside 4, 2 beside 5, 3
+    beside 6) and the Location under them, whatever the room, so the layout does not
+    switch between one and two columns as the number of options under it changes."""
     half = (width - 1) // 2
     grid = Table.grid(padding=(0, 1))
     grid.add_column(width=half, no_wrap=True)
@@ -564,8 +563,8 @@ def render_compact(
     game_view: dict[str, Any], seat: int | None, *, width: int = 80, height: int = 14
 ) -> RenderableType:
     """The table in about ``height`` lines of ``width`` columns for a small terminal: the
-    Location and the decks in a line, every Sector in a line (two a line when the height
-    is short), the scorepad a line per Survivor, the acting Survivor and the dice.
+    Location and the decks in a line (two when the height allows), the Sectors two a line,
+    the scorepad a line per Survivor, the acting Survivor and the dice.
 
     Args:
         game_view: what ``game.view(state, seat)`` returned.
@@ -600,16 +599,12 @@ def render_compact(
         rest.append(dice)
     if view["reason"]:
         rest.append(Text(f"Game over: {view['reason']}", style="bold"))
-    # The fullest layout that fits: the heading in two lines (between words) rather than
-    # cut, then a Sector a line rather than two. Lines are counted as drawn (a long dice
-    # line wraps), so the screen never has to cut a Sector off.
-    two = len(head.plain) > width
-    layouts = [(lines, roomy) for lines in ((2, 1) if two else (1,)) for roomy in (True, False)]
-    for lines, roomy in layouts:
-        if fixed + (lines - 1) + (7 if roomy else 4) > height:
-            continue
-        table = Group(fit_lines(head, width, lines), *_compact_board(view, width, roomy), *rest)
+    # The heading in two lines (between words) rather than cut when that fits; the Sectors
+    # always two a line (a stable layout through a turn). Lines are counted as drawn (a
+    # long dice line wraps), so the screen never has to cut a Sector off.
+    if len(head.plain) > width and fixed + 1 + 4 <= height:
+        table = Group(fit_lines(head, width, 2), *_compact_board(view, width), *rest)
         if line_count(table, width) <= height:
             return table
-    return Group(fit_lines(head, width, 1), *_compact_board(view, width, False), *rest)
+    return Group(fit_lines(head, width, 1), *_compact_board(view, width), *rest)
 

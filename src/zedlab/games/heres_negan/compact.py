@@ -10,6 +10,7 @@ row numbers at the map's left say it again. Renderers only read.
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Mapping
 from typing import Any
 
@@ -252,13 +253,36 @@ def _panel(view: Mapping[str, Any], seat: int | None, width: int, height: int,
     n = view["scenario"]
     title = SCENARIOS.get(n) or view_board(view).name.split(": ", 1)[-1]
     extra.append(Text(f"Scenario {n} {title}: " + goal(n, view["survivor_count"]), style="italic"))
-    for t in extra:
+    for n, t in enumerate(extra):
         if room <= 0:
             break
-        line = fit_lines(t, width, 1)
+        most = max(1, min(EXTRA_LINES, room - (len(extra) - n - 1)))  # a line kept for each after
+        line = hanging(t, width, most)
         fitted.append(line)
-        room -= 1
+        room -= line.plain.count("\n") + 1
     return fitted
+
+
+EXTRA_LINES = 3
+"""Lines the panel gives each of its last lines (under models, cards in play, the goal)
+when it has room for them."""
+
+
+def hanging(text: Text, width: int, lines: int, indent: int = 2) -> Text:
+    """``text`` (of one style) wrapped between words into at most ``lines`` lines of
+    ``width`` columns, the lines after the first indented by ``indent`` spaces, the last
+    cut with "…" if the text goes on.
+
+    >>> hanging(Text("Scenario 1 Training Day: Get Negan onto the EXIT"), 24, 3).plain
+    'Scenario 1 Training Day:\\n  Get Negan onto the\\n  EXIT'
+    """
+    wrapper = textwrap.TextWrapper(max(indent + 1, width), subsequent_indent=" " * indent,
+                                   break_on_hyphens=False)
+    wrapped = wrapper.wrap(text.plain) or [""]
+    if len(wrapped) > lines:
+        last = " ".join([wrapped[lines - 1], *(w.strip() for w in wrapped[lines:])])
+        wrapped = [*wrapped[: lines - 1], last[: width - 1] + "…"]
+    return Text("\n".join(wrapped), style=text.style)
 
 
 def _layout(view: Mapping[str, Any], seat: int | None, width: int, height: int,

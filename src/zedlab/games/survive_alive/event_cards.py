@@ -26,6 +26,7 @@ from .rules import (
     TARGETS,
     ability_on,
     act,
+    counted,
     cube_text,
     draw_cubes,
     event_words,
@@ -40,6 +41,7 @@ from .rules import (
     strength,
     take_cube,
     wound,
+    zeds_words,
 )
 from .scavenging import push_recruit, target_found
 from .state import Character, Player, SAState
@@ -83,7 +85,7 @@ def attack_strength(st: SAState, event_id: str, content: Content) -> int:
 def attack_words(st: SAState, event_id: str, content: Content) -> str:
     """Where an attack's strength comes from: ``"5 Zeds on Event A4 + round 1"``."""
     ev = content.events[event_id]
-    return f"{ev.zeds} Zeds on {ev.name} + round {st.round}"
+    return f"{zeds_words(ev.zeds)} on {ev.name} + round {st.round}"
 
 
 def defence_value(p: Player, side: str, content: Content, scenario: int = 0) -> int:
@@ -365,12 +367,12 @@ def ask_place(st: SAState, step: PlaceDefender) -> Decision:
         attacks = [f"{attack_strength(st, e, c)} = {attack_words(st, e, c)}"
                    for e in st.drawn if c.events[e].side == side]
         said = f"; attack {' and '.join(attacks)}" if attacks else "; no attack"
-        out.append(act("place", side, f"{plain.label} ({now} shields so far{said})"))
+        out.append(act("place", side, f"{plain.label} ({counted(now, 'shield')} so far{said})"))
     ch = p.chars[step.char]
     power = strength(p, [ch], c, scavenging=False)
-    prompt = (f"On which side does {c.characters[ch.id].name} ({power} shield{'' if power == 1 else 's'}) "
-              "defend this round? (one side for all of this round's attacks; an attack that beats "
-              f"its side wounds every character in the Base, by {c.rules.death_deficit} or more kills them)")
+    prompt = (f"Where does {c.characters[ch.id].name} ({counted(power, 'shield')}) defend this round? "
+              "(one side all round; a beaten side wounds all at the Base, by "
+              f"{c.rules.death_deficit}+ kills them)")
     return Decision(step.seat, "place-defender", tuple(out), prompt)
 
 

@@ -21,7 +21,7 @@ from zedlab.core.events import EventText
 from zedlab.core.textfit import fit_lines
 
 from .content import CUBES, pack
-from .rules import SIDE_WORDS, zeds_words
+from .rules import SIDE_WORDS, a_or_an, counted, zeds_words
 
 
 def _points(args: Any, seat: int | None) -> str:
@@ -79,13 +79,14 @@ TEXT = EventText({
     # the Event cards
     "event-cards": "Round {round} Event cards: {cards}",
     "placed": "Seat {seat} places {char} on the {side} side",
-    "held": lambda a, seat: (f"Seat {a['seat']} holds the {a['side']} side ({a['shields']} shields vs attack "
-                             f"strength {a['zeds']}{_made(a)})"),
-    "failed": lambda a, seat: (f"Seat {a['seat']} fails on the {a['side']} side ({a['shields']} shields vs attack "
-                               f"strength {a['zeds']}{_made(a)}): deficit {a['deficit']}"
+    "held": lambda a, seat: (f"Seat {a['seat']} holds the {a['side']} side ({counted(a['shields'], 'shield')} vs "
+                             f"attack strength {a['zeds']}{_made(a)})"),
+    "failed": lambda a, seat: (f"Seat {a['seat']} fails on the {a['side']} side ({counted(a['shields'], 'shield')} "
+                               f"vs attack strength {a['zeds']}{_made(a)}): deficit {a['deficit']}"
                                + (f" ({a['why']})" if a.get("why") else "")),
-    "breached": lambda a, seat: (f"Seat {a['seat']}'s Base is breached from the {a['side']} ({a['shields']} shields"
-                                 f" vs attack strength {a['zeds']}{_made(a)}): {a['lost']}"),
+    "breached": lambda a, seat: (f"Seat {a['seat']}'s Base is breached from the {a['side']} "
+                                 f"({counted(a['shields'], 'shield')} vs attack strength {a['zeds']}{_made(a)}): "
+                                 f"{a['lost']}"),
     "facility-lost": "Seat {seat} loses {what}",
     "command-centre-finds": "Seat {seat}'s Command Centre finds {char}",
     "takes-in": "Seat {seat} takes in {char}",
@@ -104,6 +105,16 @@ TEXT = EventText({
 """The text of every Survive Alive event (the terminal's log lines)."""
 
 
+LEGEND = ("Base sheet: ■ built, □ empty, X lost; B a Barricade, WT a Watch Tower (in the compact "
+          "table: barricades built/places per side, N E S W). Characters: ✚ a Wound token (with two "
+          "the ability is off, the third kills); tapped = the character's once-a-round ability "
+          "has been used this round (it is ready again next round). Trackers: the boxes shaded "
+          "and what the tracker is worth now (def defence, hea health, sca scavenge, mor morale, "
+          "bre breach). Map: (2f) the food a scavenge there costs; ✗ crossed out. Drawn: this "
+          "round's Event cards, the Zeds on each, its side and its attack (Zeds + round).")
+"""What the signs on the table mean (the ``legend`` command)."""
+
+
 ASK_SINGLE = frozenset({"breach-lose", "offer-reply"})
 """Decisions the terminal asks even with a single option: which facility a breach takes
 (the player reads the loss before it happens) and the answer to another player's offer."""
@@ -119,16 +130,21 @@ def seat_names(view: dict[str, Any]) -> list[str | None]:
 
 def card_notes(view: dict[str, Any], texts: dict[str, str]) -> dict[str, str]:
     """The card texts the terminal shows beside a seat's options (``texts``: every card's,
-    from ``card_texts``): all but the Forge's until that seat has a Forge standing, since
-    every forging option names the Forge ("Forge a weapon") and its discount does not apply
-    before one is built (``info Forge`` still tells it).
+    from ``card_texts``): until that seat has a Forge standing, the Forge's text goes only
+    beside the option that builds one ("Build a Forge ..."), not beside the forging options
+    (every one names the Forge: "Forge a weapon"), since its discount does not apply before
+    one is built (``info Forge`` still tells it).
 
     Source: Survive Alive rulebook, "Facilities" (Forge)."""
     mine = (view.get("private") or {}).get("player")
     if mine is not None and any(_kind_of(slot) == "forge" for slot in mine["built"]):
         return texts
     forge = pack(flat(view)["content"]).facilities.get("forge")
-    return {k: v for k, v in texts.items() if forge is None or k != forge.name}
+    if forge is None or forge.name not in texts:
+        return texts
+    out = {k: v for k, v in texts.items() if k != forge.name}
+    out[f"Build {a_or_an(forge.name)}"] = texts[forge.name]  # the option building one
+    return out
 
 
 def flat(view: dict[str, Any]) -> dict[str, Any]:
@@ -203,7 +219,7 @@ def characters(player: dict[str, Any], content: str = "packaged") -> Table:
         wounds = Text("✚" * ch["wounds"], style="bold red") if ch["wounds"] else Text("-", style="dim")
         where = "scavenging" if ch["scavenging"] else ("away" if ch["away"] else "base")
         if ch["tapped"]:
-            where += " (tapped)"
+            where += " (tapped: ability used this round)"
         ability = c.characters[ch["id"]].ability
         style = "dim" if ch["wounds"] >= 2 else ""
         t.add_row(ch["name"], wounds, ", ".join(ch["weapons"]) or "-", where, Text(ability, style=style))
@@ -332,7 +348,7 @@ def render(view: dict[str, Any], seat: int | None) -> RenderableType:
     parts.append(community_map(view))
     if view.get("scores"):
         for i, lines in enumerate(view["scores"]):
-            parts.append(Text(f"seat {i}: {sum(lines.values())} points  " + ", ".join(f"{k} {v}" for k, v in lines.items()), style="bold"))
+            parts.append(Text(f"seat {i}: {counted(sum(lines.values()), 'point')}  " + ", ".join(f"{k} {v}" for k, v in lines.items()), style="bold"))
     return Group(*parts)
 
 
@@ -414,12 +430,22 @@ def other_line(player: dict[str, Any], content: str, width: int) -> Text:
     base = c.bases[player["base"]].name if player["base"] in c.bases else "no base yet"
     tr = player["trackers"]
     chars = ", ".join(f"{ch['name']}{'✚' * ch['wounds']}" for ch in player["characters"]) or "-"
-    cubes_text = "cubes hidden" if player["cubes"] is None else f"{sum(player['cubes'].values())} cubes"
+    cubes_text = "cubes hidden" if player["cubes"] is None else counted(sum(player['cubes'].values()), "cube")
     text = Text(f"Seat {player['seat']} {base}: ", style="bold")
     text.append(f"{chars}; built {len(player['built'])}; influence {player['influence']}; "
                 f"def/hea/sca/mor/bre {tr['defence']}/{tr['health']}/{tr['scavenge']}/{tr['morale']}/"
                 f"{tr['breach']}; {cubes_text}")
     return _fit(text, width)
+
+
+def events_line(label: str, ids: list[str], round_no: int, content: str = "packaged") -> str:
+    """Event cards as the compact table shows them, in the log's words with their attack:
+    ``"Drawn (attack = Zeds + round 2): Event B4 (5 Zeds from North) attack 7"``.
+    Source: "4. Draw Event Cards", Step 1 (the attack is the Zeds plus the round)."""
+    c = pack(content)
+    cards = "; ".join(f"{c.events[e].name} ({zeds_words(c.events[e].zeds)} from "
+                      f"{SIDE_WORDS[c.events[e].side]}) attack {c.events[e].zeds + round_no}" for e in ids)
+    return f"{label} (attack = Zeds + round {round_no}): {cards}"
 
 
 def render_compact(
@@ -449,10 +475,8 @@ def render_compact(
                                style="bold magenta"), width))
     for label, ids in (("Drawn", view["drawn"]), ("Coming (seen)", view["coming_events"])):
         if ids:
-            events = "; ".join(
-                f"{c.events[e].name} {c.events[e].zeds + view['round']} from the "
-                f"{SIDE_WORDS[c.events[e].side]}" for e in ids)
-            parts.append(_fit(Text(f"{label}: {events}", style="bold red"), width))
+            parts.append(fit_lines(Text(events_line(label, ids, view["round"], cdir), style="bold red"),
+                                   width, 2))
     mine = [p for p in view["players"] if p["seat"] == seat]
     for p in mine:
         held = cubes(p)
@@ -472,6 +496,6 @@ def render_compact(
     parts.append(_fit(Text(f"Objectives: {obj}"), width))
     if view.get("scores"):
         for i, lines in enumerate(view["scores"]):
-            parts.append(_fit(Text(f"seat {i}: {sum(lines.values())} points  "
+            parts.append(_fit(Text(f"seat {i}: {counted(sum(lines.values()), 'point')}  "
                                    + ", ".join(f"{k} {v}" for k, v in lines.items()), style="bold"), width))
     return Group(*parts)

@@ -161,18 +161,26 @@ def after_feed(st: SAState, p: Player, k: int, content: Content) -> None:
         st.stack.append(LoseCube(seat=p.seat, left=loss))
 
 
+def feed_label(k: int) -> str:
+    """``0`` -> ``"Feed nobody"``, ``1`` -> ``"Feed 1 character"``, ``3`` -> ``"Feed 3 characters"``."""
+    return "Feed nobody" if k == 0 else f"Feed {k} character{'' if k == 1 else 's'}"
+
+
 _FEEDS: list[Action] = []
 """Feed Actions by count (grown as needed)."""
 
 
 @FLOW.decide(Feed)
 def ask_feed(st: SAState, step: Feed) -> Decision:
+    """How many to feed, listed 1, 2, ... up to what the food allows and then nobody (so
+    a front end numbering the options in order gives "feed k" the key k every round), and
+    trading last."""
     c = PACKS[st.content]
     p = st.players[step.seat]
     limit = feed_limit(p, c)
     while len(_FEEDS) <= limit:
-        _FEEDS.append(act("feed", len(_FEEDS), f"Feed {len(_FEEDS)} character(s)"))
-    out = _FEEDS[: limit + 1]
+        _FEEDS.append(act("feed", len(_FEEDS), feed_label(len(_FEEDS))))
+    out = [*_FEEDS[1 : limit + 1], _FEEDS[0]]
     if can_trade(st, p, c):
         out.append(TRADE)
     return Decision(step.seat, "feed", tuple(out), "How many characters do you feed (1 food each)?")

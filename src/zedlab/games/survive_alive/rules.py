@@ -71,9 +71,15 @@ SIDE_WORDS = {"N": "North", "E": "East", "S": "South", "W": "West",
               "NE": "North-East", "NW": "North-West", "SE": "South-East", "SW": "South-West"}
 
 
+def counted(n: int, noun: str, many: str | None = None) -> str:
+    """A count with its noun, singular for one: ``(1, "shield")`` -> ``"1 shield"``,
+    ``(3, "shield")`` -> ``"3 shields"``, ``(2, "facility", "facilities")``."""
+    return f"{n} {noun}" if n == 1 else f"{n} {many or noun + 's'}"
+
+
 def zeds_words(n: int) -> str:
     """``1`` -> ``"1 Zed"``, ``7`` -> ``"7 Zeds"``."""
-    return f"{n} Zed" if n == 1 else f"{n} Zeds"
+    return counted(n, "Zed")
 
 
 def a_or_an(name: str) -> str:

@@ -406,6 +406,23 @@ def peek(st: SAState, p: Player, content: Content) -> None:
 
 
 # -- the Spend turn ----------------------------------------------------------------------------
+_SPEND_VERBS = {"build": "build", "forge": "forge", "heal": "heal", "trade": "trade", "offer": "trade",
+                "peek": "look at the Event cards"}
+"""What the Spend question calls each kind of option (an offer to a player is a trade too)."""
+_SPEND_QUESTIONS: dict[tuple[str, ...], str] = {}
+
+
+def spend_question(options: list[Action]) -> str:
+    """The Spend question naming only what is on offer: ``"Spend your cubes: build, forge,
+    trade, or done?"`` (no "heal" when nobody can be healed); cached per list of verbs."""
+    verbs = tuple(dict.fromkeys(_SPEND_VERBS[a.kind] for a in options if a.kind in _SPEND_VERBS))
+    got = _SPEND_QUESTIONS.get(verbs)
+    if got is None:
+        got = _SPEND_QUESTIONS[verbs] = (f"Spend your cubes: {', '.join(verbs)}, or done?" if verbs
+                                         else "Spend your cubes: nothing is on offer now, so done?")
+    return got
+
+
 @FLOW.decide(Spend)
 def ask_spend(st: SAState, step: Spend) -> Decision:
     c = PACKS[st.content]
@@ -437,7 +454,7 @@ def ask_spend(st: SAState, step: Spend) -> Decision:
         cost = peek_cost(st, p, c)
         out.append(PEEKS.get(cost) or act("peek", None, f"Look at this round's Event cards ({cost} food)"))
     out.append(DONE)
-    ask = "Spend your cubes: build, forge, heal, trade, or done?"
+    ask = spend_question(out)
     if st.round >= st.final_round and sum(p.cubes):
         ask += " Last round: cubes not stored next are lost (a kept cube scores 1)."
     return Decision(step.seat, "spend", tuple(out), ask)
