@@ -71,3 +71,34 @@ def test_a_line_keeps_its_fixed_number_when_absent_ones_leave_theirs_unused() ->
     keys = [line.key for line in book.listing(()) if line.available]
     assert keys[-1] == "7" and keys == sorted(keys, key=int)
     assert book.keys_to(decision.options, option_paths(game, match, decision), len(decision.options) - 1) == ["7"]
+
+
+def test_discard_keys_are_the_same_every_round() -> None:
+    """The Discard menu's numbers are fixed too (:func:`~zedlab.games.survive_alive.menus.
+    discard_slots`): storing a cube is 1-7 by colour, 8 sets food aside, 9 trades, 10 is Done,
+    whatever is on offer, over a whole game of two seats."""
+    from zedlab.games.survive_alive.content import CUBES
+
+    game = zedlab.get("survive-alive")
+    match = Match.new(game, {"players": 2}, seed=7)
+    book = KeyBook()
+    fixed = {"scavenge-food": "8", "trade": "9", "done": "10"}
+    seen = 0
+    kinds: set[str] = set()
+    while not match.over:
+        decision = match.decision
+        assert decision is not None
+        book.see(decision, option_paths(game, match, decision), True, option_slots(game, match, decision))
+        if decision.kind == "discard":
+            seen += 1
+            for line in book.listing(()):
+                action = line.item.action if line.item is not None else None
+                if action is None or not line.available:
+                    continue
+                kinds.add(action.kind)
+                want = str(CUBES.index(action.value) + 1) if action.kind == "keep" else fixed[action.kind]
+                assert line.key == want, (seen, action, line.key)
+            match.play(decision.options[0])
+        else:
+            match.play(decision.options[-1] if decision.kind == "spend" else decision.options[0])
+    assert seen >= 6 and {"keep", "done"} <= kinds

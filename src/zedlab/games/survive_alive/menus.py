@@ -16,13 +16,17 @@ at the top, 1 Build, 2 Forge, 3 Heal, 4 Trade, 5 Offer, 6 Watch Tower look, 7 Do
 left unused while its line is not on offer; in Build, the facilities in the Base sheet's
 order and then their places; in Forge, the weapons in the rulebook's order and then the
 characters by their place in the group; in Heal, the characters likewise.
+
+The Discard decision is a flat list with fixed numbers too (:func:`discard_slots`): storing a
+cube is 1-7 in the colours' order (wood, metal, brick, food, herb, cloth, wild), 8 sets food
+aside, 9 trades and 10 is Done, a number unused while its line is not on offer.
 """
 
 from __future__ import annotations
 
 from zedlab.core import Action
 
-from .content import Content
+from .content import CUBES, Content
 from .rules import same_choice, slot_kind
 
 BUILD = "Build a facility"
@@ -88,3 +92,14 @@ def spend_slots(options: tuple[Action, ...], content: Content, base: str) -> tup
         else:
             out.append((top,))
     return tuple(out)
+
+
+DISCARD_SLOTS = {"scavenge-food": 8, "trade": 9, "done": 10}
+"""The fixed numbers of the Discard options other than storing a cube (1-7, by colour)."""
+
+
+def discard_slots(options: tuple[Action, ...]) -> tuple[tuple[int, ...], ...]:
+    """Per Discard option, its fixed menu number (see the module text)."""
+    return tuple(
+        (CUBES.index(a.value) + 1,) if a.kind == "keep" else (DISCARD_SLOTS[a.kind],) for a in options
+    )
