@@ -102,3 +102,38 @@ def test_discard_keys_are_the_same_every_round() -> None:
         else:
             match.play(decision.options[-1] if decision.kind == "spend" else decision.options[0])
     assert seen >= 6 and {"keep", "done"} <= kinds
+
+
+def test_feed_and_cube_keys_are_the_same_every_round() -> None:
+    """Feed k characters is key k every round, Feed nobody 6 and Trade 7 (five characters a
+    Base at most); a question offering only cubes numbers them by colour (1-7), so giving
+    and taking in one trade agree, whichever cubes are held. Two heuristic seats play."""
+    from zedlab.core import RNG
+    from zedlab.core.infoset import InfoSet
+    from zedlab.games.survive_alive.bots import HeuristicBot
+    from zedlab.games.survive_alive.content import CUBES
+
+    game = zedlab.get("survive-alive")
+    match = Match.new(game, {"players": 2}, seed=11)
+    book, bot, rng = KeyBook(), HeuristicBot(), RNG.from_seed(3)
+    checked: dict[str, int] = {}
+    while not match.over:
+        decision = match.decision
+        assert decision is not None
+        book.see(decision, option_paths(game, match, decision), True, option_slots(game, match, decision))
+        cubes = all(a.value in CUBES for a in decision.options)
+        if decision.kind == "feed" or cubes:
+            for line in book.listing(()):
+                action = line.item.action if line.item is not None else None
+                if action is None or not line.available:
+                    continue
+                if action.kind == "feed":
+                    want = str(action.value or 6)
+                elif action.kind == "trade":
+                    want = "7"
+                else:
+                    want = str(CUBES.index(action.value) + 1)
+                assert line.key == want, (decision.kind, action, line.key)
+            checked[decision.kind] = checked.get(decision.kind, 0) + 1
+        match.play(bot.choose(InfoSet.of(game, match.state, config=match.config), rng))
+    assert {"feed", "trade-give", "trade-take"} <= set(checked), checked

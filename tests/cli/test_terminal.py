@@ -160,7 +160,7 @@ COMPACT_LINES = {
     "run-fight-or-die": (re.compile(r"^> .*\(you\): Z3 \d+ Z2 \d+ Z1 \d+  Health \d/\d"),
                          re.compile(r"Zone 3 +\d+ Z")),
     "if-im-going-down": (re.compile(r"^\[0\]\S*\s+1:"), re.compile(r"Kill-O-Meter: Low")),
-    "survive-alive": (re.compile(r"^Round 1/6 \w+; first: seat \d"), re.compile(r"Track +. Boxes")),
+    "survive-alive": (re.compile(r"^Round 1/6 [\w ]+; first: seat \d"), re.compile(r"Track +. Boxes")),
     "heres-negan": (re.compile(r"Negan \d+/\d+(, not in play| at \()"), re.compile(r"^\s+\+-")),
 }
 COMPACT_GAMES = list(COMPACT_LINES)

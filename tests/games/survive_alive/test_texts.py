@@ -125,3 +125,26 @@ def test_the_spend_question_names_only_what_is_on_offer():
     p.chars[0].wounds = 1
     give(st, p, herb=3)
     assert "heal" in game.decision(st).prompt
+
+
+def test_the_phase_is_named_in_words():
+    """Game Play: Overview: the table names the phase as the rulebook does ("5. round end"),
+    the compact header in a word or two ("round end"), never by its id "roundend"."""
+    from io import StringIO
+
+    from rich.console import Console
+
+    import zedlab
+    from zedlab.core import Match
+    from zedlab.games.survive_alive import render
+
+    match = Match.new(zedlab.get("survive-alive"), {"players": 1}, seed=5)
+    while match.view(0)["public"]["phase"] != "roundend":
+        match.play(match.options[-1] if match.decision.kind == "spend" else match.options[0])
+    view = match.view(0)
+    out = StringIO()
+    console = Console(file=out, width=200, color_system=None)
+    console.print(render.render(view, 0))
+    console.print(render.render_compact(view, 0, width=80))
+    text = out.getvalue()
+    assert "5. round end" in text and "Round 1/6 round end;" in text and "roundend" not in text

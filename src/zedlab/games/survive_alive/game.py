@@ -26,7 +26,7 @@ from zedlab.core.sampling import draw_counts, permute_each
 from . import discard, event_cards, multiplier, round_end, scavenging, setup, spend  # noqa: F401  (bind the steps)
 from .bots import HeuristicBot
 from .content import BINDER, CUBES, SIDES, Content, load, pack
-from .menus import discard_slots, spend_paths, spend_slots
+from .menus import cube_slots, discard_slots, feed_slots, spend_paths, spend_slots
 from .objectives import final_scores, ranking, score_breakdown, winners
 from .render import TEXT
 from .rules import FOOD, public_base, slot_kind, storage_capacity, trade_ratio
@@ -172,12 +172,15 @@ class SurviveAlive(BaseGame[SAState]):
         return isinstance(step, TradeGive) and step.left == trade_ratio(p, pack(state.content))
 
     def option_slots(self, state: SAState, decision: Decision) -> tuple[tuple[int, ...], ...] | None:
-        """Fixed menu numbers for the Spend and Discard decisions, the same every round (see
-        :mod:`.menus`); other decisions are numbered as they come."""
+        """Fixed menu numbers for the Spend, Discard and Feed decisions and those that offer
+        only cubes, the same every round (see :mod:`.menus`); other decisions are numbered as
+        they come."""
         if decision.kind == "discard":
             return discard_slots(decision.options)
+        if decision.kind == "feed":
+            return feed_slots(decision.options, pack(state.content).design.max_characters)
         if decision.kind != "spend":
-            return None
+            return cube_slots(decision.options)
         return spend_slots(decision.options, pack(state.content), state.players[decision.player].base)
 
     # -- what a seat sees ----------------------------------------------------------------

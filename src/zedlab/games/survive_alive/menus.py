@@ -19,7 +19,11 @@ characters by their place in the group; in Heal, the characters likewise.
 
 The Discard decision is a flat list with fixed numbers too (:func:`discard_slots`): storing a
 cube is 1-7 in the colours' order (wood, metal, brick, food, herb, cloth, wild), 8 sets food
-aside, 9 trades and 10 is Done, a number unused while its line is not on offer.
+aside, 9 trades and 10 is Done, a number unused while its line is not on offer. So are the
+questions that offer only cubes (what to give, take, offer, ask for, lose or multiply): 1-7
+by colour, whichever the player holds (:func:`cube_slots`); and Feed (:func:`feed_slots`):
+feeding k characters is k, feeding nobody the number after the most characters a Base can
+hold, trading the one after that.
 """
 
 from __future__ import annotations
@@ -102,4 +106,23 @@ def discard_slots(options: tuple[Action, ...]) -> tuple[tuple[int, ...], ...]:
     """Per Discard option, its fixed menu number (see the module text)."""
     return tuple(
         (CUBES.index(a.value) + 1,) if a.kind == "keep" else (DISCARD_SLOTS[a.kind],) for a in options
+    )
+
+
+CUBE_KINDS = frozenset({"give", "take", "keep", "want", "multiply", "lose"})
+"""Action kinds whose value may be a cube colour."""
+
+
+def cube_slots(options: tuple[Action, ...]) -> tuple[tuple[int, ...], ...] | None:
+    """Per option, its colour's fixed number (1-7), when every option is a cube; else ``None``."""
+    if not all(a.kind in CUBE_KINDS and a.value in CUBES for a in options):
+        return None
+    return tuple((CUBES.index(a.value) + 1,) for a in options)
+
+
+def feed_slots(options: tuple[Action, ...], most: int) -> tuple[tuple[int, ...], ...]:
+    """Per Feed option, its fixed number: ``Feed k`` is k, ``Feed nobody`` is ``most + 1``
+    (``most``: the most characters a Base holds), trading ``most + 2``."""
+    return tuple(
+        ((a.value or most + 1),) if a.kind == "feed" else (most + 2,) for a in options
     )

@@ -23,6 +23,13 @@ from zedlab.core.textfit import fit_lines
 from .content import CUBES, pack
 from .rules import SIDE_WORDS, a_or_an, counted, zeds_words
 
+PHASES = {"bases": "choosing Base sheets", "draft": "drafting characters", "spend": "1. spend resource cubes",
+          "discard": "2. discard resource cubes", "scavenge": "3. scavenging", "events": "4. Event cards",
+          "roundend": "5. round end", "over": "game over"}
+"""The rulebook's words for each phase ("Game Play: Overview")."""
+SHORT_PHASES = {"bases": "Base choice", "roundend": "round end", "over": "game over"}
+"""The compact header's names of the phases whose ids are not words (others: the id)."""
+
 
 def _points(args: Any, seat: int | None) -> str:
     n = args["points"]
@@ -273,7 +280,7 @@ def header(view: dict[str, Any]) -> Text:
     for r in range(1, 7):
         style = "bold reverse" if r == view["round"] else ("strike dim" if r < view["round"] else "")
         t.append(f" R{r} ", style=style)
-    t.append(f"  Round {min(view['round'], 6)} of 6   phase: {view['phase']}"
+    t.append(f"  Round {min(view['round'], 6)} of 6   phase: {PHASES.get(view['phase'], view['phase'])}"
              f"   first player: seat {view['first_player']}")
     t.append(f"   Event cards this round: {view['events_this_round']}")
     if view["scenario"]:
@@ -466,7 +473,7 @@ def render_compact(
     view = flat(view)
     cdir = view["content"]
     c = pack(cdir)
-    head = Text(f"Round {min(view['round'], 6)}/6 {view['phase']}; first: seat {view['first_player']}; "
+    head = Text(f"Round {min(view['round'], 6)}/6 {SHORT_PHASES.get(view['phase'], view['phase'])}; first: seat {view['first_player']}; "
                 f"Event cards this round {view['events_this_round']}; Wound tokens {view['wound_pool']}",
                 style="bold")
     parts: list[RenderableType] = [_fit(head, width)]

@@ -27,7 +27,7 @@ from zedlab.core.svg import rect as _rect
 from zedlab.core.svg import text as _text
 
 from .content import CUBES, Content, base_slots, pack
-from .render import MISSIONS
+from .render import MISSIONS, PHASES
 from .rules import SIDE_WORDS
 
 WIDTH = 1000
@@ -40,10 +40,6 @@ SHORT = {"bed": "Bed", "bathroom": "Bath", "food-garden": "Food G", "herb-garden
          "forge": "Forge", "storage": "Storage", "barricade": "Bar", "watch-tower": "Tower"}
 CUBE_KINDS = frozenset({"give", "take", "keep", "want", "multiply"})
 CHAR_KINDS = frozenset({"heal", "send", "make-room"})
-PHASES = {"bases": "choosing Base sheets", "draft": "drafting characters", "spend": "1. spend resource cubes",
-          "discard": "2. discard resource cubes", "scavenge": "3. scavenging", "events": "4. Event cards",
-          "roundend": "5. round end", "over": "game over"}
-"""The rulebook's words for each phase ("Game Play: Overview")."""
 TRACKS = (("defence", "defence", "Defence"), ("health", "health", "Health"), ("scavenge", "scavenge", "Scavenge"),
           ("morale", "morale", "Morale"), ("breach", "breach", "Breaches"))
 """(view key, content tracker id, label) of the shaded trackers of a Base sheet."""
