@@ -111,6 +111,15 @@ def test_counts_of_one_read_in_the_singular():
     assert "; 1 cube" in other_line(player, "packaged", 200).plain
 
 
+def test_event_card_texts_count_their_zeds_in_the_singular_for_one():
+    """Step 1 (an Event card attacks with its Zeds plus the round): a card of one Zed says
+    "Attack of 1 Zed", as the placing options and the attack results do; the text shown
+    beside the placing options and by info names the card's own count."""
+    for card in CONTENT.events.values():
+        word = "Zed" if card.zeds == 1 else "Zeds"
+        assert card.text.startswith(f"Attack of {card.zeds} {word} + "), (card.id, card.text)
+
+
 def test_the_spend_question_names_only_what_is_on_offer():
     """1. Spend Resource Cubes: with nobody wounded the question does not offer to heal;
     with a wounded character and herbs to pay it does."""
