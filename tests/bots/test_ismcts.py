@@ -252,6 +252,18 @@ def test_the_stage_cut_is_the_default_only_where_the_game_has_stages() -> None:
         ISMCTSBot(cut="round")
 
 
+def test_a_stage_cut_refused_names_only_what_the_game_lacks() -> None:
+    """Don't Look Back has an estimate but no stages: the refusal of ``cut=stage`` says it
+    has no stage, not that it lacks an estimate too."""
+    with pytest.raises(ConfigError) as refused:
+        make(registry.get("dont-look-back"), "ismcts:cut=stage")
+    said = str(refused.value)
+    assert "dont-look-back has no stage" in said and "cut=depth" in said
+    assert "no stage and estimate" not in said and "no estimate" not in said
+    with pytest.raises(ConfigError, match="pig has no stage or estimate"):
+        make(pig, "ismcts:cut=stage,policy=random,prior=0")
+
+
 def searched_decisions(name: str, specs: dict[str, Any], count: int) -> int:
     """Play ``name`` with random moves, letting ISMCTS take ``count`` decisions that have a
     real choice; returns how many it took (the game may end first)."""

@@ -569,11 +569,14 @@ class ISMCTSBot:
         Raises:
             ConfigError: ``cut=stage`` for a game without ``stage`` and ``estimate``.
         """
-        staged = getattr(game, "estimate", None) is not None and getattr(game, "stage", None) is not None
+        lacks = [part for part in ("stage", "estimate") if getattr(game, part, None) is None]
         if self.cut is None:
-            return "stage" if staged else "depth"
-        if self.cut == "stage" and not staged:
-            raise ConfigError(f"ismcts cut=stage: {game.name} has no stage and estimate; use cut=depth")
+            return "depth" if lacks else "stage"
+        if self.cut == "stage" and lacks:
+            raise ConfigError(
+                f"ismcts cut=stage: {game.name} has no {' or '.join(lacks)} (a stage cut needs "
+                "a stage to stop at and an estimate to score there); use cut=depth"
+            )
         return self.cut
 
     def prior_visits(self, game: Game[Any]) -> int:
