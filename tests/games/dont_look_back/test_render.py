@@ -2,6 +2,7 @@
 
 import io
 
+import pytest
 from rich.console import Console
 
 from zedlab.core import RNG, Match
@@ -162,3 +163,29 @@ def test_the_compact_table_keeps_two_sectors_a_line_whatever_the_room():
             seen += 1
         match.play(decision.options[rng.randbelow(len(decision.options))])
     assert seen
+
+
+@pytest.mark.xfail(strict=True, reason="two Sectors a line leave 19 columns a Sector at 40: "
+                   "'Sector 3: 7 Walker…' hides OVERLOAD and who stands there")
+def test_the_compact_table_at_40_columns_still_says_overload():
+    """Setting Up / Overload: a Sector with more Walkers than the Location's Overload is
+    flagged OVERLOAD in the compact table of a 40-column terminal as at 80."""
+    from zedlab.core import RNG, Match
+    from zedlab.games.dont_look_back.render import render_compact
+
+    match = Match.new(game, {"players": 1}, seed=2)
+    rng = RNG.from_seed(2)
+    while not match.over:
+        view = match.game_view(0)
+        public = view["public"]
+        loc = public["location"]
+        if not loc["overrun"] and any(w > loc["overload"] for w in public["walkers"][1:7]):
+            break
+        decision = match.decision
+        match.play(decision.options[rng.randbelow(len(decision.options))])
+    assert not match.over, "the seeded game reached an overloaded Sector"
+    for width in (80, 40):
+        out = io.StringIO()
+        Console(file=out, width=width, color_system=None).print(
+            render_compact(view, 0, width=width, height=16))
+        assert "OVERLOAD" in out.getvalue(), (width, out.getvalue())
