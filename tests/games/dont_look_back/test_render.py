@@ -2,7 +2,6 @@
 
 import io
 
-import pytest
 from rich.console import Console
 
 from zedlab.core import RNG, Match
@@ -165,8 +164,6 @@ def test_the_compact_table_keeps_two_sectors_a_line_whatever_the_room():
     assert seen
 
 
-@pytest.mark.xfail(strict=True, reason="two Sectors a line leave 19 columns a Sector at 40: "
-                   "'Sector 3: 7 Walker…' hides OVERLOAD and who stands there")
 def test_the_compact_table_at_40_columns_still_says_overload():
     """Setting Up / Overload: a Sector with more Walkers than the Location's Overload is
     flagged OVERLOAD in the compact table of a 40-column terminal as at 80."""

@@ -494,10 +494,17 @@ def _sector_line(view: dict[str, Any], space: int, width: int) -> Text:
     return text
 
 
-def _compact_board(view: dict[str, Any], width: int) -> list[RenderableType]:
-    """The six Sectors and the Location: two Sectors a line (1 beside 4, 2 beside 5, 3
-    beside 6) and the Location under them, whatever the room, so the layout does not
-    switch between one and two columns as the number of options under it changes."""
+NARROW = 64
+"""Below this many columns two Sectors a line leave too little of each (OVERLOAD, who
+stands there): the compact table draws a Sector a line where the height allows."""
+
+
+def _compact_board(view: dict[str, Any], width: int, roomy: bool = False) -> list[RenderableType]:
+    """The six Sectors and the Location: a line each when ``roomy`` (narrow terminals),
+    else two Sectors a line (1 beside 4, 2 beside 5, 3 beside 6) and the Location under
+    them."""
+    if roomy:
+        return [_sector_line(view, space, width) for space in (1, 2, 3, 4, 5, 6, 0)]
     half = (width - 1) // 2
     grid = Table.grid(padding=(0, 1))
     grid.add_column(width=half, no_wrap=True)
@@ -600,10 +607,16 @@ def render_compact(
     if view["reason"]:
         rest.append(Text(f"Game over: {view['reason']}", style="bold"))
     # The heading in two lines (between words) rather than cut when that fits; the Sectors
-    # always two a line (a stable layout through a turn). Lines are counted as drawn (a
-    # long dice line wraps), so the screen never has to cut a Sector off.
-    if len(head.plain) > width and fixed + 1 + 4 <= height:
-        table = Group(fit_lines(head, width, 2), *_compact_board(view, width), *rest)
+    # two a line from NARROW columns up whatever the room (a stable layout through a turn),
+    # a line each on a narrower terminal where the height allows. Lines are counted as
+    # drawn (a long dice line wraps), so the screen never has to cut a Sector off.
+    two = len(head.plain) > width
+    layouts = [(lines, roomy) for lines in ((2, 1) if two else (1,))
+               for roomy in ((True, False) if width < NARROW else (False,))]
+    for lines, roomy in layouts:
+        if fixed + (lines - 1) + (7 if roomy else 4) > height:
+            continue
+        table = Group(fit_lines(head, width, lines), *_compact_board(view, width, roomy), *rest)
         if line_count(table, width) <= height:
             return table
     return Group(fit_lines(head, width, 1), *_compact_board(view, width), *rest)
