@@ -109,13 +109,9 @@ def discard_slots(options: tuple[Action, ...]) -> tuple[tuple[int, ...], ...]:
     )
 
 
-CUBE_KINDS = frozenset({"give", "take", "keep", "want", "multiply", "lose"})
-"""Action kinds whose value may be a cube colour."""
-
-
 def cube_slots(options: tuple[Action, ...]) -> tuple[tuple[int, ...], ...] | None:
     """Per option, its colour's fixed number (1-7), when every option is a cube; else ``None``."""
-    if not all(a.kind in CUBE_KINDS and a.value in CUBES for a in options):
+    if not all(a.value in CUBES for a in options):  # only cube actions have a colour as value
         return None
     return tuple((CUBES.index(a.value) + 1,) for a in options)
 
