@@ -43,7 +43,12 @@ LOSS_ORDER = ("storage", "barricade", "herb-garden", "medical-room", "workshop",
 
 
 def _side_shields(built: list[str]) -> dict[str, int]:
-    """Shields of the standing barricades and towers on each side."""
+    """Shields of the standing barricades and towers on each side (a new dict)."""
+    return dict(_shields_of(tuple(built)))
+
+
+@functools.lru_cache(maxsize=4096)
+def _shields_of(built: tuple[str, ...]) -> dict[str, int]:
     out = {"N": 0, "E": 0, "S": 0, "W": 0}
     for sid in built:
         parts = sid.split("-")
@@ -55,9 +60,11 @@ def _side_shields(built: list[str]) -> dict[str, int]:
     return out
 
 
-def _worst(c: Any) -> dict[int, int]:
+@functools.lru_cache(maxsize=16)
+def _worst(digest: str) -> dict[int, int]:
     """The strongest Zeds a Scavenge deck can show, per food cost (card Zeds plus the
-    deck's threat)."""
+    deck's threat), of the content pack ``digest`` names (cached: callers only read it)."""
+    c = pack(digest)
     out: dict[int, int] = {}
     for card in c.scavenge.values():
         out[card.food] = max(out.get(card.food, 0), card.zeds + c.design.zed_threat[str(card.food)])
@@ -112,6 +119,7 @@ def base_worth(base: Any) -> int:
     return defence + grid
 
 
+@functools.lru_cache(maxsize=1024)
 def _kind(slot_id: str) -> str:
     parts = slot_id.split("-")
     return "-".join(parts[:-2] if parts[-1].isdigit() else parts[:-1])
@@ -123,6 +131,9 @@ class HeuristicBot:
 
     name = "heuristic"
 
+    def __init__(self) -> None:
+        self._planned: tuple[Any, Any, tuple[list[int], list[int]]] | None = None
+
     def choose(self, info: InfoSet, rng: RNG) -> Action:
         decision = info.decision
         method = getattr(self, "_" + decision.kind.replace("-", "_"), None)
@@ -133,7 +144,10 @@ class HeuristicBot:
         me = view["players"][decision.player]
         if decision.kind == "choose-base":
             return self._choose_base(view, me, options, rng)
-        choice = method(view, me, options)
+        try:
+            choice = method(view, me, options)
+        finally:
+            self._planned = None  # the plan was this view's
         return choice if choice is not None else options[0]
 
     # -- set-up ---------------------------------------------------------------------------
@@ -312,14 +326,24 @@ class HeuristicBot:
         The party is the fewest of the strongest armed characters (none with two wounds,
         at most two, someone left at the Base in the normal game) that surely wins
         somewhere. In the normal game it goes only if the characters left at the Base
-        hold this round's attack about as often as the whole group would."""
+        hold this round's attack about as often as the whole group would.
+
+        Worked out once per ``(view, me)`` pair: a choice asks it up to three times."""
+        memo = self._planned
+        if memo is not None and memo[0] is view and memo[1] is me:
+            return memo[2]
+        plan = self._make_plan(view, me)
+        self._planned = (view, me, plan)
+        return plan
+
+    def _make_plan(self, view: dict[str, Any], me: dict[str, Any]) -> tuple[list[int], list[int]]:
         c = pack(view["content"])
         chars = me["characters"]
         home = [i for i, ch in enumerate(chars) if not ch["away"] or ch["scavenging"]]
         fit = sorted((i for i in home if chars[i]["weapons"] and chars[i]["wounds"] < 2),
                      key=lambda i: (-self._power([chars[i]], view), i))
         size = min(2, len(home) if view["scenario"] else len(home) - 1)
-        worst = _worst(c)
+        worst = _worst(view["content"])
         costs: list[int] = sorted(c.locations[loc].food for loc, crossed in sorted(view["locations"].items())
                        if not crossed and loc in c.locations)
         for n in range(1, size + 1):
@@ -388,7 +412,7 @@ class HeuristicBot:
         c = pack(view["content"])
         party = [ch for ch in me["characters"] if ch["scavenging"]]
         power = self._power(party, view)
-        worst = _worst(c)
+        worst = _worst(view["content"])
         if any(ch["wounds"] >= 2 for ch in party):
             return options[-1]
         hospital = next((a for a in options if a.value == "hospital"), None)
