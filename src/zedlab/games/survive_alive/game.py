@@ -377,7 +377,12 @@ def decision_bound(c: Content, seats: int) -> int:
 
 # -- views and invariants -------------------------------------------------------------------------
 def _player(st: SAState, p: Any, c: Content, show: bool, own: bool) -> dict[str, Any]:
-    base = public_base(p) if show or p.shown == "{}" else json.loads(p.shown)
+    if show or p.shown == "{}":
+        base = public_base(p)
+    else:  # as last shown (the cached parse is shared: its lists are copied)
+        shown = _shown(p.shown)
+        base = {"built": list(shown["built"]), "lost": list(shown["lost"]),
+                "workshop": shown["workshop"], "weapons": shown["weapons"]}
     weapons = base["weapons"]
     return {
         "seat": p.seat,

@@ -583,9 +583,17 @@ def heal_cost(p: Player, content: Content) -> tuple[int, list[int], bool]:
 
 def public_base(p: Player) -> dict[str, object]:
     """What the others see of a Base sheet when its screen is down."""
+    built, lost = [], []
+    for k, v in p.built.items():
+        if v == 1:
+            built.append(k)
+        elif v == 2:
+            lost.append(k)
+    built.sort()
+    lost.sort()
     return {
-        "built": sorted(k for k, v in p.built.items() if v == 1),
-        "lost": sorted(k for k, v in p.built.items() if v == 2),
+        "built": built,
+        "lost": lost,
         "workshop": p.workshop,
         "weapons": {ch.id: list(ch.weapons) for ch in p.chars},
     }
