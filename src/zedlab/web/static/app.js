@@ -65,6 +65,8 @@ async function lobbyPage() {
     playable.map(g => el("option", { value: g.name }, g.title || g.name)));
   const options = el("div", { id: "new-options" });
   const seatsBox = el("div", { id: "new-seats" });
+  // what a bot kind played with a budget does (the server's words: ismcts's time a move)
+  const seatHint = el("p", { class: "muted hint", id: "seat-hint" });
   const error = el("p", { class: "error", id: "new-error" });
 
   function seatCount(g, cfg) { return cfg.players !== undefined ? Number(cfg.players) : g.seats; }
@@ -137,6 +139,7 @@ async function lobbyPage() {
         el("select", { "data-seat": i }, g.kinds.map(k =>
           el("option", Object.assign({ value: k }, k === (g.kinds.includes(chosen[i]) ? chosen[i] : (i === 0 ? "human" : best)) ? { selected: "" } : {}),
              k === "open" ? "open (a friend joins)" : k === "human" ? "human (you)" : k + " bot"))))));
+    seatHint.textContent = Object.values(g.bot_hints || {}).join(" · ");
   }
   gameSel.addEventListener("change", drawForm);
 
@@ -167,7 +170,7 @@ async function lobbyPage() {
     el("td", {}, button));
   app.replaceChildren(
     el("section", { class: "panel" }, formTitle,
-       el("label", {}, "Game ", gameSel), options, seatsBox,
+       el("label", {}, "Game ", gameSel), options, seatsBox, seatHint,
        el("button", { class: "primary", id: "create", onclick: create }, "Start"), error),
     el("section", { class: "panel" }, el("h2", {}, "Open seats"),
        open.length ? el("table", { id: "open-games" }, open.map(g =>
