@@ -199,3 +199,43 @@ def test_the_web_service_finds_the_board_and_names_are_escaped() -> None:
     view["private"]["player"]["characters"][0]["name"] = 'Jo <b>"&"</b>'
     root = parse(board(view, 0))
     assert any(t.startswith('Jo <b>"&"</b>') for t in titles(root))
+
+
+def test_cube_boxes_are_labelled_by_colour_name_and_count() -> None:
+    """Each cube box says its colour in words beside the count (not by its colour alone),
+    and is an image whose accessible name gives the colour's name and the count."""
+    m = _spend(players=1)
+    view = m.view(0)
+    cubes = view["private"]["player"]["cubes"]
+    root = parse(board(view, 0))
+    content = load()
+    names = {e.id: e.name for e in content.components.cubes}
+    labelled = {el.get("aria-label", "") for el in root.iter(f"{NS}g") if el.get("role") == "img"}
+    for colour, name in names.items():
+        n = cubes.get(colour, 0)
+        assert any(lab.startswith(f"{name}: {n} in hand") for lab in labelled), (colour, labelled)
+        box = next(el for el in root.iter(f"{NS}g") if el.get("aria-label", "").startswith(f"{name}:"))
+        assert [t.text for t in box.iter(f"{NS}text")][:2] == [str(n), colour]
+    # the board's text is read out, not hidden behind one image
+    assert root.get("role") == "group"
+
+
+def test_forge_chips_say_what_a_click_does() -> None:
+    """A character's weapon chips (+Axe...) are captioned "forge:" and each one's hover
+    text starts with the option it plays: the weapon, the character and the cost.
+    Source: "Spend Resource Cubes" (Forge)."""
+    m = _spend(players=1)
+    give(m.state, m.state.players[0], wood=4, metal=4)
+    m = Match(game, m.config, m.seed, m.state)
+    view = m.view(0)
+    forges = {str(o["id"]): o["label"] for o in view["decision"]["options"] if o["kind"] == "forge"}
+    assert forges
+    root = parse(board(view, 0))
+    seen = 0
+    for el in root.iter(f"{NS}g"):
+        if el.get("data-option") in forges:
+            assert el.find(f"{NS}title").text.startswith(forges[el.get("data-option")] + ". ")
+            seen += 1
+    assert seen == len(forges)
+    captions = [t.text for t in root.iter(f"{NS}text") if t.text == "forge:"]
+    assert len(captions) == len(view["private"]["player"]["characters"])

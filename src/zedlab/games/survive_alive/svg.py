@@ -51,12 +51,14 @@ def _n(count: int, noun: str) -> str:
 
 
 def _group(body: list[str], title: str, option: Any = None,
-           mark: tuple[float, float, float, float] | None = None) -> str:
+           mark: tuple[float, float, float, float] | None = None, label: str = "") -> str:
     """A ``<g>`` with a hover ``<title>``; with an ``option`` it plays that option when
-    clicked and ``mark`` (x, y, w, h) gets a dashed accent edge showing it can be."""
-    attrs = ""
+    clicked and ``mark`` (x, y, w, h) gets a dashed accent edge showing it can be; with a
+    ``label`` it is an image of that accessible name (a page playing the option names it
+    by the option and keeps the label after it)."""
+    attrs = f' role="img" aria-label="{_e(label)}"' if label else ""
     if option is not None:
-        attrs = f' data-option="{_e(option)}"'
+        attrs += f' data-option="{_e(option)}"'
         if mark is not None:
             x, y, w, h = mark
             body = [*body, _rect(x + 1, y + 1, w - 2, h - 2, "none", ACCENT, 4,
@@ -103,14 +105,19 @@ def _options(view: dict[str, Any]) -> dict[tuple[str, Any], Any]:
     return out
 
 
-def _forges(view: dict[str, Any]) -> dict[int, list[tuple[str, Any, str]]]:
-    """Character index -> (weapon id, option id, kind) of each forge / hand-over option."""
-    out: dict[int, list[tuple[str, Any, str]]] = {}
+def _forges(view: dict[str, Any]) -> dict[int, list[tuple[str, Any, str, str]]]:
+    """Character index -> (weapon id, option id, kind, option label) of each forge /
+    hand-over option."""
+    out: dict[int, list[tuple[str, Any, str, str]]] = {}
     for o in (view.get("decision") or {}).get("options", []):
         if o["kind"] in ("forge", "weapon-to"):
             i, weapon = o["value"]
-            out.setdefault(int(i), []).append((str(weapon), o["id"], o["kind"]))
+            out.setdefault(int(i), []).append((str(weapon), o["id"], o["kind"], str(o.get("label") or "")))
     return out
+
+
+CHIP_CAPTIONS = {"forge": "forge:", "weapon-to": "give:"}
+"""The word before a character's weapon chips: what clicking one does."""
 
 
 def _header(view: dict[str, Any], pub: dict[str, Any], c: Content, texts: dict[str, str]) -> tuple[list[str], float]:
@@ -262,7 +269,7 @@ def _base_sheet(x0: float, y0: float, player: dict[str, Any], c: Content, texts:
 
 
 def _characters(x: float, y: float, w: float, player: dict[str, Any], c: Content, texts: dict[str, str],
-                opts: dict[tuple[str, Any], Any], forges: dict[int, list[tuple[str, Any, str]]],
+                opts: dict[tuple[str, Any], Any], forges: dict[int, list[tuple[str, Any, str, str]]],
                 defending: bool, focus: int | None) -> tuple[list[str], float]:
     """The seat's characters, one row each: wounds, weapons, where they are (a side they
     defend only while this round's Event cards are resolved), and the forge chips."""
@@ -291,15 +298,19 @@ def _characters(x: float, y: float, w: float, player: dict[str, Any], c: Content
         out.append(_group(body, title, opts.get(("char", i)), (x, y, w, 38)))
         chips = forges.get(i, [])
         cx = x + w - 6
-        for weapon, oid, kind in reversed(chips):
+        for weapon, oid, kind, said in reversed(chips):
             entry = c.weapons.get(weapon)
             label = ("+" if kind == "forge" else "→") + weapon.title()
             cw = 12 + len(label) * 7
             cx -= cw + 4
             stats = (f"forge for {ch['name']}: {_n(entry.shields, 'shield')}, costs {_cost(list(entry.cost))}"
                      if kind == "forge" and entry else f"give it to {ch['name']}")
+            # the hover text starts with what a click does: the option's own label
+            hover = _texted(entry.name if entry else weapon, stats, entry, texts)
             chip = [_rect(cx, y + 4, cw, 18, "#4a3a1a", "#e0c27a", 9), _text(cx + cw / 2, y + 17, label, 11, INK, "700", "middle")]
-            out.append(_group(chip, _texted(entry.name if entry else weapon, stats, entry, texts), oid, (cx, y + 4, cw, 18)))
+            out.append(_group(chip, f"{said}. {hover}" if said else hover, oid, (cx, y + 4, cw, 18)))
+        if chips:
+            out.append(_text(cx - 5, y + 17, CHIP_CAPTIONS[chips[0][2]], 11, "#e0c27a", "400", "end"))
         y += 42
     for dead in player["dead"]:
         name = c.characters[dead].name if dead in c.characters else dead
@@ -320,16 +331,19 @@ def _cubes(x: float, y: float, w: float, player: dict[str, Any], opts: dict[tupl
     for k, colour in enumerate(CUBES):
         cx = x + k * step
         n = cubes.get(colour, 0)
-        body = [_rect(cx + 2, y, step - 4, 44, "#1b2024", EDGE, 4),
+        name = names.get(colour, colour)
+        # the colour, the count and the colour's name on every box (not the colour alone)
+        body = [_rect(cx + 2, y, step - 4, 58, "#1b2024", EDGE, 4),
                 _rect(cx + 8, y + 6, 18, 18, CUBE_FILL[colour], "#777", 3),
-                _text(cx + 32, y + 21, n, 14, INK if n else "#6d777d", "700")]
+                _text(cx + 32, y + 21, n, 14, INK if n else "#6d777d", "700"),
+                _text(cx + 8, y + 39, _fit(colour, step - 14, 11), 11, INK if n else DIM)]
         if stored.get(colour):
-            body.append(_text(cx + 8, y + 39, f"+{stored[colour]} st", 11, DIM))
+            body.append(_text(cx + 8, y + 53, _fit(f"+{stored[colour]} stored", step - 14, 10), 10, DIM))
         stats = f"{n} in hand, {stored.get(colour, 0)} stored" + (
             f", {multiplied[colour]} of them from a Multiplier square" if multiplied.get(colour) else "")
-        out.append(_group(body, f"{names.get(colour, colour)}: {stats}", opts.get(("cube", colour)),
-                          (cx + 2, y, step - 4, 44)))
-    y += 50
+        out.append(_group(body, f"{name}: {stats}", opts.get(("cube", colour)),
+                          (cx + 2, y, step - 4, 58), label=f"{name}: {stats}"))
+    y += 64
     extra = []
     if player.get("scavenge_food"):
         extra.append(f"food for scavenging {player['scavenge_food']}")
@@ -617,5 +631,5 @@ def board(view: dict[str, Any], seat: int | None) -> str:
     parts += more
     height = int(y + 4)
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {height}" class="board" '
-            f'role="img" aria-label="Survive Alive" font-family="sans-serif">'
+            f'role="group" aria-label="Survive Alive table" font-family="sans-serif">'
             f'{_rect(0, 0, WIDTH, height, BG, rx=0)}{"".join(parts)}</svg>')

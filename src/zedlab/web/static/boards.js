@@ -104,7 +104,9 @@ function svgBoard(view, pick) {
     node.classList.add("pickable");
     node.setAttribute("tabindex", "0");
     node.setAttribute("role", "button");
-    node.setAttribute("aria-label", option.label);
+    // the option's label, then what the element already says of itself (a cube's count)
+    const own = node.getAttribute("aria-label");
+    node.setAttribute("aria-label", own ? `${option.label} (${own})` : option.label);
     node.addEventListener("click", () => pick(option));
     node.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); pick(option); } });
   });
