@@ -30,7 +30,7 @@ from .test_browser import sync_api
 
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 800}
-OPTIONS = "button.option:enabled, .svg-holder [data-option].pickable"
+OPTIONS = "button.option:enabled:visible, .svg-holder [data-option].pickable"
 
 
 @pytest.fixture(scope="module")

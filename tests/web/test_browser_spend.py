@@ -62,15 +62,68 @@ def _open_seat_0(context, server, gid: str, token: str):
     return page, errors
 
 
+def _top_level(page) -> list[tuple[str, str]]:
+    """The page's top-level listing of the decision: ``("group", title)`` or
+    ``("option", id)``."""
+    return [tuple(x) for x in page.locator(".option-groups > *").evaluate_all("""items =>
+        items.map(i => i.matches('details') ? ['group', i.dataset.group] : ['option', i.dataset.id])""")]
+
+
+def test_spend_options_are_listed_as_the_terminal_lists_them(browser, server):
+    """The top level of the Spend decision is the terminal's (zedlab.cli.menus), in its
+    order: groups (closed, with their counts) where their first option is, single options
+    as themselves; a group opens by a click or the keyboard and stays open when the page
+    is redrawn after a move."""
+    from zedlab.cli.menus import menu_items
+
+    gid, token, view = _to_spend(server)
+    decision = view["decision"]
+    options = decision["options"]
+
+    class Option:
+        def __init__(self, o: dict[str, Any]) -> None:
+            self.label, self.id = o["label"], str(o["id"])
+
+    paths = [tuple(g) for g in decision["groups"]]
+    terminal = menu_items([Option(o) for o in options], paths, ())
+    expected = [("group", i.group[-1]) if i.action is None else ("option", i.action.id)
+                for i in terminal]
+    context = browser.new_context(viewport=DESKTOP)
+    try:
+        page, errors = _open_seat_0(context, server, gid, token)
+        assert _top_level(page) == expected
+        assert len(expected) <= 7 < len(options)
+        assert page.locator("button.option").count() == len(options)
+        singles = sum(kind == "option" for kind, _ in expected)
+        assert page.locator("button.option:visible").count() == singles
+        # opened by the keyboard: its options show, each doing what its heading says
+        build = page.locator(".option-group[data-group='Build a facility']")
+        build.locator("summary").focus()
+        page.keyboard.press("Enter")
+        kinds = set(build.locator("button.option:visible").evaluate_all(
+            "bs => bs.map(b => b.dataset.kind)"))
+        assert kinds == {"build"}
+        n = sum(o["kind"] == "build" for o in options)
+        assert build.locator("button.option").count() == n
+        assert page.locator(".option-group[data-group='Forge a weapon'] button.option:visible").count() == 0
+        # a move redraws the page; the group opened stays open
+        build.locator("button.option").first.click()
+        page.wait_for_selector("#decision:not([data-busy])")
+        page.wait_for_selector(".option-group[data-group='Build a facility'][open]")
+        assert errors == []
+    finally:
+        context.close()
+
+
 def test_spend_options_are_grouped_and_a_warned_done_asks_first(browser, server):
     gid, token, view = _to_spend(server)
     options = view["decision"]["options"]
     context = browser.new_context(viewport=DESKTOP)
     try:
         page, errors = _open_seat_0(context, server, gid, token)
-        titles = page.locator(".option-group > h3 .group-title").all_inner_texts()
+        titles = page.locator(".option-group > summary .group-title").all_inner_texts()
         assert titles[:1] == ["Build a facility"] and len(titles) == len(set(titles))
-        # every option of a group does what its heading says; the rest come after them
+        # every option of a group does what its heading says
         for title, kind in (("Build a facility", "build"), ("Forge a weapon", "forge")):
             if title not in titles:
                 continue
@@ -80,12 +133,9 @@ def test_spend_options_are_grouped_and_a_warned_done_asks_first(browser, server)
             assert kinds == {kind}
             n = sum(o["kind"] == kind for o in options)
             assert group.locator(".group-count").inner_text() == f"({n} option{'s' if n != 1 else ''})"
-        rest = page.locator(".option-rest button.option").evaluate_all(
-            "bs => bs.map(b => b.dataset.kind)")
-        assert "done" in rest and not {"build", "forge"} & set(rest)
         assert page.locator("button.option").count() == len(options)
         # Done is marked; dismissing its dialog plays nothing, accepting plays it
-        done = page.locator(".option-rest button.option[data-kind='done']")
+        done = page.locator("#decision button.option[data-kind='done']")
         warning = next(o for o in options if o["kind"] == "done")["warning"]
         assert done.get_attribute("data-warning") == warning
         assert done.get_attribute("title").startswith(f"Warning: {warning}")
@@ -127,7 +177,7 @@ def test_a_dismissed_warning_says_the_move_was_not_played(browser, server):
     try:
         page, errors = _open_seat_0(context, server, gid, token)
         prompt = page.locator("#decision .prompt").inner_text()
-        done = page.locator(".option-rest button.option[data-kind='done']")
+        done = page.locator("#decision button.option[data-kind='done']")
         page.once("dialog", lambda d: d.dismiss())
         done.click()
         note = page.locator("#not-played")

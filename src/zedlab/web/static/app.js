@@ -225,6 +225,7 @@ function cardsPanel(view, texts, find) {
 }
 
 // -- the game page -----------------------------------------------------------------------
+const openGroups = new Set();  // the top-level option groups opened on this page
 function groupOptions(decision, onPick, texts, find) {
   const groups = decision.groups;
   const hover = (o) => {
@@ -238,35 +239,40 @@ function groupOptions(decision, onPick, texts, find) {
     title: [o.warning ? "Warning: " + o.warning : null, hover(o)].filter(Boolean).join("\n") || null,
     onclick: () => onPick(o) }, o.warning ? "\u26a0 " + o.label : o.label);
   if (!groups) return decision.options.map(button);
-  // a long decision (Survive Alive's Spend): one headed section per top-level group (what
-  // the options do), nested groups as boxes inside it, options outside any group last
-  const root = el("div", { class: "option-groups" });
-  const rest = el("div", { class: "option-rest" });
-  const boxes = new Map();
-  const counts = new Map();
-  decision.options.forEach((o, i) => {
-    let key = "", parent = rest;
-    groups[i].forEach((title, depth) => {
-      key += "\u0000" + title;
-      if (!boxes.has(key)) {
-        const box = depth === 0
-          ? el("section", { class: "option-group", "data-group": title },
-              el("h3", {}, el("span", { class: "group-title" }, title), " ",
-                 el("span", { class: "group-count" })))
-          : el("fieldset", {}, el("legend", {}, title));
-        (depth === 0 ? root : parent).append(box);
-        boxes.set(key, box);
-      }
-      parent = boxes.get(key);
-      if (depth === 0) counts.set(parent, (counts.get(parent) || 0) + 1);
+  // a long decision (Survive Alive's Spend) listed as the terminal lists it
+  // (zedlab.cli.menus): at each level, in the options' order, a group where its first
+  // option is and a group of one option as that option; a top-level group is a section
+  // that opens (kept open while the page is), a nested one a box inside it
+  const options = decision.options;
+  function level(members, depth) {
+    const count = new Map();
+    for (const i of members)
+      if (groups[i].length > depth) count.set(groups[i][depth], (count.get(groups[i][depth]) || 0) + 1);
+    const out = [];
+    const drawn = new Set();
+    for (const i of members) {
+      const title = groups[i][depth];
+      if (title === undefined || count.get(title) === 1) { out.push(button(options[i])); continue; }
+      if (drawn.has(title)) continue;
+      drawn.add(title);
+      const inside = level(members.filter(j => groups[j][depth] === title), depth + 1);
+      out.push(depth === 0 ? topGroup(title, count.get(title), inside)
+                           : el("fieldset", {}, el("legend", {}, title), inside));
+    }
+    return out;
+  }
+  function topGroup(title, n, inside) {
+    const box = el("details", Object.assign({ class: "option-group", "data-group": title },
+                                            openGroups.has(title) ? { open: "" } : {}),
+      el("summary", {}, el("h3", {}, el("span", { class: "group-title" }, title), " ",
+         el("span", { class: "group-count" }, `(${n} option${n === 1 ? "" : "s"})`))),
+      inside);
+    box.addEventListener("toggle", () => {
+      if (box.open) openGroups.add(title); else openGroups.delete(title);
     });
-    parent.append(button(o));
-  });
-  counts.forEach((n, box) => {
-    box.querySelector(".group-count").textContent = `(${n} option${n === 1 ? "" : "s"})`;
-  });
-  if (rest.childNodes.length) root.append(rest);
-  return [root];
+    return box;
+  }
+  return [el("div", { class: "option-groups" }, level(options.map((_, i) => i), 0))];
 }
 
 function confirmed(option) {
