@@ -55,23 +55,26 @@ def keep(page: Any, tmp_path: Path, name: str) -> Path:
 
 
 def errors_of(page: Any) -> list[str]:
-    """The page's JavaScript errors, as they come; the page also says yes to every confirm
-    dialog (a warned option's), so each click plays its option."""
-    page.on("dialog", lambda dialog: dialog.accept())
+    """The page's JavaScript errors, as they come; a native dialog (alert, confirm) counts
+    as one too: the page asks in dialogs of its own (see :func:`click_option`)."""
     errors: list[str] = []
+    page.on("dialog", lambda d: (errors.append(f"a native dialog: {d.message}"), d.dismiss()))
     page.on("pageerror", lambda exc: errors.append(str(exc)))
     page.on("console", lambda msg: errors.append(msg.text) if msg.type == "error" else None)
     return errors
 
 
 def click_option(page: Any, rng: random.Random) -> bool:
-    """Click one of the page's options, chosen by ``rng``; whether one was clicked."""
+    """Click one of the page's options, chosen by ``rng`` (a warned option played anyway
+    in the page's warning dialog); whether one was clicked."""
     options = page.locator(OPTIONS)
     count = options.count()
     if count == 0:
         return False
     try:
         options.nth(rng.randrange(count)).click(timeout=2000)
+        if page.locator("dialog#warn-dialog").count():  # a warned option: play it anyway
+            page.click("dialog#warn-dialog #warn-yes", timeout=2000)
     except sync_api.Error:
         return False  # redrawn under the click: look again
     page.wait_for_selector("#decision:not([data-busy])", timeout=30000)

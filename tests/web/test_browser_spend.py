@@ -1,6 +1,7 @@
 """Survive Alive's Spend decision in the browser (Chromium, Playwright): its many options
 listed under a heading per group of what they do, and an option the game warns about
-(ending the Spend phase with cubes that will be lost) played only after a confirm dialog.
+(ending the Spend phase with cubes that will be lost) played only after the page's own
+warning dialog says yes (keyboard usable; never the browser's confirm()).
 
 Source: Survive Alive rulebook, "1. Spend Resource Cubes", "2. Discard Resource Cubes";
 docs/view-schema.md (``options[].warning``).
@@ -139,21 +140,29 @@ def test_spend_options_are_grouped_and_a_warned_done_asks_first(browser, server)
         warning = next(o for o in options if o["kind"] == "done")["warning"]
         assert done.get_attribute("data-warning") == warning
         assert done.get_attribute("title").startswith(f"Warning: {warning}")
-        seen: list[str] = []
-
-        def answer(dialog: Any, yes: bool) -> None:
-            seen.append(dialog.message)
-            dialog.accept() if yes else dialog.dismiss()
-
-        page.once("dialog", lambda d: answer(d, False))
+        # the warning is asked in the page, not by the browser's confirm(); the keyboard
+        # answers it: the focus starts on Cancel, Escape cancels, Tab + Enter plays
+        native: list[str] = []
+        page.on("dialog", lambda d: (native.append(d.message), d.dismiss()))
+        dialog = page.locator("dialog#warn-dialog")
         done.click()
-        page.wait_for_timeout(300)
-        assert seen == [f"Warning: {warning}\n\nPlay it anyway?"]
+        dialog.wait_for(state="visible")
+        assert dialog.get_attribute("role") == "alertdialog"
+        assert page.locator("#warn-text").inner_text() == warning
+        assert page.locator("#warn-title").inner_text() == f"Warning: {next(o for o in options if o['kind'] == 'done')['label']}"
+        assert page.evaluate("document.activeElement.id") == "warn-no"
+        assert page.evaluate("document.querySelector('dialog#warn-dialog').matches(':modal')")
+        page.keyboard.press("Escape")
+        dialog.wait_for(state="detached")
         auth = {"Authorization": f"Bearer {token}"}
         now = server.http.get(f"/api/games/{gid}/view", headers=auth).json()
         assert now["seq"] == view["seq"] and now["decision"]["kind"] == "spend"
-        page.once("dialog", lambda d: answer(d, True))
         done.click()
+        dialog.wait_for(state="visible")
+        page.keyboard.press("Tab")
+        assert page.evaluate("document.activeElement.id") == "warn-yes"
+        page.keyboard.press("Enter")
+        dialog.wait_for(state="detached")
         page.wait_for_selector("#decision:not([data-busy])")
         deadline = time.monotonic() + 10
         while True:
@@ -162,14 +171,14 @@ def test_spend_options_are_grouped_and_a_warned_done_asks_first(browser, server)
                 break
             assert time.monotonic() < deadline, "the accepted Done was not played"
             page.wait_for_timeout(100)
-        assert len(seen) == 2
+        assert native == []
         assert errors == []
     finally:
         context.close()
 
 
 def test_a_dismissed_warning_says_the_move_was_not_played(browser, server):
-    """Dismissing the confirm dialog of a warned option plays nothing and says so beside the
+    """Cancelling the warning dialog of a warned option plays nothing and says so beside the
     question, which stays; choosing again (accepted) takes the note away."""
     gid, token, view = _to_spend(server)
     done_option = next(o for o in view["decision"]["options"] if o["kind"] == "done")
@@ -178,8 +187,8 @@ def test_a_dismissed_warning_says_the_move_was_not_played(browser, server):
         page, errors = _open_seat_0(context, server, gid, token)
         prompt = page.locator("#decision .prompt").inner_text()
         done = page.locator("#decision button.option[data-kind='done']")
-        page.once("dialog", lambda d: d.dismiss())
         done.click()
+        page.click("dialog#warn-dialog #warn-no")
         note = page.locator("#not-played")
         note.wait_for(state="visible")
         assert note.inner_text().startswith(f"Not played: {done_option['label']}.")
@@ -187,8 +196,8 @@ def test_a_dismissed_warning_says_the_move_was_not_played(browser, server):
         assert done.is_enabled()
         auth = {"Authorization": f"Bearer {token}"}
         assert server.http.get(f"/api/games/{gid}/view", headers=auth).json()["seq"] == view["seq"]
-        page.once("dialog", lambda d: d.accept())
         done.click()
+        page.click("dialog#warn-dialog #warn-yes")
         page.wait_for_selector("#decision:not([data-busy])")
         assert note.inner_text() == ""
         assert errors == []

@@ -277,8 +277,27 @@ function groupOptions(decision, onPick, texts, find) {
 
 function confirmed(option) {
   // the game's warning before an option that would certainly lose something: play it only
-  // if the player says so
-  return !option.warning || window.confirm(`Warning: ${option.warning}\n\nPlay it anyway?`);
+  // if the player says so, in a dialog of the page (modal: Tab moves between its buttons,
+  // Enter or Space answers, Escape cancels; the focus starts on Cancel)
+  if (!option.warning) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const no = el("button", { type: "submit", value: "no", id: "warn-no" }, "Cancel");
+    const yes = el("button", { type: "submit", value: "yes", id: "warn-yes", class: "primary" },
+                   "Play it anyway");
+    const dialog = el("dialog", { id: "warn-dialog", role: "alertdialog",
+                                  "aria-labelledby": "warn-title", "aria-describedby": "warn-text" },
+      el("h2", { id: "warn-title" }, "Warning: " + option.label),
+      el("p", { id: "warn-text" }, option.warning),
+      el("form", { method: "dialog", class: "dialog-buttons" }, no, yes));
+    dialog.addEventListener("close", () => {
+      const answer = dialog.returnValue === "yes";
+      dialog.remove();
+      resolve(answer);
+    });
+    document.body.append(dialog);
+    dialog.showModal();
+    no.focus();
+  });
 }
 
 async function gamePage(gid, seatPart) {
@@ -326,10 +345,11 @@ async function gamePage(gid, seatPart) {
 
   async function pick(option) {
     if (busy || !current) return;
-    if (!confirmed(option)) {
+    if (!(await confirmed(option))) {
       notPlayed.textContent = `Not played: ${option.label}. Choose again (the question stays).`;
       return;
     }
+    if (busy || !current) return;  // answered while the dialog was open
     notPlayed.textContent = "";
     busy = true;
     decision.dataset.busy = "1";  // until the answer is drawn
