@@ -387,3 +387,51 @@ def test_the_board_spans_the_page_and_fits_a_phone_with_a_zoom(browser, shared, 
         assert errors == [], errors
     finally:
         context.close()
+
+
+def test_a_narrow_screen_shows_the_board_region_by_region(browser, shared, tmp_path):
+    """At 420 px the Survive Alive board is shown region by region (its Base sheet, its
+    characters and cubes, the map...), each fitted to the width, so its words read at a
+    size of their own without Zoom: the page does not scroll sideways, a board option is
+    played by a click on its region, and "Zoom" still shows the whole board."""
+    server = shared
+    context = browser.new_context(viewport={"width": 420, "height": 900})
+    try:
+        page = context.new_page()
+        errors = errors_of(page)
+        page.goto(server.url + "/")
+        page.select_option("#new-game", "survive-alive")
+        page.click("#create")
+        page.wait_for_selector("#board .svg-holder svg")
+        # the Base sheets to choose are on the board: clicking one plays it
+        seq = page.evaluate("document.querySelectorAll('#log li').length")
+        page.locator("#board svg.board-part [data-option].pickable").first.click()
+        page.wait_for_function(f"document.querySelectorAll('#log li').length > {seq}")
+        page.wait_for_selector("#board svg.board-part text:text-is('Bed')")
+        parts = page.locator("#board .svg-holder svg.board-part")
+        assert parts.count() >= 6
+        widths = page.evaluate("""() => {
+            const holder = document.querySelector('#board .svg-holder');
+            return [holder.clientWidth, holder.scrollWidth,
+                    ...[...holder.querySelectorAll('svg')].map(s => s.getBoundingClientRect().right
+                                                               - holder.getBoundingClientRect().left)]}""")
+        holder_w, scroll_w, *rights = widths
+        assert scroll_w <= holder_w and max(rights) <= holder_w + 0.5
+        assert page.evaluate("[document.documentElement.scrollWidth, innerWidth]") == [420, 420]
+        # a base sheet's facility name is drawn 13 units high: at least 8 px here (the
+        # whole board fitted to the width drew it under 5 px)
+        size = page.evaluate("""() => {
+            const t = [...document.querySelectorAll('#board svg text')].find(t => t.textContent === 'Bed');
+            return parseFloat(t.getAttribute('font-size')) * t.getScreenCTM().a; }""")
+        assert size >= 8, size
+        keep(page, tmp_path, "survive-alive-narrow")
+        page.click("#zoom")
+        assert page.locator("#board .svg-holder svg").count() == 1
+        assert page.locator("#board .svg-holder svg.board-part").count() == 0
+        page.click("#zoom")
+        assert page.locator("#board .svg-holder svg.board-part").count() >= 6
+        page.set_viewport_size(DESKTOP)  # wider: the whole board again
+        page.wait_for_function("document.querySelectorAll('#board .svg-holder svg').length === 1")
+        assert errors == [], errors
+    finally:
+        context.close()

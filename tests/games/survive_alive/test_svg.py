@@ -12,6 +12,7 @@ import pytest
 
 from zedlab.bots import choose
 from zedlab.core import RNG, Match
+from zedlab.core.infoset import RandomBot
 from zedlab.games.survive_alive import game
 from zedlab.games.survive_alive.content import load
 from zedlab.games.survive_alive.svg import board
@@ -239,3 +240,32 @@ def test_forge_chips_say_what_a_click_does() -> None:
     assert seen == len(forges)
     captions = [t.text for t in root.iter(f"{NS}text") if t.text == "forge:"]
     assert len(captions) == len(view["private"]["player"]["characters"])
+
+
+@pytest.mark.parametrize("config", FAMILIES, ids=lambda c: "-".join(f"{k}={v}" for k, v in c.items()))
+def test_the_board_comes_in_regions_a_phone_shows_one_by_one(config: dict[str, Any]) -> None:
+    """Every option on the board, and every word, is in a region (``<g data-region>``) no
+    wider than a Base sheet beside its margin (620 units; the final scores' table excepted),
+    so a narrow page can show the regions one under another, each across its width."""
+    m = Match.new(game, config, seed=2)
+    rng = RNG(5)
+    step = 0
+    while True:
+        seat = m.decision.player if m.decision is not None else 0
+        if step % 15 == 0 or m.decision is None:
+            root = parse(board(m.view(seat), seat))
+            regions = [el for el in root if el.get("data-region")]
+            assert regions
+            for el in regions:
+                x, y, w, h = map(float, el.get("data-region").split())
+                table = "Final scores" in "".join(el.itertext())
+                assert 0 <= x and x + w <= 1000 and (w <= 620 or table) and h > 0, el.get("data-region")
+            inside = {id(e) for r in regions for e in r.iter()}
+            for el in root.iter():
+                if el.get("data-option") is not None or el.tag == f"{NS}text":
+                    assert id(el) in inside, (step, el.get("data-option"), el.text)
+        if m.decision is None:
+            break
+        m.play(choose(RandomBot(), m.infoset(), rng))
+        step += 1
+    assert "Final scores" in board(m.view(0), 0)

@@ -300,6 +300,19 @@ function confirmed(option) {
   });
 }
 
+// a redrawn decision keeps the keyboard's place: the option (by id) or the group heading
+// (by title) that had the focus has it again
+function focusKey(node) {
+  if (!node || !node.closest || !node.closest("#decision")) return null;
+  if (node.matches("button.option")) return `#decision button.option[data-id="${CSS.escape(node.dataset.id)}"]`;
+  const group = node.matches("summary") && node.closest(".option-group");
+  return group ? `#decision .option-group[data-group="${CSS.escape(group.dataset.group)}"] > summary` : null;
+}
+function refocus(selector) {
+  const node = selector && document.querySelector(selector);
+  if (node) node.focus();
+}
+
 async function gamePage(gid, seatPart) {
   const gen = routes;
   const mine = tokens(gid);
@@ -345,11 +358,11 @@ async function gamePage(gid, seatPart) {
 
   async function pick(option) {
     if (busy || !current) return;
-    if (!(await confirmed(option))) {
+    if (option.warning && !(await confirmed(option))) {
       notPlayed.textContent = `Not played: ${option.label}. Choose again (the question stays).`;
       return;
     }
-    if (busy || !current) return;  // answered while the dialog was open
+    if (busy || !current) return;  // another move began while the dialog was open
     notPlayed.textContent = "";
     busy = true;
     decision.dataset.busy = "1";  // until the answer is drawn
@@ -373,6 +386,7 @@ async function gamePage(gid, seatPart) {
     if (current && view.seq < current.seq && !view.outcome && current.outcome) return;
     if (!current || view.seq !== current.seq) notPlayed.textContent = "";  // a new question
     current = view;
+    const focused = focusKey(document.activeElement);
     where.textContent = `${view.title} · ` + (view.seat === null ? "watching" : `seat ${view.seat}`)
       + ` · ${view.status}`;
     named(view.title);
@@ -398,6 +412,7 @@ async function gamePage(gid, seatPart) {
       parts.push(el("div", {}, el("button", { id: "undo", disabled: view.can_undo ? null : "",
                                               onclick: undo }, "Undo")));
     decision.replaceChildren(...parts);
+    refocus(focused);
     const openSeats = view.seats.filter(s => s.kind === "open");
     document.getElementById("seats").replaceChildren(el("div", {},
       el("h2", {}, "Seats"),
