@@ -286,9 +286,9 @@ def test_every_game_offers_an_ismcts_seat_with_a_bounded_budget(sqlite_client):
     for g in catalog.values():
         if g["playable"]:
             assert "ismcts" in g["kinds"] and "ismcts" in g["bots"], g["name"]
-            assert "at most 2 s a move" in g["bot_hints"]["ismcts"]
+            assert "at most 1 s a move" in g["bot_hints"]["ismcts"]
     bot = make(__import__("zedlab").get("pig"), WEB_BOTS["ismcts"])
-    assert bot.seconds == 2 and bot.iters == 1000
+    assert bot.seconds == 1 and bot.iters == 1000
     gid, tokens = start(sqlite_client, seats={"0": "ismcts", "1": "human"})
     v = view(sqlite_client, gid, tokens["1"])
     assert v["seats"][0]["kind"] == "ismcts"

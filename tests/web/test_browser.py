@@ -152,7 +152,7 @@ def test_the_lobby_offers_the_ismcts_bot_with_its_budget(browser, served):
             offered = page.locator("select[data-seat='0'] option").evaluate_all(
                 "os => os.map(o => o.textContent)")
             assert "ismcts bot" in offered, name
-            assert "ismcts bot: searches ahead for at most 2 s a move" in page.inner_text("#seat-hint")
+            assert "ismcts bot: searches ahead for at most 1 s a move" in page.inner_text("#seat-hint")
         page.select_option("#new-game", "pig")
         page.locator("select[data-seat='1']").select_option("ismcts")
         page.click("#create")

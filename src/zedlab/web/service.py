@@ -59,7 +59,7 @@ CACHE_GAMES = 2000
 SNAPSHOT_EVERY = 25
 """A game's state is stored again once this many steps were played since its last snapshot."""
 _EVENTS = msgspec.json.Encoder()
-WEB_BOTS = {"ismcts": "ismcts:iters=1000,seconds=2"}
+WEB_BOTS = {"ismcts": "ismcts:iters=1000,seconds=1"}
 """The spec a seat of a bot kind that takes a budget plays by here (a kind not listed plays
 by its bare name). A move is answered after the bots that follow it have played, so a search
 is bounded in time: whichever of its iterations or its seconds runs out first."""
@@ -73,7 +73,7 @@ def bot_kinds(game: Any) -> list[str]:
 
 def bot_hints(game: Any) -> dict[str, str]:
     """Kind -> what a seat of that kind does here, for the kinds played with a budget
-    (:data:`WEB_BOTS`): ``"ismcts bot: searches ahead for at most 2 s a move (up to 1000
+    (:data:`WEB_BOTS`): ``"ismcts bot: searches ahead for at most 1 s a move (up to 1000
     iterations)"``."""
     out = {}
     for kind in bot_kinds(game):
