@@ -203,3 +203,27 @@ def test_a_dismissed_warning_says_the_move_was_not_played(browser, server):
         assert errors == []
     finally:
         context.close()
+
+
+def test_cube_boxes_are_named_for_screen_readers_and_say_what_a_click_does(browser, server):
+    """On the board each cube box is named by its colour and count; when a cube is an
+    option (a trade's cube to give) the box is a button named by the option, then by that
+    colour and count."""
+    gid, token, view = _to_spend(server)
+    context = browser.new_context(viewport=DESKTOP)
+    try:
+        page, errors = _open_seat_0(context, server, gid, token)
+        cubes = view["private"]["player"]["cubes"]
+        label = page.locator("#board g[role='img'][aria-label^='Wood']").get_attribute("aria-label")
+        assert label.startswith(f"Wood (brown): {cubes['wood']} in hand")
+        page.locator("#decision button.option[data-kind='trade']").click()
+        page.wait_for_selector("#board [data-option].pickable[role='button']")
+        auth = {"Authorization": f"Bearer {token}"}
+        now = server.http.get(f"/api/games/{gid}/view", headers=auth).json()
+        give = next(o for o in now["decision"]["options"] if o["kind"] == "give" and o["value"] == "wood")
+        button = page.locator(f"#board [data-option='{give['id']}']")
+        assert button.get_attribute("role") == "button"
+        assert button.get_attribute("aria-label") == f"{give['label']} ({label})"
+        assert errors == []
+    finally:
+        context.close()
