@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from tests.core.regions import check_regions
 from zedlab.bots import choose
 from zedlab.core import RNG, Match
 from zedlab.core.infoset import RandomBot
@@ -253,17 +254,7 @@ def test_the_board_comes_in_regions_a_phone_shows_one_by_one(config: dict[str, A
     while True:
         seat = m.decision.player if m.decision is not None else 0
         if step % 15 == 0 or m.decision is None:
-            root = parse(board(m.view(seat), seat))
-            regions = [el for el in root if el.get("data-region")]
-            assert regions
-            for el in regions:
-                x, y, w, h = map(float, el.get("data-region").split())
-                table = "Final scores" in "".join(el.itertext())
-                assert 0 <= x and x + w <= 1000 and (w <= 620 or table) and h > 0, el.get("data-region")
-            inside = {id(e) for r in regions for e in r.iter()}
-            for el in root.iter():
-                if el.get("data-option") is not None or el.tag == f"{NS}text":
-                    assert id(el) in inside, (step, el.get("data-option"), el.text)
+            check_regions(board(m.view(seat), seat), wide_ok=("Final scores",))
         if m.decision is None:
             break
         m.play(choose(RandomBot(), m.infoset(), rng))
