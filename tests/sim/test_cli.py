@@ -217,3 +217,48 @@ def test_a_long_plot_path_is_printed_whole(tmp_path: Path) -> None:
     code, output = _invoke("pig", "--games", "5", "--workers", "1", "--seed", "3", "--plot", str(plot))
     assert code == 0, output
     assert f"plot: {plot}\n" in output, output[-800:]
+
+
+@pytest.mark.parametrize(("games", "seconds", "said"), [
+    (4, 0.0, "(local, 1 worker)"),  # no time measured: no speed
+    (4, 0.5, "(8.0 games/s, local, 1 worker)"),
+    (4, 30.0, "(8.0 games/min, local, 1 worker)"),
+    (4, 600.0, "(2.5 min a game, local, 1 worker)"),
+    (5000, 2.0, "(2,500 games/s, local, 1 worker)"),
+])
+def test_the_speed_of_a_run_is_given_in_a_unit_that_keeps_its_figures(
+    games: int, seconds: float, said: str
+) -> None:
+    """A short or slow run is not reported as "0 games/s": games/min or minutes a game."""
+    import dataclasses
+
+    from rich.console import Console
+
+    from zedlab.sim import simulate
+    from zedlab.sim.report import render_result
+
+    result = simulate(zedlab.get("pig"), 2, workers=1, seed=3)
+    result = dataclasses.replace(result, played=games, seconds=seconds)
+    console = Console(width=200)
+    with console.capture() as captured:
+        console.print(render_result(result))
+    first = captured.get().splitlines()[0]
+    assert first == f"played {games} games in {seconds:.1f} s {said}"
+
+
+def test_help_names_the_bot_kinds_and_their_parameters() -> None:
+    """``zedlab simulate --help`` and ``zedlab simulate GAME --help`` end with the bot
+    kinds and each parameter they take, read from the bot registry, and point to
+    docs/bots.md."""
+    from zedlab.bots import ISMCTSBot, kinds
+
+    code, output = _invoke("--help")
+    assert code == 0
+    assert "ismcts[:KEY=VALUE,...]" in output and "docs/bots.md" in output
+    for key, (_, text) in ISMCTSBot.parameters.items():
+        assert re.search(rf"^\s+{key}\s+{re.escape(text)}$", output, re.M), key
+    name = game_names()[0]
+    code, output = _invoke(name, "--help")
+    assert code == 0 and "docs/bots.md" in output
+    for kind in kinds(zedlab.get(name)):
+        assert re.search(rf"^\s+{re.escape(kind)}(\[|$)", output, re.M), kind

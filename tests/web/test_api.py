@@ -271,9 +271,28 @@ def test_catalog_lists_games_and_why_one_cannot_be_played(client):
 
     catalog = {g["name"]: g for g in client.get("/api/catalog").json()}
     assert set(catalog) == set(zedlab.games())
-    assert catalog["pig"]["playable"] and catalog["pig"]["bots"] == ["random"]
+    assert catalog["pig"]["playable"] and catalog["pig"]["bots"] == ["random", "ismcts"]
     for g in catalog.values():
         assert g["playable"] or "catalogue" in g["why"]
+
+
+def test_every_game_offers_an_ismcts_seat_with_a_bounded_budget(sqlite_client):
+    """The generic ISMCTS bot of every game (zedlab.bots.kinds) is a seat kind, played with
+    a time budget the lobby's hint names; a seat of it plays its moves."""
+    from zedlab.bots import make
+    from zedlab.web.service import WEB_BOTS
+
+    catalog = {g["name"]: g for g in sqlite_client.get("/api/catalog").json()}
+    for g in catalog.values():
+        if g["playable"]:
+            assert "ismcts" in g["kinds"] and "ismcts" in g["bots"], g["name"]
+            assert "at most 1 s a move" in g["bot_hints"]["ismcts"]
+    bot = make(__import__("zedlab").get("pig"), WEB_BOTS["ismcts"])
+    assert bot.seconds == 1 and bot.iters == 1000
+    gid, tokens = start(sqlite_client, seats={"0": "ismcts", "1": "human"})
+    v = view(sqlite_client, gid, tokens["1"])
+    assert v["seats"][0]["kind"] == "ismcts"
+    assert v["to_move"] == 1 and sqlite_client.app.state.service.version(gid)[0] > 0
 
 
 def test_option_groups_reach_the_decision(client):

@@ -136,3 +136,28 @@ def test_the_lobby_seats_follow_the_player_count_as_it_is_typed(browser, served)
         page.wait_for_selector("#invite")  # seat 1 is open for a friend
     finally:
         context.close()
+
+
+def test_the_lobby_offers_the_ismcts_bot_with_its_budget(browser, served):
+    """Every game's seats may be the ISMCTS bot; the hint under the seats says how long it
+    may think a move; a game started with it is played by it."""
+    server = served()
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    try:
+        page = context.new_page()
+        page.goto(server.url + "/")
+        page.wait_for_selector("select[data-seat='1']")
+        for name in page.locator("#new-game option").evaluate_all("os => os.map(o => o.value)"):
+            page.select_option("#new-game", name)
+            offered = page.locator("select[data-seat='0'] option").evaluate_all(
+                "os => os.map(o => o.textContent)")
+            assert "ismcts bot" in offered, name
+            assert "ismcts bot: searches ahead for at most 1 s a move" in page.inner_text("#seat-hint")
+        page.select_option("#new-game", "pig")
+        page.locator("select[data-seat='1']").select_option("ismcts")
+        page.click("#create")
+        page.wait_for_url(re.compile(r"#/game/[^/]+/0$"))
+        page.wait_for_selector("#seats li")
+        assert "Seat 1: ismcts" in page.inner_text("#seats")
+    finally:
+        context.close()

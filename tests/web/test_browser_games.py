@@ -30,7 +30,7 @@ from .test_browser import sync_api
 
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 800}
-OPTIONS = "button.option:enabled, .svg-holder [data-option].pickable"
+OPTIONS = "button.option:enabled:visible, .svg-holder [data-option].pickable"
 
 
 @pytest.fixture(scope="module")
@@ -55,23 +55,26 @@ def keep(page: Any, tmp_path: Path, name: str) -> Path:
 
 
 def errors_of(page: Any) -> list[str]:
-    """The page's JavaScript errors, as they come; the page also says yes to every confirm
-    dialog (a warned option's), so each click plays its option."""
-    page.on("dialog", lambda dialog: dialog.accept())
+    """The page's JavaScript errors, as they come; a native dialog (alert, confirm) counts
+    as one too: the page asks in dialogs of its own (see :func:`click_option`)."""
     errors: list[str] = []
+    page.on("dialog", lambda d: (errors.append(f"a native dialog: {d.message}"), d.dismiss()))
     page.on("pageerror", lambda exc: errors.append(str(exc)))
     page.on("console", lambda msg: errors.append(msg.text) if msg.type == "error" else None)
     return errors
 
 
 def click_option(page: Any, rng: random.Random) -> bool:
-    """Click one of the page's options, chosen by ``rng``; whether one was clicked."""
+    """Click one of the page's options, chosen by ``rng`` (a warned option played anyway
+    in the page's warning dialog); whether one was clicked."""
     options = page.locator(OPTIONS)
     count = options.count()
     if count == 0:
         return False
     try:
         options.nth(rng.randrange(count)).click(timeout=2000)
+        if page.locator("dialog#warn-dialog").count():  # a warned option: play it anyway
+            page.click("dialog#warn-dialog #warn-yes", timeout=2000)
     except sync_api.Error:
         return False  # redrawn under the click: look again
     page.wait_for_selector("#decision:not([data-busy])", timeout=30000)
@@ -381,6 +384,54 @@ def test_the_board_spans_the_page_and_fits_a_phone_with_a_zoom(browser, shared, 
         page.click("#zoom")
         svg_w, holder_w, scroll_w, page_w, inner = page.evaluate(sizes)
         assert svg_w <= holder_w + 0.5 and page_w <= inner
+        assert errors == [], errors
+    finally:
+        context.close()
+
+
+def test_a_narrow_screen_shows_the_board_region_by_region(browser, shared, tmp_path):
+    """At 420 px the Survive Alive board is shown region by region (its Base sheet, its
+    characters and cubes, the map...), each fitted to the width, so its words read at a
+    size of their own without Zoom: the page does not scroll sideways, a board option is
+    played by a click on its region, and "Zoom" still shows the whole board."""
+    server = shared
+    context = browser.new_context(viewport={"width": 420, "height": 900})
+    try:
+        page = context.new_page()
+        errors = errors_of(page)
+        page.goto(server.url + "/")
+        page.select_option("#new-game", "survive-alive")
+        page.click("#create")
+        page.wait_for_selector("#board .svg-holder svg")
+        # the Base sheets to choose are on the board: clicking one plays it
+        seq = page.evaluate("document.querySelectorAll('#log li').length")
+        page.locator("#board svg.board-part [data-option].pickable").first.click()
+        page.wait_for_function(f"document.querySelectorAll('#log li').length > {seq}")
+        page.wait_for_selector("#board svg.board-part text:text-is('Bed')")
+        parts = page.locator("#board .svg-holder svg.board-part")
+        assert parts.count() >= 6
+        widths = page.evaluate("""() => {
+            const holder = document.querySelector('#board .svg-holder');
+            return [holder.clientWidth, holder.scrollWidth,
+                    ...[...holder.querySelectorAll('svg')].map(s => s.getBoundingClientRect().right
+                                                               - holder.getBoundingClientRect().left)]}""")
+        holder_w, scroll_w, *rights = widths
+        assert scroll_w <= holder_w and max(rights) <= holder_w + 0.5
+        assert page.evaluate("[document.documentElement.scrollWidth, innerWidth]") == [420, 420]
+        # a base sheet's facility name is drawn 13 units high: at least 8 px here (the
+        # whole board fitted to the width drew it under 5 px)
+        size = page.evaluate("""() => {
+            const t = [...document.querySelectorAll('#board svg text')].find(t => t.textContent === 'Bed');
+            return parseFloat(t.getAttribute('font-size')) * t.getScreenCTM().a; }""")
+        assert size >= 8, size
+        keep(page, tmp_path, "survive-alive-narrow")
+        page.click("#zoom")
+        assert page.locator("#board .svg-holder svg").count() == 1
+        assert page.locator("#board .svg-holder svg.board-part").count() == 0
+        page.click("#zoom")
+        assert page.locator("#board .svg-holder svg.board-part").count() >= 6
+        page.set_viewport_size(DESKTOP)  # wider: the whole board again
+        page.wait_for_function("document.querySelectorAll('#board .svg-holder svg').length === 1")
         assert errors == [], errors
     finally:
         context.close()

@@ -1,6 +1,7 @@
 """Survive Alive's Spend decision in the browser (Chromium, Playwright): its many options
 listed under a heading per group of what they do, and an option the game warns about
-(ending the Spend phase with cubes that will be lost) played only after a confirm dialog.
+(ending the Spend phase with cubes that will be lost) played only after the page's own
+warning dialog says yes (keyboard usable; never the browser's confirm()).
 
 Source: Survive Alive rulebook, "1. Spend Resource Cubes", "2. Discard Resource Cubes";
 docs/view-schema.md (``options[].warning``).
@@ -62,15 +63,68 @@ def _open_seat_0(context, server, gid: str, token: str):
     return page, errors
 
 
+def _top_level(page) -> list[tuple[str, str]]:
+    """The page's top-level listing of the decision: ``("group", title)`` or
+    ``("option", id)``."""
+    return [tuple(x) for x in page.locator(".option-groups > *").evaluate_all("""items =>
+        items.map(i => i.matches('details') ? ['group', i.dataset.group] : ['option', i.dataset.id])""")]
+
+
+def test_spend_options_are_listed_as_the_terminal_lists_them(browser, server):
+    """The top level of the Spend decision is the terminal's (zedlab.cli.menus), in its
+    order: groups (closed, with their counts) where their first option is, single options
+    as themselves; a group opens by a click or the keyboard and stays open when the page
+    is redrawn after a move."""
+    from zedlab.cli.menus import menu_items
+
+    gid, token, view = _to_spend(server)
+    decision = view["decision"]
+    options = decision["options"]
+
+    class Option:
+        def __init__(self, o: dict[str, Any]) -> None:
+            self.label, self.id = o["label"], str(o["id"])
+
+    paths = [tuple(g) for g in decision["groups"]]
+    terminal = menu_items([Option(o) for o in options], paths, ())
+    expected = [("group", i.group[-1]) if i.action is None else ("option", i.action.id)
+                for i in terminal]
+    context = browser.new_context(viewport=DESKTOP)
+    try:
+        page, errors = _open_seat_0(context, server, gid, token)
+        assert _top_level(page) == expected
+        assert len(expected) <= 7 < len(options)
+        assert page.locator("button.option").count() == len(options)
+        singles = sum(kind == "option" for kind, _ in expected)
+        assert page.locator("button.option:visible").count() == singles
+        # opened by the keyboard: its options show, each doing what its heading says
+        build = page.locator(".option-group[data-group='Build a facility']")
+        build.locator("summary").focus()
+        page.keyboard.press("Enter")
+        kinds = set(build.locator("button.option:visible").evaluate_all(
+            "bs => bs.map(b => b.dataset.kind)"))
+        assert kinds == {"build"}
+        n = sum(o["kind"] == "build" for o in options)
+        assert build.locator("button.option").count() == n
+        assert page.locator(".option-group[data-group='Forge a weapon'] button.option:visible").count() == 0
+        # a move redraws the page; the group opened stays open
+        build.locator("button.option").first.click()
+        page.wait_for_selector("#decision:not([data-busy])")
+        page.wait_for_selector(".option-group[data-group='Build a facility'][open]")
+        assert errors == []
+    finally:
+        context.close()
+
+
 def test_spend_options_are_grouped_and_a_warned_done_asks_first(browser, server):
     gid, token, view = _to_spend(server)
     options = view["decision"]["options"]
     context = browser.new_context(viewport=DESKTOP)
     try:
         page, errors = _open_seat_0(context, server, gid, token)
-        titles = page.locator(".option-group > h3 .group-title").all_inner_texts()
+        titles = page.locator(".option-group > summary .group-title").all_inner_texts()
         assert titles[:1] == ["Build a facility"] and len(titles) == len(set(titles))
-        # every option of a group does what its heading says; the rest come after them
+        # every option of a group does what its heading says
         for title, kind in (("Build a facility", "build"), ("Forge a weapon", "forge")):
             if title not in titles:
                 continue
@@ -80,30 +134,35 @@ def test_spend_options_are_grouped_and_a_warned_done_asks_first(browser, server)
             assert kinds == {kind}
             n = sum(o["kind"] == kind for o in options)
             assert group.locator(".group-count").inner_text() == f"({n} option{'s' if n != 1 else ''})"
-        rest = page.locator(".option-rest button.option").evaluate_all(
-            "bs => bs.map(b => b.dataset.kind)")
-        assert "done" in rest and not {"build", "forge"} & set(rest)
         assert page.locator("button.option").count() == len(options)
         # Done is marked; dismissing its dialog plays nothing, accepting plays it
-        done = page.locator(".option-rest button.option[data-kind='done']")
+        done = page.locator("#decision button.option[data-kind='done']")
         warning = next(o for o in options if o["kind"] == "done")["warning"]
         assert done.get_attribute("data-warning") == warning
         assert done.get_attribute("title").startswith(f"Warning: {warning}")
-        seen: list[str] = []
-
-        def answer(dialog: Any, yes: bool) -> None:
-            seen.append(dialog.message)
-            dialog.accept() if yes else dialog.dismiss()
-
-        page.once("dialog", lambda d: answer(d, False))
+        # the warning is asked in the page, not by the browser's confirm(); the keyboard
+        # answers it: the focus starts on Cancel, Escape cancels, Tab + Enter plays
+        native: list[str] = []
+        page.on("dialog", lambda d: (native.append(d.message), d.dismiss()))
+        dialog = page.locator("dialog#warn-dialog")
         done.click()
-        page.wait_for_timeout(300)
-        assert seen == [f"Warning: {warning}\n\nPlay it anyway?"]
+        dialog.wait_for(state="visible")
+        assert dialog.get_attribute("role") == "alertdialog"
+        assert page.locator("#warn-text").inner_text() == warning
+        assert page.locator("#warn-title").inner_text() == f"Warning: {next(o for o in options if o['kind'] == 'done')['label']}"
+        assert page.evaluate("document.activeElement.id") == "warn-no"
+        assert page.evaluate("document.querySelector('dialog#warn-dialog').matches(':modal')")
+        page.keyboard.press("Escape")
+        dialog.wait_for(state="detached")
         auth = {"Authorization": f"Bearer {token}"}
         now = server.http.get(f"/api/games/{gid}/view", headers=auth).json()
         assert now["seq"] == view["seq"] and now["decision"]["kind"] == "spend"
-        page.once("dialog", lambda d: answer(d, True))
         done.click()
+        dialog.wait_for(state="visible")
+        page.keyboard.press("Tab")
+        assert page.evaluate("document.activeElement.id") == "warn-yes"
+        page.keyboard.press("Enter")
+        dialog.wait_for(state="detached")
         page.wait_for_selector("#decision:not([data-busy])")
         deadline = time.monotonic() + 10
         while True:
@@ -112,14 +171,14 @@ def test_spend_options_are_grouped_and_a_warned_done_asks_first(browser, server)
                 break
             assert time.monotonic() < deadline, "the accepted Done was not played"
             page.wait_for_timeout(100)
-        assert len(seen) == 2
+        assert native == []
         assert errors == []
     finally:
         context.close()
 
 
 def test_a_dismissed_warning_says_the_move_was_not_played(browser, server):
-    """Dismissing the confirm dialog of a warned option plays nothing and says so beside the
+    """Cancelling the warning dialog of a warned option plays nothing and says so beside the
     question, which stays; choosing again (accepted) takes the note away."""
     gid, token, view = _to_spend(server)
     done_option = next(o for o in view["decision"]["options"] if o["kind"] == "done")
@@ -127,9 +186,9 @@ def test_a_dismissed_warning_says_the_move_was_not_played(browser, server):
     try:
         page, errors = _open_seat_0(context, server, gid, token)
         prompt = page.locator("#decision .prompt").inner_text()
-        done = page.locator(".option-rest button.option[data-kind='done']")
-        page.once("dialog", lambda d: d.dismiss())
+        done = page.locator("#decision button.option[data-kind='done']")
         done.click()
+        page.click("dialog#warn-dialog #warn-no")
         note = page.locator("#not-played")
         note.wait_for(state="visible")
         assert note.inner_text().startswith(f"Not played: {done_option['label']}.")
@@ -137,10 +196,34 @@ def test_a_dismissed_warning_says_the_move_was_not_played(browser, server):
         assert done.is_enabled()
         auth = {"Authorization": f"Bearer {token}"}
         assert server.http.get(f"/api/games/{gid}/view", headers=auth).json()["seq"] == view["seq"]
-        page.once("dialog", lambda d: d.accept())
         done.click()
+        page.click("dialog#warn-dialog #warn-yes")
         page.wait_for_selector("#decision:not([data-busy])")
         assert note.inner_text() == ""
+        assert errors == []
+    finally:
+        context.close()
+
+
+def test_cube_boxes_are_named_for_screen_readers_and_say_what_a_click_does(browser, server):
+    """On the board each cube box is named by its colour and count; when a cube is an
+    option (a trade's cube to give) the box is a button named by the option, then by that
+    colour and count."""
+    gid, token, view = _to_spend(server)
+    context = browser.new_context(viewport=DESKTOP)
+    try:
+        page, errors = _open_seat_0(context, server, gid, token)
+        cubes = view["private"]["player"]["cubes"]
+        label = page.locator("#board g[role='img'][aria-label^='Wood']").get_attribute("aria-label")
+        assert label.startswith(f"Wood (brown): {cubes['wood']} in hand")
+        page.locator("#decision button.option[data-kind='trade']").click()
+        page.wait_for_selector("#board [data-option].pickable[role='button']")
+        auth = {"Authorization": f"Bearer {token}"}
+        now = server.http.get(f"/api/games/{gid}/view", headers=auth).json()
+        give = next(o for o in now["decision"]["options"] if o["kind"] == "give" and o["value"] == "wood")
+        button = page.locator(f"#board [data-option='{give['id']}']")
+        assert button.get_attribute("role") == "button"
+        assert button.get_attribute("aria-label") == f"{give['label']} ({label})"
         assert errors == []
     finally:
         context.close()

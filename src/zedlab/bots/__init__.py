@@ -19,7 +19,7 @@ from ..core.errors import IllegalAction
 from ..core.infoset import InfoSet, RandomBot
 from ..core.rng import RNG
 from .ismcts import ISMCTSBot
-from .specs import GENERIC_BOTS, kinds, make, parse_spec, split_seat
+from .specs import GENERIC_BOTS, describe, kinds, make, parse_spec, split_seat
 
 __all__ = [
     "GENERIC_BOTS",
@@ -27,6 +27,7 @@ __all__ = [
     "ISMCTSBot",
     "RandomBot",
     "choose",
+    "describe",
     "kinds",
     "make",
     "parse_spec",

@@ -16,7 +16,7 @@ from ..core.engine import Game
 from ..core.errors import ConfigError
 from .ismcts import ISMCTSBot
 
-__all__ = ["GENERIC_BOTS", "kinds", "make", "parse_spec", "split_seat"]
+__all__ = ["GENERIC_BOTS", "describe", "kinds", "make", "parse_spec", "split_seat"]
 
 GENERIC_BOTS: dict[str, Callable[..., Any]] = {"ismcts": ISMCTSBot}
 """Bot kinds every game has (a game's own kind of the same name wins)."""
@@ -26,6 +26,26 @@ def kinds(game: Game[Any]) -> dict[str, Callable[..., Any]]:
     """The game's bot kinds followed by the generic ones it does not define itself."""
     own = dict(game.bot_kinds())
     return {**own, **{k: f for k, f in GENERIC_BOTS.items() if k not in own}}
+
+
+def describe(factories: Mapping[str, Callable[..., Any]]) -> list[str]:
+    """Lines for help texts naming each bot kind and, under it, the parameters its factory
+    takes (its ``parameters``), one a line::
+
+        random
+        ismcts[:KEY=VALUE,...], KEY one of:
+          iters    iterations per decision
+    """
+    out = []
+    for kind, factory in factories.items():
+        accepted: Mapping[str, tuple[Callable[[str], Any], str]] = getattr(factory, "parameters", {})
+        if not accepted:
+            out.append(kind)
+            continue
+        out.append(f"{kind}[:KEY=VALUE,...], KEY one of:")
+        width = max(len(k) for k in accepted)
+        out.extend(f"  {k.ljust(width)}  {h}" for k, (_, h) in accepted.items())
+    return out
 
 
 def parse_spec(spec: str) -> tuple[str, dict[str, str]]:

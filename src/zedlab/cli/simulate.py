@@ -26,7 +26,7 @@ import typer
 import typer.main
 from typer.core import TyperGroup
 
-from ..bots import split_seat
+from ..bots import GENERIC_BOTS, describe, kinds, split_seat
 from ..core.errors import ConfigError
 from . import app
 from .files import check_writable
@@ -361,11 +361,28 @@ def game_command(name: str) -> Any:
     single = typer.Typer(
         add_completion=False, pretty_exceptions_enable=False, rich_markup_mode=None
     )
-    single.command(name, short_help=game.title)(callback)
+    single.command(name, short_help=game.title, epilog=bots_epilog(kinds(game), game.title))(callback)
     command = typer.main.get_command(single)
     parse_args = command.parse_args
     command.parse_args = lambda ctx, args: parse_args(ctx, _ray_default(args))  # type: ignore[method-assign]
     return command
+
+
+BOTS_DOC = "docs/bots.md"
+"""Where the bots and their parameters are explained at length."""
+
+
+def bots_epilog(factories: Any, whose: str | None = None) -> str:
+    """The end of a help text naming the bot kinds and the parameters each takes, read from
+    the bot registry (:func:`zedlab.bots.kinds`, :data:`zedlab.bots.GENERIC_BOTS`); ``whose``:
+    the game they are of (``None``: the kinds every game has)."""
+    head = f"Bots of {whose}" if whose else "Bots every game has"
+    lines = [f"{head}, for --bot and --compare",
+             "(SEAT=KIND, or KIND for every seat; e.g. --bot 0=ismcts:iters=1000):",
+             *(f"  {line}" for line in describe(factories)),
+             *([] if whose else ["Each game's own bots: zedlab simulate GAME --help."]),
+             f"See {BOTS_DOC} for what the bots do and what their parameters are worth."]
+    return "\b\n" + "\n".join(lines)  # \b: printed as written, not re-wrapped
 
 
 class _GameCommands(TyperGroup):
@@ -388,6 +405,7 @@ class _GameCommands(TyperGroup):
 simulate_app = typer.Typer(
     cls=_GameCommands,
     help="Play many seeded games with bots and summarise them (zedlab simulate GAME --help).",
+    epilog=bots_epilog(GENERIC_BOTS),
     no_args_is_help=True,
     rich_markup_mode=None,
 )
@@ -451,7 +469,7 @@ def _simulate(
 
     from .. import get
     from ..sim.plots import is_zedlab_plot
-    from ..sim.report import all_failed, render_result, title_of
+    from ..sim.report import all_failed, rate, render_result, title_of
     from ..sim.runner import WORKERS_PER_CPU, max_workers, simulate
 
     if out is not None or resume:
@@ -509,7 +527,7 @@ def _simulate(
             started[0] = True
         else:
             speed = bar.tasks[0].speed
-            bar.update(task, completed=done, rate=f"{speed:,.0f} games/s" if speed else "")
+            bar.update(task, completed=done, rate=rate(speed or 0.0))
         bar.refresh()
 
     with bar:

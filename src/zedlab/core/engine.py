@@ -489,8 +489,8 @@ class BaseGame(Generic[S]):
 
     def option_warning(self, state: S, decision: Decision, action: Action) -> str | None:
         """What playing ``action`` at ``decision`` would certainly lose, for people: a short
-        text front ends show before playing it (the terminal asks y/n, the browser a confirm
-        dialog), ``None`` (the default) for nothing. Read only what the deciding seat knows:
+        text front ends show before playing it (the terminal asks y/n, the browser in a dialog
+        of its page), ``None`` (the default) for nothing. Read only what the deciding seat knows:
         never a hidden card, never a die not yet rolled."""
         return None
 

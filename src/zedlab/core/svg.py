@@ -9,8 +9,8 @@ import textwrap
 from html import escape
 from typing import Any
 
-__all__ = ["ACCENT", "BG", "DIM", "INK", "PANEL", "cut", "esc", "fit", "option_attr", "rect", "text", "title",
-           "wrap"]
+__all__ = ["ACCENT", "BG", "DIM", "INK", "PANEL", "cut", "esc", "fit", "option_attr", "rect", "region", "text",
+           "title", "wrap"]
 
 BG, PANEL, INK, DIM, ACCENT = "#161a1d", "#22282c", "#e8e6e3", "#9aa4ab", "#c0392b"
 
@@ -32,6 +32,15 @@ def rect(x: float, y: float, w: float, h: float, fill: str, stroke: str = "none"
     """A ``<rect>`` element; ``extra`` is appended inside the tag as given (trusted markup)."""
     return (f'<rect x="{x:.0f}" y="{y:.0f}" width="{w:.0f}" height="{h:.0f}" rx="{rx}" fill="{fill}" '
             f'stroke="{stroke}"{extra}/>')
+
+
+def region(parts: list[str], x: float, y: float, w: float, h: float) -> str:
+    """A ``<g data-region="x y w h">`` holding ``parts``: a piece of the board that reads on
+    its own within the box ``(x, y, w, h)`` (viewBox units). On a narrow screen the web page
+    draws each region of a board as a picture of its own, one under another, each fitted
+    to the width (a board without regions is fitted whole); regions may overlap, since
+    each shows only its own parts."""
+    return f'<g data-region="{x:.0f} {y:.0f} {w:.0f} {h:.0f}">{"".join(parts)}</g>'
 
 
 def fit(s: str, width: float, size: int) -> str:

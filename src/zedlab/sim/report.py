@@ -11,7 +11,7 @@ from rich.text import Text
 from .runner import SimResult
 from .stats import Comparison, Summary
 
-__all__ = ["ItemList", "all_failed", "render_result", "title_of"]
+__all__ = ["ItemList", "all_failed", "rate", "render_result", "title_of"]
 
 
 def _pct(x: float) -> str:
@@ -209,14 +209,34 @@ def all_failed(result: SimResult) -> list[str]:
     return lines
 
 
+def rate(per_second: float) -> str:
+    """A speed of play for people, in the unit that keeps its figures meaningful:
+    ``"1,234 games/s"``, ``"2.5 games/s"``, ``"24 games/min"``, ``"3.2 min a game"``;
+    ``""`` when there is none (nothing played, no time measured)."""
+    if not math.isfinite(per_second) or per_second <= 0:
+        return ""
+    if per_second >= 10:
+        return f"{per_second:,.0f} games/s"
+    if per_second >= 1:
+        return f"{per_second:.1f} games/s"
+    per_minute = per_second * 60
+    if per_minute >= 10:
+        return f"{per_minute:.0f} games/min"
+    if per_minute >= 1:
+        return f"{per_minute:.1f} games/min"
+    return f"{1 / per_minute:.1f} min a game"
+
+
 def render_result(result: SimResult) -> RenderableType:
     """The end-of-run report: speed, one summary per line-up, and the comparison."""
     parts: list[RenderableType] = []
     state = "interrupted after" if result.interrupted else "played"
     parts.append(
         Text(
-            f"{state} {result.played} games in {result.seconds:.1f} s "
-            f"({result.games_per_second:.0f} games/s, {result.backend}, {result.workers} workers)"
+            f"{state} {result.played} games in {result.seconds:.1f} s ("
+            + ", ".join(filter(None, [rate(result.games_per_second), result.backend,
+                                      f"{result.workers} worker{'s' if result.workers != 1 else ''}"]))
+            + ")"
         )
     )
     for lineup, summary in enumerate(result.summaries):

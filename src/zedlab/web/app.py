@@ -28,7 +28,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 import zedlab
 from zedlab.core import make_config
 
-from .service import HUMAN, OPEN, ApiError, Service, echo
+from .service import HUMAN, OPEN, ApiError, Service, bot_hints, bot_kinds, echo
 from .store import make_engine, migrate
 
 __all__ = ["MAX_BODY", "create_app"]
@@ -321,8 +321,8 @@ def create_app(db: str, service: Service | None = None, threads: int = 8,
             why = svc.playable(name)
             out.append({
                 "name": name, "title": getattr(game, "title", name),
-                "seats": game.seats(config), "bots": list(game.bot_kinds()),
-                "kinds": [HUMAN, OPEN, *game.bot_kinds()],
+                "seats": game.seats(config), "bots": bot_kinds(game),
+                "kinds": [HUMAN, OPEN, *bot_kinds(game)], "bot_hints": bot_hints(game),
                 "config": game.Config.model_json_schema(), "defaults": config.model_dump(mode="json"),
                 "fields": config_fields(game.Config.model_json_schema()),
                 "playable": why is None, "why": why,

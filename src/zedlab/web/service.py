@@ -29,7 +29,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 import zedlab
-from zedlab.bots import choose
+from zedlab.bots import choose, kinds, make, parse_spec
 from zedlab.core import (
     RNG,
     Action,
@@ -48,7 +48,7 @@ from zedlab.core.events import Event
 from .store import ActionRow, GameRow, SeatRow, SnapshotRow
 from .writer import Writer
 
-__all__ = ["ApiError", "HUMAN", "OPEN", "SNAPSHOT_EVERY", "Service"]
+__all__ = ["ApiError", "HUMAN", "OPEN", "SNAPSHOT_EVERY", "WEB_BOTS", "Service", "bot_hints", "bot_kinds"]
 
 log = logging.getLogger("zedlab.web")
 
@@ -59,6 +59,35 @@ CACHE_GAMES = 2000
 SNAPSHOT_EVERY = 25
 """A game's state is stored again once this many steps were played since its last snapshot."""
 _EVENTS = msgspec.json.Encoder()
+WEB_BOTS = {"ismcts": "ismcts:iters=1000,seconds=1"}
+"""The spec a seat of a bot kind that takes a budget plays by here (a kind not listed plays
+by its bare name). A move is answered after the bots that follow it have played, so a search
+is bounded in time: whichever of its iterations or its seconds runs out first."""
+
+
+def bot_kinds(game: Any) -> list[str]:
+    """The bot kinds a seat of ``game`` may be: the game's own and the generic ones
+    (:func:`zedlab.bots.kinds`)."""
+    return list(kinds(game))
+
+
+def bot_hints(game: Any) -> dict[str, str]:
+    """Kind -> what a seat of that kind does here, for the kinds played with a budget
+    (:data:`WEB_BOTS`): ``"ismcts bot: searches ahead for at most 1 s a move (up to 1000
+    iterations)"``."""
+    out = {}
+    for kind in bot_kinds(game):
+        spec = WEB_BOTS.get(kind)
+        if spec is None:
+            continue
+        params = parse_spec(spec)[1]
+        hint = f"{kind} bot: searches ahead"
+        if "seconds" in params:
+            hint += f" for at most {params['seconds']} s a move"
+        if "iters" in params:
+            hint += f" (up to {params['iters']} iterations)"
+        out[kind] = hint
+    return out
 
 
 class ApiError(Exception):
@@ -205,7 +234,7 @@ class Service:
                 return
             bot = bots.get(decision.player)
             if bot is None:
-                bot = bots[decision.player] = match.game.bot_kinds()[kind]()
+                bot = bots[decision.player] = make(match.game, WEB_BOTS.get(kind, kind))
             rng = bot_rng(match.seed, decision.player, len(match.steps))
             action = choose(bot, match.infoset(), rng)
             match.play(action)
@@ -395,8 +424,8 @@ class Service:
         except (ConfigError, ContentError) as exc:
             raise ApiError(422, "request/invalid", str(exc)) from None
         count = game.seats(match.config)
-        kinds = list(game.bot_kinds())
-        allowed = [HUMAN, OPEN, *kinds]
+        bots = bot_kinds(game)
+        allowed = [HUMAN, OPEN, *bots]
         wanted: list[str] = []
         for key in seats:
             if not (key.isascii() and key.isdigit()) or key != str(int(key)) or int(key) >= count:
@@ -405,7 +434,7 @@ class Service:
         for seat in range(count):
             kind = seats.get(str(seat))
             if kind is None:
-                kind = "heuristic" if "heuristic" in kinds else kinds[0]
+                kind = "heuristic" if "heuristic" in bots else bots[0]
             if kind not in allowed:
                 raise ApiError(422, "request/invalid",
                                f"seat {seat}: {kind!r} is not a seat kind; kinds are "

@@ -11,6 +11,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
+from tests.core.regions import check_regions
 from zedlab.core import RNG, Match, make_config
 from zedlab.core.registry import board_svg
 from zedlab.games.dont_look_back import game
@@ -190,3 +191,21 @@ def test_text_from_the_content_is_escaped():
     svg = board(view, 0)
     ET.fromstring(svg)
     assert "<b>" not in svg and "&lt;b&gt;&amp;" in svg
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_board_comes_in_regions_a_phone_shows_one_by_one(players: int) -> None:
+    """Every word and option of the board is in a region (``<g data-region>``) a narrow page
+    shows across its width: the header's halves, the Location's Sectors, the scorepad with
+    the fight and the cards drawn, the own sheet's cards (a second row of Weapon cards, and
+    the outcome, across the board)."""
+    m = Match.new(game, {"players": players}, seed=3)
+    bot, rng, step = HeuristicBot(), RNG(4), 0
+    while True:
+        seat = m.decision.player if m.decision is not None else 0
+        if step % 10 == 0 or m.decision is None:
+            check_regions(board(m.view(seat), seat), wide_ok=("wins with", "share the victory", "Weapon"))
+        if m.decision is None:
+            break
+        m.play(bot.choose(m.infoset(), rng))
+        step += 1

@@ -356,8 +356,14 @@ def test_command_centre_recruit_at_step_4():
             play(st, "place", CONTENT.events[card].side)
         else:
             play(st, game.decision(st).options[-1].kind)
+    name = CONTENT.characters[top].name
+    prompts = []
     for _ in range(4):
+        prompts.append(game.decision(st).prompt)
         play(st, game.decision(st).options[0].kind, game.decision(st).options[0].value)
+    # the question repeats: each time it says how many cubes are still to take
+    assert prompts == [f"Which cube shown on {name}'s card do you take? ({n} of 4 still to take)"
+                       for n in (4, 3, 2, 1)]
     assert game.decision(st).kind == "recruit-accept"
     play(st, "accept")
     assert p.chars[-1].id == top and not p.chars[-1].away

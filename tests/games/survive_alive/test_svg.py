@@ -10,8 +10,10 @@ from typing import Any
 
 import pytest
 
+from tests.core.regions import check_regions
 from zedlab.bots import choose
 from zedlab.core import RNG, Match
+from zedlab.core.infoset import RandomBot
 from zedlab.games.survive_alive import game
 from zedlab.games.survive_alive.content import load
 from zedlab.games.survive_alive.svg import board
@@ -199,3 +201,62 @@ def test_the_web_service_finds_the_board_and_names_are_escaped() -> None:
     view["private"]["player"]["characters"][0]["name"] = 'Jo <b>"&"</b>'
     root = parse(board(view, 0))
     assert any(t.startswith('Jo <b>"&"</b>') for t in titles(root))
+
+
+def test_cube_boxes_are_labelled_by_colour_name_and_count() -> None:
+    """Each cube box says its colour in words beside the count (not by its colour alone),
+    and is an image whose accessible name gives the colour's name and the count."""
+    m = _spend(players=1)
+    view = m.view(0)
+    cubes = view["private"]["player"]["cubes"]
+    root = parse(board(view, 0))
+    content = load()
+    names = {e.id: e.name for e in content.components.cubes}
+    labelled = {el.get("aria-label", "") for el in root.iter(f"{NS}g") if el.get("role") == "img"}
+    for colour, name in names.items():
+        n = cubes.get(colour, 0)
+        assert any(lab.startswith(f"{name}: {n} in hand") for lab in labelled), (colour, labelled)
+        box = next(el for el in root.iter(f"{NS}g") if el.get("aria-label", "").startswith(f"{name}:"))
+        assert [t.text for t in box.iter(f"{NS}text")][:2] == [str(n), colour]
+    # the board's text is read out, not hidden behind one image
+    assert root.get("role") == "group"
+
+
+def test_forge_chips_say_what_a_click_does() -> None:
+    """A character's weapon chips (+Axe...) are captioned "forge:" and each one's hover
+    text starts with the option it plays: the weapon, the character and the cost.
+    Source: "Spend Resource Cubes" (Forge)."""
+    m = _spend(players=1)
+    give(m.state, m.state.players[0], wood=4, metal=4)
+    m = Match(game, m.config, m.seed, m.state)
+    view = m.view(0)
+    forges = {str(o["id"]): o["label"] for o in view["decision"]["options"] if o["kind"] == "forge"}
+    assert forges
+    root = parse(board(view, 0))
+    seen = 0
+    for el in root.iter(f"{NS}g"):
+        if el.get("data-option") in forges:
+            assert el.find(f"{NS}title").text.startswith(forges[el.get("data-option")] + ". ")
+            seen += 1
+    assert seen == len(forges)
+    captions = [t.text for t in root.iter(f"{NS}text") if t.text == "forge:"]
+    assert len(captions) == len(view["private"]["player"]["characters"])
+
+
+@pytest.mark.parametrize("config", FAMILIES, ids=lambda c: "-".join(f"{k}={v}" for k, v in c.items()))
+def test_the_board_comes_in_regions_a_phone_shows_one_by_one(config: dict[str, Any]) -> None:
+    """Every option on the board, and every word, is in a region (``<g data-region>``) no
+    wider than a Base sheet beside its margin (620 units; the final scores' table excepted),
+    so a narrow page can show the regions one under another, each across its width."""
+    m = Match.new(game, config, seed=2)
+    rng = RNG(5)
+    step = 0
+    while True:
+        seat = m.decision.player if m.decision is not None else 0
+        if step % 15 == 0 or m.decision is None:
+            check_regions(board(m.view(seat), seat), wide_ok=("Final scores",))
+        if m.decision is None:
+            break
+        m.play(choose(RandomBot(), m.infoset(), rng))
+        step += 1
+    assert "Final scores" in board(m.view(0), 0)

@@ -26,6 +26,7 @@ from typing import Any
 from zedlab.core.svg import cut as _cut
 from zedlab.core.svg import esc as _e
 from zedlab.core.svg import option_attr as _opt
+from zedlab.core.svg import region as _region
 from zedlab.core.svg import title as _title
 from zedlab.core.svg import wrap as _wrap
 
@@ -534,18 +535,21 @@ def _weapon_card(
 
 
 def _choose_survivor(opts: _Options, C: Content, y0: float) -> tuple[str, float]:
-    parts = [_text(10, y0 + 20, "Choose your Survivor", 17, INK, weight="bold")]
+    """The Survivor cards to choose from, two to a region of a narrow page."""
+    regions: list[list[str]] = [[_text(10, y0 + 20, "Choose your Survivor", 17, INK, weight="bold")]]
     for i, o in enumerate(opts.options):
         entry = C.survivors.get(str(o["value"]))
         if entry is None:
             continue
         imp = entry.improvised
-        parts.append(_card(
+        while len(regions) <= i // 2:
+            regions.append([])
+        regions[i // 2].append(_card(
             10 + i * 247, y0 + 30, 237, 150, entry.name,
             f"{imp.name}: {imp.dice} dice, {imp.kind}", entry.ability_text,
             _survivor_title(C, entry.id), o["id"], o["label"], "#2c3440",
         ))
-    return "".join(parts), y0 + 186
+    return "".join(_region(parts, 4 + k * 494, y0, 494, 186) for k, parts in enumerate(regions) if parts), y0 + 186
 
 
 def _turn_cost(view: dict[str, Any], you: int) -> tuple[str, str]:
@@ -574,11 +578,12 @@ def _own_sheet(view: dict[str, Any], you: int, opts: _Options, C: Content, y0: f
     first_row = 4
     rows = 1 + max(0, math.ceil((len(cards) - first_row) / 7))
     h = 40 + rows * 126
-    parts = [_rect(0, y0, WIDTH, h, "#1d2326", "#3b4247", 0, 1)]
-    parts.append(_text(10, y0 + 25, f"Your Survivor: {me['name']} (seat {you})", 17, INK, weight="bold"))
+    back = _rect(0, y0, WIDTH, h, "#1d2326", "#3b4247", 0, 1)
+    parts = [_text(10, y0 + 25, f"Your Survivor: {me['name']} (seat {you})", 17, INK, weight="bold")]
+    weapons: list[str] = []  # a region of its own on a narrow page, with the turn's cost
     warn, colour = _turn_cost(view, you)
     if warn:
-        parts.append(_text(WIDTH - 10, y0 + 25, warn, 13, colour, "end"))
+        weapons.append(_text(WIDTH - 10, y0 + 25, warn, 13, colour, "end"))
     y = y0 + 36
     if entry is not None:
         parts.append(_card(10, y, 240, 118, entry.name, "Special Ability", entry.ability_text,
@@ -596,11 +601,12 @@ def _own_sheet(view: dict[str, Any], you: int, opts: _Options, C: Content, y0: f
         if x + 136 > WIDTH:
             x = 10.0
             y += 126
-        parts.append(_weapon_card(x, y, card, opts, C))
+        weapons.append(_weapon_card(x, y, card, opts, C))
         x += 143
     if not cards:
-        parts.append(_text(430, y + 70, "No Weapon cards", 14, DIM))
-    return "".join(parts), y + 126
+        weapons.append(_text(430, y + 70, "No Weapon cards", 14, DIM))
+    wx = 10 if rows > 1 else 414  # a second row of Weapon cards starts at the left
+    return back + _region(parts, 0, y0, 414, h) + _region(weapons, wx - 4, y0, WIDTH - wx + 4, h), y + 126
 
 
 def _drawn(view: dict[str, Any], opts: _Options, C: Content, y0: float) -> tuple[str, float]:
@@ -620,25 +626,26 @@ def _header(view: dict[str, Any], C: Content) -> str:
     loc = view["location"]
     where = "overrun" if loc["overrun"] else loc["name"]
     parts = [
-        _rect(0, 0, WIDTH, 56, PANEL, rx=0),
         _text(14, 24, f"Location {loc['number']} of {loc['total']}: {where}", 19, INK, weight="bold"),
         _text(14, 47, f"Search deck {view['deck']} cards  \u00b7  discards {len(view['discard'])}", 14, DIM),
     ]
+    turn = []  # whose turn, and a Flashbang's Walkers: a region of their own on a narrow page
     cur = view["survivors"][view["current"]]
     if view["reason"]:
-        parts.append(_text(WIDTH - 14, 24, "Game over", 19, ACCENT, "end", "bold"))
+        turn.append(_text(WIDTH - 14, 24, "Game over", 19, ACCENT, "end", "bold"))
     elif cur["id"]:
         colour = PAWN_COLOURS[view["current"] % 4]
-        parts.append(_text(WIDTH - 14, 24, f"{cur['name']}'s turn", 18, colour, "end", "bold"))
+        turn.append(_text(WIDTH - 14, 24, f"{cur['name']}'s turn", 18, colour, "end", "bold"))
     if view["flash_left"]:
         left = view["flash_left"]
-        parts.append(_text(WIDTH - 14, 47, f"Flashbang: {left} Walker{'s' if left != 1 else ''} left to move",
-                           14, WARN, "end"))
+        turn.append(_text(WIDTH - 14, 47, f"Flashbang: {left} Walker{'s' if left != 1 else ''} left to move",
+                          14, WARN, "end"))
     if view["discard"]:
         last = view["discard"][-1]
         parts.append(f"<g>{_title('Top of the discard pile: ' + _card_title(C, last))}"
                      + _text(360, 47, f"last discard: {C.card_name(last)}", 14, DIM) + "</g>")
-    return "".join(parts)
+    return (_rect(0, 0, WIDTH, 56, PANEL, rx=0) + _region(parts, 0, 0, 620, 56)
+            + _region(turn, 600, 0, 400, 56))
 
 
 def _footer(game_view: dict[str, Any], view: dict[str, Any], y0: float) -> tuple[str, float]:
@@ -657,7 +664,7 @@ def _footer(game_view: dict[str, Any], view: dict[str, Any], y0: float) -> tuple
         parts.append(_text(24, y0 + 28, line, 18, INK, weight="bold"))
         if outcome.get("reason") or view["reason"]:
             parts.append(_text(24, y0 + 52, _cut(str(outcome.get("reason") or view["reason"]), 120), 13, DIM))
-        return "".join(parts), y0 + 74
+        return _region(parts, 0, y0 - 4, WIDTH, 72), y0 + 74
     return "", y0
 
 
@@ -679,16 +686,21 @@ def board(view: dict[str, Any], seat: int | None) -> str:
     C = view_content(public)
     opts = _Options(view.get("decision"), public["combat"])
     you = seat if seat is not None and 0 <= seat < len(public["survivors"]) else None
+    # regions (what a narrow page shows one under another): the header's two halves, the
+    # Location's Sectors, the scorepad with the fight and the cards drawn, the own sheet's
+    # cards, the outcome
     body = [_header(public, C)]
-    body.append(_rect(8, 66, 520, 532, "#1b2023", "#2c3338", 10, 1))
+    circle = [_rect(8, 66, 520, 532, "#1b2023", "#2c3338", 10, 1)]
     for sector in range(1, 7):
-        body.append(_sector(public, sector, opts, C))
-    body.append(_location(public, opts, C))
+        circle.append(_sector(public, sector, opts, C))
+    circle.append(_location(public, opts, C))
+    body.append(_region(circle, 4, 62, 528, 540))
     pad, y = _scorepad(public, you, opts, C, 62)
-    body.append(pad)
+    column = [pad]
     for part in (_combat, _drawn):
         drawn, y = part(public, opts, C, y + 4)
-        body.append(drawn)
+        column.append(drawn)
+    body.append(_region(column, RIGHT - 8, 58, WIDTH - RIGHT + 6, y - 54))
     y = max(BAND, y + 4)
     if you is not None:
         sheet, y = _own_sheet(public, you, opts, C, y)

@@ -377,8 +377,15 @@ def weapon_found(st: SAState, step: FindWeapon, a: Action) -> None:
 
 @FLOW.decide(RecruitCube)
 def ask_recruit_cube(st: SAState, step: RecruitCube) -> Decision:
-    options = tuple([CUBE_ACTIONS["take"][i] for i in recruit_cube_options(step, PACKS[st.content])])
-    return Decision(step.seat, "recruit-cube", options, "Which cube shown on the card do you take?")
+    """Asked once a cube: the prompt says whose card it is and how many cubes are still to
+    take (the question repeats, so it must not read the same each time)."""
+    c = PACKS[st.content]
+    options = tuple([CUBE_ACTIONS["take"][i] for i in recruit_cube_options(step, c)])
+    name = c.characters[step.char].name
+    total = len(step.picks) + step.left
+    prompt = (f"Which cube shown on {name}'s card do you take? "
+              f"({step.left} of {total} still to take)")
+    return Decision(step.seat, "recruit-cube", options, prompt)
 
 
 @FLOW.resolve(RecruitCube)

@@ -24,6 +24,7 @@ from typing import Any
 from zedlab.core.svg import esc as _e
 from zedlab.core.svg import fit as _fit
 from zedlab.core.svg import rect as _rect
+from zedlab.core.svg import region as _region
 from zedlab.core.svg import text as _text
 
 from .content import CUBES, Content, base_slots, pack
@@ -51,12 +52,14 @@ def _n(count: int, noun: str) -> str:
 
 
 def _group(body: list[str], title: str, option: Any = None,
-           mark: tuple[float, float, float, float] | None = None) -> str:
+           mark: tuple[float, float, float, float] | None = None, label: str = "") -> str:
     """A ``<g>`` with a hover ``<title>``; with an ``option`` it plays that option when
-    clicked and ``mark`` (x, y, w, h) gets a dashed accent edge showing it can be."""
-    attrs = ""
+    clicked and ``mark`` (x, y, w, h) gets a dashed accent edge showing it can be; with a
+    ``label`` it is an image of that accessible name (a page playing the option names it
+    by the option and keeps the label after it)."""
+    attrs = f' role="img" aria-label="{_e(label)}"' if label else ""
     if option is not None:
-        attrs = f' data-option="{_e(option)}"'
+        attrs += f' data-option="{_e(option)}"'
         if mark is not None:
             x, y, w, h = mark
             body = [*body, _rect(x + 1, y + 1, w - 2, h - 2, "none", ACCENT, 4,
@@ -103,18 +106,31 @@ def _options(view: dict[str, Any]) -> dict[tuple[str, Any], Any]:
     return out
 
 
-def _forges(view: dict[str, Any]) -> dict[int, list[tuple[str, Any, str]]]:
-    """Character index -> (weapon id, option id, kind) of each forge / hand-over option."""
-    out: dict[int, list[tuple[str, Any, str]]] = {}
+def _forges(view: dict[str, Any]) -> dict[int, list[tuple[str, Any, str, str]]]:
+    """Character index -> (weapon id, option id, kind, option label) of each forge /
+    hand-over option."""
+    out: dict[int, list[tuple[str, Any, str, str]]] = {}
     for o in (view.get("decision") or {}).get("options", []):
         if o["kind"] in ("forge", "weapon-to"):
             i, weapon = o["value"]
-            out.setdefault(int(i), []).append((str(weapon), o["id"], o["kind"]))
+            out.setdefault(int(i), []).append((str(weapon), o["id"], o["kind"], str(o.get("label") or "")))
     return out
 
 
+CHIP_CAPTIONS = {"forge": "forge:", "weapon-to": "give:"}
+"""The word before a character's weapon chips: what clicking one does."""
+
+
+NARROW = 520
+"""The widest a region of the board is made where it can be split (viewBox units): a phone
+shows a region across its width, so a narrower one reads larger."""
+
+
 def _header(view: dict[str, Any], pub: dict[str, Any], c: Content, texts: dict[str, str]) -> tuple[list[str], float]:
-    out = [_rect(10, 10, WIDTH - 20, 112, PANEL)]
+    """The round track, the phase, who decides, the decks (a region), and this round's
+    Event cards (another region)."""
+    panel = _rect(10, 10, WIDTH - 20, 112, PANEL)
+    out: list[str] = []
     rnd = pub["round"]
     for r in range(1, 7):
         x = 22 + (r - 1) * 40
@@ -140,13 +156,43 @@ def _header(view: dict[str, Any], pub: dict[str, Any], c: Content, texts: dict[s
                      + "/".join(str(decks.get(f"scavenge_{k}", 0)) for k in ("1", "2", "3")), 12, DIM))
     shown = [(e, "drawn") for e in pub["drawn"]] + [(e, "seen") for e in (view.get("private") or {}).get("coming_events", [])]
     shown = shown[:5]
-    x = WIDTH - 18 - 78 * len(shown)
+    x = x0 = WIDTH - 18 - 78 * len(shown)
+    events: list[str] = []
     for eid, how in shown:
-        out.append(_event(x, 18, eid, how, rnd, c, texts))
+        events.append(_event(x, 18, eid, how, rnd, c, texts))
         x += 78
     if not shown:
-        out.append(_text(WIDTH - 24, 64, "No Event card drawn yet this round", 12, DIM, anchor="end"))
-    return out, 130
+        x0 = WIDTH - 250
+        events.append(_text(WIDTH - 24, 64, "No Event card drawn yet this round", 12, DIM, anchor="end"))
+    # the panel is drawn once, under both regions (a narrow page gives each its own)
+    return [panel, _region(out, 10, 10, 620, 112), _region(events, x0 - 8, 10, WIDTH - 10 - (x0 - 8), 112)], 130
+
+
+def _rows(boxes: list[tuple[float, float, float, float, str]], head: list[str], top: float) -> list[str]:
+    """Regions of a section drawn as rows of boxes ``(x, y, w, h, markup)``: a region holds
+    the boxes of one row side by side up to :data:`NARROW` units wide; ``head`` (the
+    section's title, at ``top``) goes with the first."""
+    out: list[str] = []
+    run: list[tuple[float, float, float, float, str]] = []
+
+    def close() -> None:
+        x0, y0 = min(b[0] for b in run), min(b[1] for b in run)
+        x1, y1 = max(b[0] + b[2] for b in run), max(b[1] + b[3] for b in run)
+        first = not out
+        y_from = top if first else y0
+        out.append(_region([*(head if first else []), *(b[4] for b in run)],
+                           x0 - 4, y_from, x1 - x0 + 8, y1 - y_from + 4))
+        run.clear()
+
+    for box in boxes:
+        if run and (box[1] != run[0][1] or box[0] + box[2] - run[0][0] > NARROW):
+            close()
+        run.append(box)
+    if run:
+        close()
+    elif head:
+        out.append(_region(head, 10, top, WIDTH - 20, 28))
+    return out
 
 
 def _event(x: float, y: float, eid: str, how: str, rnd: int, c: Content, texts: dict[str, str]) -> str:
@@ -262,7 +308,7 @@ def _base_sheet(x0: float, y0: float, player: dict[str, Any], c: Content, texts:
 
 
 def _characters(x: float, y: float, w: float, player: dict[str, Any], c: Content, texts: dict[str, str],
-                opts: dict[tuple[str, Any], Any], forges: dict[int, list[tuple[str, Any, str]]],
+                opts: dict[tuple[str, Any], Any], forges: dict[int, list[tuple[str, Any, str, str]]],
                 defending: bool, focus: int | None) -> tuple[list[str], float]:
     """The seat's characters, one row each: wounds, weapons, where they are (a side they
     defend only while this round's Event cards are resolved), and the forge chips."""
@@ -291,15 +337,19 @@ def _characters(x: float, y: float, w: float, player: dict[str, Any], c: Content
         out.append(_group(body, title, opts.get(("char", i)), (x, y, w, 38)))
         chips = forges.get(i, [])
         cx = x + w - 6
-        for weapon, oid, kind in reversed(chips):
+        for weapon, oid, kind, said in reversed(chips):
             entry = c.weapons.get(weapon)
             label = ("+" if kind == "forge" else "→") + weapon.title()
             cw = 12 + len(label) * 7
             cx -= cw + 4
             stats = (f"forge for {ch['name']}: {_n(entry.shields, 'shield')}, costs {_cost(list(entry.cost))}"
                      if kind == "forge" and entry else f"give it to {ch['name']}")
+            # the hover text starts with what a click does: the option's own label
+            hover = _texted(entry.name if entry else weapon, stats, entry, texts)
             chip = [_rect(cx, y + 4, cw, 18, "#4a3a1a", "#e0c27a", 9), _text(cx + cw / 2, y + 17, label, 11, INK, "700", "middle")]
-            out.append(_group(chip, _texted(entry.name if entry else weapon, stats, entry, texts), oid, (cx, y + 4, cw, 18)))
+            out.append(_group(chip, f"{said}. {hover}" if said else hover, oid, (cx, y + 4, cw, 18)))
+        if chips:
+            out.append(_text(cx - 5, y + 17, CHIP_CAPTIONS[chips[0][2]], 11, "#e0c27a", "400", "end"))
         y += 42
     for dead in player["dead"]:
         name = c.characters[dead].name if dead in c.characters else dead
@@ -320,16 +370,19 @@ def _cubes(x: float, y: float, w: float, player: dict[str, Any], opts: dict[tupl
     for k, colour in enumerate(CUBES):
         cx = x + k * step
         n = cubes.get(colour, 0)
-        body = [_rect(cx + 2, y, step - 4, 44, "#1b2024", EDGE, 4),
+        name = names.get(colour, colour)
+        # the colour, the count and the colour's name on every box (not the colour alone)
+        body = [_rect(cx + 2, y, step - 4, 58, "#1b2024", EDGE, 4),
                 _rect(cx + 8, y + 6, 18, 18, CUBE_FILL[colour], "#777", 3),
-                _text(cx + 32, y + 21, n, 14, INK if n else "#6d777d", "700")]
+                _text(cx + 32, y + 21, n, 14, INK if n else "#6d777d", "700"),
+                _text(cx + 8, y + 39, _fit(colour, step - 14, 11), 11, INK if n else DIM)]
         if stored.get(colour):
-            body.append(_text(cx + 8, y + 39, f"+{stored[colour]} st", 11, DIM))
+            body.append(_text(cx + 8, y + 53, _fit(f"+{stored[colour]} stored", step - 14, 10), 10, DIM))
         stats = f"{n} in hand, {stored.get(colour, 0)} stored" + (
             f", {multiplied[colour]} of them from a Multiplier square" if multiplied.get(colour) else "")
-        out.append(_group(body, f"{names.get(colour, colour)}: {stats}", opts.get(("cube", colour)),
-                          (cx + 2, y, step - 4, 44)))
-    y += 50
+        out.append(_group(body, f"{name}: {stats}", opts.get(("cube", colour)),
+                          (cx + 2, y, step - 4, 58), label=f"{name}: {stats}"))
+    y += 64
     extra = []
     if player.get("scavenge_food"):
         extra.append(f"food for scavenging {player['scavenge_food']}")
@@ -344,13 +397,16 @@ def _cubes(x: float, y: float, w: float, player: dict[str, Any], opts: dict[tupl
     return out, y
 
 
-def _trackers(x: float, y: float, player: dict[str, Any], c: Content) -> tuple[list[str], float]:
+def _trackers(x: float, y: float, player: dict[str, Any], c: Content) -> tuple[list[str], float, tuple[int, float]]:
     """The five shaded trackers of a Base sheet with what each is worth now, and the
-    influence points. Source: "Victory and Scoring"."""
+    influence points; and where they split into two regions (the index of the first part
+    of the second, and its x). Source: "Victory and Scoring"."""
     out = []
     bw = 22
     col = 0.0
-    for key, track, label in TRACKS:
+    for k, (key, track, label) in enumerate(TRACKS):
+        if k == SPLIT_TRACKS:
+            split = len(out), x + col
         values = c.tracker(track)
         n = player["trackers"][key]
         worth = values[min(n, len(values) - 1)]
@@ -364,7 +420,11 @@ def _trackers(x: float, y: float, player: dict[str, Any], c: Content) -> tuple[l
     if player.get("objective_points") is not None:
         tail += f" · Objectives {player['objective_points']}"
     out.append(_text(x + col, y + 27, tail, 12, INK, "700"))
-    return out, y + 34
+    return out, y + 34, split
+
+
+SPLIT_TRACKS = 3
+"""The trackers before this one are one region of a narrow board, the rest another."""
 
 
 def _own(view: dict[str, Any], me: dict[str, Any], c: Content, texts: dict[str, str],
@@ -378,10 +438,15 @@ def _own(view: dict[str, Any], me: dict[str, Any], c: Content, texts: dict[str, 
     chars, cy = _characters(right, top + 26, WIDTH - 22 - right, me, c, texts, opts, _forges(view), bool(attacks),
                             focus)
     cubes, cy = _cubes(right, cy + 6, WIDTH - 22 - right, me, opts, c)
-    tracks, ty = _trackers(22, max(top + 28 + bh, cy) + 6, me, c)
+    y0 = max(top + 28 + bh, cy) + 6
+    tracks, ty, (cut, tx) = _trackers(22, y0, me, c)
     height = ty - top + 6
-    out = [_rect(10, top, WIDTH - 20, height, "#1d2a30", CYAN), _text(22, top + 19, title, 14, INK, "700")]
-    return out + parts + chars + cubes + tracks, top + height + 8
+    panel = _rect(10, top, WIDTH - 20, height, "#1d2a30", CYAN)
+    out = [panel, _region([_text(22, top + 19, title, 14, INK, "700"), *parts], 10, top, right - 18, y0 - top),
+           _region([*chars, *cubes], right - 10, top, WIDTH - right, cy - top + 4),
+           _region(tracks[:cut], 10, y0 - 4, tx - 10, ty - y0 + 10),
+           _region(tracks[cut:], tx - 8, y0 - 4, WIDTH - tx - 2, ty - y0 + 10)]
+    return out, top + height + 8
 
 
 def _others(view: dict[str, Any], pub: dict[str, Any], c: Content, texts: dict[str, str],
@@ -406,9 +471,9 @@ def _others(view: dict[str, Any], pub: dict[str, Any], c: Content, texts: dict[s
         base = c.bases.get(p["base"])
         leader = " · Leader card" if pub["leader"] == p["seat"] else ""
         head = f"Seat {p['seat']}: {base.name if base else 'choosing a base'}{leader}"
-        out += [_rect(x, y, w, h, PANEL), _text(x + 10, y + 18, _fit(head, w - 20, 13), 13, INK, "700")]
+        box = [_rect(x, y, w, h, PANEL), _text(x + 10, y + 18, _fit(head, w - 20, 13), 13, INK, "700")]
         parts, bw, _ = _base_sheet(x + 10, y + 26, p, c, texts, {}, attacks, scale=scale)
-        out += parts
+        box += parts
         tx = x + 18 + bw
         lines: list[tuple[str, str, str]] = []
         for ch in p["characters"]:
@@ -426,24 +491,27 @@ def _others(view: dict[str, Any], pub: dict[str, Any], c: Content, texts: dict[s
             held = ", ".join(f"{n} {k_}" for k_, n in cubes.items() if n) or "none"
             lines.append((f"cubes: {held}", DIM, f"Cubes: {held}"))
         for i, (line, colour, tip) in enumerate(lines[:7]):
-            out.append(_group([_text(tx, y + 40 + i * 15, _fit(line, x + w - tx - 8, 11), 11, colour)], tip))
+            box.append(_group([_text(tx, y + 40 + i * 15, _fit(line, x + w - tx - 8, 11), 11, colour)], tip))
         tr = p["trackers"]
         worth = {key: c.tracker(track)[min(tr[key], len(c.tracker(track)) - 1)] for key, track, _ in TRACKS}
         line1 = f"Defence {worth['defence']} · Health {worth['health']} · Scavenge {worth['scavenge']}"
         line2 = f"Morale {worth['morale']} · Breaches {worth['breach']} · Influence {p['influence']}"
         tip = "Tracker values now (boxes shaded): " + ", ".join(f"{label} {worth[key]} ({tr[key]})" for key, _, label in TRACKS)
-        out.append(_group([_text(x + 10, y + h - 26, _fit(line1, w - 20, 11), 11, DIM),
+        box.append(_group([_text(x + 10, y + h - 26, _fit(line1, w - 20, 11), 11, DIM),
                            _text(x + 10, y + h - 9, _fit(line2, w - 20, 11), 11, DIM)], tip))
+        # a region no wider than what is drawn in it: the sheet and the lines beside it
+        out.append(_region(box, x, y, min(w, tx - x + 300), h))
     return out, top + rows * (h + 8)
 
 
 def _map(pub: dict[str, Any], c: Content, texts: dict[str, str], opts: dict[tuple[str, Any], Any],
          top: float) -> tuple[list[str], float]:
     locs = list(pub["locations"].items())
-    out = [_text(22, top + 18, "Community Map", 13, CYAN, "700")]
+    head = [_text(22, top + 18, "Community Map", 13, CYAN, "700")]
+    boxes: list[tuple[float, float, float, float, str]] = []
     n = max(1, len(locs))
     per_row = min(n, 6)
-    w = (WIDTH - 40 - 6 * (per_row - 1)) / per_row
+    w = min(NARROW / 2, (WIDTH - 40 - 6 * (per_row - 1)) / per_row)
     threat = c.design.zed_threat
     for k, (loc, crossed) in enumerate(locs):
         info = c.locations.get(loc)
@@ -460,22 +528,24 @@ def _map(pub: dict[str, Any], c: Content, texts: dict[str, str], opts: dict[tupl
         if crossed:
             body.append(f'<path d="M{x + 4:.0f} {y + 22:.0f} L{x + w - 4:.0f} {y + 22:.0f}" stroke="{ACCENT}" stroke-width="2"/>')
         stats = f"costs {food} food to scavenge; {strength}" + ("; crossed out" if crossed else "")
-        out.append(_group(body, _texted(name, stats, info, texts), opts.get(("location", loc)), (x, y, w, 44)))
+        boxes.append((x, y, w, 44, _group(body, _texted(name, stats, info, texts), opts.get(("location", loc)),
+                                          (x, y, w, 44))))
     rows = (len(locs) + per_row - 1) // per_row
-    return out, top + 28 + rows * 50
+    return [_rect(10, top, WIDTH - 20, 28 + rows * 50, PANEL), *_rows(boxes, head, top)], top + 28 + rows * 50
 
 
 def _objectives(pub: dict[str, Any], c: Content, texts: dict[str, str], top: float) -> tuple[list[str], float]:
     ids = pub["objectives"]
     if not ids:
         return [], top
-    out = [_text(22, top + 18, "Objective cards", 13, CYAN, "700")]
-    w = (WIDTH - 40 - 6 * (len(ids) - 1)) / max(1, len(ids))
+    head = [_text(22, top + 18, "Objective cards", 13, CYAN, "700")]
+    boxes: list[tuple[float, float, float, float, str]] = []
+    w = min(NARROW - 8, (WIDTH - 40 - 6 * (len(ids) - 1)) / max(1, len(ids)))  # a card reads on a phone
     for k, oid in enumerate(ids):
         card = c.objectives.get(oid)
         x, y = 20 + k * (w + 6), top + 24
         if card is None:
-            out.append(_text(x, y + 16, oid, 12))
+            boxes.append((x, y, w, 44, _text(x, y + 16, oid, 12)))
             continue
         holder = ""
         if card.type == "Leader" and pub["leader"] >= 0:
@@ -488,8 +558,8 @@ def _objectives(pub: dict[str, Any], c: Content, texts: dict[str, str], top: flo
                                           + (f" · {holder}" if holder else ""), w - 16, 11), 11, DIM)]
         stats = (f"{card.type} objective: {card.metric.replace('-', ' ')} of at least {card.minimum} "
                  f"for {card.points} influence points" + (f"; {holder}" if holder else ""))
-        out.append(_group(body, _texted(card.name, stats, card, texts)))
-    return out, top + 76
+        boxes.append((x, y, w, 44, _group(body, _texted(card.name, stats, card, texts))))
+    return [_rect(10, top, WIDTH - 20, 76, PANEL), *_rows(boxes, head, top)], top + 76
 
 
 def _choices(view: dict[str, Any], c: Content, texts: dict[str, str], opts: dict[tuple[str, Any], Any],
@@ -509,7 +579,8 @@ def _choices(view: dict[str, Any], c: Content, texts: dict[str, str], opts: dict
     w = min(330.0, (WIDTH - 40 - 6 * (per_row - 1)) / per_row)
     label = ("Your draft hand: pick a Character card" if draft else "Choose a Base sheet" if bases else
              "A Character card you may take in (take cubes shown on it)")
-    out = [_text(22, top + 18, label, 13, ACCENT, "700")]
+    head = [_text(22, top + 18, label, 13, ACCENT, "700")]
+    boxes: list[tuple[float, float, float, float, str]] = []
     for k, (kind, key) in enumerate(items):
         x, y = 20 + (k % per_row) * (w + 6), top + 24 + (k // per_row) * 66
         if kind == "draft":
@@ -527,13 +598,14 @@ def _choices(view: dict[str, Any], c: Content, texts: dict[str, str], opts: dict
             title = _texted(name, line, base, texts)
         body = [_rect(x, y, w, 60, "#26343a", CYAN, 5), _text(x + 8, y + 18, _fit(name, w - 16, 14), 14, INK, "700"),
                 _text(x + 8, y + 35, _fit(line, w - 16, 11), 11, DIM), _text(x + 8, y + 51, _fit(more, w - 16, 11), 11, DIM)]
-        out.append(_group(body, title, opts.get((kind, key)), (x, y, w, 60)))
+        boxes.append((x, y, w, 60, _group(body, title, opts.get((kind, key)), (x, y, w, 60))))
     rows = (len(items) + per_row - 1) // per_row
-    return out, top + 28 + rows * 66
+    return _rows(boxes, head, top), top + 28 + rows * 66
 
 
 def _scores(view: dict[str, Any], pub: dict[str, Any], top: float) -> tuple[list[str], float]:
     out: list[str] = []
+    start = top
     outcome = view.get("outcome")
     scores = pub.get("scores")
     if scores:
@@ -560,7 +632,7 @@ def _scores(view: dict[str, Any], pub: dict[str, Any], top: float) -> tuple[list
         line = f"Game over: {who} - {outcome['reason']} ({outcome['tier']})"
         out += [_rect(10, top, WIDTH - 20, 34, "#3a1c1c", ACCENT), _text(22, top + 22, _fit(line, 960, 14), 14, INK, "700")]
         top += 42
-    return out, top
+    return ([_region(out, 10, start, WIDTH - 20, top - start)] if out else []), top
 
 
 _TEXTS: dict[str, dict[str, str]] = {}
@@ -606,10 +678,9 @@ def board(view: dict[str, Any], seat: int | None) -> str:
     if me is not None:
         more, y = _own(view, me, c, texts, opts, attacks, y)
         parts += more
-    panel_top = y
     more, y = _map(pub, c, texts, opts, y)
     more2, y = _objectives(pub, c, texts, y)
-    parts += [_rect(10, panel_top, WIDTH - 20, y - panel_top, PANEL), *more, *more2]
+    parts += [*more, *more2]
     y += 8
     more, y = _others(view, pub, c, texts, attacks, y)
     parts += more
@@ -617,5 +688,5 @@ def board(view: dict[str, Any], seat: int | None) -> str:
     parts += more
     height = int(y + 4)
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {height}" class="board" '
-            f'role="img" aria-label="Survive Alive" font-family="sans-serif">'
+            f'role="group" aria-label="Survive Alive table" font-family="sans-serif">'
             f'{_rect(0, 0, WIDTH, height, BG, rx=0)}{"".join(parts)}</svg>')

@@ -65,6 +65,8 @@ async function lobbyPage() {
     playable.map(g => el("option", { value: g.name }, g.title || g.name)));
   const options = el("div", { id: "new-options" });
   const seatsBox = el("div", { id: "new-seats" });
+  // what a bot kind played with a budget does (the server's words: ismcts's time a move)
+  const seatHint = el("p", { class: "muted hint", id: "seat-hint" });
   const error = el("p", { class: "error", id: "new-error" });
 
   function seatCount(g, cfg) { return cfg.players !== undefined ? Number(cfg.players) : g.seats; }
@@ -137,6 +139,7 @@ async function lobbyPage() {
         el("select", { "data-seat": i }, g.kinds.map(k =>
           el("option", Object.assign({ value: k }, k === (g.kinds.includes(chosen[i]) ? chosen[i] : (i === 0 ? "human" : best)) ? { selected: "" } : {}),
              k === "open" ? "open (a friend joins)" : k === "human" ? "human (you)" : k + " bot"))))));
+    seatHint.textContent = Object.values(g.bot_hints || {}).join(" · ");
   }
   gameSel.addEventListener("change", drawForm);
 
@@ -167,7 +170,7 @@ async function lobbyPage() {
     el("td", {}, button));
   app.replaceChildren(
     el("section", { class: "panel" }, formTitle,
-       el("label", {}, "Game ", gameSel), options, seatsBox,
+       el("label", {}, "Game ", gameSel), options, seatsBox, seatHint,
        el("button", { class: "primary", id: "create", onclick: create }, "Start"), error),
     el("section", { class: "panel" }, el("h2", {}, "Open seats"),
        open.length ? el("table", { id: "open-games" }, open.map(g =>
@@ -222,6 +225,7 @@ function cardsPanel(view, texts, find) {
 }
 
 // -- the game page -----------------------------------------------------------------------
+const openGroups = new Set();  // the top-level option groups opened on this page
 function groupOptions(decision, onPick, texts, find) {
   const groups = decision.groups;
   const hover = (o) => {
@@ -235,41 +239,78 @@ function groupOptions(decision, onPick, texts, find) {
     title: [o.warning ? "Warning: " + o.warning : null, hover(o)].filter(Boolean).join("\n") || null,
     onclick: () => onPick(o) }, o.warning ? "\u26a0 " + o.label : o.label);
   if (!groups) return decision.options.map(button);
-  // a long decision (Survive Alive's Spend): one headed section per top-level group (what
-  // the options do), nested groups as boxes inside it, options outside any group last
-  const root = el("div", { class: "option-groups" });
-  const rest = el("div", { class: "option-rest" });
-  const boxes = new Map();
-  const counts = new Map();
-  decision.options.forEach((o, i) => {
-    let key = "", parent = rest;
-    groups[i].forEach((title, depth) => {
-      key += "\u0000" + title;
-      if (!boxes.has(key)) {
-        const box = depth === 0
-          ? el("section", { class: "option-group", "data-group": title },
-              el("h3", {}, el("span", { class: "group-title" }, title), " ",
-                 el("span", { class: "group-count" })))
-          : el("fieldset", {}, el("legend", {}, title));
-        (depth === 0 ? root : parent).append(box);
-        boxes.set(key, box);
-      }
-      parent = boxes.get(key);
-      if (depth === 0) counts.set(parent, (counts.get(parent) || 0) + 1);
+  // a long decision (Survive Alive's Spend) listed as the terminal lists it
+  // (zedlab.cli.menus): at each level, in the options' order, a group where its first
+  // option is and a group of one option as that option; a top-level group is a section
+  // that opens (kept open while the page is), a nested one a box inside it
+  const options = decision.options;
+  function level(members, depth) {
+    const count = new Map();
+    for (const i of members)
+      if (groups[i].length > depth) count.set(groups[i][depth], (count.get(groups[i][depth]) || 0) + 1);
+    const out = [];
+    const drawn = new Set();
+    for (const i of members) {
+      const title = groups[i][depth];
+      if (title === undefined || count.get(title) === 1) { out.push(button(options[i])); continue; }
+      if (drawn.has(title)) continue;
+      drawn.add(title);
+      const inside = level(members.filter(j => groups[j][depth] === title), depth + 1);
+      out.push(depth === 0 ? topGroup(title, count.get(title), inside)
+                           : el("fieldset", {}, el("legend", {}, title), inside));
+    }
+    return out;
+  }
+  function topGroup(title, n, inside) {
+    const box = el("details", Object.assign({ class: "option-group", "data-group": title },
+                                            openGroups.has(title) ? { open: "" } : {}),
+      el("summary", {}, el("h3", {}, el("span", { class: "group-title" }, title), " ",
+         el("span", { class: "group-count" }, `(${n} option${n === 1 ? "" : "s"})`))),
+      inside);
+    box.addEventListener("toggle", () => {
+      if (box.open) openGroups.add(title); else openGroups.delete(title);
     });
-    parent.append(button(o));
-  });
-  counts.forEach((n, box) => {
-    box.querySelector(".group-count").textContent = `(${n} option${n === 1 ? "" : "s"})`;
-  });
-  if (rest.childNodes.length) root.append(rest);
-  return [root];
+    return box;
+  }
+  return [el("div", { class: "option-groups" }, level(options.map((_, i) => i), 0))];
 }
 
 function confirmed(option) {
   // the game's warning before an option that would certainly lose something: play it only
-  // if the player says so
-  return !option.warning || window.confirm(`Warning: ${option.warning}\n\nPlay it anyway?`);
+  // if the player says so, in a dialog of the page (modal: Tab moves between its buttons,
+  // Enter or Space answers, Escape cancels; the focus starts on Cancel)
+  if (!option.warning) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const no = el("button", { type: "submit", value: "no", id: "warn-no" }, "Cancel");
+    const yes = el("button", { type: "submit", value: "yes", id: "warn-yes", class: "primary" },
+                   "Play it anyway");
+    const dialog = el("dialog", { id: "warn-dialog", role: "alertdialog",
+                                  "aria-labelledby": "warn-title", "aria-describedby": "warn-text" },
+      el("h2", { id: "warn-title" }, "Warning: " + option.label),
+      el("p", { id: "warn-text" }, option.warning),
+      el("form", { method: "dialog", class: "dialog-buttons" }, no, yes));
+    dialog.addEventListener("close", () => {
+      const answer = dialog.returnValue === "yes";
+      dialog.remove();
+      resolve(answer);
+    });
+    document.body.append(dialog);
+    dialog.showModal();
+    no.focus();
+  });
+}
+
+// a redrawn decision keeps the keyboard's place: the option (by id) or the group heading
+// (by title) that had the focus has it again
+function focusKey(node) {
+  if (!node || !node.closest || !node.closest("#decision")) return null;
+  if (node.matches("button.option")) return `#decision button.option[data-id="${CSS.escape(node.dataset.id)}"]`;
+  const group = node.matches("summary") && node.closest(".option-group");
+  return group ? `#decision .option-group[data-group="${CSS.escape(group.dataset.group)}"] > summary` : null;
+}
+function refocus(selector) {
+  const node = selector && document.querySelector(selector);
+  if (node) node.focus();
 }
 
 async function gamePage(gid, seatPart) {
@@ -317,10 +358,11 @@ async function gamePage(gid, seatPart) {
 
   async function pick(option) {
     if (busy || !current) return;
-    if (!confirmed(option)) {
+    if (option.warning && !(await confirmed(option))) {
       notPlayed.textContent = `Not played: ${option.label}. Choose again (the question stays).`;
       return;
     }
+    if (busy || !current) return;  // another move began while the dialog was open
     notPlayed.textContent = "";
     busy = true;
     decision.dataset.busy = "1";  // until the answer is drawn
@@ -344,6 +386,7 @@ async function gamePage(gid, seatPart) {
     if (current && view.seq < current.seq && !view.outcome && current.outcome) return;
     if (!current || view.seq !== current.seq) notPlayed.textContent = "";  // a new question
     current = view;
+    const focused = focusKey(document.activeElement);
     where.textContent = `${view.title} · ` + (view.seat === null ? "watching" : `seat ${view.seat}`)
       + ` · ${view.status}`;
     named(view.title);
@@ -369,6 +412,7 @@ async function gamePage(gid, seatPart) {
       parts.push(el("div", {}, el("button", { id: "undo", disabled: view.can_undo ? null : "",
                                               onclick: undo }, "Undo")));
     decision.replaceChildren(...parts);
+    refocus(focused);
     const openSeats = view.seats.filter(s => s.kind === "open");
     document.getElementById("seats").replaceChildren(el("div", {},
       el("h2", {}, "Seats"),

@@ -91,32 +91,70 @@ function pictureBoard(view) {
 }
 
 let boardZoomed = false;  // the phone's wider, scrolling board view
+const NARROW = window.matchMedia("(max-width: 760px)");
+let refit = null;  // draws the open board again (the screen got narrower or wider)
+NARROW.addEventListener("change", () => { if (refit) refit(); });
+
+function boardParts(whole) {
+  // a narrow screen's board: each region the game marked (<g data-region="x y w h">, see
+  // zedlab.core.svg.region) as a picture of its own, one under another, each fitted to the
+  // width but never drawn larger than its own units; what is in no region is left out
+  return [...whole.querySelectorAll(":scope > g[data-region]")].map(g => {
+    const [x, y, w, h] = g.getAttribute("data-region").split(" ").map(Number);
+    const part = whole.cloneNode(false);
+    part.removeAttribute("role");
+    part.removeAttribute("aria-label");
+    part.setAttribute("viewBox", `${x} ${y} ${w} ${h}`);
+    part.setAttribute("class", "board board-part");
+    part.style.maxWidth = `${w}px`;
+    part.append(g);
+    return part;
+  });
+}
 
 function svgBoard(view, pick) {
   // the game's own SVG board, drawn on the server from this seat's view; elements with
   // data-option="<id>" play that option, <title> children show on hover
   const holder = el("div", { class: "svg-holder" });
-  holder.innerHTML = view.board;
   const options = new Map(((view.decision && view.decision.options) || []).map(o => [String(o.id), o]));
-  holder.querySelectorAll("[data-option]").forEach(node => {
-    const option = options.get(node.getAttribute("data-option"));
-    if (!option || !pick) { node.classList.remove("pickable"); return; }
-    node.classList.add("pickable");
-    node.setAttribute("tabindex", "0");
-    node.setAttribute("role", "button");
-    node.setAttribute("aria-label", option.label);
-    node.addEventListener("click", () => pick(option));
-    node.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); pick(option); } });
-  });
-  // on a narrow screen the board is fitted to the width; "Zoom" draws it wider, scrolling
-  // sideways inside its panel, and back (the choice is kept while the page is open)
-  if (boardZoomed) holder.classList.add("zoomed");
+  function fill() {
+    holder.innerHTML = view.board;
+    const whole = holder.querySelector("svg");
+    // on a narrow screen a board with regions is shown region by region, readable without
+    // zooming; "Zoom" shows the whole board instead (wide, scrolling sideways in its panel)
+    const parts = whole && NARROW.matches && !boardZoomed ? boardParts(whole) : [];
+    if (parts.length) {
+      holder.replaceChildren(...parts);
+      holder.setAttribute("role", "group");
+      holder.setAttribute("aria-label", whole.getAttribute("aria-label") || "Board");
+    } else {
+      holder.removeAttribute("role");
+      holder.removeAttribute("aria-label");
+    }
+    holder.classList.toggle("in-parts", parts.length > 0);
+    holder.classList.toggle("zoomed", boardZoomed);
+    holder.querySelectorAll("[data-option]").forEach(node => {
+      const option = options.get(node.getAttribute("data-option"));
+      if (!option || !pick) { node.classList.remove("pickable"); return; }
+      node.classList.add("pickable");
+      node.setAttribute("tabindex", "0");
+      node.setAttribute("role", "button");
+      // the option's label, then what the element already says of itself (a cube's count)
+      const own = node.getAttribute("aria-label");
+      node.setAttribute("aria-label", own ? `${option.label} (${own})` : option.label);
+      node.addEventListener("click", () => pick(option));
+      node.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); pick(option); } });
+    });
+  }
+  fill();
+  refit = () => { if (holder.isConnected) fill(); };
+  // the choice is kept while the page is open
   const zoom = el("button", { class: "zoom-toggle", id: "zoom", type: "button",
                               "aria-pressed": String(boardZoomed) }, "Zoom");
   zoom.addEventListener("click", () => {
     boardZoomed = !boardZoomed;
-    holder.classList.toggle("zoomed", boardZoomed);
     zoom.setAttribute("aria-pressed", String(boardZoomed));
+    fill();
   });
   const parts = [el("div", { class: "board-tools" }, zoom), holder];
   if (view.picture) {
