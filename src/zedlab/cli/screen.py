@@ -38,6 +38,9 @@ EVENTS_OFF_TERMINAL = 12
 
 _MIN_TABLE = 6
 
+_LEAST_TABLE = 2
+"""Fewest rows the table is cut to (a line of it and the note saying what is not shown)."""
+
 MIN_ROOM = 16
 """Fewest terminal rows a screen is drawn in when it leaves rows above it in sight."""
 
@@ -456,11 +459,31 @@ class Screen:
                     options, option_rows = block, rows
                 if len(rendered) <= left - option_rows:
                     break
+        if option_rows > left - _LEAST_TABLE:
+            # too short a terminal for the options: the newest event alone, then the options
+            # cut to the rows left (the title, the question and the prompt stay in sight)
+            event_text = event_lines(events, new, width, 1)[-1:]
+            left = height - fixed - len(event_text)
+            options, option_rows = self._cut_options(options, width, left - _LEAST_TABLE)
         room = left - option_rows
         cut = len(rendered) > room
         if cut:
-            rendered = self._crop(rendered, view, max(2, room), width)
+            rendered = self._crop(rendered, view, max(_LEAST_TABLE, room), width)
         return q, rendered, event_text, options, cut
+
+    def _cut_options(
+        self, options: RenderableType, width: int, room: int
+    ) -> tuple[RenderableType, int]:
+        """The first lines of ``options`` in ``room`` rows, the last of them saying how many
+        lines are left out and that ``show`` lists them all (as they are when they fit)."""
+        drawn = self.console.render_lines(options, self.console.options.update(width=width), pad=False)
+        if len(drawn) <= room:
+            return options, len(drawn)
+        kept = max(0, room - 1)
+        note = Text(f"  (+{len(drawn) - kept} lines: show lists them all)", style="dim")
+        note.truncate(width, overflow="ellipsis")
+        line = list(self.console.render(note, self.console.options.update(width=width)))[:-1]
+        return _Lines([*drawn[:kept], line]), kept + 1
 
     def news_left_out(self, events: Sequence[str], above: int = 0) -> int:
         """How many of ``events``, all news, the next :meth:`draw` (with ``above``) would
