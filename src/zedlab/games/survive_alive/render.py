@@ -10,6 +10,7 @@ are :data:`TEXT`.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -51,22 +52,22 @@ TEXT = EventText({
     "base-chosen": "Seat {seat} takes the {base}",
     "drafted": "Seat {seat} drafts {char}",
     # spending (what is paid stays behind the screen: the seat's own events)
-    "built": "Built {what} for {cost}",
-    "workshop-cube": "The Workshop saves one {cube} on each later facility except barricades",
-    "forged": "Forged {weapon} for {char} for {cost}",
+    "built": "Seat {seat} builds {what} for {cost}",
+    "workshop-cube": "Seat {seat}'s Workshop saves one {cube} on each later facility except barricades",
+    "forged": "Seat {seat} forges {weapon} for {char} for {cost}",
     "wound-removed": "Seat {seat} removes a Wound token from {char}",
-    "healed": "Healed a wound of {char} for {cost}",
+    "healed": "Seat {seat} heals a wound of {char} for {cost}",
     "florence-healed": "Florence is healed in round {round}",
-    "peeked": "Looked at the coming Event cards ({paid}): {cards}",
-    "traded": "Traded for a {cube} cube",
-    "traded-nothing": "Traded for a {cube} cube, but the bag has none left",
+    "peeked": "Seat {seat} looks at the coming Event cards ({paid}): {cards}",
+    "traded": "Seat {seat} trades for a {cube} cube",
+    "traded-nothing": "Seat {seat} trades for a {cube} cube, but the bag has none left",
     "offer-accepted": "Seat {by} and Seat {to} make a 1:1 trade",
-    "offer-gave": "Gave a {give} cube to Seat {to} for a {want} cube",
-    "offer-took": "Took a {give} cube from Seat {by} for a {want} cube",
+    "offer-gave": "Seat {seat} gives a {give} cube to Seat {to} for a {want} cube",
+    "offer-took": "Seat {seat} takes a {give} cube from Seat {by} for a {want} cube",
     "offer-refused": "Seat {to} refuses Seat {by}'s offer",
-    "multiplied": "Put a {cube} cube on a Resource Multiplier square (5 {cube})",
-    "multiplied-discarded": "No real {cube} cube to swap for a multiplied one: it is discarded",
-    "bag-empty": "The bag has no {cube} cube left",
+    "multiplied": "Seat {seat} puts a {cube} cube on a Resource Multiplier square (5 {cube})",
+    "multiplied-discarded": "Seat {seat} has no real {cube} cube to swap for a multiplied one: it is discarded",
+    "bag-empty": "The bag has no {cube} cube left for Seat {seat}",
     # scavenging
     "party-sent": "Seat {seat} sends {names} scavenging",
     "called-back": "Seat {seat}: {names} {verb} at the Base (no scavenge made)",
@@ -75,9 +76,9 @@ TEXT = EventText({
     "crossed-out": "The card also crosses out the {place}",
     "influence": _points,
     "met": "Seat {seat} meets {char}",
-    "shares-food": "met {char}, who shares {food} food",
-    "target-found": "found {char}!",
-    "weapon-found": "found {weapon} for {char}",
+    "shares-food": "Seat {seat} meets {char}, who shares {food} food",
+    "target-found": "Seat {seat} finds {char}!",
+    "weapon-found": "Seat {seat} finds {weapon} for {char}",
     "let-go": "Seat {seat} lets {char} go to make room",
     "recruited": "Seat {seat} adds {char} to the group",
     "left": "Seat {seat} leaves {char}",
@@ -98,7 +99,7 @@ TEXT = EventText({
     "facility-lost": "Seat {seat} loses {what}",
     "command-centre-finds": "Seat {seat}'s Command Centre finds {char}",
     "takes-in": "Seat {seat} takes in {char}",
-    "scavengers-home": "the scavengers return to the Base",
+    "scavengers-home": "Seat {seat}'s scavengers return to the Base",
     # the round end and the objectives
     "income": "Seat {seat} gains {cubes} (gardens, Radio, abilities)",
     "event-cubes": "Seat {seat} draws {cubes} from the bag ({card}'s cubes, behind the screen)",
@@ -121,6 +122,50 @@ LEGEND = ("Base sheet: ■ built, □ empty, X lost; B a Barricade, WT a Watch T
           "bre breach). Map: (2f) the food a scavenge there costs; ✗ crossed out. Drawn: this "
           "round's Event cards, the Zeds on each, its side and its attack (Zeds + round).")
 """What the signs on the table mean (the ``legend`` command)."""
+
+
+def third_person(label: str) -> str:
+    """An option's label, which is worded as an order to the player ("Lose a herb cube"),
+    as what a player does: ``"loses a herb cube"``.
+
+    >>> third_person("Lose a herb cube"), third_person("Do not scavenge this round")
+    ('loses a herb cube', 'does not scavenge this round')
+    >>> third_person("Go scavenging with the chosen characters")
+    'goes scavenging with the chosen characters'
+    """
+    verb, _, rest = label.partition(" ")
+    verb = verb.lower()
+    if verb in ("do", "go"):
+        verb += "es"
+    elif verb.endswith(("s", "sh", "ch", "x")):
+        verb += "es"
+    else:
+        verb += "s"
+    return f"{verb} {rest}".rstrip()
+
+
+_DEFENDER = re.compile(r"^Where does (.+?) \(")
+_REPLIES = {"offer-reply": "the offer", "recruit-accept": "the character"}
+
+
+def choice_text(decision: Any, action: Any) -> str | None:
+    """What a seat's choice did, after the seat's name, for the line the terminal prints
+    when a bot chooses: ``"loses a herb cube"``, ``"takes the Quarry Base"``, ``"drafts
+    Agatha"``, ``"places Bruce to defend the North side (...)"``; ``None``: the label as it is."""
+    kind, label = decision.kind, action.label
+    if not label:
+        return None
+    if kind == "choose-base":
+        return f"takes the {label}"
+    if kind == "draft":
+        return f"drafts {label.partition(':')[0]}"
+    if kind == "place-defender":
+        found = _DEFENDER.match(decision.prompt)
+        if found:
+            return f"places {found.group(1)} to d{label[1:]}"
+    if kind in _REPLIES:
+        return f"{third_person(label)} {_REPLIES[kind]}"
+    return third_person(label)
 
 
 ASK_SINGLE = frozenset({"breach-lose", "offer-reply"})

@@ -214,14 +214,14 @@ def scenario_find(st: SAState, p: Player, loc: str, content: Content) -> None:
             p.scav_food += 1
             got += 1
     st.char_deck.append(cid)
-    emit(st, "shares-food", char=content.characters[cid].name, food=got)
+    emit(st, "shares-food", seat=p.seat, char=content.characters[cid].name, food=got)
 
 
 def target_found(st: SAState, p: Player, cid: str, content: Content, away: bool) -> None:
     """A solo scenario's target is found (scavenging, or drawn at the Base by the Command
     Centre): it joins (four cubes of its card, no leaving it); Scenario 1 ends after this
     round's Event cards. Source: "Solo Scenario 1/2: Finds"."""
-    emit(st, "target-found", char=content.characters[cid].name)
+    emit(st, "target-found", seat=p.seat, char=content.characters[cid].name)
     st.found = True
     if st.scenario == 1:
         st.final_round = st.round
@@ -372,7 +372,7 @@ def weapon_found(st: SAState, step: FindWeapon, a: Action) -> None:
     p = st.players[step.seat]
     i, w = a.value
     p.chars[i].weapons.append(w)
-    emit(st, "weapon-found", weapon=a_or_an(c.weapons[w].name), char=c.characters[p.chars[i].id].name)
+    emit(st, "weapon-found", seat=p.seat, weapon=a_or_an(c.weapons[w].name), char=c.characters[p.chars[i].id].name)
 
 
 @FLOW.decide(RecruitCube)
