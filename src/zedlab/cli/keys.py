@@ -17,6 +17,11 @@ picks something else because the list shifted:
   from 1. A question that comes back after one or two others in between (Don't Look Back's
   Flashbang: "move a Walker from", "put it where", "move a Walker from"...) goes on with its
   own keys, so the key of an option that has just vanished is greyed there too.
+- A question whose lines have fixed numbers (the game's ``option_slots``: Survive Alive's
+  Spend menu) never gives a number to another line, so there a line that has vanished
+  stays greyed while the same seat goes on answering it, including after the sub-questions
+  of a trade (up to :data:`RECUR_WITHIN_FIXED` decisions in between): the Watch Tower's
+  look, once taken, is greyed like the Forge line that went when the cubes ran short.
 
 The keys are a function of the game's decisions alone (never of what the player looked at),
 so a game resumed from a save lists the same keys: :meth:`KeyBook.rebuild` replays it.
@@ -40,6 +45,9 @@ Ident = tuple[Any, ...]
 RECUR_WITHIN = 3
 """A kind of decision the same seat answered this many decisions ago or fewer, with only
 other kinds in between, keeps its keys (the same question repeating around a sub-question)."""
+RECUR_WITHIN_FIXED = 8
+"""As :data:`RECUR_WITHIN`, for a question whose lines have fixed numbers (a trade's gives
+and take between two Spend menus)."""
 PathsFor = Callable[[Any, Decision], "Sequence[Path] | None"]
 Slots = Sequence[Sequence[int]]
 
@@ -160,7 +168,8 @@ class KeyBook:
             self.kinds[self.run[1]] = (self.count, self.last)
         self.count += 1
         before = self.kinds.get(decision.kind)
-        if not shown or before is None or self.count - before[0] > RECUR_WITHIN:
+        within = RECUR_WITHIN if slots is None else RECUR_WITHIN_FIXED
+        if not shown or before is None or self.count - before[0] > within:
             self.last = {}
         else:
             self.last = before[1]
@@ -176,9 +185,12 @@ class KeyBook:
             else:
                 items = menu_items(options, paths, level)
             fixed = _fixed(options, paths, slots, level, items)
-            self.lines[level] = self._key(level, items, fixed)
+            self.lines[level] = self._key(level, items, fixed, sticky=slots is not None)
 
-    def _key(self, level: Path, items: list[MenuItem], fixed: list[str | None]) -> list[KeyedLine]:
+    def _key(self, level: Path, items: list[MenuItem], fixed: list[str | None],
+             sticky: bool = False) -> list[KeyedLine]:
+        """The keyed lines of ``items`` at ``level``; ``sticky``: the lines have fixed
+        numbers, so the greyed ones are remembered to be greyed again."""
         before = self.last.get(level, {})
         aliases = [die_key(i.action.label) if i.action is not None else None for i in items]
         counts: dict[str, int] = {}
@@ -215,6 +227,10 @@ class KeyBook:
             for ident, key, item in zip(idents, keys, items, strict=True)
             if key is not None
         }
+        if sticky:
+            for ident, (key, text) in before.items():
+                if ident not in now and key not in pinned_now:
+                    self.last[level][ident] = (key, text)
         lines = [KeyedLine(k or "", item, item.text) for k, item in zip(keys, items, strict=True)]
         greyed = [KeyedLine(key, None, _greyed_text(key, text, lines)) for key, text in gone]
         return sorted(lines + greyed, key=_order)

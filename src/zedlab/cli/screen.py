@@ -26,6 +26,7 @@ from rich.segment import Segment
 from rich.table import Table
 from rich.text import Text
 
+from ..core.textfit import fit_lines
 from .keys import KeyedLine
 
 __all__ = [
@@ -297,11 +298,17 @@ def option_block(
         parts.append(Text(CUT_NOTE, style="dim"))
     greyed = [ln for ln in lines if not ln.available]
     if greyed:
-        unavailable = Text("  not available now: " + "; ".join(f"{g.key}) {g.text}" for g in greyed),
-                           style="dim")
-        unavailable.truncate(width, overflow="ellipsis")
+        said = "; ".join(f"{g.key}) {_GROUP_COUNT.sub('', g.text)}" for g in greyed)
+        # wrapped under its text to two lines (one in a pipe), so a line greyed after
+        # others is not cut away
+        unavailable = fit_lines(Text("  not available now: " + said, style="dim"), width,
+                                2 if hang else 1, indent=len("  not available now: "))
         parts.append(unavailable)
     return _Group(parts)
+
+
+_GROUP_COUNT = re.compile(r"(?<=\.\.\.) \(\d+ choices?\)$")
+"""The count of a group's options ("Forge a weapon... (2 choices)"), stale once greyed."""
 
 
 def _column_widths(shown: Sequence[KeyedLine], width: int, columns: int) -> list[int] | None:
