@@ -24,6 +24,7 @@ from .rules import (
     a_or_an,
     ability_on,
     act,
+    counted,
     draw_cubes,
     kill,
     storage_capacity,
@@ -283,7 +284,24 @@ def ask_party(st: SAState, step: ScavengeParty) -> Decision:
     if len(chosen) < c.rules.scavenge_party:
         out = [act("send", i, f"Send {c.characters[p.chars[i].id].name} scavenging") for i in eligible_scavengers(p)]
     out.append(GO if chosen else STAY)
-    return Decision(step.seat, "scavenge-party", tuple(out), "Who goes scavenging?")
+    return Decision(step.seat, "scavenge-party", tuple(out), party_prompt(c.rules.scavenge_party, len(chosen)))
+
+
+_PARTY_PROMPTS: dict[tuple[int, int], str] = {}
+
+
+def party_prompt(most: int, chosen: int) -> str:
+    """The question of who goes scavenging, with the party's limit and how many are chosen
+    so far: ``"Who goes scavenging? (a party of up to 2 armed characters; 1 chosen)"``
+    (cached). Source: "3. Scavenging"."""
+    got = _PARTY_PROMPTS.get((most, chosen))
+    if got is None:
+        so_far = f"; {chosen} chosen" if chosen else ""
+        full = "; the party is full" if chosen >= most else ""
+        got = _PARTY_PROMPTS[(most, chosen)] = (
+            f"Who goes scavenging? (a party of up to {counted(most, 'armed character')}"
+            f"{full or so_far})")
+    return got
 
 
 @FLOW.resolve(ScavengeParty)
