@@ -204,15 +204,30 @@ def distinct_labels(labels: Sequence[str], room: int) -> list[str]:
 
 def card_note(label: str, texts: Mapping[str, str]) -> str:
     """``"Name: text"`` of the card whose name (3 letters or more) the label names, longest
-    name first, case-insensitively; ``""`` if none.
+    name first, case-insensitively, outside brackets (a name in brackets is a detail of
+    the option: "step to (2,1) (past Laura)"); ``""`` if none, or if the label already
+    holds the card's text.
 
     >>> card_note("Attack with the Shotgun", {"Shotgun": "2 attacks", "Gun": "x"})
     'Shotgun: 2 attacks'
+    >>> card_note("step to (2,1) (past Laura)", {"Laura": "Shooter"})
+    ''
+    >>> card_note("keep Toolkit (Special Item)", {"Toolkit": "Special Item"})
+    ''
     """
+    outside = label
+    while True:
+        bare = _BRACKETED.sub(" ", outside)
+        if bare == outside:
+            break
+        outside = bare
     for name in sorted(texts, key=len, reverse=True):
-        if len(name) >= 3 and names_word(name, label):
-            return f"{name}: {texts[name]}"
+        if len(name) >= 3 and names_word(name, outside):
+            return "" if texts[name] in label else f"{name}: {texts[name]}"
     return ""
+
+
+_BRACKETED = re.compile(r"\([^()]*\)")
 
 
 def once_each(notes: Sequence[str]) -> list[str]:
@@ -248,12 +263,14 @@ def option_block(
     back: bool,
     texts: Mapping[str, str] | None = None,
     hang: bool = True,
+    greyed_rows: int = 2,
 ) -> RenderableType:
     """The available options in ``columns`` columns (labels cut to one line when ``cut``;
     in one column, the text of a card the option names beside the first option naming it
     when ``texts`` are given), then ``0) back`` and one dim line naming the options not available now.
     ``hang``: wrapped lines are indented under the text (at a terminal; in a pipe each
-    option is one line)."""
+    option is one line). ``greyed_rows``: the most lines the options not available now
+    take at a terminal (wrapped under their text, the last cut)."""
     shown = [ln for ln in lines if ln.available]
     notes = once_each([card_note(ln.text, texts) if texts else "" for ln in shown])
     parts: list[RenderableType] = []
@@ -302,7 +319,7 @@ def option_block(
         # wrapped under its text to two lines (one in a pipe), so a line greyed after
         # others is not cut away
         unavailable = fit_lines(Text("  not available now: " + said, style="dim"), width,
-                                2 if hang else 1, indent=len("  not available now: "))
+                                greyed_rows if hang else 1, indent=len("  not available now: "))
         parts.append(unavailable)
     return _Group(parts)
 
@@ -460,7 +477,7 @@ class Screen:
             for columns in (1, 2, 3):
                 if columns > 1 and not fits_columns(lines, width, columns):
                     continue
-                block = option_block(lines, width, columns, False, back, None)
+                block = option_block(lines, width, columns, False, back, None, greyed_rows=1)
                 rows = self._height(block, width)
                 if rows < option_rows:
                     options, option_rows = block, rows
@@ -515,22 +532,23 @@ class Screen:
         assert best is not None
         return best[1]
 
-    # (columns, cut to a line, card texts beside): the loosest first; labels are put in
-    # columns only when every one fits its column whole
-    _TRIES = ((1, False, True), (1, False, False), (2, True, False), (3, True, False),
-              (1, True, True), (1, True, False))
+    # (columns, cut to a line, card texts beside, lines of the greyed options): the loosest
+    # first; labels are put in columns only when every one fits its column whole
+    _TRIES = ((1, False, True, 2), (1, False, False, 2), (1, False, False, 1), (2, True, False, 1),
+              (3, True, False, 1), (1, True, True, 1), (1, True, False, 1))
 
     def _blocks(
         self, lines: Sequence[KeyedLine], width: int, back: bool
     ) -> list[tuple[RenderableType, int, int]]:
         """The option blocks to try, loosest first, with their heights and columns."""
         out: list[tuple[RenderableType, int, int]] = []
-        for columns, cut, with_texts in self._TRIES:
+        for columns, cut, with_texts, greyed in self._TRIES:
             if with_texts and not self.texts:
                 continue
             if columns > 1 and not fits_columns(lines, width, columns):
                 continue
-            block = option_block(lines, width, columns, cut, back, self.texts if with_texts else None)
+            block = option_block(lines, width, columns, cut, back, self.texts if with_texts else None,
+                                 greyed_rows=greyed)
             out.append((block, self._height(block, width), columns))
         return out
 
