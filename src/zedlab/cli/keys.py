@@ -17,6 +17,9 @@ picks something else because the list shifted:
   from 1. A question that comes back after one or two others in between (Don't Look Back's
   Flashbang: "move a Walker from", "put it where", "move a Walker from"...) goes on with its
   own keys, so the key of an option that has just vanished is greyed there too.
+- A game may name whom a question is about (its ``option_subject(state, decision)``: Here's
+  Negan's acting Survivor): the same question about another subject starts a new run, so
+  one Survivor's Move does not list another's steps greyed, nor pass their numbers on.
 - A question whose lines have fixed numbers (the game's ``option_slots``: Survive Alive's
   Spend menu) never gives a number to another line, so there a line that has vanished
   stays greyed while the same seat goes on answering it, including after the sub-questions
@@ -142,7 +145,7 @@ class KeyBook:
     docstring). Call :meth:`see` for every decision of the game, in order."""
 
     def __init__(self) -> None:
-        self.run: tuple[int, str] | None = None
+        self.run: tuple[int, Any] | None = None
         # per level: the lines listed at the last decision of the run (key, ident, text)
         self.last: dict[Path, dict[Ident, tuple[str, str]]] = {}
         self.lines: dict[Path, list[KeyedLine]] = {}
@@ -150,24 +153,26 @@ class KeyBook:
         # the ``last`` of that decision
         self.seat: int | None = None
         self.count = 0
-        self.kinds: dict[str, tuple[int, dict[Path, dict[Ident, tuple[str, str]]]]] = {}
+        self.kinds: dict[Any, tuple[int, dict[Path, dict[Ident, tuple[str, str]]]]] = {}
 
     def see(self, decision: Decision, paths: Sequence[Path] | None = None, shown: bool = True,
-            slots: Slots | None = None) -> None:
+            slots: Slots | None = None, subject: Any = None) -> None:
         """Take the next decision of the game. ``shown``: a person answers it (a bot's
         decision only ends the run). ``paths``: the option groups the listing uses
         (:func:`zedlab.cli.menus.paths_for`). ``slots``: per option, the fixed number of the
         line it falls under at each level (``slots[i][d]`` at depth ``d``: the group of
         ``paths[i][: d + 1]``, or the option itself once ``d == len(paths[i])``); a level an
-        option has no number for is numbered as usual."""
-        run = (decision.player, decision.kind)
+        option has no number for is numbered as usual. ``subject``: whom the question is
+        about (``None``: the seat); a question about another subject is another kind."""
+        kind = decision.kind if subject is None else (decision.kind, subject)
+        run = (decision.player, kind)
         if decision.player != self.seat or not shown:
             self.seat, self.count, self.kinds = decision.player, 0, {}
             self.run, self.last = None, {}
         if self.run is not None and self.last:
             self.kinds[self.run[1]] = (self.count, self.last)
         self.count += 1
-        before = self.kinds.get(decision.kind)
+        before = self.kinds.get(kind)
         within = RECUR_WITHIN if slots is None else RECUR_WITHIN_FIXED
         if not shown or before is None or self.count - before[0] > within:
             self.last = {}
@@ -267,7 +272,8 @@ class KeyBook:
                 raise IndexError(f"option {index} is not listed")
 
     def rebuild(self, match: Any, shown: Callable[[int], bool], paths_for_state: PathsFor,
-                slots_for_state: Callable[[Any, Decision], Slots | None] | None = None) -> None:
+                slots_for_state: Callable[[Any, Decision], Slots | None] | None = None,
+                subject_for_state: Callable[[Any, Decision], Any] | None = None) -> None:
         """Start again and take every decision of ``match`` from its first step (after a
         resume or an undo): the keys are then as if the game had been played here."""
         from ..core.match import Match
@@ -278,18 +284,20 @@ class KeyBook:
         for step in match.steps:
             decision = walk.decision
             assert decision is not None
-            self._see_in(walk.state, decision, shown, paths_for_state, slots_for_state)
+            self._see_in(walk.state, decision, shown, paths_for_state, slots_for_state, subject_for_state)
             walk.play(step.action)
         decision = walk.decision
         if decision is not None:
-            self._see_in(walk.state, decision, shown, paths_for_state, slots_for_state)
+            self._see_in(walk.state, decision, shown, paths_for_state, slots_for_state, subject_for_state)
 
     def _see_in(self, state: Any, decision: Decision, shown: Callable[[int], bool], paths_for_state: PathsFor,
-                slots_for_state: Callable[[Any, Decision], Slots | None] | None) -> None:
+                slots_for_state: Callable[[Any, Decision], Slots | None] | None,
+                subject_for_state: Callable[[Any, Decision], Any] | None = None) -> None:
         human = shown(decision.player)
         paths = paths_for_state(state, decision) if human else None
         slots = slots_for_state(state, decision) if human and slots_for_state is not None else None
-        self.see(decision, paths, human, slots)
+        subject = subject_for_state(state, decision) if human and subject_for_state is not None else None
+        self.see(decision, paths, human, slots, subject)
 
 
 def _fixed(options: Sequence[Action], paths: Sequence[Path] | None, slots: Slots | None, level: Path,

@@ -715,15 +715,23 @@ class Session:
         slots = getattr(self.game, "option_slots", None)
         return slots(state, decision) if slots is not None else None
 
+    def _subject(self, state: Any, decision: Decision) -> Any:
+        """Whom ``decision`` is about, as the game names it (``option_subject``), if it does."""
+        subject = getattr(self.game, "option_subject", None)
+        return subject(state, decision) if subject is not None else None
+
     def _see(self, decision: Decision) -> None:
         """Give the key book the decision now pending (once per decision)."""
         human = self.seats[decision.player] == HUMAN
-        paths = self._paths(self.match.state, decision) if human else None
-        self.book.see(decision, paths, human, self._slots(self.match.state, decision) if human else None)
+        state = self.match.state
+        paths = self._paths(state, decision) if human else None
+        self.book.see(decision, paths, human, self._slots(state, decision) if human else None,
+                      self._subject(state, decision) if human else None)
         self.book_at = len(self.match.steps)
 
     def _rebuild_keys(self) -> None:
-        self.book.rebuild(self.match, lambda seat: self.seats[seat] == HUMAN, self._paths, self._slots)
+        self.book.rebuild(self.match, lambda seat: self.seats[seat] == HUMAN, self._paths, self._slots,
+                          self._subject)
         self.book_at = len(self.match.steps)
 
     def _table(self, seat: int | None, legend: bool = False) -> Any:
