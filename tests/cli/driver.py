@@ -172,7 +172,8 @@ def predict(
             bots = {i: kinds[k]() for i, k in enumerate(seats)}
         human = seats[seat] == HUMAN
         book.see(decision, option_paths(game, match, decision) if human else None, human,
-                 option_slots(game, match, decision) if human else None)
+                 option_slots(game, match, decision) if human else None,
+                 option_subject(game, match, decision) if human else None)
         if human and not ask_single and plays_itself(game, decision):
             if len(humans) == 1 or not sees_hidden(match, seat):
                 match.play(decision.options[0])  # the terminal plays an only option itself
@@ -214,6 +215,13 @@ def option_slots(game: Game[Any], match: Any, decision: Any) -> Any:
     return slots(state, decision) if slots is not None else None
 
 
+def option_subject(game: Game[Any], match: Any, decision: Any) -> Any:
+    """Whom the game says ``decision`` is about (``None``: it does not say)."""
+    subject = getattr(game, "option_subject", None)
+    state = match.state if isinstance(match, Match) else match
+    return subject(state, decision) if subject is not None else None
+
+
 def menu_keys(game: Game[Any], match: Match, decision: Any, index: int) -> list[str]:
     """What a person types at the prompt to play ``decision.options[index]`` (one key, or
     a key per group level for a long decision the game groups), with the keys of the
@@ -221,7 +229,7 @@ def menu_keys(game: Game[Any], match: Match, decision: Any, index: int) -> list[
     seats = default_seats(game.seats(match.config), game.bot_kinds())
     book = KeyBook()
     book.rebuild(match, lambda seat: seats[seat] == HUMAN, lambda state, d: option_paths(game, state, d),
-                 lambda state, d: option_slots(game, state, d))
+                 lambda state, d: option_slots(game, state, d), lambda state, d: option_subject(game, state, d))
     return book.keys_to(decision.options, option_paths(game, match, decision), index)
 
 

@@ -248,7 +248,7 @@ def test_dont_look_back_miss_boxes_stay_together_on_a_line() -> None:
     console = Console(width=80, no_color=True, color_system=None)
     for drawn in (render_view(game, view, 0), compact_view(game, view, 0, 80, 14)):
         lines = _lines(console, drawn)
-        assert "Misses: [ ][ ][ ][ ][ ]" in lines, "\n".join(lines)
+        assert "Misses: [✗][✗][✗][✗][✗]" in lines, "\n".join(lines)
         assert any(line.endswith("Saved: [5][5]") for line in lines), "\n".join(lines)
 
 
@@ -410,3 +410,22 @@ def test_survive_alive_build_list_fits_a_small_terminal() -> None:
         for line in listing:
             assert f"{line.key}) " in text
         assert ("(Barricade: " in text) == notes
+
+
+def test_dont_look_back_compact_heading_takes_the_same_lines_all_game() -> None:
+    """Don't Look Back at 80 columns, 14 lines, seeded games of 1-4 players through their
+    Locations: the heading takes two lines on every turn (a blank second line when it
+    fits one), so the Sectors never move up or down a line from one screen to the next."""
+    game = zedlab.get("dont-look-back")
+    console = Console(width=80, no_color=True, color_system=None)
+    at: set[int] = set()
+    for seed, players in ((1, 3), (2, 4), (3, 1)):
+        match = Match.new(game, {"players": players}, seed=seed)
+        rng = RNG.from_seed(seed)
+        while not match.over and len(match.steps) < 800:
+            decision = match.decision
+            assert decision is not None
+            lines = _lines(console, compact_view(game, match.game_view(decision.player), decision.player, 80, 14))
+            at.add(next(i for i, line in enumerate(lines) if line.startswith("Sector 1")))
+            match.play(decision.options[rng.randbelow(len(decision.options))])
+    assert at == {2}, at

@@ -131,3 +131,37 @@ def test_a_greyed_die_option_shows_no_stale_face() -> None:
     keys = _keys(book)
     assert keys["k2"] == "— (die 2 is gun now) (greyed)"
     assert "book" not in " ".join(keys.values())
+
+
+def test_another_survivors_move_numbers_afresh() -> None:
+    """Here's Negan, one player moving two Survivors in turn (1. The Survivor Phase): a
+    Survivor's Move never lists the other Survivor's steps greyed, nor hands one of their
+    numbers to its own step or door (the game names whom a question is about:
+    ``option_subject``); within one Survivor's Move a step just taken is still greyed."""
+    import zedlab
+    from zedlab.core import RNG, Match
+
+    from .driver import option_paths, option_subject
+
+    game = zedlab.get("heres-negan")
+    switches = greyed_within = 0
+    for seed in range(3):
+        match = Match.new(game, {"scenario": 1}, seed=seed)
+        rng = RNG.from_seed(seed)
+        book = KeyBook()
+        last: dict[str, object] = {}
+        while not match.over and len(match.steps) < 300:
+            decision = match.decision
+            assert decision is not None
+            subject = option_subject(game, match, decision)
+            book.see(decision, option_paths(game, match, decision), True, None, subject)
+            greyed = [ln for ln in book.listing(()) if not ln.available]
+            if decision.kind == "move":
+                if decision.kind in last and last[decision.kind] != subject:
+                    switches += 1
+                    assert not greyed, (decision.prompt, greyed)
+                elif greyed:
+                    greyed_within += 1
+                last[decision.kind] = subject
+            match.play(decision.options[rng.randbelow(len(decision.options))])
+    assert switches and greyed_within

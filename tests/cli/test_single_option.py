@@ -35,7 +35,11 @@ def test_an_only_option_is_played_and_undo_steps_back_over_it(
     lines = script.lines[: script.human_lines[choice]]
     proc = run_here(["play", name, "--seed", str(seed)], tmp_path, [*lines, "undo", "quit"])
     assert proc.returncode == 0, proc.stdout[-2000:]
-    only = f"{steps[auto[0]].action.label} (the only choice)"
+    from zedlab.cli.session import choice_line
+
+    replay = Match.replay(script.record, load_game(name), upto=auto[0])
+    said = choice_line(load_game(name), replay.decision, steps[auto[0]].action, "").lstrip(": ")
+    only = f"{said} (the only choice)"
     assert any(line.endswith(only) for line in proc.stdout.splitlines()), proc.stdout[-3000:]
     assert f"Undone: {steps[before].action.label}" in proc.stdout
     record = Record.load(tmp_path / "autosave" / f"{name}.json")
@@ -198,9 +202,9 @@ def test_a_bot_choice_that_names_its_seat_is_told_under_the_old_name(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Survive Alive names a seat by its Base sheet ("Player set-up" H); the line of a bot
-    taking a Base names the seat as it was when it chose ("Seat 2 (heuristic bot): ...
-    Base"), not by the Base it has just taken ("Mountain Base (heuristic bot): Mountain
-    Base")."""
+    taking a Base names the seat as it was when it chose ("Seat 2 (heuristic bot) takes
+    the ... Base"), not by the Base it has just taken ("Mountain Base (heuristic bot) takes
+    the Mountain Base")."""
     import io
 
     from zedlab.cli.render import make_console
@@ -216,5 +220,5 @@ def test_a_bot_choice_that_names_its_seat_is_told_under_the_old_name(
 
     assert Session(match, [HUMAN, "heuristic", "heuristic"], make_console(out), read_line).run() == 0
     text = out.getvalue()
-    said = [line for line in text.splitlines() if "(heuristic bot): " in line and line.endswith(" Base")]
-    assert [line.split(": ")[0] for line in said] == ["Seat 2 (heuristic bot)", "Seat 1 (heuristic bot)"], text
+    said = [line for line in text.splitlines() if "(heuristic bot) takes the " in line and line.endswith(" Base")]
+    assert [line.split(" takes the ")[0] for line in said] == ["Seat 2 (heuristic bot)", "Seat 1 (heuristic bot)"], text

@@ -137,3 +137,66 @@ def test_feed_and_cube_keys_are_the_same_every_round() -> None:
             checked[decision.kind] = checked.get(decision.kind, 0) + 1
         match.play(bot.choose(InfoSet.of(game, match.state, config=match.config), rng))
     assert {"feed", "trade-give", "trade-take"} <= set(checked), checked
+
+
+def _spend_book_after(moves: list[tuple[str, object]]) -> tuple[KeyBook, list[list[tuple[str, bool, str]]]]:
+    """A solo Spend turn with a Watch Tower, 3 wood and 1 food (a look costs 1 food): the
+    listings of the top of the Spend menu after each of ``moves`` (a kind and a value, or
+    a kind alone for the first option of that kind)."""
+    from tests.games.survive_alive.helpers import build_free, game, give, solo_at_spend
+    from zedlab.cli.menus import paths_for
+
+    st = solo_at_spend()
+    build_free(st.players[0], "watch-tower-NW")
+    give(st, st.players[0], food=1, wood=3)
+    book = KeyBook()
+    listings = []
+
+    def see() -> None:
+        d = game.decision(st)
+        slots = game.option_slots(st, d)
+        book.see(d, paths_for(d.options, game.option_groups(st, d), always=slots is not None), True, slots)
+        if d.kind == "spend":
+            listings.append([(ln.key, ln.available, ln.text) for ln in book.listing(())])
+
+    see()
+    for kind, value in moves:
+        d = game.decision(st)
+        game.apply(st, next(a for a in d.options if a.kind == kind and value in (None, a.value)))
+        see()
+    return book, listings
+
+
+def test_the_watch_tower_look_stays_greyed_once_gone_like_the_other_lines() -> None:
+    """1. Spend Resource Cubes (Watch Tower): the look, once taken, is listed greyed at 6
+    through the rest of the Spend turn (after a build too), as the other lines that have
+    gone are; after a trade (four gives and a take in between) the look that the food
+    given away paid for is greyed, not dropped without a word."""
+    _, listings = _spend_book_after([("peek", None), ("build", None)])
+    for listing in listings[1:]:
+        assert ("6", False) in [(k, a) for k, a, _ in listing], listing
+    _, listings = _spend_book_after([("trade", None), ("give", "food"), ("give", "wood"),
+                                     ("give", "wood"), ("give", "wood"), ("take", "metal")])
+    assert ("6", True) in [(k, a) for k, a, _ in listings[0]]
+    assert ("6", False) in [(k, a) for k, a, _ in listings[-1]], listings[-1]
+
+
+def test_greyed_lines_wrap_rather_than_cut_the_last_away() -> None:
+    """At 80 columns, two greyed lines whose words pass the edge are both named in full
+    (the second wrapped under the first), the count of a greyed group left out."""
+    from rich.console import Console
+
+    from zedlab.cli.keys import KeyedLine
+    from zedlab.cli.menus import MenuItem
+    from zedlab.cli.screen import option_block
+    from zedlab.core.engine import Action
+
+    done = Action("done", None, "Done")
+    lines = [KeyedLine("2", None, "Forge a weapon... (2 choices)"),
+             KeyedLine("6", None, "Look at this round's Event cards (Watch Tower, free)"),
+             KeyedLine("7", MenuItem("Done", done, ()), "Done")]
+    console = Console(width=80, no_color=True, color_system=None, record=True)
+    console.print(option_block(lines, 80, 1, False, False))
+    text = console.export_text()
+    assert "6) Look at this round's Event cards (Watch Tower, free)" in " ".join(text.split()), text
+    assert "(2 choices)" not in text and "…" not in text, text

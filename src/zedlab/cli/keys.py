@@ -17,6 +17,14 @@ picks something else because the list shifted:
   from 1. A question that comes back after one or two others in between (Don't Look Back's
   Flashbang: "move a Walker from", "put it where", "move a Walker from"...) goes on with its
   own keys, so the key of an option that has just vanished is greyed there too.
+- A game may name whom a question is about (its ``option_subject(state, decision)``: Here's
+  Negan's acting Survivor): the same question about another subject starts a new run, so
+  one Survivor's Move does not list another's steps greyed, nor pass their numbers on.
+- A question whose lines have fixed numbers (the game's ``option_slots``: Survive Alive's
+  Spend menu) never gives a number to another line, so there a line that has vanished
+  stays greyed while the same seat goes on answering it, including after the sub-questions
+  of a trade (up to :data:`RECUR_WITHIN_FIXED` decisions in between): the Watch Tower's
+  look, once taken, is greyed like the Forge line that went when the cubes ran short.
 
 The keys are a function of the game's decisions alone (never of what the player looked at),
 so a game resumed from a save lists the same keys: :meth:`KeyBook.rebuild` replays it.
@@ -40,6 +48,9 @@ Ident = tuple[Any, ...]
 RECUR_WITHIN = 3
 """A kind of decision the same seat answered this many decisions ago or fewer, with only
 other kinds in between, keeps its keys (the same question repeating around a sub-question)."""
+RECUR_WITHIN_FIXED = 8
+"""As :data:`RECUR_WITHIN`, for a question whose lines have fixed numbers (a trade's gives
+and take between two Spend menus)."""
 PathsFor = Callable[[Any, Decision], "Sequence[Path] | None"]
 Slots = Sequence[Sequence[int]]
 
@@ -134,7 +145,7 @@ class KeyBook:
     docstring). Call :meth:`see` for every decision of the game, in order."""
 
     def __init__(self) -> None:
-        self.run: tuple[int, str] | None = None
+        self.run: tuple[int, Any] | None = None
         # per level: the lines listed at the last decision of the run (key, ident, text)
         self.last: dict[Path, dict[Ident, tuple[str, str]]] = {}
         self.lines: dict[Path, list[KeyedLine]] = {}
@@ -142,25 +153,28 @@ class KeyBook:
         # the ``last`` of that decision
         self.seat: int | None = None
         self.count = 0
-        self.kinds: dict[str, tuple[int, dict[Path, dict[Ident, tuple[str, str]]]]] = {}
+        self.kinds: dict[Any, tuple[int, dict[Path, dict[Ident, tuple[str, str]]]]] = {}
 
     def see(self, decision: Decision, paths: Sequence[Path] | None = None, shown: bool = True,
-            slots: Slots | None = None) -> None:
+            slots: Slots | None = None, subject: Any = None) -> None:
         """Take the next decision of the game. ``shown``: a person answers it (a bot's
         decision only ends the run). ``paths``: the option groups the listing uses
         (:func:`zedlab.cli.menus.paths_for`). ``slots``: per option, the fixed number of the
         line it falls under at each level (``slots[i][d]`` at depth ``d``: the group of
         ``paths[i][: d + 1]``, or the option itself once ``d == len(paths[i])``); a level an
-        option has no number for is numbered as usual."""
-        run = (decision.player, decision.kind)
+        option has no number for is numbered as usual. ``subject``: whom the question is
+        about (``None``: the seat); a question about another subject is another kind."""
+        kind = decision.kind if subject is None else (decision.kind, subject)
+        run = (decision.player, kind)
         if decision.player != self.seat or not shown:
             self.seat, self.count, self.kinds = decision.player, 0, {}
             self.run, self.last = None, {}
         if self.run is not None and self.last:
             self.kinds[self.run[1]] = (self.count, self.last)
         self.count += 1
-        before = self.kinds.get(decision.kind)
-        if not shown or before is None or self.count - before[0] > RECUR_WITHIN:
+        before = self.kinds.get(kind)
+        within = RECUR_WITHIN if slots is None else RECUR_WITHIN_FIXED
+        if not shown or before is None or self.count - before[0] > within:
             self.last = {}
         else:
             self.last = before[1]
@@ -176,9 +190,12 @@ class KeyBook:
             else:
                 items = menu_items(options, paths, level)
             fixed = _fixed(options, paths, slots, level, items)
-            self.lines[level] = self._key(level, items, fixed)
+            self.lines[level] = self._key(level, items, fixed, sticky=slots is not None)
 
-    def _key(self, level: Path, items: list[MenuItem], fixed: list[str | None]) -> list[KeyedLine]:
+    def _key(self, level: Path, items: list[MenuItem], fixed: list[str | None],
+             sticky: bool = False) -> list[KeyedLine]:
+        """The keyed lines of ``items`` at ``level``; ``sticky``: the lines have fixed
+        numbers, so the greyed ones are remembered to be greyed again."""
         before = self.last.get(level, {})
         aliases = [die_key(i.action.label) if i.action is not None else None for i in items]
         counts: dict[str, int] = {}
@@ -215,6 +232,10 @@ class KeyBook:
             for ident, key, item in zip(idents, keys, items, strict=True)
             if key is not None
         }
+        if sticky:
+            for ident, (key, text) in before.items():
+                if ident not in now and key not in pinned_now:
+                    self.last[level][ident] = (key, text)
         lines = [KeyedLine(k or "", item, item.text) for k, item in zip(keys, items, strict=True)]
         greyed = [KeyedLine(key, None, _greyed_text(key, text, lines)) for key, text in gone]
         return sorted(lines + greyed, key=_order)
@@ -251,7 +272,8 @@ class KeyBook:
                 raise IndexError(f"option {index} is not listed")
 
     def rebuild(self, match: Any, shown: Callable[[int], bool], paths_for_state: PathsFor,
-                slots_for_state: Callable[[Any, Decision], Slots | None] | None = None) -> None:
+                slots_for_state: Callable[[Any, Decision], Slots | None] | None = None,
+                subject_for_state: Callable[[Any, Decision], Any] | None = None) -> None:
         """Start again and take every decision of ``match`` from its first step (after a
         resume or an undo): the keys are then as if the game had been played here."""
         from ..core.match import Match
@@ -262,18 +284,20 @@ class KeyBook:
         for step in match.steps:
             decision = walk.decision
             assert decision is not None
-            self._see_in(walk.state, decision, shown, paths_for_state, slots_for_state)
+            self._see_in(walk.state, decision, shown, paths_for_state, slots_for_state, subject_for_state)
             walk.play(step.action)
         decision = walk.decision
         if decision is not None:
-            self._see_in(walk.state, decision, shown, paths_for_state, slots_for_state)
+            self._see_in(walk.state, decision, shown, paths_for_state, slots_for_state, subject_for_state)
 
     def _see_in(self, state: Any, decision: Decision, shown: Callable[[int], bool], paths_for_state: PathsFor,
-                slots_for_state: Callable[[Any, Decision], Slots | None] | None) -> None:
+                slots_for_state: Callable[[Any, Decision], Slots | None] | None,
+                subject_for_state: Callable[[Any, Decision], Any] | None = None) -> None:
         human = shown(decision.player)
         paths = paths_for_state(state, decision) if human else None
         slots = slots_for_state(state, decision) if human and slots_for_state is not None else None
-        self.see(decision, paths, human, slots)
+        subject = subject_for_state(state, decision) if human and subject_for_state is not None else None
+        self.see(decision, paths, human, slots, subject)
 
 
 def _fixed(options: Sequence[Action], paths: Sequence[Path] | None, slots: Slots | None, level: Path,

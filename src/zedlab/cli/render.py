@@ -30,7 +30,9 @@ signs: the terminal leaves it out of each screen (:func:`strip_legend`) and prin
 ``legend``; and ``focus(view, lines) -> int``, the index of the rendered line to keep in sight
 when a small terminal must cut the table (:class:`zedlab.cli.screen.Screen`), with
 ``pinned(view, lines) -> int``, how many of its first lines (a map's column numbers) stay
-above the lines kept around the focus.
+above the lines kept around the focus; and ``choice_text(decision, action) -> str | None``, a
+choice worded as what the seat did ("loses a herb cube"), for the line naming a bot's choice
+(:func:`zedlab.cli.session.choice_line`; without it, the option's label).
 
 This module also builds the console: on a terminal Rich draws colours; when stdout is not a
 terminal (a pipe, a file, a test) there are no colours, no cursor movement and a fixed width

@@ -26,6 +26,7 @@ from rich.segment import Segment
 from rich.table import Table
 from rich.text import Text
 
+from ..core.textfit import fit_lines
 from .keys import KeyedLine
 
 __all__ = [
@@ -37,6 +38,9 @@ EVENTS_OFF_TERMINAL = 12
 """Event lines shown before the table off a terminal (``log`` shows them all)."""
 
 _MIN_TABLE = 6
+
+_LEAST_TABLE = 2
+"""Fewest rows the table is cut to (a line of it and the note saying what is not shown)."""
 
 MIN_ROOM = 16
 """Fewest terminal rows a screen is drawn in when it leaves rows above it in sight."""
@@ -200,15 +204,30 @@ def distinct_labels(labels: Sequence[str], room: int) -> list[str]:
 
 def card_note(label: str, texts: Mapping[str, str]) -> str:
     """``"Name: text"`` of the card whose name (3 letters or more) the label names, longest
-    name first, case-insensitively; ``""`` if none.
+    name first, case-insensitively, outside brackets (a name in brackets is a detail of
+    the option: "step to (2,1) (past Laura)"); ``""`` if none, or if the label already
+    holds the card's text.
 
     >>> card_note("Attack with the Shotgun", {"Shotgun": "2 attacks", "Gun": "x"})
     'Shotgun: 2 attacks'
+    >>> card_note("step to (2,1) (past Laura)", {"Laura": "Shooter"})
+    ''
+    >>> card_note("keep Toolkit (Special Item)", {"Toolkit": "Special Item"})
+    ''
     """
+    outside = label
+    while True:
+        bare = _BRACKETED.sub(" ", outside)
+        if bare == outside:
+            break
+        outside = bare
     for name in sorted(texts, key=len, reverse=True):
-        if len(name) >= 3 and names_word(name, label):
-            return f"{name}: {texts[name]}"
+        if len(name) >= 3 and names_word(name, outside):
+            return "" if texts[name] in label else f"{name}: {texts[name]}"
     return ""
+
+
+_BRACKETED = re.compile(r"\([^()]*\)")
 
 
 def once_each(notes: Sequence[str]) -> list[str]:
@@ -244,12 +263,14 @@ def option_block(
     back: bool,
     texts: Mapping[str, str] | None = None,
     hang: bool = True,
+    greyed_rows: int = 2,
 ) -> RenderableType:
     """The available options in ``columns`` columns (labels cut to one line when ``cut``;
     in one column, the text of a card the option names beside the first option naming it
     when ``texts`` are given), then ``0) back`` and one dim line naming the options not available now.
     ``hang``: wrapped lines are indented under the text (at a terminal; in a pipe each
-    option is one line)."""
+    option is one line). ``greyed_rows``: the most lines the options not available now
+    take at a terminal (wrapped under their text, the last cut)."""
     shown = [ln for ln in lines if ln.available]
     notes = once_each([card_note(ln.text, texts) if texts else "" for ln in shown])
     parts: list[RenderableType] = []
@@ -294,11 +315,17 @@ def option_block(
         parts.append(Text(CUT_NOTE, style="dim"))
     greyed = [ln for ln in lines if not ln.available]
     if greyed:
-        unavailable = Text("  not available now: " + "; ".join(f"{g.key}) {g.text}" for g in greyed),
-                           style="dim")
-        unavailable.truncate(width, overflow="ellipsis")
+        said = "; ".join(f"{g.key}) {_GROUP_COUNT.sub('', g.text)}" for g in greyed)
+        # wrapped under its text to two lines (one in a pipe), so a line greyed after
+        # others is not cut away
+        unavailable = fit_lines(Text("  not available now: " + said, style="dim"), width,
+                                greyed_rows if hang else 1, indent=len("  not available now: "))
         parts.append(unavailable)
     return _Group(parts)
+
+
+_GROUP_COUNT = re.compile(r"(?<=\.\.\.) \(\d+ choices?\)$")
+"""The count of a group's options ("Forge a weapon... (2 choices)"), stale once greyed."""
 
 
 def _column_widths(shown: Sequence[KeyedLine], width: int, columns: int) -> list[int] | None:
@@ -450,17 +477,37 @@ class Screen:
             for columns in (1, 2, 3):
                 if columns > 1 and not fits_columns(lines, width, columns):
                     continue
-                block = option_block(lines, width, columns, False, back, None)
+                block = option_block(lines, width, columns, False, back, None, greyed_rows=1)
                 rows = self._height(block, width)
                 if rows < option_rows:
                     options, option_rows = block, rows
                 if len(rendered) <= left - option_rows:
                     break
+        if option_rows > left - _LEAST_TABLE:
+            # too short a terminal for the options: the newest event alone, then the options
+            # cut to the rows left (the title, the question and the prompt stay in sight)
+            event_text = event_lines(events, new, width, 1)[-1:]
+            left = height - fixed - len(event_text)
+            options, option_rows = self._cut_options(options, width, left - _LEAST_TABLE)
         room = left - option_rows
         cut = len(rendered) > room
         if cut:
-            rendered = self._crop(rendered, view, max(2, room), width)
+            rendered = self._crop(rendered, view, max(_LEAST_TABLE, room), width)
         return q, rendered, event_text, options, cut
+
+    def _cut_options(
+        self, options: RenderableType, width: int, room: int
+    ) -> tuple[RenderableType, int]:
+        """The first lines of ``options`` in ``room`` rows, the last of them saying how many
+        lines are left out and that ``show`` lists them all (as they are when they fit)."""
+        drawn = self.console.render_lines(options, self.console.options.update(width=width), pad=False)
+        if len(drawn) <= room:
+            return options, len(drawn)
+        kept = max(0, room - 1)
+        note = Text(f"  (+{len(drawn) - kept} lines: show lists them all)", style="dim")
+        note.truncate(width, overflow="ellipsis")
+        line = list(self.console.render(note, self.console.options.update(width=width)))[:-1]
+        return _Lines([*drawn[:kept], line]), kept + 1
 
     def news_left_out(self, events: Sequence[str], above: int = 0) -> int:
         """How many of ``events``, all news, the next :meth:`draw` (with ``above``) would
@@ -485,22 +532,23 @@ class Screen:
         assert best is not None
         return best[1]
 
-    # (columns, cut to a line, card texts beside): the loosest first; labels are put in
-    # columns only when every one fits its column whole
-    _TRIES = ((1, False, True), (1, False, False), (2, True, False), (3, True, False),
-              (1, True, True), (1, True, False))
+    # (columns, cut to a line, card texts beside, lines of the greyed options): the loosest
+    # first; labels are put in columns only when every one fits its column whole
+    _TRIES = ((1, False, True, 2), (1, False, False, 2), (1, False, False, 1), (2, True, False, 1),
+              (3, True, False, 1), (1, True, True, 1), (1, True, False, 1))
 
     def _blocks(
         self, lines: Sequence[KeyedLine], width: int, back: bool
     ) -> list[tuple[RenderableType, int, int]]:
         """The option blocks to try, loosest first, with their heights and columns."""
         out: list[tuple[RenderableType, int, int]] = []
-        for columns, cut, with_texts in self._TRIES:
+        for columns, cut, with_texts, greyed in self._TRIES:
             if with_texts and not self.texts:
                 continue
             if columns > 1 and not fits_columns(lines, width, columns):
                 continue
-            block = option_block(lines, width, columns, cut, back, self.texts if with_texts else None)
+            block = option_block(lines, width, columns, cut, back, self.texts if with_texts else None,
+                                 greyed_rows=greyed)
             out.append((block, self._height(block, width), columns))
         return out
 

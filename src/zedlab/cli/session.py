@@ -255,6 +255,19 @@ def _render_module(game: Any) -> Any:
     return sys.modules.get(getattr(renderer_for(game), "__module__", ""), None)
 
 
+def choice_line(game: Any, decision: Decision, action: Action, who: str) -> str:
+    """The line saying what ``who`` chose: ``"Forest Base (heuristic bot) loses a herb
+    cube"`` where the game's render module words a choice as what the seat does
+    (``choice_text(decision, action) -> str | None``), else ``"WHO: LABEL"``."""
+    hook = getattr(_render_module(game), "choice_text", None)
+    if callable(hook):
+        with suppress(Exception):  # words on screen; a hook bug never ends a game
+            text = hook(decision, action)
+            if text:
+                return f"{who} {text}"
+    return f"{who}: {action.label or action.kind}"
+
+
 def _named_in(texts: Mapping[str, str], decision: Decision, view: Any) -> list[str]:
     """The card names (keys of ``texts``, 3 letters or more) found as whole words,
     case-insensitively, in the option labels or the view's values, longest first."""
@@ -515,9 +528,8 @@ class Session:
             self._flush_secret()
             # the decision's own option carries the readable label (a bot may answer with a
             # bare Action of the same kind and value)
-            label = next((o.label for o in decision.options if o == action and o.label),
-                         action.label or action.kind)
-            self._say(f"{who}: {label}")
+            shown = next((o for o in decision.options if o == action and o.label), action)
+            self._say(choice_line(self.game, decision, shown, who))
         elif self.secret is not None and self.secret[0] == seat:
             self.secret[1].append(decision.kind)
         else:
@@ -703,15 +715,23 @@ class Session:
         slots = getattr(self.game, "option_slots", None)
         return slots(state, decision) if slots is not None else None
 
+    def _subject(self, state: Any, decision: Decision) -> Any:
+        """Whom ``decision`` is about, as the game names it (``option_subject``), if it does."""
+        subject = getattr(self.game, "option_subject", None)
+        return subject(state, decision) if subject is not None else None
+
     def _see(self, decision: Decision) -> None:
         """Give the key book the decision now pending (once per decision)."""
         human = self.seats[decision.player] == HUMAN
-        paths = self._paths(self.match.state, decision) if human else None
-        self.book.see(decision, paths, human, self._slots(self.match.state, decision) if human else None)
+        state = self.match.state
+        paths = self._paths(state, decision) if human else None
+        self.book.see(decision, paths, human, self._slots(state, decision) if human else None,
+                      self._subject(state, decision) if human else None)
         self.book_at = len(self.match.steps)
 
     def _rebuild_keys(self) -> None:
-        self.book.rebuild(self.match, lambda seat: self.seats[seat] == HUMAN, self._paths, self._slots)
+        self.book.rebuild(self.match, lambda seat: self.seats[seat] == HUMAN, self._paths, self._slots,
+                          self._subject)
         self.book_at = len(self.match.steps)
 
     def _table(self, seat: int | None, legend: bool = False) -> Any:
@@ -812,7 +832,7 @@ class Session:
         if self.hot_seat and sees_hidden(self.match, seat):
             return False
         action = decision.options[0]
-        line = f"{self.names[seat]}: {action.label or action.kind} (the only choice)"
+        line = f"{choice_line(self.game, decision, action, self.names[seat])} (the only choice)"
         self._flush_secret()
         self.auto_steps.add(len(self.match.steps))
         self.match.play(action)

@@ -13,20 +13,26 @@ from rich.text import Text
 __all__ = ["KeepTail", "fit_lines", "line_count", "word_breaks"]
 
 
-def word_breaks(plain: str, width: int) -> list[int]:
+def word_breaks(plain: str, width: int, indent: int = 0) -> list[int]:
     """Where ``plain`` starts each line after the first when wrapped between words at
-    ``width`` columns (a word longer than a line is split).
+    ``width`` columns (a word longer than a line is split), the later lines indented by
+    ``indent`` columns (so ``width - indent`` of text).
 
     >>> word_breaks("Low 16 High 28: below Low", 12)
     [12, 22]
+    >>> word_breaks("Low 16 High 28: below Low", 11, 3)
+    [11, 16, 22]
     """
     if width < 1 or len(plain) <= width:
         return []
-    wrapper = textwrap.TextWrapper(width, break_on_hyphens=False, drop_whitespace=False)
+    indent = max(0, min(indent, width - 1))
+    wrapper = textwrap.TextWrapper(
+        width, subsequent_indent=" " * indent, break_on_hyphens=False, drop_whitespace=False
+    )
     offsets: list[int] = []
     at = 0
-    for chunk in wrapper.wrap(plain)[:-1]:
-        at += len(chunk)
+    for n, chunk in enumerate(wrapper.wrap(plain)[:-1]):
+        at += len(chunk) - (indent if n else 0)
         offsets.append(at)
     return offsets
 
@@ -41,18 +47,22 @@ def line_count(renderable: RenderableType, width: int) -> int:
     return len(console.render_lines(renderable, console.options.update(width=width), pad=False))
 
 
-def fit_lines(text: Text, width: int, lines: int = 1) -> Text:
+def fit_lines(text: Text, width: int, lines: int = 1, indent: int = 0) -> Text:
     """``text`` in at most ``lines`` lines of ``width`` columns, broken between words (each
-    line's trailing spaces dropped), the last line cut with "…" if it is still too long.
+    line's trailing spaces dropped), the lines after the first indented by ``indent``
+    columns (a hanging indent), the last line cut with "…" if it is still too long.
 
     >>> fit_lines(Text("Low 16 High 28: below Low; Fate deck 9"), 16, 2).plain
     'Low 16 High 28:\\nbelow Low; Fate…'
+    >>> fit_lines(Text("Low 16 High 28: below Low; Fate deck 9"), 16, 3, indent=2).plain
+    'Low 16 High 28:\\n  below Low;\\n  Fate deck 9'
     """
-    breaks = word_breaks(text.plain, width)
+    breaks = word_breaks(text.plain, width, indent)
     if not breaks or lines <= 1:
         out = text.copy()
         out.truncate(width, overflow="ellipsis")
         return out
+    indent = max(0, min(indent, width - 1))
     parts = text.divide(breaks)
     kept = list(parts)[:lines]
     if len(parts) > lines:
@@ -62,10 +72,10 @@ def fit_lines(text: Text, width: int, lines: int = 1) -> Text:
     for n, part in enumerate(kept):
         part.rstrip()
         if n:
-            out.append("\n")
+            out.append("\n" + " " * indent)
             part = part[len(part.plain) - len(part.plain.lstrip()) :]
         if n == len(kept) - 1:
-            part.truncate(width, overflow="ellipsis")
+            part.truncate(width - (indent if n else 0), overflow="ellipsis")
         out.append_text(part)
     return out
 

@@ -72,3 +72,17 @@ def test_a_long_action_text_is_refused_naming_file_and_field(tmp_path):
     line = 'text = "Negan in play: he moves 3 spaces at once towards his target point, as in his own phase."\n'
     assert_text_is_required(PACKAGED, tmp_path, "references.toml", line, 'text = "' + "x" * 201 + '"\n',
                             load_content)
+
+
+def test_no_card_text_beside_a_step_past_a_survivor_or_a_card_its_label_explains():
+    """A Move's step "past" another Survivor says nothing of that Survivor's card (it is a
+    detail of the step, not what the option does), and a Supply card whose text is already
+    in its label ("keep Toolkit (Special Item: ...)") is not explained twice; a Survivor
+    activated is still explained beside its option."""
+    from zedlab.cli.screen import card_note
+
+    texts = game.card_texts()
+    assert card_note("step to (2,1) (past Laura)", texts) == ""
+    toolkit = next(name for name in texts if name == "Toolkit")
+    assert card_note(f"keep {toolkit} ({texts[toolkit]})", texts) == ""
+    assert card_note("activate Laura", texts).startswith("Laura: ")

@@ -527,3 +527,38 @@ def test_the_compact_panel_wraps_the_goal_with_a_hanging_indent_when_it_has_room
     assert " ".join(part.strip() for part in said).endswith(goal(1, 2))
     assert all(len(line) <= 80 for line in lines) and len(lines) <= 10
     assert hanging(Text("Under models: fire under 1 Dwight (3,4)"), 20, 1).plain.endswith("…")
+
+
+def _compact_lines(config: dict, steps: int, height: int) -> list[str]:
+    from zedlab.core import Match
+    from zedlab.games.heres_negan.compact import compact_table
+
+    match = Match.new(game, config, seed=7)
+    chooser = RNG.from_seed(1)
+    for _ in range(steps):
+        decision = match.decision
+        match.play(decision.options[chooser.randbelow(len(decision.options))])
+    console = Console(width=80, color_system=None, record=True)
+    console.print(compact_table(match.game_view(0), 0, width=80, height=height))
+    return [line.rstrip() for line in console.export_text().splitlines()]
+
+
+def test_the_compact_panel_at_80_columns_keeps_survivors_and_status_whole() -> None:
+    """At 80 columns: five Survivors under the Supply Run map are paired two a line only
+    where both fit half the line whole, so no weapon or Supply card is cut; a solo game's
+    status lines beside a map fit the panel (no First Player, which a single seat always
+    is; the Security value beside Negan); a Survivor wrapped in the panel has its later
+    line indented."""
+    lines = _compact_lines({"scenario": 6, "survivors": 5}, 40, 14)
+    survivors = [line for line in lines if re.match(r"^\d[ >]\w+ \d+/\d+ R\d", line)]
+    assert len(survivors) >= 3 and not any("…" in line for line in survivors), "\n".join(lines)
+    beside = _compact_lines({"scenario": 9, "survivors": 4}, 12, 8)
+    status = [line[line.index("Round "):] for line in beside if "Round " in line]
+    status += [line[line.index("Threat "):] for line in beside if "Threat " in line]
+    status += [line[line.index("Negan "):] for line in beside if "Negan " in line]
+    assert len(status) == 3 and not any("…" in line for line in status), "\n".join(beside)
+    assert "First Player" not in status[0] and "Security " in status[2]
+    roomy = _compact_lines({"scenario": 9, "survivors": 4}, 12, 14)
+    at = next(i for i, line in enumerate(roomy) if re.search(r"\d Dwight \d", line))
+    column = re.search(r"\d Dwight", roomy[at]).start()
+    assert roomy[at + 1][column:].startswith("  ") and roomy[at + 1][column:].strip(), "\n".join(roomy)

@@ -4,6 +4,8 @@ Source: Survive Alive rulebook, "1. Spend Resource Cubes", "Set-Up H/J", "3. Sca
 "5. Round End" (the rules are unchanged; only how they are shown is tested here).
 """
 
+import re
+
 from rich.console import Console
 
 from zedlab.core import RNG, Match
@@ -30,7 +32,7 @@ def test_build_label_names_the_facility_the_side_and_the_cost_and_the_log_says_w
     r, c = (int(x) + 1 for x in bed.split("-")[1:])
     assert labels[("build", bed)] == f"Build a Bed (row {r}, column {c}) (1 wood, 1 cloth)"
     play(st, "build", "barricade-N-0")
-    assert game.events(st, 0)[-1] == "Built a Barricade on the North side for 2 wood"
+    assert game.events(st, 0)[-1] == "Seat 0 builds a Barricade on the North side for 2 wood"
 
 
 def test_build_label_shows_the_discounted_cost():
@@ -51,7 +53,7 @@ def test_forge_label_uses_printed_names_an_article_and_the_cost():
     assert labels[("forge", (1, "axe"))] == "Forge an Axe (+2) for Maya (1 wood, 1 metal; the Forge's discount)"
     assert labels[("forge", (0, "bat"))] == "Forge a Bat (+1) for Bruce (1 wood; the Forge's discount)"
     play(st, "forge", (1, "axe"))
-    assert game.events(st, 0)[-1] == "Forged an Axe for Maya for 1 wood, 1 metal"
+    assert game.events(st, 0)[-1] == "Seat 0 forges an Axe for Maya for 1 wood, 1 metal"
 
 
 def test_watch_tower_look_names_the_event_cards():
@@ -62,7 +64,7 @@ def test_watch_tower_look_names_the_event_cards():
     play(st, "peek")
     line = game.events(st, 0)[-1]
     first = CONTENT.events[st.event_deck[0]]
-    assert line.startswith("Looked at the coming Event cards (")
+    assert line.startswith("Seat 0 looks at the coming Event cards (")
     assert f"{first.name} ({zeds_words(first.zeds)} from " in line
     assert st.event_deck[0] + ";" not in line and not line.endswith(st.event_deck[0])
 
@@ -140,7 +142,7 @@ def test_private_lines_stay_private_and_public_lines_reach_everyone():
         assert all(e.visible_to == (seat,) for e in m.events(seat) if e.visible_to is not None)
         assert len(m.log(seat)) == len(public) + len(own)
     # what was paid stays behind the screen: never in the public log
-    assert not any(line.startswith(("Built", "Forged", "Looked")) for line in public)
+    assert not any(re.match(r"Seat \d+ (builds|forges|looks) ", line) for line in public)
     assert any(line.startswith("Seat ") and " feeds " in line for line in m.log(None))
 
 
@@ -332,3 +334,20 @@ def test_the_placing_question_fits_two_lines_of_80_columns():
     assert "Alexander" in prompt and "wounds all at the Base" in prompt
     assert f"by {CONTENT.rules.death_deficit}+ kills them" in prompt
     assert len(wrap_words(f"Mountain Base (you): {prompt}", 80)) <= 2
+
+
+def test_every_log_line_a_seat_alone_sees_names_that_seat():
+    """What is behind a player's screen (what it built, forged, healed, traded, looked at)
+    is logged with the player as its subject ("Seat 1 builds ..."), as the public lines
+    are, so the log never reads as an order to the reader. A seeded 3-player game."""
+    m = Match.new(game, {"players": 3}, seed=5)
+    chooser = RNG.from_seed(5)
+    while m.decision is not None:
+        m.play(chooser.choice(m.decision.options))
+    kinds = set()
+    for seat in range(3):
+        for e in m.events(seat):
+            if e.visible_to == (seat,):
+                kinds.add(e.kind)
+                assert f"Seat {seat}" in game.event_text(e, seat), (e.kind, game.event_text(e, seat))
+    assert {"built", "traded"} <= kinds, kinds

@@ -95,3 +95,44 @@ def test_the_compact_header_names_each_drawn_card_as_the_log_does_and_its_attack
     drawn = next(line for line in text.splitlines() if line.startswith("Drawn"))
     assert event_words("b4", CONTENT) in drawn and "Event B4 (5 Zeds from North) attack 7" in drawn
     assert drawn.startswith("Drawn (attack = Zeds + round 2): ")
+
+
+def _compact_at_80(st, seat: int, height: int) -> list[str]:
+    from zedlab.games.survive_alive.render import render_compact
+
+    console = Console(width=80, record=True, color_system=None)
+    console.print(render_compact(game.view(st, seat), seat, width=80, height=height))
+    return console.export_text().splitlines()
+
+
+def test_the_compact_table_at_80_columns_wraps_rather_than_cuts():
+    """At 80 columns with room to spare, the other player's line, the Cubes line and the
+    built list are wrapped (later lines indented) instead of cut at the right edge: every
+    cube colour, every facility built and the other player's trackers are in sight; with
+    no room to spare each is one line, never wider than 80 columns."""
+    from zedlab.games.survive_alive.content import CUBES
+
+    from .helpers import CONTENT, build_free, empty_hand, give
+
+    m = Match.new(game, {"players": 2, "first_player": 0}, seed=3)
+    while m.decision.kind != "spend":
+        m.play(m.decision.options[0])
+    st = m.state
+    me, other = st.players[0], st.players[1]
+    empty_hand(st, me)
+    give(st, me, **{colour: 3 for colour in CUBES})
+    middle = [s.id for s in CONTENT.slots[me.base] if not s.id.startswith(("barricade", "watch"))]
+    build_free(me, *middle[:9])
+    other.morale = 2
+    other.breach = 1
+    lines = _compact_at_80(st, 0, 30)
+    text = "\n".join(lines)
+    assert all(len(line) <= 80 for line in lines) and "…" not in text, text
+    for colour in CUBES:
+        assert f"3 {colour}" in text, text
+    assert "0/0/0/2/1" in text, text
+    built = next(i for i, line in enumerate(lines) if "; built " in line)
+    assert lines[built + 1].startswith("  ") and lines[built + 1].strip(), text
+    tight = _compact_at_80(st, 0, 8)
+    assert all(len(line) <= 80 for line in tight)
+    assert len(tight) < len(lines), "\n".join(tight)

@@ -48,3 +48,27 @@ def test_party_that_stops_before_scavenging_is_not_a_breach():
     assert section(st.stack) == "roundend"  # the attacks are resolved
     assert p.breach == 0
     assert "breached" not in " ".join(log(st))
+
+
+def test_the_party_question_says_its_limit_and_how_many_are_chosen():
+    """3. Scavenging: a party is at most two armed characters (the content's
+    ``scavenge_party``); the question where the party is picked says so, and how many are
+    chosen, until the party is full."""
+    from .helpers import CONTENT
+
+    st = solo_at_spend(seed=1, chars=("bruce", "buzz", "olivia"))
+    p = st.players[0]
+    for ch in p.chars:
+        ch.weapons = ["bat"]
+    give(st, p, food=3)
+    play(st, "done")
+    play(st, "scavenge-food")
+    play(st, "done")
+    most = CONTENT.rules.scavenge_party
+    d = game.decision(st)
+    assert d.kind == "scavenge-party"
+    assert f"up to {most} armed characters" in d.prompt and "chosen" not in d.prompt
+    play(st, "send", 0)
+    assert "; 1 chosen" in game.decision(st).prompt
+    play(st, "send", 1)
+    assert game.decision(st).prompt.endswith("; the party is full)")

@@ -45,7 +45,7 @@ def test_jojo_drawn_by_the_command_centre_is_found_and_ends_scenario_one():
     assert st.found and st.ending == "1" and game.decision(st) is None
     outcome = game.outcome(st)
     assert outcome.winners == (0,) and f"round {st.round}" in outcome.reason
-    assert "found JoJo!" in game.events(st, 0)
+    assert "Seat 0 finds JoJo!" in game.events(st, 0)
 
 
 def test_a_full_group_makes_room_for_the_target_never_with_a_named_character():
@@ -125,8 +125,8 @@ def test_a_one_to_one_offer_tells_the_other_player_what_is_offered_and_hides_it_
     assert public == f"Seat {a.seat} and Seat {b.seat} make a 1:1 trade"
     third = (a.seat + 2) % 3
     assert not any("herb" in line for line in game.events(st, third)[-3:])
-    assert game.events(st, a.seat)[-1] == f"Gave a herb cube to Seat {b.seat} for a brick cube"
-    assert game.events(st, b.seat)[-1] == f"Took a herb cube from Seat {a.seat} for a brick cube"
+    assert game.events(st, a.seat)[-1] == f"Seat {a.seat} gives a herb cube to Seat {b.seat} for a brick cube"
+    assert game.events(st, b.seat)[-1] == f"Seat {b.seat} takes a herb cube from Seat {a.seat} for a brick cube"
 
 
 def test_a_heal_is_seen_by_all_its_price_only_by_the_healer():
@@ -137,4 +137,4 @@ def test_a_heal_is_seen_by_all_its_price_only_by_the_healer():
     give(st, p, herb=3)
     play(st, "heal", 0)
     assert game.events(st, None)[-1] == "Seat 0 removes a Wound token from Bruce"
-    assert game.events(st, 0)[-1] == "Healed a wound of Bruce for 3 herbs"
+    assert game.events(st, 0)[-1] == "Seat 0 heals a wound of Bruce for 3 herbs"

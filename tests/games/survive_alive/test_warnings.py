@@ -17,7 +17,7 @@ def test_the_log_says_what_the_wild_cubes_stood_in_for():
     st = solo_at_spend(chars=("bruce", "olivia"))
     give(st, st.players[0], wood=1, wild=1)
     play(st, "build", "barricade-N-0")
-    assert log(st)[-1] == "Built a Barricade on the North side for 1 wood, 1 wild (Wild for 1 wood)"
+    assert log(st)[-1] == "Seat 0 builds a Barricade on the North side for 1 wood, 1 wild (Wild for 1 wood)"
 
 
 def test_without_wild_cubes_the_cost_reads_as_before():

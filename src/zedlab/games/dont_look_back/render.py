@@ -191,6 +191,10 @@ def _acting(view: dict[str, Any], C: Content) -> RenderableType:
     return lines
 
 
+MISS = "[✗]"
+"""A die that missed, in the dice line (beside the saved faces, ``[5]``)."""
+
+
 def _dice(view: dict[str, Any], C: Content) -> RenderableType | None:
     c = view["combat"]
     if not c:
@@ -212,8 +216,9 @@ def _dice(view: dict[str, Any], C: Content) -> RenderableType | None:
         text.append(f"Target {where}  Saved: ")
         for face in c["saved"]:
             text.append(f"[{face}]", style="bold green")
-        # the miss boxes stay together on one line ("[ ]" holds a space)
-        return KeepTail(text, Text("  Misses: " + "[ ]" * c["misses"], style="red"))
+        # a miss reads as one (a box with a cross, not an empty "[ ]"); the miss boxes stay
+        # together on one line
+        return KeepTail(text, Text("  Misses: " + MISS * c["misses"], style="red"))
     return text
 
 
@@ -606,18 +611,28 @@ def render_compact(
         rest.append(dice)
     if view["reason"]:
         rest.append(Text(f"Game over: {view['reason']}", style="bold"))
-    # The heading in two lines (between words) rather than cut when that fits; the Sectors
-    # two a line from NARROW columns up whatever the room (a stable layout through a turn),
-    # a line each on a narrower terminal where the height allows. Lines are counted as
-    # drawn (a long dice line wraps), so the screen never has to cut a Sector off.
-    two = len(head.plain) > width
-    layouts = [(lines, roomy) for lines in ((2, 1) if two else (1,))
+    # The heading in two lines (between words) rather than cut, and in two lines even when
+    # it fits one (a blank second line), so the screen does not shift by a line as the
+    # heading grows and shrinks through a turn (a card drawn, a Flashbang); one line only
+    # where the height has no room for two. The Sectors two a line from NARROW columns up
+    # whatever the room (a stable layout through a turn), a line each on a narrower
+    # terminal where the height allows. Lines are counted as drawn (a long dice line
+    # wraps), so the screen never has to cut a Sector off.
+    layouts = [(lines, roomy) for lines in (2, 1)
                for roomy in ((True, False) if width < NARROW else (False,))]
     for lines, roomy in layouts:
         if fixed + (lines - 1) + (7 if roomy else 4) > height:
             continue
-        table = Group(fit_lines(head, width, lines), *_compact_board(view, width, roomy), *rest)
+        table = Group(_heading(head, width, lines), *_compact_board(view, width, roomy), *rest)
         if line_count(table, width) <= height:
             return table
     return Group(fit_lines(head, width, 1), *_compact_board(view, width), *rest)
+
+
+def _heading(head: Text, width: int, lines: int) -> Text:
+    """``head`` in exactly ``lines`` lines of ``width`` (wrapped between words, the last
+    cut; blank lines after a short one)."""
+    fitted = fit_lines(head, width, lines)
+    fitted.append("\n" * (lines - 1 - fitted.plain.count("\n")))
+    return fitted
 

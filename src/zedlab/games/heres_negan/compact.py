@@ -115,26 +115,30 @@ def window(view: Mapping[str, Any], total: int, size: int) -> tuple[int, int]:
 def _round(view: Mapping[str, Any]) -> Text:
     from .render import PHASES
 
-    return Text(f"Round {view['round']} {PHASES.get(view['phase'], view['phase'])}, First "
-                f"Player seat {view['first_player']}", style="bold")
+    seats = {s["seat"] for s in view["survivors"]}
+    first = f", First Player seat {view['first_player']}" if len(seats) > 1 else ""
+    return Text(f"Round {view['round']} {PHASES.get(view['phase'], view['phase'])}{first}", style="bold")
 
 
 def _threat(view: Mapping[str, Any]) -> Text:
+    """The Threat track and the rooms secured (of those needed), short enough for the panel
+    beside a map."""
     top = view["threat_max"]
     out = Text("Threat ")
     out.append(f"{view['threat']}/{top}", style="bold red" if view["threat"] >= top - 4 else "bold yellow")
-    out.append(f" {view['band']}, Security {view['security']}, secured "
-               f"{len(view['secured_rooms'])}/{view['survivor_count'] + 1} rooms")
+    out.append(f" {view['band']}, secured {len(view['secured_rooms'])}/{view['survivor_count'] + 1}")
     if view["fire"]:
         out.append(f", fire x{len(view['fire'])}", style="bold red")
     return out
 
 
 def _negan_line(view: Mapping[str, Any]) -> Text:
+    """Negan's Stamina and place, then the Security value."""
     n = view["negan"]
     out = Text("Negan ", style="bold magenta")
     out.append(f"{n['stamina']}/{n['max_stamina']}")
     out.append(f" at {n['at']}" if n["space"] >= 0 else ", not in play")
+    out.append(f"; Security {view['security']}")
     return out
 
 
@@ -177,16 +181,24 @@ def _result(view: Mapping[str, Any]) -> Text | None:
 
 
 def _pairs(lines: list[Text], width: int) -> list[Text]:
-    """``lines`` two to a line, each cut to half the width."""
+    """``lines`` two to a line where both fit half the width whole, in order; a line
+    longer than half the width has a line of its own (cut to the width), so no weapon or
+    card is cut away for the pairing."""
     half = (width - 1) // 2
     out = []
-    for i in range(0, len(lines), 2):
-        left = fit_lines(lines[i], half, 1)
-        left.pad_right(half - left.cell_len)
-        if i + 1 < len(lines):
+    i = 0
+    while i < len(lines):
+        pair = lines[i : i + 2]
+        if len(pair) == 2 and all(t.cell_len <= half for t in pair):
+            left = pair[0].copy()
+            left.pad_right(half - left.cell_len)
             left.append(" ")
-            left.append_text(fit_lines(lines[i + 1], half, 1))
-        out.append(left)
+            left.append_text(pair[1])
+            out.append(left)
+            i += 2
+        else:
+            out.append(fit_lines(lines[i], width, 1))
+            i += 1
     return out
 
 
@@ -242,7 +254,7 @@ def _panel(view: Mapping[str, Any], seat: int | None, width: int, height: int,
     room = height - len(fitted)
     for i, (t, most) in enumerate(must):
         if room > 0 and most > 1 and len(t.plain) > width:
-            fitted[i] = fit_lines(t, width, most)
+            fitted[i] = fit_lines(t, width, most, indent=2)  # a hanging indent
             room -= fitted[i].plain.count("\n")
     extra: list[Text] = []
     hidden = under_models(view)

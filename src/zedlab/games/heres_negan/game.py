@@ -379,6 +379,15 @@ class HeresNegan(BaseGame[HNState]):
         the Actions by kind (see ``render.option_paths``)."""
         return option_paths(decision, state)
 
+    def option_subject(self, state: HNState, decision: Any) -> int | None:
+        """The Survivor a decision is about (the one moving, attacking, keeping a card...;
+        else the one acting), for front ends that keep an option's key while the same
+        question repeats: another Survivor's Move is another question."""
+        survivor = getattr(state.stack[-1], "survivor", -1) if state.stack else -1
+        if not 0 <= survivor < len(state.survivors):
+            survivor = state.active
+        return survivor if 0 <= survivor < len(state.survivors) else None
+
     def rules_reference(self, kind: str) -> tuple[str, str]:
         """The rulebook section and a paraphrase of the rules of a decision kind, then the
         reference cards: every Survivor's dice, Stamina, starting weapons and special rule,

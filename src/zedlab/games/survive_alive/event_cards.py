@@ -331,7 +331,7 @@ def return_home(st: SAState, content: Content) -> None:
                     ch.party = False
                 p.cubes[FOOD] += p.scav_food
                 p.scav_food = 0
-                emit(st, "scavengers-home")
+                emit(st, "scavengers-home", seat=p.seat)
         for ch in p.chars:
             if not ch.expedition:
                 ch.away = False

@@ -10,6 +10,8 @@ are :data:`TEXT`.
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from rich.console import Group, RenderableType
@@ -18,7 +20,7 @@ from rich.table import Table
 from rich.text import Text
 
 from zedlab.core.events import EventText
-from zedlab.core.textfit import fit_lines
+from zedlab.core.textfit import fit_lines, word_breaks
 
 from .content import CUBES, pack
 from .rules import SIDE_WORDS, a_or_an, counted, zeds_words
@@ -50,22 +52,22 @@ TEXT = EventText({
     "base-chosen": "Seat {seat} takes the {base}",
     "drafted": "Seat {seat} drafts {char}",
     # spending (what is paid stays behind the screen: the seat's own events)
-    "built": "Built {what} for {cost}",
-    "workshop-cube": "The Workshop saves one {cube} on each later facility except barricades",
-    "forged": "Forged {weapon} for {char} for {cost}",
+    "built": "Seat {seat} builds {what} for {cost}",
+    "workshop-cube": "Seat {seat}'s Workshop saves one {cube} on each later facility except barricades",
+    "forged": "Seat {seat} forges {weapon} for {char} for {cost}",
     "wound-removed": "Seat {seat} removes a Wound token from {char}",
-    "healed": "Healed a wound of {char} for {cost}",
+    "healed": "Seat {seat} heals a wound of {char} for {cost}",
     "florence-healed": "Florence is healed in round {round}",
-    "peeked": "Looked at the coming Event cards ({paid}): {cards}",
-    "traded": "Traded for a {cube} cube",
-    "traded-nothing": "Traded for a {cube} cube, but the bag has none left",
+    "peeked": "Seat {seat} looks at the coming Event cards ({paid}): {cards}",
+    "traded": "Seat {seat} trades for a {cube} cube",
+    "traded-nothing": "Seat {seat} trades for a {cube} cube, but the bag has none left",
     "offer-accepted": "Seat {by} and Seat {to} make a 1:1 trade",
-    "offer-gave": "Gave a {give} cube to Seat {to} for a {want} cube",
-    "offer-took": "Took a {give} cube from Seat {by} for a {want} cube",
+    "offer-gave": "Seat {seat} gives a {give} cube to Seat {to} for a {want} cube",
+    "offer-took": "Seat {seat} takes a {give} cube from Seat {by} for a {want} cube",
     "offer-refused": "Seat {to} refuses Seat {by}'s offer",
-    "multiplied": "Put a {cube} cube on a Resource Multiplier square (5 {cube})",
-    "multiplied-discarded": "No real {cube} cube to swap for a multiplied one: it is discarded",
-    "bag-empty": "The bag has no {cube} cube left",
+    "multiplied": "Seat {seat} puts a {cube} cube on a Resource Multiplier square (5 {cube})",
+    "multiplied-discarded": "Seat {seat} has no real {cube} cube to swap for a multiplied one: it is discarded",
+    "bag-empty": "The bag has no {cube} cube left for Seat {seat}",
     # scavenging
     "party-sent": "Seat {seat} sends {names} scavenging",
     "called-back": "Seat {seat}: {names} {verb} at the Base (no scavenge made)",
@@ -74,9 +76,9 @@ TEXT = EventText({
     "crossed-out": "The card also crosses out the {place}",
     "influence": _points,
     "met": "Seat {seat} meets {char}",
-    "shares-food": "met {char}, who shares {food} food",
-    "target-found": "found {char}!",
-    "weapon-found": "found {weapon} for {char}",
+    "shares-food": "Seat {seat} meets {char}, who shares {food} food",
+    "target-found": "Seat {seat} finds {char}!",
+    "weapon-found": "Seat {seat} finds {weapon} for {char}",
     "let-go": "Seat {seat} lets {char} go to make room",
     "recruited": "Seat {seat} adds {char} to the group",
     "left": "Seat {seat} leaves {char}",
@@ -97,7 +99,7 @@ TEXT = EventText({
     "facility-lost": "Seat {seat} loses {what}",
     "command-centre-finds": "Seat {seat}'s Command Centre finds {char}",
     "takes-in": "Seat {seat} takes in {char}",
-    "scavengers-home": "the scavengers return to the Base",
+    "scavengers-home": "Seat {seat}'s scavengers return to the Base",
     # the round end and the objectives
     "income": "Seat {seat} gains {cubes} (gardens, Radio, abilities)",
     "event-cubes": "Seat {seat} draws {cubes} from the bag ({card}'s cubes, behind the screen)",
@@ -120,6 +122,50 @@ LEGEND = ("Base sheet: ■ built, □ empty, X lost; B a Barricade, WT a Watch T
           "bre breach). Map: (2f) the food a scavenge there costs; ✗ crossed out. Drawn: this "
           "round's Event cards, the Zeds on each, its side and its attack (Zeds + round).")
 """What the signs on the table mean (the ``legend`` command)."""
+
+
+def third_person(label: str) -> str:
+    """An option's label, which is worded as an order to the player ("Lose a herb cube"),
+    as what a player does: ``"loses a herb cube"``.
+
+    >>> third_person("Lose a herb cube"), third_person("Do not scavenge this round")
+    ('loses a herb cube', 'does not scavenge this round')
+    >>> third_person("Go scavenging with the chosen characters")
+    'goes scavenging with the chosen characters'
+    """
+    verb, _, rest = label.partition(" ")
+    verb = verb.lower()
+    if verb in ("do", "go"):
+        verb += "es"
+    elif verb.endswith(("s", "sh", "ch", "x")):
+        verb += "es"
+    else:
+        verb += "s"
+    return f"{verb} {rest}".rstrip()
+
+
+_DEFENDER = re.compile(r"^Where does (.+?) \(")
+_REPLIES = {"offer-reply": "the offer", "recruit-accept": "the character"}
+
+
+def choice_text(decision: Any, action: Any) -> str | None:
+    """What a seat's choice did, after the seat's name, for the line the terminal prints
+    when a bot chooses: ``"loses a herb cube"``, ``"takes the Quarry Base"``, ``"drafts
+    Agatha"``, ``"places Bruce to defend the North side (...)"``; ``None``: the label as it is."""
+    kind, label = decision.kind, action.label
+    if not label:
+        return None
+    if kind == "choose-base":
+        return f"takes the {label}"
+    if kind == "draft":
+        return f"drafts {label.partition(':')[0]}"
+    if kind == "place-defender":
+        found = _DEFENDER.match(decision.prompt)
+        if found:
+            return f"places {found.group(1)} to d{label[1:]}"
+    if kind in _REPLIES:
+        return f"{third_person(label)} {_REPLIES[kind]}"
+    return third_person(label)
 
 
 ASK_SINGLE = frozenset({"breach-lose", "offer-reply"})
@@ -236,16 +282,21 @@ def characters(player: dict[str, Any], content: str = "packaged") -> Table:
     return t
 
 
-def cubes(player: dict[str, Any]) -> Text:
-    """The cubes behind the screen (only drawn for the seat's own player or with screens down)."""
+def cubes(player: dict[str, Any], compact: bool = False) -> Text:
+    """The cubes behind the screen (only drawn for the seat's own player or with screens
+    down); ``compact``: one coloured square a colour before its count, not one a cube."""
     if player["cubes"] is None:
         return Text("cubes hidden behind the screen", style="dim")
     t = Text("Cubes: ")
     for colour in CUBES:
         n = player["cubes"][colour]
         if n:
-            t.append("■" * n, style=CUBE_STYLE[colour])
-            t.append(f" {n} {colour}  ")
+            t.append("■" * (1 if compact else n), style=CUBE_STYLE[colour])
+            t.append(f" {n} {colour}" + (", " if compact else "  "))
+    if compact:
+        t.rstrip()
+        if t.plain.endswith(","):
+            t.right_crop(1)
     stored = player.get("stored") or {}
     if any(stored.values()):
         t.append(" | stored: " + ", ".join(f"{n} {k}" for k, n in stored.items() if n))
@@ -379,10 +430,14 @@ def _fit(text: Text, width: int) -> Text:
 def base_line(player: dict[str, Any], content: str, width: int) -> Text:
     """A Base sheet in a line: barricades built per side, Watch Towers, the middle
     facilities built (short names as on the sheet) and those lost."""
+    return _fit(_base_text(player, content), width)
+
+
+def _base_text(player: dict[str, Any], content: str) -> Text:
     c = pack(content)
     base = c.bases.get(player["base"])
     if base is None:
-        return _fit(Text("Base: none chosen yet", style="dim"), width)
+        return Text("Base: none chosen yet", style="dim")
     built, lost = player["built"], set(player["lost"])
     text = Text(f"{base.name}: ", style="bold cyan")
     sides = []
@@ -391,19 +446,29 @@ def base_line(player: dict[str, Any], content: str, width: int) -> Text:
         sides.append(f"{side}{have}/{base.barricades.get(side, 0)}")
     towers = sum(1 for b in built if b.startswith("watch-tower-"))
     text.append("barricades " + " ".join(sides) + f", towers {towers}/4")
-    middle = [SHORT.get(_kind_of(b), _kind_of(b)) for b in built
-              if not b.startswith(("barricade-", "watch-tower-"))]
+    middle = _counted_names(SHORT.get(_kind_of(b), _kind_of(b)) for b in built
+                            if not b.startswith(("barricade-", "watch-tower-")))
     text.append("; built " + (", ".join(middle) if middle else "-"))
     if lost:
-        text.append("; lost " + ", ".join(SHORT.get(_kind_of(b), _kind_of(b)) for b in sorted(lost)),
-                    style="red")
+        text.append("; lost " + ", ".join(_counted_names(SHORT.get(_kind_of(b), _kind_of(b))
+                                                         for b in sorted(lost))), style="red")
     if player["workshop"]:
         text.append(f"; Workshop saves 1 {player['workshop']}")
-    return _fit(text, width)
+    return text
+
+
+def _counted_names(names: Iterable[str]) -> list[str]:
+    """Each name once, in order of first sight, with its count when more than one:
+    ``["Bed", "Store", "Bed"]`` -> ``["Bed×2", "Store"]``."""
+    counts: dict[str, int] = {}
+    for name in names:
+        counts[name] = counts.get(name, 0) + 1
+    return [name if n == 1 else f"{name}×{n}" for name, n in counts.items()]
 
 
 def characters_line(player: dict[str, Any], width: int) -> Text:
-    """The characters in a line: name, wounds (✚), weapons and where they are."""
+    """The characters in a line: name, wounds (✚), weapons and where they are (``width``
+    0: uncut)."""
     text = Text("Characters: ", style="bold")
     items = []
     for ch in player["characters"]:
@@ -415,7 +480,7 @@ def characters_line(player: dict[str, Any], width: int) -> Text:
     text.append(", ".join(items) or "-")
     if player["dead"]:
         text.append(f"; dead: {len(player['dead'])}", style="dim")
-    return _fit(text, width)
+    return _fit(text, width) if width else text
 
 
 def trackers_line(player: dict[str, Any], content: str, width: int) -> Text:
@@ -432,17 +497,27 @@ def trackers_line(player: dict[str, Any], content: str, width: int) -> Text:
 
 
 def other_line(player: dict[str, Any], content: str, width: int) -> Text:
-    """Another player's Base in a line (what everyone sees of it)."""
+    """Another player's Base in a line (what everyone sees of it), named as the terminal
+    names the seat (its Base sheet, then the seat): characters with wounds, facilities
+    built, influence, the five trackers' shaded boxes, and the cubes when screens are down.
+    Cut to ``width``; :func:`render_compact` wraps it when it has the room."""
+    text = _other_text(player, content)
+    return _fit(text, width)
+
+
+def _other_text(player: dict[str, Any], content: str) -> Text:
     c = pack(content)
-    base = c.bases[player["base"]].name if player["base"] in c.bases else "no base yet"
+    seat = player["seat"]
     tr = player["trackers"]
     chars = ", ".join(f"{ch['name']}{'✚' * ch['wounds']}" for ch in player["characters"]) or "-"
-    cubes_text = "cubes hidden" if player["cubes"] is None else counted(sum(player['cubes'].values()), "cube")
-    text = Text(f"Seat {player['seat']} {base}: ", style="bold")
+    who = f"{c.bases[player['base']].name} (seat {seat})" if player["base"] in c.bases else f"Seat {seat} (no base yet)"
+    text = Text(f"{who}: ", style="bold")
     text.append(f"{chars}; built {len(player['built'])}; influence {player['influence']}; "
                 f"def/hea/sca/mor/bre {tr['defence']}/{tr['health']}/{tr['scavenge']}/{tr['morale']}/"
-                f"{tr['breach']}; {cubes_text}")
-    return _fit(text, width)
+                f"{tr['breach']}")
+    if player["cubes"] is not None:
+        text.append(f"; {counted(sum(player['cubes'].values()), 'cube')}")
+    return text
 
 
 def events_line(label: str, ids: list[str], round_no: int, content: str = "packaged") -> str:
@@ -476,7 +551,7 @@ def render_compact(
     head = Text(f"Round {min(view['round'], 6)}/6 {SHORT_PHASES.get(view['phase'], view['phase'])}; first: seat {view['first_player']}; "
                 f"Event cards this round {view['events_this_round']}; Wound tokens {view['wound_pool']}",
                 style="bold")
-    parts: list[RenderableType] = [_fit(head, width)]
+    parts: list[Text] = [_fit(head, width)]
     if view["scenario"]:
         parts.append(_fit(Text(f"Solo Scenario {view['scenario']}: {MISSIONS[view['scenario']]}",
                                style="bold magenta"), width))
@@ -485,24 +560,58 @@ def render_compact(
             parts.append(fit_lines(Text(events_line(label, ids, view["round"], cdir), style="bold red"),
                                    width, 2))
     mine = [p for p in view["players"] if p["seat"] == seat]
+    # the lines of the seat's Base, cubes and the other players are cut to one line here,
+    # and wrapped (a hanging indent) further down while the table stays within ``height``
+    wraps: list[Text | tuple[Text, int]] = []
     for p in mine:
-        held = cubes(p)
+        held = cubes(p, compact=True)
         if held.plain.strip() == "Cubes:":
             held.append("none")
-        parts += [base_line(p, cdir, width), characters_line(p, width), _fit(held, width),
+        wraps += [(_base_text(p, cdir), 3), (characters_line(p, 0), 2), (held, 2),
                   trackers_line(p, cdir, width)]
     if view.get("draft"):
         offered = "; ".join(f"{c.characters[cid].name}: {c.characters[cid].brief}" for cid in view["draft"])
-        parts.append(fit_lines(Text(f"Offered: {offered}"), width, 2))  # between words
-    parts += [other_line(p, cdir, width) for p in view["players"] if p["seat"] != seat]
+        wraps.append(fit_lines(Text(f"Offered: {offered}"), width, 2))  # between words
+    wraps += [(_other_text(p, cdir), 2) for p in view["players"] if p["seat"] != seat]
     places = " ".join(
         ("✗" if crossed else "") + f"{c.locations[loc].name}({c.locations[loc].food}f)"
         for loc, crossed in sorted(view["locations"].items()))
-    parts.append(fit_lines(Text(f"Map: {places}"), width, 2))  # at most two lines
+    wraps.append((Text(f"Map: {places}"), 3))
+    tail: list[Text] = []
     obj = ", ".join(c.objectives[o].name + f" [{c.objectives[o].type}]" for o in view["objectives"])
-    parts.append(_fit(Text(f"Objectives: {obj}"), width))
+    tail.append(_fit(Text(f"Objectives: {obj}"), width))
     if view.get("scores"):
         for i, lines in enumerate(view["scores"]):
-            parts.append(_fit(Text(f"seat {i}: {counted(sum(lines.values()), 'point')}  "
-                                   + ", ".join(f"{k} {v}" for k, v in lines.items()), style="bold"), width))
-    return Group(*parts)
+            tail.append(_fit(Text(f"seat {i}: {counted(sum(lines.values()), 'point')}  "
+                                  + ", ".join(f"{k} {v}" for k, v in lines.items()), style="bold"), width))
+    # (the Map takes two lines before any line is wrapped further)
+    fixed = sum(_rows(t) for t in [*parts, *tail]) + 1
+    return Group(*parts, *_wrapped(wraps, width, height - fixed), *tail)
+
+
+WRAP_INDENT = 2
+"""Columns the later lines of a wrapped line of the compact table are indented by."""
+
+
+def _rows(text: Text) -> int:
+    return text.plain.count("\n") + 1
+
+
+def _wrapped(parts: Sequence[Text | tuple[Text, int]], width: int, room: int) -> list[Text]:
+    """``parts`` in about ``room`` lines of ``width``: a ``(text, most)`` pair in one line,
+    then, in order while the room lasts, wrapped between words into up to ``most`` lines
+    (later lines indented by :data:`WRAP_INDENT`), cut with "…" only where the room ends; a
+    plain text as it is."""
+    used = sum(_rows(p) if isinstance(p, Text) else 1 for p in parts)
+    out: list[Text] = []
+    for n, part in enumerate(parts):
+        if isinstance(part, Text):
+            out.append(part)
+            continue
+        text, most = part
+        need = min(most, len(word_breaks(text.plain, width, WRAP_INDENT)) + 1)
+        least = 2 if n == len(parts) - 1 else 1  # the last (the Map) has two lines of its own
+        lines = max(min(least, need), min(need, 1 + max(0, room - used)))
+        used += lines - 1
+        out.append(fit_lines(text, width, lines, indent=WRAP_INDENT))
+    return out

@@ -63,8 +63,9 @@ def lay(st: SAState, at: int, *steps: SAStepBase) -> None:
 
 
 def tell(st: SAState, seat: int, kind: str, **args: object) -> None:
-    """An event only ``seat`` sees (what is behind its screen)."""
-    emit(st, kind, (seat,), **args)
+    """An event only ``seat`` sees (what is behind its screen), naming the seat (``seat``)
+    as its subject."""
+    emit(st, kind, (seat,), seat=seat, **args)
 
 
 SIDE_WORDS = {"N": "North", "E": "East", "S": "South", "W": "West",

@@ -24,6 +24,7 @@ from .rules import (
     a_or_an,
     ability_on,
     act,
+    counted,
     draw_cubes,
     kill,
     storage_capacity,
@@ -214,14 +215,14 @@ def scenario_find(st: SAState, p: Player, loc: str, content: Content) -> None:
             p.scav_food += 1
             got += 1
     st.char_deck.append(cid)
-    emit(st, "shares-food", char=content.characters[cid].name, food=got)
+    emit(st, "shares-food", seat=p.seat, char=content.characters[cid].name, food=got)
 
 
 def target_found(st: SAState, p: Player, cid: str, content: Content, away: bool) -> None:
     """A solo scenario's target is found (scavenging, or drawn at the Base by the Command
     Centre): it joins (four cubes of its card, no leaving it); Scenario 1 ends after this
     round's Event cards. Source: "Solo Scenario 1/2: Finds"."""
-    emit(st, "target-found", char=content.characters[cid].name)
+    emit(st, "target-found", seat=p.seat, char=content.characters[cid].name)
     st.found = True
     if st.scenario == 1:
         st.final_round = st.round
@@ -283,7 +284,24 @@ def ask_party(st: SAState, step: ScavengeParty) -> Decision:
     if len(chosen) < c.rules.scavenge_party:
         out = [act("send", i, f"Send {c.characters[p.chars[i].id].name} scavenging") for i in eligible_scavengers(p)]
     out.append(GO if chosen else STAY)
-    return Decision(step.seat, "scavenge-party", tuple(out), "Who goes scavenging?")
+    return Decision(step.seat, "scavenge-party", tuple(out), party_prompt(c.rules.scavenge_party, len(chosen)))
+
+
+_PARTY_PROMPTS: dict[tuple[int, int], str] = {}
+
+
+def party_prompt(most: int, chosen: int) -> str:
+    """The question of who goes scavenging, with the party's limit and how many are chosen
+    so far: ``"Who goes scavenging? (a party of up to 2 armed characters; 1 chosen)"``
+    (cached). Source: "3. Scavenging"."""
+    got = _PARTY_PROMPTS.get((most, chosen))
+    if got is None:
+        so_far = f"; {chosen} chosen" if chosen else ""
+        full = "; the party is full" if chosen >= most else ""
+        got = _PARTY_PROMPTS[(most, chosen)] = (
+            f"Who goes scavenging? (a party of up to {counted(most, 'armed character')}"
+            f"{full or so_far})")
+    return got
 
 
 @FLOW.resolve(ScavengeParty)
@@ -372,7 +390,7 @@ def weapon_found(st: SAState, step: FindWeapon, a: Action) -> None:
     p = st.players[step.seat]
     i, w = a.value
     p.chars[i].weapons.append(w)
-    emit(st, "weapon-found", weapon=a_or_an(c.weapons[w].name), char=c.characters[p.chars[i].id].name)
+    emit(st, "weapon-found", seat=p.seat, weapon=a_or_an(c.weapons[w].name), char=c.characters[p.chars[i].id].name)
 
 
 @FLOW.decide(RecruitCube)
