@@ -257,3 +257,28 @@ def test_a_warning_answered_after_the_game_moved_on_plays_nothing(browser, serve
         assert errors == []
     finally:
         context.close()
+
+
+def test_the_focus_comes_back_to_the_warned_option_after_a_redraw_under_its_dialog(browser, server):
+    """A keyboard player asks about a warned Done; the decision is drawn again under the
+    dialog (a pushed view: another tab's move). Escape closes the dialog and the focus is
+    on Done again, not lost to the page's body."""
+    gid, token, view = _to_spend(server)
+    auth = {"Authorization": f"Bearer {token}"}
+    build = next(o for o in view["decision"]["options"] if o["kind"] == "build")
+    context = browser.new_context(viewport=DESKTOP)
+    try:
+        page, errors = _open_seat_0(context, server, gid, token)
+        page.wait_for_timeout(1000)  # the stream's first view is drawn
+        page.locator("#decision button.option[data-kind='done']").focus()
+        page.keyboard.press("Enter")
+        page.locator("dialog#warn-dialog").wait_for(state="visible")
+        server.http.post(f"/api/games/{gid}/actions", headers=auth, json={
+            "action": build["id"], "after": view["seq"], "revision": view["revision"]})
+        page.wait_for_function(f"[...document.querySelectorAll('#log li')].some(li => +li.dataset.seq > {view['seq']})")
+        page.keyboard.press("Escape")
+        page.locator("dialog#warn-dialog").wait_for(state="detached")
+        assert page.evaluate("document.activeElement.dataset.kind") == "done"
+        assert errors == []
+    finally:
+        context.close()

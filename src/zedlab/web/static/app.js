@@ -292,6 +292,12 @@ function confirmed(option) {
     dialog.addEventListener("close", () => {
       const answer = dialog.returnValue === "yes";
       dialog.remove();
+      // the page may have been drawn again under the dialog: the focus goes back to the
+      // option asked about (by id), not to the page's body
+      const active = document.activeElement;
+      if (!active || active === document.body) {
+        refocus(`#decision button.option[data-id="${CSS.escape(String(option.id))}"]`);
+      }
       resolve(answer);
     });
     document.body.append(dialog);
