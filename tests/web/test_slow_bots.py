@@ -33,7 +33,7 @@ def test_reloads_of_a_game_whose_bots_think_do_not_stall_other_games(served):
             break
         done = threading.Event()
 
-        def act(view=view):
+        def act(view=view, done=done):
             httpx.post(f"{server.url}/api/games/{gid}/actions", headers=auth, timeout=60, json={
                 "action": view["decision"]["options"][-1]["id"], "after": view["seq"]})
             done.set()
