@@ -227,3 +227,58 @@ def test_cube_boxes_are_named_for_screen_readers_and_say_what_a_click_does(brows
         assert errors == []
     finally:
         context.close()
+
+
+def test_a_warning_answered_after_the_game_moved_on_plays_nothing(browser, server):
+    """Two tabs on the same seat: while one asks about a warned Done, the other plays a
+    move. The first tab's view is pushed anew under the open dialog; answering 'Play it
+    anyway' then must not play Done in a question the player was not asked about (the
+    warning was about the old one): nothing is played and the page says so."""
+    gid, token, view = _to_spend(server)
+    auth = {"Authorization": f"Bearer {token}"}
+    build = next(o for o in view["decision"]["options"] if o["kind"] == "build")
+    context = browser.new_context(viewport=DESKTOP)
+    try:
+        page, errors = _open_seat_0(context, server, gid, token)
+        page.locator("#decision button.option[data-kind='done']").click()
+        page.locator("dialog#warn-dialog").wait_for(state="visible")
+        # the other tab (here: the API with the same token) plays a Build meanwhile
+        moved = server.http.post(f"/api/games/{gid}/actions", headers=auth, json={
+            "action": build["id"], "after": view["seq"], "revision": view["revision"]}).json()
+        assert moved["decision"]["kind"] == "spend"
+        assert any(o["kind"] == "done" for o in moved["decision"]["options"])
+        # the pushed view is drawn under the dialog (its events reach the log)
+        page.wait_for_function(f"[...document.querySelectorAll('#log li')].some(li => +li.dataset.seq > {view['seq']})")
+        page.click("dialog#warn-dialog #warn-yes")
+        page.wait_for_timeout(1500)
+        now = server.http.get(f"/api/games/{gid}/view", headers=auth).json()
+        assert now["revision"] == moved["revision"], "Done was played in a question not asked"
+        assert page.locator("#not-played").inner_text().startswith("Not played")
+        assert errors == []
+    finally:
+        context.close()
+
+
+def test_the_focus_comes_back_to_the_warned_option_after_a_redraw_under_its_dialog(browser, server):
+    """A keyboard player asks about a warned Done; the decision is drawn again under the
+    dialog (a pushed view: another tab's move). Escape closes the dialog and the focus is
+    on Done again, not lost to the page's body."""
+    gid, token, view = _to_spend(server)
+    auth = {"Authorization": f"Bearer {token}"}
+    build = next(o for o in view["decision"]["options"] if o["kind"] == "build")
+    context = browser.new_context(viewport=DESKTOP)
+    try:
+        page, errors = _open_seat_0(context, server, gid, token)
+        page.wait_for_timeout(1000)  # the stream's first view is drawn
+        page.locator("#decision button.option[data-kind='done']").focus()
+        page.keyboard.press("Enter")
+        page.locator("dialog#warn-dialog").wait_for(state="visible")
+        server.http.post(f"/api/games/{gid}/actions", headers=auth, json={
+            "action": build["id"], "after": view["seq"], "revision": view["revision"]})
+        page.wait_for_function(f"[...document.querySelectorAll('#log li')].some(li => +li.dataset.seq > {view['seq']})")
+        page.keyboard.press("Escape")
+        page.locator("dialog#warn-dialog").wait_for(state="detached")
+        assert page.evaluate("document.activeElement.dataset.kind") == "done"
+        assert errors == []
+    finally:
+        context.close()

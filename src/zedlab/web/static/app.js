@@ -292,6 +292,12 @@ function confirmed(option) {
     dialog.addEventListener("close", () => {
       const answer = dialog.returnValue === "yes";
       dialog.remove();
+      // the page may have been drawn again under the dialog: the focus goes back to the
+      // option asked about (by id), not to the page's body
+      const active = document.activeElement;
+      if (!active || active === document.body) {
+        refocus(`#decision button.option[data-id="${CSS.escape(String(option.id))}"]`);
+      }
       resolve(answer);
     });
     document.body.append(dialog);
@@ -358,11 +364,18 @@ async function gamePage(gid, seatPart) {
 
   async function pick(option) {
     if (busy || !current) return;
+    const asked = current;  // the view whose question this answers
     if (option.warning && !(await confirmed(option))) {
       notPlayed.textContent = `Not played: ${option.label}. Choose again (the question stays).`;
       return;
     }
     if (busy || !current) return;  // another move began while the dialog was open
+    if (current.revision !== asked.revision || current.seq !== asked.seq) {
+      // the game moved on under the dialog (another tab, an undo): the answer was to a
+      // question no longer asked, so nothing is played
+      notPlayed.textContent = `Not played: ${option.label}. The game moved on while you were asked; choose again.`;
+      return;
+    }
     notPlayed.textContent = "";
     busy = true;
     decision.dataset.busy = "1";  // until the answer is drawn
