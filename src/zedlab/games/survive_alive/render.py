@@ -155,6 +155,8 @@ def choice_text(decision: Any, action: Any) -> str | None:
     kind, label = decision.kind, action.label
     if not label:
         return None
+    if label == "Done":  # not a verb: "Done" would read "dones"
+        return "is done"
     if kind == "choose-base":
         return f"takes the {label}"
     if kind == "draft":
