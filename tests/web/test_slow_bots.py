@@ -27,19 +27,21 @@ def test_reloads_of_a_game_whose_bots_think_do_not_stall_other_games(served):
         "game": "survive-alive", "seed": 1, "seats": {"0": "human", "1": "random"}}).json()
     other_auth = bearer(other["tokens"]["0"])
     worst = 0.0
-    for _ in range(8):
+    for _ in range(2):  # two moves show it; each waits for three thinking bots
         view = http.get(f"/api/games/{gid}/view", headers=auth).json()
         if view["decision"] is None:
             break
         done = threading.Event()
 
         def act(view=view, done=done):
-            httpx.post(f"{server.url}/api/games/{gid}/actions", headers=auth, timeout=60, json={
-                "action": view["decision"]["options"][-1]["id"], "after": view["seq"]})
-            done.set()
+            try:
+                httpx.post(f"{server.url}/api/games/{gid}/actions", headers=auth, timeout=300, json={
+                    "action": view["decision"]["options"][-1]["id"], "after": view["seq"]})
+            finally:
+                done.set()
 
         def reload():
-            httpx.get(f"{server.url}/api/games/{gid}/view", headers=auth, timeout=60)
+            httpx.get(f"{server.url}/api/games/{gid}/view", headers=auth, timeout=300)
 
         threads = [threading.Thread(target=act)]
         threads[0].start()
