@@ -161,3 +161,32 @@ def test_the_lobby_offers_the_ismcts_bot_with_its_budget(browser, served):
         assert "Seat 1: ismcts" in page.inner_text("#seats")
     finally:
         context.close()
+
+
+def test_a_move_awaiting_its_answer_says_the_bots_are_moving(browser, served):
+    """While a move's answer is awaited for more than a moment (the bots that follow it
+    play before it is answered; a searching bot thinks up to a second a move), the page
+    says so under the question instead of showing the question as if nothing happened;
+    the line goes once the answer is drawn. The answer is held back by the test."""
+    server = served()
+    made = server.http.post("/api/games", json={
+        "game": "pig", "seed": 1, "seats": {"0": "human", "1": "random"}}).json()
+    gid, token = made["id"], made["tokens"]["0"]
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    try:
+        page = context.new_page()
+        page.goto(server.url + "/")
+        page.evaluate(f"localStorage.setItem('zedlab.tokens.{gid}', JSON.stringify({{'0': '{token}'}}))")
+        page.evaluate(f"location.hash = '#/game/{gid}/0'")
+        page.wait_for_selector("button.option:enabled")
+        held: list = []
+        page.route("**/actions", lambda route: held.append(route))
+        page.locator("button.option:enabled").first.click()
+        page.wait_for_function("document.querySelector('#waiting').textContent.includes('bots')")
+        assert "the bots that follow are moving" in page.inner_text("#waiting")
+        assert held, "the move was not sent"
+        held[0].continue_()
+        page.wait_for_function("document.querySelector('#waiting').textContent === ''")
+        page.wait_for_selector("button.option:enabled")
+    finally:
+        context.close()

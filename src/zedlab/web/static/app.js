@@ -335,11 +335,14 @@ async function gamePage(gid, seatPart) {
   // said when a warned option's dialog is dismissed: the move was not played, the question
   // stays
   const notPlayed = el("p", { class: "note", id: "not-played", role: "status" });
+  // said while a move's answer is awaited for more than a moment: the move is being played
+  // and the bots that follow it are moving (a searching bot thinks up to a second a move)
+  const waiting = el("p", { class: "note", id: "waiting", role: "status" });
   // the board across the page's width; the decision and the seats/log columns below it
   // the newest events (up to 5) stay beside the question, so a result is read where the
   // next choice is made; the whole history is in "What happened"
   const recent = el("ul", { class: "recent", id: "recent", "aria-live": "polite" });
-  app.replaceChildren(board, el("div", { class: "game" }, el("div", {}, recent, decision, notPlayed, error), side));
+  app.replaceChildren(board, el("div", { class: "game" }, el("div", {}, recent, decision, waiting, notPlayed, error), side));
   let current = null;
   let busy = false;
   let texts = {};
@@ -381,12 +384,20 @@ async function gamePage(gid, seatPart) {
     decision.dataset.busy = "1";  // until the answer is drawn
     error.textContent = "";
     decision.querySelectorAll("button").forEach(b => { b.disabled = true; });
+    const slow = setTimeout(() => {
+      waiting.textContent = `Playing ${option.label}; the bots that follow are moving…`;
+    }, 400);
     try {
       show(await api("POST", `/api/games/${gid}/actions`, { action: option.id, after: current.seq, revision: current.revision }, token));
     } catch (e) {
       error.textContent = e.message;
       show(await api("GET", `/api/games/${gid}/view`, undefined, token));
-    } finally { busy = false; delete decision.dataset.busy; }
+    } finally {
+      clearTimeout(slow);
+      waiting.textContent = "";
+      busy = false;
+      delete decision.dataset.busy;
+    }
   }
 
   async function undo() {
