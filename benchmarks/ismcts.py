@@ -1,6 +1,7 @@
 """Information-set MCTS: iterations per second, and strength against the heuristic bot.
 
-    PYTHONPATH=src python benchmarks/ismcts.py speed [GAME ...] [--iters 200] [--points 6]
+    PYTHONPATH=src python benchmarks/ismcts.py speed [GAME ...] [--iters 200] [--points 6] \\
+        [--from random|heuristic]
     PYTHONPATH=src python benchmarks/ismcts.py strength [GAME ...] --games 100 --iters 100 \\
         [--workers 1] [--seed 1] [--policy heuristic] [--depth 40] [--bot SPEC]
     PYTHONPATH=src python benchmarks/ismcts.py table [GAME ...] --games 500 \\
@@ -8,7 +9,8 @@
         [--block 20] [--docs docs/bots.md]
 
 ``speed``: decision points are taken from seeded random-play games (those with a real choice,
-spread over the game); ISMCTS searches each with ``--iters`` iterations in this process (one
+spread over the game; ``--from heuristic``: from games of the heuristic bot in every seat,
+whose states are closer to real play: longer rounds, built Bases); ISMCTS searches each with ``--iters`` iterations in this process (one
 core). Prints iterations per second of this process's CPU time (so other work on a shared
 machine does not count; ``wall_iters_per_s`` is the wall-clock rate) and the seconds 1,000
 iterations would take.
@@ -62,17 +64,25 @@ def new_game(game: Any, seed: int) -> Any:
     return game.new(config, seed) if pack is None else game.new(config, seed, pack)
 
 
-def decision_points(game: Any, count: int) -> list[Any]:
-    """``count`` states with a real choice, taken from seeded random games."""
+def decision_points(game: Any, count: int, source: str = "random") -> list[Any]:
+    """``count`` states with a real choice, taken from seeded games of ``source`` bots
+    (``random`` or ``heuristic``) in every seat."""
+    from zedlab.bots import choose, make
+
     points: list[Any] = []
     seed = 0
     while len(points) < count:
         state, rng = new_game(game, seed), RNG.from_seed(seed)
+        bots = None if source == "random" else [make(game, source) for _ in range(game.seats(make_config(game, None)))]
         choices = []
         while (decision := game.decision(state)) is not None:
             if len(decision.options) > 1:
                 choices.append(game.clone(state))
-            game.apply(state, rng.choice(decision.options), trusted=True)
+            if bots is None:
+                action = rng.choice(decision.options)
+            else:
+                action = choose(bots[decision.player], InfoSet.of(game, state), rng)
+            game.apply(state, action, trusted=True)
         # three points spread over each game: early, middle, late
         for fraction in (0.1, 0.5, 0.9):
             if choices and len(points) < count:
@@ -81,11 +91,12 @@ def decision_points(game: Any, count: int) -> list[Any]:
     return points
 
 
-def speed(names: list[str], iters: int, count: int, params: dict[str, Any]) -> list[dict[str, Any]]:
+def speed(names: list[str], iters: int, count: int, params: dict[str, Any],
+          source: str = "random") -> list[dict[str, Any]]:
     rows = []
     for name in names:
         game = registry.get(name)
-        points = decision_points(game, count)
+        points = decision_points(game, count, source)
         total_iters, total_seconds, total_wall, per_point = 0, 0.0, 0.0, []
         for i, state in enumerate(points):
             bot = ISMCTSBot(iters=iters, **params)
@@ -101,6 +112,7 @@ def speed(names: list[str], iters: int, count: int, params: dict[str, Any]) -> l
             {
                 "game": name,
                 "points": len(points),
+                "from": source,
                 "iters_per_point": iters,
                 **params,
                 "iters_per_s": round(rate),
@@ -232,6 +244,8 @@ def main() -> None:
     parser.add_argument("games_", nargs="*", metavar="GAME", help="games (default: every registered game)")
     parser.add_argument("--iters", type=int, default=200)
     parser.add_argument("--points", type=int, default=6, help="speed: decision points per game")
+    parser.add_argument("--from", dest="source", choices=("random", "heuristic"), default="random",
+                        help="speed: the bots of the games the decision points are taken from")
     parser.add_argument("--games", type=int, default=100, help="strength, table: games per cell")
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--seed", type=int, default=1)
@@ -258,7 +272,7 @@ def main() -> None:
     if args.depth is not None:
         params["depth"] = args.depth
     if args.what == "speed":
-        speed(names, args.iters, args.points, params)
+        speed(names, args.iters, args.points, params, args.source)
     else:
         if args.bot:
             params["bot"] = args.bot
